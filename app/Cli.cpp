@@ -1,0 +1,253 @@
+#include "Cli.h"
+
+#include "LabSource.h"
+#include "LabWriter.h"
+#include "PinsLock.h"
+#include "Templates.h"
+#include "Validator.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace Labforge {
+
+namespace {
+
+// Exit codes shared by the commands (netlab-style for validate and test).
+constexpr int ExitOk = 0;
+constexpr int ExitFailed = 1;
+constexpr int ExitUnusable = 2;
+
+void setupParser(QCommandLineParser &parser, const QString &description)
+{
+    parser.setApplicationDescription(description);
+    parser.addHelpOption();
+}
+
+// Parses a command's arguments; on a parse error prints it and returns false.
+bool parse(QCommandLineParser &parser, const QStringList &args, QTextStream &err)
+{
+    if (!parser.parse(args)) {
+        err << "labforge: " << parser.errorText() << '\n';
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+Cli::Cli()
+    : m_out(stdout)
+    , m_err(stderr)
+{
+    m_commands = commandTable(this);
+}
+
+QList<Cli::Command> Cli::commandTable(Cli *cli)
+{
+    return {
+        {QStringLiteral("templates"), QStringLiteral("List the built-in labs."), [cli](const QStringList &a) { return cli->cmdTemplates(a); }},
+        {QStringLiteral("new"), QStringLiteral("Write a new lab file from a built-in lab."), [cli](const QStringList &a) { return cli->cmdNew(a); }},
+        {QStringLiteral("validate"), QStringLiteral("Check a lab; exit 0 valid, 1 errors, 2 unreadable."),
+         [cli](const QStringList &a) { return cli->cmdValidate(a); }},
+        {QStringLiteral("format"), QStringLiteral("Rewrite a lab file in canonical form."), [cli](const QStringList &a) { return cli->cmdFormat(a); }},
+    };
+}
+
+bool Cli::wantsCli(const QStringList &arguments)
+{
+    if (arguments.size() < 2)
+        return false;
+    const QString first = arguments.at(1);
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("--version")
+        || first == QLatin1String("-v") || first == QLatin1String("help"))
+        return true;
+    const auto table = commandTable(nullptr);
+    return std::any_of(table.begin(), table.end(), [&](const Command &c) { return c.name == first; });
+}
+
+QString Cli::usage() const
+{
+    QString text = QStringLiteral("Usage: labforge [COMMAND] [OPTIONS]\n\n"
+                                  "Design, build, boot and verify multi-VM labs. Without a command, opens the designer.\n\n"
+                                  "Commands:\n");
+    for (const Command &c : m_commands)
+        text += QStringLiteral("  %1%2\n").arg(c.name, -12).arg(c.summary);
+    text += QStringLiteral("\nOptions:\n  -h, --help     Show this help (or `labforge COMMAND --help`).\n"
+                           "  -v, --version  Show the version.\n");
+    return text;
+}
+
+int Cli::run(const QStringList &arguments)
+{
+    const QString command = arguments.value(1);
+    if (command.isEmpty() || command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
+        m_out << usage();
+        return ExitOk;
+    }
+    if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
+        m_out << "labforge " << QCoreApplication::applicationVersion() << '\n';
+        return ExitOk;
+    }
+    for (const Command &c : std::as_const(m_commands)) {
+        if (c.name == command) {
+            // QCommandLineParser expects the program name first.
+            QStringList rest = arguments.mid(1);
+            rest[0] = QStringLiteral("labforge ") + command;
+            const int code = c.run(rest);
+            m_out.flush();
+            m_err.flush();
+            return code;
+        }
+    }
+    m_err << "labforge: unknown command \"" << command << "\"\n\n" << usage();
+    return ExitUnusable;
+}
+
+int Cli::cmdTemplates(const QStringList &args)
+{
+    QCommandLineParser parser;
+    setupParser(parser, QStringLiteral("List the built-in labs."));
+    if (!parse(parser, args, m_err))
+        return ExitUnusable;
+    if (parser.isSet(QStringLiteral("help"))) {
+        m_out << parser.helpText();
+        return ExitOk;
+    }
+    for (const QString &name : Templates::names())
+        m_out << name << '\t' << Templates::description(name) << '\n';
+    return ExitOk;
+}
+
+int Cli::cmdNew(const QStringList &args)
+{
+    QCommandLineParser parser;
+    setupParser(parser, QStringLiteral("Write a new lab file from a built-in lab."));
+    parser.addOption(QCommandLineOption(QStringLiteral("template"), QStringLiteral("Built-in lab to start from (see `labforge templates`)."),
+                                        QStringLiteral("NAME"), QStringLiteral("slurm-hpc")));
+    parser.addOption(QCommandLineOption(QStringLiteral("force"), QStringLiteral("Overwrite FILE if it exists.")));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The lab file to write."));
+    if (!parse(parser, args, m_err))
+        return ExitUnusable;
+    if (parser.isSet(QStringLiteral("help"))) {
+        m_out << parser.helpText();
+        return ExitOk;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        m_err << "labforge new: give exactly one FILE\n";
+        return ExitUnusable;
+    }
+    const QString path = parser.positionalArguments().constFirst();
+    if (QFile::exists(path) && !parser.isSet(QStringLiteral("force"))) {
+        m_err << "labforge new: " << path << " exists; use --force to overwrite it\n";
+        return ExitUnusable;
+    }
+    const auto loaded = Templates::load(parser.value(QStringLiteral("template")));
+    if (!loaded.ok()) {
+        for (const LoadError &e : loaded.errors)
+            m_err << "labforge new: " << e.toString() << '\n';
+        return ExitUnusable;
+    }
+    QString error;
+    if (!LabWriter::save(*loaded.lab, path, &error)) {
+        m_err << "labforge new: " << error << '\n';
+        return ExitFailed;
+    }
+    m_out << "wrote " << path << " (" << loaded.lab->name << ", " << loaded.lab->nodes.size() << " nodes)\n";
+    return ExitOk;
+}
+
+int Cli::cmdValidate(const QStringList &args)
+{
+    QCommandLineParser parser;
+    setupParser(parser, QStringLiteral("Check a lab. Exit 0 when valid (warnings allowed), 1 when it has errors, "
+                                       "2 when it cannot be read or parsed."));
+    LabSource::addOptions(parser);
+    parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the problems as a JSON array.")));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The lab file."));
+    if (!parse(parser, args, m_err))
+        return ExitUnusable;
+    if (parser.isSet(QStringLiteral("help"))) {
+        m_out << parser.helpText();
+        return ExitOk;
+    }
+    QString label;
+    const auto lab = LabSource::load(parser, m_err, &label);
+    if (!lab)
+        return ExitUnusable;
+    const Problems problems = Validator::validate(*lab, PinsLock::builtIn().validationContext());
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray array;
+        for (const Problem &p : problems) {
+            QJsonObject o{{QStringLiteral("severity"), Problem::severityName(p.severity)},
+                          {QStringLiteral("rule"), p.rule},
+                          {QStringLiteral("pointer"), p.pointer},
+                          {QStringLiteral("message"), p.message}};
+            if (!p.nodeId.isEmpty())
+                o.insert(QStringLiteral("node"), p.nodeId);
+            if (p.linkIndex >= 0)
+                o.insert(QStringLiteral("link"), p.linkIndex);
+            array.append(o);
+        }
+        m_out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+    } else {
+        int errors = 0;
+        for (const Problem &p : problems) {
+            errors += p.isError() ? 1 : 0;
+            m_out << Problem::severityName(p.severity) << ' ' << p.rule << ' ' << (p.pointer.isEmpty() ? QStringLiteral("/") : p.pointer)
+                  << ": " << p.message << '\n';
+        }
+        m_out << label << ": " << errors << (errors == 1 ? " error, " : " errors, ") << problems.size() - errors
+              << (problems.size() - errors == 1 ? " warning\n" : " warnings\n");
+    }
+    return Validator::hasErrors(problems) ? ExitFailed : ExitOk;
+}
+
+int Cli::cmdFormat(const QStringList &args)
+{
+    QCommandLineParser parser;
+    setupParser(parser, QStringLiteral("Rewrite a lab file in canonical form (atomically)."));
+    parser.addOption(QCommandLineOption(QStringLiteral("check"), QStringLiteral("Change nothing; exit 1 if the file is not canonical.")));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The lab file."));
+    if (!parse(parser, args, m_err))
+        return ExitUnusable;
+    if (parser.isSet(QStringLiteral("help"))) {
+        m_out << parser.helpText();
+        return ExitOk;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        m_err << "labforge format: give exactly one FILE\n";
+        return ExitUnusable;
+    }
+    const QString path = parser.positionalArguments().constFirst();
+    const auto result = LabReader::readFile(path);
+    if (!result.ok()) {
+        for (const LoadError &e : result.errors)
+            m_err << e.toString(path) << '\n';
+        return ExitUnusable;
+    }
+    QFile file(path);
+    const QByteArray before = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    const QByteArray after = LabWriter::toBytes(*result.lab);
+    if (before == after) {
+        m_out << path << ": already canonical\n";
+        return ExitOk;
+    }
+    if (parser.isSet(QStringLiteral("check"))) {
+        m_out << path << ": not in canonical form (run `labforge format " << path << "`)\n";
+        return ExitFailed;
+    }
+    QString error;
+    if (!LabWriter::save(*result.lab, path, &error)) {
+        m_err << "labforge format: " << error << '\n';
+        return ExitFailed;
+    }
+    m_out << path << ": rewritten\n";
+    return ExitOk;
+}
+
+} // namespace Labforge

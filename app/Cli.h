@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+#include <functional>
+
+namespace Labforge {
+
+// The headless command line of the labforge binary. Each command parses its own
+// options with QCommandLineParser and returns the process exit code.
+class Cli
+{
+public:
+    Cli();
+
+    // True when the arguments name a CLI command (or --help/--version), so no window is needed.
+    static bool wantsCli(const QStringList &arguments);
+    int run(const QStringList &arguments);
+
+private:
+    struct Command
+    {
+        QString name;
+        QString summary;
+        std::function<int(const QStringList &)> run;
+    };
+
+    int cmdTemplates(const QStringList &args);
+    int cmdNew(const QStringList &args);
+    int cmdValidate(const QStringList &args);
+    int cmdFormat(const QStringList &args);
+
+    QString usage() const;
+    static QList<Command> commandTable(Cli *cli);
+
+    QList<Command> m_commands;
+    QTextStream m_out;
+    QTextStream m_err;
+};
+
+} // namespace Labforge

@@ -1,0 +1,173 @@
+#include "Catalog.h"
+
+#include "Lab.h"
+
+#include <QHash>
+
+namespace Labforge {
+
+namespace {
+
+QStringList strings(std::initializer_list<const char *> items)
+{
+    QStringList out;
+    for (const char *i : items)
+        out.append(QString::fromLatin1(i));
+    return out;
+}
+
+QString countWord(qsizetype n)
+{
+    static const char *words[] = {"zero", "one", "two", "three", "four", "five", "six",
+                                  "seven", "eight", "nine", "ten", "eleven", "twelve"};
+    return n >= 0 && n <= 12 ? QString::fromLatin1(words[n]) : QString::number(n);
+}
+
+} // namespace
+
+QStringList Catalog::roles()
+{
+    return strings({"controller", "compute", "login", "storage", "observability", "generic"});
+}
+
+QString Catalog::roleSummary(const QString &role)
+{
+    static const QHash<QString, QString> summaries{
+        {QStringLiteral("controller"), QStringLiteral("Kubernetes control plane and cluster services")},
+        {QStringLiteral("compute"), QStringLiteral("Runs jobs")},
+        {QStringLiteral("login"), QStringLiteral("Where users log in and submit work")},
+        {QStringLiteral("storage"), QStringLiteral("Serves shared storage, outside Kubernetes")},
+        {QStringLiteral("observability"), QStringLiteral("Metrics, dashboards and alerts")},
+        {QStringLiteral("generic"), QStringLiteral("A general Linux machine")},
+    };
+    return summaries.value(role);
+}
+
+QStringList Catalog::nodeKinds()
+{
+    return strings({"linux-build"});
+}
+
+QStringList Catalog::baseImages()
+{
+    return strings({"debian-trixie", "debian-bookworm"});
+}
+
+QString Catalog::debianSuite(const QString &baseImage)
+{
+    if (!baseImages().contains(baseImage))
+        return {};
+    return baseImage.mid(QStringLiteral("debian-").size());
+}
+
+QStringList Catalog::diskBuses()
+{
+    return strings({"virtio", "scsi", "sata"});
+}
+
+const QList<FeatureInfo> &Catalog::features()
+{
+    static const QList<FeatureInfo> all = [] {
+        const QStringList everyRole = roles();
+        const QStringList kubernetesRoles = strings({"controller", "compute", "login", "observability", "generic"});
+        QList<FeatureInfo> f;
+        f.append({QStringLiteral("headless"), QStringLiteral("Server image: no desktop, serial console"), everyRole,
+                  {}, {}, {}, {}, {}});
+        f.append({QStringLiteral("ssh"), QStringLiteral("OpenSSH server and the lab's login user"), everyRole, {}, {},
+                  {}, {}, {}});
+        f.append({QStringLiteral("kubeadm-lab"), QStringLiteral("Kubernetes member bootstrapped by kubeadm from plan.kubernetes"),
+                  kubernetesRoles, {}, strings({"kubeadm", "kubelet", "kubectl"}), {},
+                  strings({"openfactory-kubeadm-lab"}), strings({"lab-only-bootstrap", "production-controls-excluded"})});
+        f.append({QStringLiteral("slinky-slurm"), QStringLiteral("Slurm on Kubernetes through SchedMD Slinky"),
+                  strings({"controller", "compute", "login", "observability"}), strings({"kubeadm-lab"}), {},
+                  strings({"openfactory-slinky-slurm"}), {},
+                  strings({"hpc-scope-excluded", "gpu-rdma-render-only", "runtime-egress"})});
+        f.append({QStringLiteral("helm"), QStringLiteral("Pinned Helm CLI"), strings({"controller", "login", "generic"}),
+                  {}, strings({"helm"}), {}, {}, {}});
+        f.append({QStringLiteral("terraform"), QStringLiteral("Pinned Terraform CLI"), strings({"login", "generic"}), {},
+                  strings({"terraform"}), {}, {}, strings({"cloud-not-included"})});
+        f.append({QStringLiteral("hpc-nfs"), QStringLiteral("NFS server on a dedicated disk found by its serial"),
+                  strings({"storage"}), {}, {}, strings({"openfactory-hpc-nfs"}), {}, {}});
+        f.append({QStringLiteral("nginx"), QStringLiteral("nginx web server with a lab page"), strings({"generic"}), {}, {},
+                  {}, {}, {}});
+        f.append({QStringLiteral("haproxy"), QStringLiteral("HAProxy load balancer in front of the lab's web servers"),
+                  strings({"generic"}), {}, {}, {}, {}, {}});
+        f.append({QStringLiteral("postgresql"), QStringLiteral("PostgreSQL server for the lab network"),
+                  strings({"generic"}), {}, {}, {}, {}, {}});
+        return f;
+    }();
+    return all;
+}
+
+const FeatureInfo *Catalog::feature(const QString &name)
+{
+    for (const FeatureInfo &f : features()) {
+        if (f.name == name)
+            return &f;
+    }
+    return nullptr;
+}
+
+QStringList Catalog::featuresForRole(const QString &role)
+{
+    QStringList out;
+    for (const FeatureInfo &f : features()) {
+        if (f.allowedRoles.contains(role))
+            out.append(f.name);
+    }
+    return out;
+}
+
+QStringList Catalog::defaultFeatures(const QString &role)
+{
+    QStringList base = strings({"headless", "ssh"});
+    if (role == QLatin1String("controller"))
+        return base + strings({"kubeadm-lab", "slinky-slurm", "helm"});
+    if (role == QLatin1String("compute") || role == QLatin1String("observability"))
+        return base + strings({"kubeadm-lab", "slinky-slurm"});
+    if (role == QLatin1String("login"))
+        return base + strings({"kubeadm-lab", "slinky-slurm", "helm", "terraform"});
+    if (role == QLatin1String("storage"))
+        return base + strings({"hpc-nfs"});
+    return base;
+}
+
+QString Catalog::featureOwningPackage(const QString &package)
+{
+    for (const FeatureInfo &f : features()) {
+        if (f.ownedPackages.contains(package))
+            return f.name;
+    }
+    return {};
+}
+
+QStringList Catalog::requiredWarningIds()
+{
+    return strings({"lab-only-bootstrap", "production-controls-excluded", "hpc-scope-excluded", "gpu-rdma-render-only",
+                    "cloud-not-included", "runtime-egress"});
+}
+
+QString Catalog::requiredWarningText(const QString &id, const Lab &lab)
+{
+    if (id == QLatin1String("lab-only-bootstrap"))
+        return QStringLiteral("Lab-only bootstrap uses unsafe CA discovery on a private network and is not a secure "
+                              "production runtime bundle.");
+    if (id == QLatin1String("production-controls-excluded"))
+        return QStringLiteral("Production identity, multi-user UID/GID management, TLS, secrets rotation, network "
+                              "policy, backup/restore, and hardened RBAC are not included.");
+    if (id == QLatin1String("hpc-scope-excluded"))
+        return QStringLiteral("SlurmDBD/accounting, fair-share/QoS/account hierarchies, HTCondor, and Ray are not included.");
+    if (id == QLatin1String("gpu-rdma-render-only"))
+        return QStringLiteral("GPU/GRES and RDMA/InfiniBand are render-tested extension hooks only; this acceptance run "
+                              "is CPU-only and does not validate hardware drivers or devices.");
+    if (id == QLatin1String("cloud-not-included"))
+        return QStringLiteral("Cloud image publishing and an on-prem-to-cloud migration workflow are not included in "
+                              "this %1-VM libvirt lab.")
+            .arg(countWord(lab.nodes.size()));
+    if (id == QLatin1String("runtime-egress"))
+        return QStringLiteral("Runtime egress is required for pinned OCI images; chart archives are baked and "
+                              "checksum-verified at image build time.");
+    return {};
+}
+
+} // namespace Labforge

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "FeatureInfo.h"
+
+#include <QSizeF>
+#include <QStringList>
+
+namespace Labforge {
+
+struct Lab;
+
+// Roles, features, base images and required warnings that labforge knows.
+class Catalog
+{
+public:
+    static QStringList roles();
+    static QString roleSummary(const QString &role);
+    static QStringList nodeKinds();
+    static QStringList baseImages();
+    // "debian-trixie" -> "trixie"
+    static QString debianSuite(const QString &baseImage);
+    static QStringList diskBuses();
+
+    static const QList<FeatureInfo> &features();
+    static const FeatureInfo *feature(const QString &name);
+    static QStringList featuresForRole(const QString &role);
+    // Features a new node of this role gets in the designer.
+    static QStringList defaultFeatures(const QString &role);
+    static QString featureOwningPackage(const QString &package);
+
+    static QStringList requiredWarningIds();
+    // The exact text a required warning must carry in this lab.
+    static QString requiredWarningText(const QString &id, const Lab &lab);
+
+    // The footprint of a node's box on the canvas; positions are its top-left corner.
+    static QSizeF nodeSize() { return QSizeF(180, 84); }
+
+    static constexpr int MaxAssertionTimeoutSeconds = 1800;
+    static constexpr int MaxBootstrapTokenTtlSeconds = 900;
+    static constexpr int MaxDiskSerialLength = 20;
+};
+
+} // namespace Labforge

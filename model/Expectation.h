@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QString>
+#include <optional>
+
+namespace Labforge {
+
+// What a `command_output` assertion demands of the command's standard output
+// (trailing newlines trimmed). Every field that is set must hold; output that is
+// empty never satisfies an expectation, whatever it says.
+struct Expectation
+{
+    std::optional<QString> equals; // whole output, exactly
+    std::optional<QString> contains; // substring
+    std::optional<QString> matches; // QRegularExpression, searched anywhere (anchor it yourself)
+    std::optional<QString> integerOp; // one of == != < <= > >=, output parsed as one integer
+    std::optional<qint64> integerValue;
+    std::optional<int> lineCount; // exact number of non-empty lines
+
+    bool isEmpty() const { return !equals && !contains && !matches && !integerOp && !lineCount; }
+    bool operator==(const Expectation &) const = default;
+};
+
+} // namespace Labforge

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QStringList>
+
+namespace Labforge {
+
+// What labforge knows about one recipe feature: where it may be used and what
+// it brings with it. The generators implement the behaviour; this is the contract
+// the validator and the designer check against.
+struct FeatureInfo
+{
+    QString name;
+    QString summary;
+    QStringList allowedRoles;
+    QStringList requiresFeatures; // other features the node must also have
+    QStringList ownedPackages; // pinned by the feature; never listed as extra packages
+    QStringList requiredServices; // services the recipe must declare (with config)
+    QStringList injectedServices; // services the backend generates; never hand-written
+    QStringList requiredWarnings; // warning ids the lab must carry, word for word
+};
+
+} // namespace Labforge

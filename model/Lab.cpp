@@ -1,0 +1,58 @@
+#include "Lab.h"
+
+namespace Labforge {
+
+QString Lab::formatString(int version)
+{
+    return QStringLiteral("labforge/lab@%1").arg(version);
+}
+
+int Lab::nodeIndex(const QString &id) const
+{
+    for (int i = 0; i < nodes.size(); ++i) {
+        if (nodes.at(i).id == id)
+            return i;
+    }
+    return -1;
+}
+
+const Node *Lab::node(const QString &id) const
+{
+    const int i = nodeIndex(id);
+    return i < 0 ? nullptr : &nodes.at(i);
+}
+
+Node *Lab::node(const QString &id)
+{
+    const int i = nodeIndex(id);
+    return i < 0 ? nullptr : &nodes[i];
+}
+
+const Network *Lab::network(const QString &name) const
+{
+    for (const Network &n : networks) {
+        if (n.name == name)
+            return &n;
+    }
+    return nullptr;
+}
+
+const Scenario *Lab::scenario(const QString &name) const
+{
+    for (const Scenario &s : scenarios) {
+        if (s.name == name)
+            return &s;
+    }
+    return nullptr;
+}
+
+bool Lab::hasFeature(const QString &feature) const
+{
+    for (const Node &n : nodes) {
+        if (n.recipe.hasFeature(feature))
+            return true;
+    }
+    return false;
+}
+
+} // namespace Labforge

@@ -1,0 +1,321 @@
+#include "LabReader.h"
+
+#include "JsonObjectReader.h"
+#include "JsonPointer.h"
+#include "LabFormat.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <algorithm>
+
+namespace Labforge {
+
+namespace {
+
+using Need = JsonObjectReader::Need;
+using O = LabFormat::Object;
+
+// Iterates an array of objects, reporting members that are not objects.
+template<typename Fn>
+void forEachObject(const QJsonArray &array, const QString &pointer, LoadErrors *errors, Fn fn)
+{
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString p = JsonPointer::append(pointer, i);
+        if (!array.at(i).isObject()) {
+            errors->append(LoadError{p, 0, 0, QStringLiteral("expected an object")});
+            continue;
+        }
+        fn(array.at(i).toObject(), p);
+    }
+}
+
+class Parser
+{
+public:
+    explicit Parser(LoadErrors *errors)
+        : m_errors(errors)
+    {
+    }
+
+    Lab lab(const QJsonObject &json)
+    {
+        JsonObjectReader r(json, QString(), LabFormat::keys(O::Lab), m_errors);
+        Lab lab;
+        r.string(QStringLiteral("format"));
+        lab.name = r.string(QStringLiteral("name"));
+        lab.description = r.string(QStringLiteral("description"), Need::Optional);
+        forEachObject(r.array(QStringLiteral("networks")), r.pointer(QStringLiteral("networks")), m_errors,
+                      [&](const QJsonObject &o, const QString &p) { lab.networks.append(network(o, p)); });
+        forEachObject(r.array(QStringLiteral("nodes")), r.pointer(QStringLiteral("nodes")), m_errors,
+                      [&](const QJsonObject &o, const QString &p) { lab.nodes.append(node(o, p)); });
+        forEachObject(r.array(QStringLiteral("links"), Need::Optional), r.pointer(QStringLiteral("links")), m_errors,
+                      [&](const QJsonObject &o, const QString &p) { lab.links.append(link(o, p)); });
+        if (r.has(QStringLiteral("plan"))) {
+            JsonObjectReader plan(r.object(QStringLiteral("plan")), r.pointer(QStringLiteral("plan")),
+                                  LabFormat::keys(O::Plan), m_errors);
+            if (plan.has(QStringLiteral("kubernetes")))
+                lab.kubernetes = kubernetes(plan.object(QStringLiteral("kubernetes")),
+                                            plan.pointer(QStringLiteral("kubernetes")));
+        }
+        forEachObject(r.array(QStringLiteral("scenarios"), Need::Optional), r.pointer(QStringLiteral("scenarios")),
+                      m_errors, [&](const QJsonObject &o, const QString &p) { lab.scenarios.append(scenario(o, p)); });
+        forEachObject(r.array(QStringLiteral("warnings"), Need::Optional), r.pointer(QStringLiteral("warnings")),
+                      m_errors, [&](const QJsonObject &o, const QString &p) {
+                          JsonObjectReader w(o, p, LabFormat::keys(O::Warning), m_errors);
+                          lab.warnings.append(LabWarning{w.string(QStringLiteral("id")), w.string(QStringLiteral("text"))});
+                      });
+        return lab;
+    }
+
+private:
+    Network network(const QJsonObject &json, const QString &pointer)
+    {
+        JsonObjectReader r(json, pointer, LabFormat::keys(O::Network), m_errors);
+        Network n;
+        n.name = r.string(QStringLiteral("name"));
+        n.cidr = r.string(QStringLiteral("cidr"));
+        n.gateway = r.string(QStringLiteral("gateway"), Need::Optional);
+        n.dnsServers = r.stringList(QStringLiteral("dns_servers"), Need::Optional);
+        n.isDefaultRoute = r.boolean(QStringLiteral("is_default_route"), Need::Optional, false);
+        return n;
+    }
+
+    Node node(const QJsonObject &json, const QString &pointer)
+    {
+        JsonObjectReader r(json, pointer, LabFormat::keys(O::Node), m_errors);
+        Node n;
+        n.id = r.string(QStringLiteral("node_id"));
+        n.kind = r.string(QStringLiteral("kind"));
+        n.role = r.string(QStringLiteral("role"));
+        JsonObjectReader pos(r.object(QStringLiteral("position")), r.pointer(QStringLiteral("position")),
+                             LabFormat::keys(O::Position), m_errors);
+        if (r.has(QStringLiteral("position")))
+            n.position = QPointF(pos.number(QStringLiteral("x")), pos.number(QStringLiteral("y")));
+        forEachObject(r.array(QStringLiteral("interfaces")), r.pointer(QStringLiteral("interfaces")), m_errors,
+                      [&](const QJsonObject &o, const QString &p) {
+                          JsonObjectReader i(o, p, LabFormat::keys(O::Interface), m_errors);
+                          n.interfaces.append(NodeInterface{i.string(QStringLiteral("network")), i.string(QStringLiteral("ip"))});
+                      });
+        forEachObject(r.array(QStringLiteral("disks"), Need::Optional), r.pointer(QStringLiteral("disks")), m_errors,
+                      [&](const QJsonObject &o, const QString &p) { n.disks.append(disk(o, p)); });
+        n.recipe = recipe(r.object(QStringLiteral("recipe")), r.pointer(QStringLiteral("recipe")));
+        return n;
+    }
+
+    Disk disk(const QJsonObject &json, const QString &pointer)
+    {
+        JsonObjectReader r(json, pointer, LabFormat::keys(O::Disk), m_errors);
+        Disk d;
+        d.id = r.string(QStringLiteral("id"));
+        d.kind = r.string(QStringLiteral("kind"));
+        d.sizeGb = r.integer(QStringLiteral("size_gb"));
+        d.bus = r.string(QStringLiteral("bus"));
+        d.serial = r.string(QStringLiteral("serial"));
+        return d;
+    }
+
+    Recipe recipe(const QJsonObject &json, const QString &pointer)
+    {
+        JsonObjectReader r(json, pointer, LabFormat::keys(O::Recipe), m_errors);
+        Recipe recipe;
+        recipe.baseImage = r.string(QStringLiteral("base_image"));
+        JsonObjectReader hw(r.object(QStringLiteral("hardware")), r.pointer(QStringLiteral("hardware")),
+                            LabFormat::keys(O::Hardware), m_errors);
+        recipe.minMemoryGb = hw.integer(QStringLiteral("min_memory_gb"));
+        recipe.minCpu = hw.integer(QStringLiteral("min_cpu"));
+        recipe.features = r.stringList(QStringLiteral("features"));
+        recipe.packages = r.stringList(QStringLiteral("packages"), Need::Optional);
+        forEachObject(r.array(QStringLiteral("users"), Need::Optional), r.pointer(QStringLiteral("users")), m_errors,
+                      [&](const QJsonObject &o, const QString &p) {
+                          JsonObjectReader u(o, p, LabFormat::keys(O::User), m_errors);
+                          recipe.users.append(User{u.string(QStringLiteral("name")),
+                                                   u.boolean(QStringLiteral("sudo"), Need::Optional, false),
+                                                   u.boolean(QStringLiteral("ssh"), Need::Optional, false)});
+                      });
+        forEachObject(r.array(QStringLiteral("services"), Need::Optional), r.pointer(QStringLiteral("services")),
+                      m_errors, [&](const QJsonObject &o, const QString &p) {
+                          JsonObjectReader s(o, p, LabFormat::keys(O::Service), m_errors);
+                          recipe.services.append(Service{s.string(QStringLiteral("name")),
+                                                         s.boolean(QStringLiteral("enabled")),
+                                                         s.object(QStringLiteral("config"), Need::Optional)});
+                      });
+        return recipe;
+    }
+
+    Link link(const QJsonObject &json, const QString &pointer)
+    {
+        JsonObjectReader r(json, pointer, LabFormat::keys(O::Link), m_errors);
+        return Link{r.string(QStringLiteral("from")), r.string(QStringLiteral("to"))};
+    }
+
+    KubernetesIntent kubernetes(const QJsonObject &json, const QString &pointer)
+    {
+        JsonObjectReader r(json, pointer, LabFormat::keys(O::Kubernetes), m_errors);
+        KubernetesIntent k;
+        k.mode = r.string(QStringLiteral("mode"));
+        k.version = r.string(QStringLiteral("version"));
+        k.controller = r.string(QStringLiteral("controller"));
+        k.workers = r.stringList(QStringLiteral("workers"));
+        k.podCidr = r.string(QStringLiteral("pod_cidr"));
+        k.serviceCidr = r.string(QStringLiteral("service_cidr"));
+        k.cni = r.string(QStringLiteral("cni"));
+        k.bootstrapTokenTtlSeconds = r.integer(QStringLiteral("bootstrap_token_ttl_seconds"));
+        return k;
+    }
+
+    Scenario scenario(const QJsonObject &json, const QString &pointer)
+    {
+        JsonObjectReader r(json, pointer, LabFormat::keys(O::Scenario), m_errors);
+        Scenario s;
+        s.name = r.string(QStringLiteral("name"));
+        s.description = r.string(QStringLiteral("description"), Need::Optional);
+        s.enabled = r.boolean(QStringLiteral("enabled"));
+        s.gating = r.boolean(QStringLiteral("gating"), Need::Optional, s.enabled);
+        forEachObject(r.array(QStringLiteral("steps")), r.pointer(QStringLiteral("steps")), m_errors,
+                      [&](const QJsonObject &o, const QString &p) { s.steps.append(step(o, p)); });
+        return s;
+    }
+
+    ScenarioStep step(const QJsonObject &json, const QString &pointer)
+    {
+        JsonObjectReader r(json, pointer, LabFormat::keys(O::Step), m_errors);
+        ScenarioStep step;
+        step.id = r.string(QStringLiteral("id"));
+        step.description = r.string(QStringLiteral("description"), Need::Optional);
+        step.node = r.string(QStringLiteral("node"));
+        JsonObjectReader a(r.object(QStringLiteral("assertion")), r.pointer(QStringLiteral("assertion")),
+                           LabFormat::keys(O::Assertion), m_errors);
+        const QString type = a.string(QStringLiteral("type"));
+        if (const auto t = Assertion::typeFromName(type))
+            step.assertion.type = *t;
+        else if (a.has(QStringLiteral("type")))
+            a.error(a.pointer(QStringLiteral("type")),
+                    QStringLiteral("unknown assertion type \"%1\" (expected command_succeeds or command_output)").arg(type));
+        JsonObjectReader p(a.object(QStringLiteral("params")), a.pointer(QStringLiteral("params")),
+                           LabFormat::keys(O::Params), m_errors);
+        step.assertion.command = p.string(QStringLiteral("command"));
+        if (const auto t = p.optionalInteger(QStringLiteral("timeout_seconds")))
+            step.assertion.timeoutSeconds = int(std::clamp<qint64>(*t, -1, std::numeric_limits<int>::max()));
+        if (const auto t = p.optionalInteger(QStringLiteral("interval_seconds")))
+            step.assertion.intervalSeconds = int(std::clamp<qint64>(*t, -1, std::numeric_limits<int>::max()));
+        if (p.has(QStringLiteral("expect")))
+            step.assertion.expect = expect(p.object(QStringLiteral("expect")), p.pointer(QStringLiteral("expect")));
+        return step;
+    }
+
+    Expectation expect(const QJsonObject &json, const QString &pointer)
+    {
+        JsonObjectReader r(json, pointer, LabFormat::keys(O::Expect), m_errors);
+        Expectation e;
+        e.equals = r.optionalString(QStringLiteral("equals"));
+        e.contains = r.optionalString(QStringLiteral("contains"));
+        e.matches = r.optionalString(QStringLiteral("matches"));
+        if (e.matches && !QRegularExpression(*e.matches).isValid())
+            r.error(r.pointer(QStringLiteral("matches")),
+                    QStringLiteral("invalid regular expression: %1").arg(QRegularExpression(*e.matches).errorString()));
+        if (r.has(QStringLiteral("integer"))) {
+            JsonObjectReader i(r.object(QStringLiteral("integer")), r.pointer(QStringLiteral("integer")),
+                               LabFormat::keys(O::Integer), m_errors);
+            e.integerOp = i.string(QStringLiteral("op"));
+            static const QStringList ops{QStringLiteral("=="), QStringLiteral("!="), QStringLiteral("<"),
+                                         QStringLiteral("<="), QStringLiteral(">"), QStringLiteral(">=")};
+            if (i.has(QStringLiteral("op")) && !ops.contains(*e.integerOp))
+                i.error(i.pointer(QStringLiteral("op")),
+                        QStringLiteral("unknown comparison \"%1\" (expected one of %2)").arg(*e.integerOp, ops.join(QLatin1Char(' '))));
+            e.integerValue = i.optionalInteger(QStringLiteral("value"));
+            if (!i.has(QStringLiteral("value")))
+                i.error(i.pointer(QStringLiteral("value")), QStringLiteral("missing required key \"value\""));
+        }
+        if (r.has(QStringLiteral("line_count")))
+            e.lineCount = r.integer(QStringLiteral("line_count"));
+        return e;
+    }
+
+    LoadErrors *m_errors;
+};
+
+LoadError tooLarge(qint64 size)
+{
+    return LoadError{QString(), 0, 0,
+                     QStringLiteral("file is %1 MiB; lab files are at most %2 MiB")
+                         .arg(size / (1024 * 1024))
+                         .arg(LabReader::MaxFileSize / (1024 * 1024))};
+}
+
+LoadError syntaxError(const QByteArray &data, const QJsonParseError &error)
+{
+    const QByteArray before = data.left(error.offset);
+    const int line = int(before.count('\n')) + 1;
+    const qsizetype lineStart = before.lastIndexOf('\n') + 1;
+    const int column = int(QString::fromUtf8(before.mid(lineStart)).size()) + 1;
+    return LoadError{QString(), line, column, QStringLiteral("JSON syntax error: %1").arg(error.errorString())};
+}
+
+} // namespace
+
+LabReader::Result LabReader::read(const QByteArray &data)
+{
+    Result result;
+    if (data.size() > MaxFileSize) {
+        result.errors.append(tooLarge(data.size()));
+        return result;
+    }
+    if (data.trimmed().isEmpty()) {
+        result.errors.append(LoadError{QString(), 0, 0, QStringLiteral("file is empty; a lab file is a JSON object")});
+        return result;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        result.errors.append(syntaxError(data, parseError));
+        return result;
+    }
+    if (!doc.isObject()) {
+        result.errors.append(LoadError{QString(), 0, 0, QStringLiteral("expected a JSON object at the top level")});
+        return result;
+    }
+    const QJsonObject root = doc.object();
+    const QJsonValue format = root.value(QStringLiteral("format"));
+    static const QRegularExpression formatPattern(QStringLiteral("^labforge/lab@([0-9]+)$"));
+    const auto match = formatPattern.match(format.toString());
+    if (!format.isString() || !match.hasMatch()) {
+        result.errors.append(LoadError{QStringLiteral("/format"), 0, 0,
+                                       QStringLiteral("not a labforge lab file: \"format\" must be \"%1\"").arg(Lab::formatString())});
+        return result;
+    }
+    const int version = match.captured(1).toInt();
+    if (version != Lab::FormatVersion) {
+        result.errors.append(LoadError{QStringLiteral("/format"), 0, 0,
+                                       version > Lab::FormatVersion
+                                           ? QStringLiteral("the file is format %1, newer than this labforge reads (%2); "
+                                                            "open it with a newer labforge")
+                                                 .arg(format.toString(), Lab::formatString())
+                                           : QStringLiteral("unsupported format %1 (this labforge reads %2)")
+                                                 .arg(format.toString(), Lab::formatString())});
+        return result;
+    }
+    Parser parser(&result.errors);
+    Lab lab = parser.lab(root);
+    if (result.errors.isEmpty())
+        result.lab = std::move(lab);
+    return result;
+}
+
+LabReader::Result LabReader::readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        Result result;
+        result.errors.append(LoadError{QString(), 0, 0, QStringLiteral("cannot open: %1").arg(file.errorString())});
+        return result;
+    }
+    if (file.size() > MaxFileSize) {
+        Result result;
+        result.errors.append(tooLarge(file.size()));
+        return result;
+    }
+    return read(file.readAll());
+}
+
+} // namespace Labforge

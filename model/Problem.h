@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace Labforge {
+
+// One finding of the validator: what is wrong, where (JSON pointer) and which
+// node or link it belongs to, so the canvas can badge it.
+struct Problem
+{
+    enum class Severity { Error, Warning };
+
+    Severity severity = Severity::Error;
+    QString rule; // stable id, e.g. "node.ip-duplicate"
+    QString message;
+    QString pointer;
+    QString nodeId;
+    int linkIndex = -1;
+
+    static QString severityName(Severity severity);
+    bool isError() const { return severity == Severity::Error; }
+    bool operator==(const Problem &) const = default;
+};
+
+using Problems = QList<Problem>;
+
+} // namespace Labforge

@@ -1,0 +1,14 @@
+#include "Recipe.h"
+
+namespace Labforge {
+
+const Service *Recipe::service(const QString &name) const
+{
+    for (const Service &s : services) {
+        if (s.name == name)
+            return &s;
+    }
+    return nullptr;
+}
+
+} // namespace Labforge

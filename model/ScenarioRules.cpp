@@ -1,0 +1,108 @@
+#include "ScenarioRules.h"
+
+#include "Catalog.h"
+#include "Lab.h"
+#include "ProblemSink.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+namespace Labforge {
+
+bool ScenarioRules::isStrictShell(const QString &command)
+{
+    static const QRegularExpression strict(QStringLiteral("^set\\s+-([A-Za-z]+)\\s+pipefail\\s*(;.*)?$"));
+    const QStringList lines = command.split(QLatin1Char('\n'));
+    for (const QString &raw : lines) {
+        const QString line = raw.trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const auto m = strict.match(line);
+        if (!m.hasMatch())
+            return false;
+        const QString flags = m.captured(1);
+        return flags.contains(QLatin1Char('e')) && flags.contains(QLatin1Char('u')) && flags.endsWith(QLatin1Char('o'));
+    }
+    return false;
+}
+
+bool ScenarioRules::acceptsEmptyOutput(const Expectation &e)
+{
+    if (e.isEmpty())
+        return true;
+    if (e.equals && !e.equals->isEmpty())
+        return false;
+    if (e.contains && !e.contains->isEmpty())
+        return false;
+    if (e.matches && !QRegularExpression(*e.matches).match(QString()).hasMatch())
+        return false;
+    if (e.integerOp)
+        return false; // empty output is not an integer
+    if (e.lineCount && *e.lineCount != 0)
+        return false;
+    return true;
+}
+
+void ScenarioRules::check(const Lab &lab, ProblemSink &sink)
+{
+    QSet<QString> names;
+    for (int s = 0; s < lab.scenarios.size(); ++s) {
+        const Scenario &scenario = lab.scenarios.at(s);
+        const QString sp = QStringLiteral("/scenarios/%1").arg(s);
+        if (scenario.name.isEmpty() || names.contains(scenario.name))
+            sink.error(QStringLiteral("scenario.name-invalid"), sp + QStringLiteral("/name"),
+                       QStringLiteral("scenario name \"%1\" is empty or used twice").arg(scenario.name));
+        names.insert(scenario.name);
+        if (scenario.gating && !scenario.enabled)
+            sink.error(QStringLiteral("scenario.gating-disabled"), sp + QStringLiteral("/gating"),
+                       QStringLiteral("scenario \"%1\" is gating but disabled; a disabled scenario never runs, so it cannot gate").arg(scenario.name));
+        if (scenario.steps.isEmpty())
+            sink.error(QStringLiteral("scenario.empty"), sp + QStringLiteral("/steps"),
+                       QStringLiteral("scenario \"%1\" has no steps").arg(scenario.name));
+        QSet<QString> stepIds;
+        for (int t = 0; t < scenario.steps.size(); ++t) {
+            const ScenarioStep &step = scenario.steps.at(t);
+            const QString p = sp + QStringLiteral("/steps/%1").arg(t);
+            const QString pp = p + QStringLiteral("/assertion/params");
+            const QString where = QStringLiteral("scenario \"%1\" step \"%2\"").arg(scenario.name, step.id);
+            if (step.id.isEmpty() || stepIds.contains(step.id))
+                sink.error(QStringLiteral("scenario.step-id-invalid"), p + QStringLiteral("/id"),
+                           QStringLiteral("%1: step id is empty or used twice").arg(where));
+            stepIds.insert(step.id);
+            if (!lab.node(step.node))
+                sink.error(QStringLiteral("scenario.node-unknown"), p + QStringLiteral("/node"),
+                           QStringLiteral("%1 runs on node \"%2\", which does not exist").arg(where, step.node));
+            const Assertion &a = step.assertion;
+            if (!a.timeoutSeconds)
+                sink.error(QStringLiteral("assertion.timeout-missing"), pp,
+                           QStringLiteral("%1 has no timeout_seconds; every wait must be bounded").arg(where), step.node);
+            else if (*a.timeoutSeconds < 1 || *a.timeoutSeconds > Catalog::MaxAssertionTimeoutSeconds)
+                sink.error(QStringLiteral("assertion.timeout-range"), pp + QStringLiteral("/timeout_seconds"),
+                           QStringLiteral("%1: timeout %2 s is outside 1..%3 s").arg(where).arg(*a.timeoutSeconds).arg(Catalog::MaxAssertionTimeoutSeconds),
+                           step.node);
+            if (a.intervalSeconds && (*a.intervalSeconds < 1 || (a.timeoutSeconds && *a.intervalSeconds > *a.timeoutSeconds)))
+                sink.error(QStringLiteral("assertion.interval-range"), pp + QStringLiteral("/interval_seconds"),
+                           QStringLiteral("%1: retry interval %2 s must be at least 1 s and within the timeout").arg(where).arg(*a.intervalSeconds),
+                           step.node);
+            if (a.command.trimmed().isEmpty())
+                sink.error(QStringLiteral("assertion.command-empty"), pp + QStringLiteral("/command"),
+                           QStringLiteral("%1 has no command").arg(where), step.node);
+            else if (!isStrictShell(a.command))
+                sink.error(QStringLiteral("assertion.strict-shell"), pp + QStringLiteral("/command"),
+                           QStringLiteral("%1: the command must start with `set -euo pipefail`").arg(where), step.node);
+            if (a.type == Assertion::Type::CommandOutput) {
+                if (a.expect.isEmpty())
+                    sink.error(QStringLiteral("assertion.expectation-missing"), pp + QStringLiteral("/expect"),
+                               QStringLiteral("%1 is command_output but says nothing about the output").arg(where), step.node);
+                else if (acceptsEmptyOutput(a.expect))
+                    sink.error(QStringLiteral("assertion.expectation-empty"), pp + QStringLiteral("/expect"),
+                               QStringLiteral("%1: the expectation would accept empty output").arg(where), step.node);
+            } else if (!a.expect.isEmpty()) {
+                sink.warning(QStringLiteral("assertion.expectation-ignored"), pp + QStringLiteral("/expect"),
+                             QStringLiteral("%1 is command_succeeds; its expectation is ignored (use command_output)").arg(where), step.node);
+            }
+        }
+    }
+}
+
+} // namespace Labforge

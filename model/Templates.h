@@ -1,0 +1,19 @@
+#pragma once
+
+#include "LabReader.h"
+
+#include <QStringList>
+
+namespace Labforge {
+
+// The built-in labs shipped in resources/labs (compiled in as Qt resources).
+class Templates
+{
+public:
+    static QStringList names();
+    static QString description(const QString &name);
+    static QByteArray bytes(const QString &name);
+    static LabReader::Result load(const QString &name);
+};
+
+} // namespace Labforge

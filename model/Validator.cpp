@@ -1,0 +1,122 @@
+#include "Validator.h"
+
+#include "KubernetesRules.h"
+#include "Lab.h"
+#include "ProblemSink.h"
+#include "ScenarioRules.h"
+#include "SecretRules.h"
+#include "ServiceRules.h"
+#include "TopologyRules.h"
+#include "WarningRules.h"
+
+namespace Labforge {
+
+Problems Validator::validate(const Lab &lab, const ValidationContext &context)
+{
+    ProblemSink sink;
+    TopologyRules::check(lab, sink);
+    KubernetesRules::check(lab, context, sink);
+    ServiceRules::check(lab, context, sink);
+    ScenarioRules::check(lab, sink);
+    SecretRules::check(lab, sink);
+    WarningRules::check(lab, sink);
+    return sink.take();
+}
+
+bool Validator::hasErrors(const Problems &problems)
+{
+    return std::any_of(problems.begin(), problems.end(), [](const Problem &p) { return p.isError(); });
+}
+
+QStringList Validator::ruleIds()
+{
+    return {
+        QStringLiteral("lab.name-invalid"),
+        QStringLiteral("network.name-invalid"),
+        QStringLiteral("network.name-duplicate"),
+        QStringLiteral("network.cidr-invalid"),
+        QStringLiteral("network.gateway-invalid"),
+        QStringLiteral("network.dns-invalid"),
+        QStringLiteral("network.default-route-multiple"),
+        QStringLiteral("cidr.overlap"),
+        QStringLiteral("node.id-invalid"),
+        QStringLiteral("node.id-duplicate"),
+        QStringLiteral("node.kind-unknown"),
+        QStringLiteral("node.role-unknown"),
+        QStringLiteral("node.interface-missing"),
+        QStringLiteral("node.network-unknown"),
+        QStringLiteral("node.ip-invalid"),
+        QStringLiteral("node.ip-outside-network"),
+        QStringLiteral("node.ip-reserved"),
+        QStringLiteral("node.ip-duplicate"),
+        QStringLiteral("node.position-overlap"),
+        QStringLiteral("disk.id-invalid"),
+        QStringLiteral("disk.kind-unknown"),
+        QStringLiteral("disk.size-invalid"),
+        QStringLiteral("disk.bus-unknown"),
+        QStringLiteral("disk.serial-empty"),
+        QStringLiteral("disk.serial-too-long"),
+        QStringLiteral("disk.serial-invalid"),
+        QStringLiteral("disk.serial-duplicate"),
+        QStringLiteral("recipe.base-image-unknown"),
+        QStringLiteral("recipe.hardware-invalid"),
+        QStringLiteral("feature.unknown"),
+        QStringLiteral("feature.duplicate"),
+        QStringLiteral("feature.role-forbidden"),
+        QStringLiteral("feature.requires"),
+        QStringLiteral("package.owned-by-feature"),
+        QStringLiteral("package.invalid"),
+        QStringLiteral("user.name-invalid"),
+        QStringLiteral("user.ssh-missing"),
+        QStringLiteral("link.node-unknown"),
+        QStringLiteral("link.self"),
+        QStringLiteral("link.duplicate"),
+        QStringLiteral("kubernetes.intent-missing"),
+        QStringLiteral("kubernetes.mode-unknown"),
+        QStringLiteral("kubernetes.cni-unknown"),
+        QStringLiteral("kubernetes.version"),
+        QStringLiteral("kubernetes.token-ttl"),
+        QStringLiteral("kubernetes.member-duplicate"),
+        QStringLiteral("kubernetes.member-unknown"),
+        QStringLiteral("kubernetes.member-without-feature"),
+        QStringLiteral("kubernetes.feature-not-member"),
+        QStringLiteral("kubernetes.cidr-invalid"),
+        QStringLiteral("kubernetes.pod-cidr-small"),
+        QStringLiteral("kubernetes.unsafe-discovery-public"),
+        QStringLiteral("service.duplicate"),
+        QStringLiteral("service.injected"),
+        QStringLiteral("service.feature-missing"),
+        QStringLiteral("service.missing"),
+        QStringLiteral("service.disabled"),
+        QStringLiteral("service.config-invalid"),
+        QStringLiteral("service.config-inconsistent"),
+        QStringLiteral("service.role-mismatch"),
+        QStringLiteral("service.node-unknown"),
+        QStringLiteral("service.node-role"),
+        QStringLiteral("service.nfs-server"),
+        QStringLiteral("service.version"),
+        QStringLiteral("service.disk-serial"),
+        QStringLiteral("service.export-network"),
+        QStringLiteral("scenario.name-invalid"),
+        QStringLiteral("scenario.gating-disabled"),
+        QStringLiteral("scenario.empty"),
+        QStringLiteral("scenario.step-id-invalid"),
+        QStringLiteral("scenario.node-unknown"),
+        QStringLiteral("assertion.timeout-missing"),
+        QStringLiteral("assertion.timeout-range"),
+        QStringLiteral("assertion.interval-range"),
+        QStringLiteral("assertion.command-empty"),
+        QStringLiteral("assertion.strict-shell"),
+        QStringLiteral("assertion.expectation-missing"),
+        QStringLiteral("assertion.expectation-empty"),
+        QStringLiteral("assertion.expectation-ignored"),
+        QStringLiteral("secret.token"),
+        QStringLiteral("secret.key"),
+        QStringLiteral("secret.private-key"),
+        QStringLiteral("warning.invalid"),
+        QStringLiteral("warning.missing"),
+        QStringLiteral("warning.altered"),
+    };
+}
+
+} // namespace Labforge

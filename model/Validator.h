@@ -1,0 +1,20 @@
+#pragma once
+
+#include "Problem.h"
+#include "ValidationContext.h"
+
+namespace Labforge {
+
+struct Lab;
+
+// Pure function over the model, cheap enough to run on every edit.
+class Validator
+{
+public:
+    static Problems validate(const Lab &lab, const ValidationContext &context = {});
+    // Every rule id the validator can report (documented in docs/validation.md).
+    static QStringList ruleIds();
+    static bool hasErrors(const Problems &problems);
+};
+
+} // namespace Labforge

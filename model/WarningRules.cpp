@@ -1,0 +1,41 @@
+#include "WarningRules.h"
+
+#include "Catalog.h"
+#include "Lab.h"
+#include "ProblemSink.h"
+
+#include <QSet>
+
+namespace Labforge {
+
+void WarningRules::check(const Lab &lab, ProblemSink &sink)
+{
+    QHash<QString, int> byId;
+    for (int w = 0; w < lab.warnings.size(); ++w) {
+        const LabWarning &warning = lab.warnings.at(w);
+        if (warning.id.isEmpty() || byId.contains(warning.id) || warning.text.trimmed().isEmpty())
+            sink.error(QStringLiteral("warning.invalid"), QStringLiteral("/warnings/%1").arg(w),
+                       QStringLiteral("warning \"%1\" has no id or text, or its id is used twice").arg(warning.id));
+        byId.insert(warning.id, w);
+    }
+    QSet<QString> reported;
+    for (const FeatureInfo &f : Catalog::features()) {
+        if (f.requiredWarnings.isEmpty() || !lab.hasFeature(f.name))
+            continue;
+        for (const QString &id : f.requiredWarnings) {
+            if (reported.contains(id))
+                continue;
+            reported.insert(id);
+            const QString text = Catalog::requiredWarningText(id, lab);
+            const auto it = byId.constFind(id);
+            if (it == byId.constEnd())
+                sink.error(QStringLiteral("warning.missing"), QStringLiteral("/warnings"),
+                           QStringLiteral("feature \"%1\" needs warning \"%2\": %3").arg(f.name, id, text));
+            else if (lab.warnings.at(*it).text != text)
+                sink.error(QStringLiteral("warning.altered"), QStringLiteral("/warnings/%1/text").arg(*it),
+                           QStringLiteral("warning \"%1\" was changed; feature \"%2\" needs it word for word: %3").arg(id, f.name, text));
+        }
+    }
+}
+
+} // namespace Labforge

@@ -1,0 +1,15 @@
+#pragma once
+
+namespace Labforge {
+
+struct Lab;
+class ProblemSink;
+
+// The warnings a feature needs must be present, word for word.
+class WarningRules
+{
+public:
+    static void check(const Lab &lab, ProblemSink &sink);
+};
+
+} // namespace Labforge
