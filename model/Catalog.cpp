@@ -68,7 +68,7 @@ QStringList Catalog::diskBuses()
 const QList<FeatureInfo> &Catalog::features()
 {
     static const QList<FeatureInfo> all = [] {
-        const QStringList everyRole = roles();
+        const QStringList everyRole; // empty: any role
         const QStringList kubernetesRoles = strings({"controller", "compute", "login", "observability", "generic"});
         QList<FeatureInfo> f;
         f.append({QStringLiteral("headless"), QStringLiteral("Server image: no desktop, serial console"), everyRole,
@@ -112,7 +112,7 @@ QStringList Catalog::featuresForRole(const QString &role)
 {
     QStringList out;
     for (const FeatureInfo &f : features()) {
-        if (f.allowedRoles.contains(role))
+        if (f.allowsRole(role))
             out.append(f.name);
     }
     return out;

@@ -248,7 +248,8 @@ LoadError syntaxError(const QByteArray &data, const QJsonParseError &error)
     const QByteArray before = data.left(error.offset);
     const int line = int(before.count('\n')) + 1;
     const qsizetype lineStart = before.lastIndexOf('\n') + 1;
-    const int column = int(QString::fromUtf8(before.mid(lineStart)).size()) + 1;
+    // Qt reports the offset just past the offending character.
+    const int column = std::max(1, int(QString::fromUtf8(before.mid(lineStart)).size()));
     return LoadError{QString(), line, column, QStringLiteral("JSON syntax error: %1").arg(error.errorString())};
 }
 

@@ -2,7 +2,6 @@
 
 #include "JsonPointer.h"
 #include "Lab.h"
-#include "LabWriter.h"
 #include "ProblemSink.h"
 
 #include <QJsonArray>
@@ -22,37 +21,134 @@ QString nodeOf(const Lab &lab, const QString &pointer)
     return i < lab.nodes.size() ? lab.nodes.at(i).id : QString();
 }
 
-void walk(const Lab &lab, const QJsonValue &value, const QString &pointer, ProblemSink &sink)
+bool isSecretKey(const QString &key)
 {
-    if (value.isObject()) {
-        const QJsonObject o = value.toObject();
-        static const QRegularExpression secretKey(QStringLiteral("(password|passwd|secret|token$|private_key|privatekey)"),
-                                                  QRegularExpression::CaseInsensitiveOption);
-        for (auto it = o.begin(); it != o.end(); ++it) {
-            const QString p = JsonPointer::append(pointer, it.key());
-            if (secretKey.match(it.key()).hasMatch() && !it.key().endsWith(QLatin1String("_ttl_seconds")))
-                sink.error(QStringLiteral("secret.key"), p,
-                           QStringLiteral("\"%1\" looks like a secret; secrets never go in the lab file "
-                                          "(the runner keeps them in the keychain)").arg(it.key()),
-                           nodeOf(lab, p));
-            walk(lab, it.value(), p, sink);
-        }
-    } else if (value.isArray()) {
-        const QJsonArray a = value.toArray();
-        for (qsizetype i = 0; i < a.size(); ++i)
-            walk(lab, a.at(i), JsonPointer::append(pointer, i), sink);
-    } else if (value.isString()) {
-        const QString s = value.toString();
-        if (SecretRules::containsBootstrapToken(s))
-            sink.error(QStringLiteral("secret.token"), pointer,
-                       QStringLiteral("a kubeadm bootstrap token is written here; the runner makes one per build group, "
-                                      "never put one in the lab"),
-                       nodeOf(lab, pointer));
-        if (s.contains(QLatin1String("PRIVATE KEY-----")))
-            sink.error(QStringLiteral("secret.private-key"), pointer,
-                       QStringLiteral("a private key is written here; keys live in the keychain, never in the lab"), nodeOf(lab, pointer));
+    for (const char *word : {"password", "passwd", "secret", "private_key", "privatekey"}) {
+        if (key.contains(QLatin1String(word), Qt::CaseInsensitive))
+            return true;
     }
+    return key.endsWith(QLatin1String("token"), Qt::CaseInsensitive);
 }
+
+// Looks at every free-text string of the lab (fields with a strict format, such as
+// addresses, CIDRs and enumerations, cannot hold a token and are checked elsewhere). Pointers are built only when something is
+// found, so a clean lab costs no string building (validation runs on every edit).
+class Scanner
+{
+public:
+    Scanner(const Lab &lab, ProblemSink &sink)
+        : m_lab(lab)
+        , m_sink(sink)
+    {
+    }
+
+    template<typename PointerFn>
+    void text(const QString &value, PointerFn pointer)
+    {
+        if (value.size() < 23)
+            return; // shorter than a token or a key marker
+        if (SecretRules::containsBootstrapToken(value))
+            report(QStringLiteral("secret.token"), pointer(),
+                   QStringLiteral("a kubeadm bootstrap token is written here; the runner makes one per build group, "
+                                  "never put one in the lab"));
+        if (value.contains(QLatin1String("PRIVATE KEY-----")))
+            report(QStringLiteral("secret.private-key"), pointer(),
+                   QStringLiteral("a private key is written here; keys live in the keychain, never in the lab"));
+    }
+
+    template<typename PointerFn>
+    void texts(const QStringList &values, PointerFn pointer)
+    {
+        for (int i = 0; i < values.size(); ++i)
+            text(values.at(i), [&] { return JsonPointer::append(pointer(), i); });
+    }
+
+    // Free-form JSON (service configs): keys are checked too.
+    void json(const QJsonValue &value, const QString &pointer)
+    {
+        if (value.isObject()) {
+            const QJsonObject o = value.toObject();
+            for (auto it = o.begin(); it != o.end(); ++it) {
+                const QString p = JsonPointer::append(pointer, it.key());
+                if (isSecretKey(it.key()))
+                    report(QStringLiteral("secret.key"), p,
+                           QStringLiteral("\"%1\" looks like a secret; secrets never go in the lab file "
+                                          "(the runner keeps them in the keychain)").arg(it.key()));
+                json(it.value(), p);
+            }
+        } else if (value.isArray()) {
+            const QJsonArray a = value.toArray();
+            for (qsizetype i = 0; i < a.size(); ++i)
+                json(a.at(i), JsonPointer::append(pointer, i));
+        } else if (value.isString()) {
+            text(value.toString(), [&] { return pointer; });
+        }
+    }
+
+    void scan()
+    {
+        const Lab &lab = m_lab;
+        text(lab.name, [] { return QStringLiteral("/name"); });
+        text(lab.description, [] { return QStringLiteral("/description"); });
+        for (int n = 0; n < lab.networks.size(); ++n) {
+            const Network &net = lab.networks.at(n);
+            const auto p = [n] { return QStringLiteral("/networks/%1").arg(n); };
+            text(net.name, [&] { return p() + QStringLiteral("/name"); });
+            texts(net.dnsServers, [&] { return p() + QStringLiteral("/dns_servers"); });
+        }
+        for (int i = 0; i < lab.nodes.size(); ++i) {
+            const Node &node = lab.nodes.at(i);
+            const auto p = [i] { return QStringLiteral("/nodes/%1").arg(i); };
+            text(node.id, [&] { return p() + QStringLiteral("/node_id"); });
+            for (int d = 0; d < node.disks.size(); ++d) {
+                text(node.disks.at(d).id, [&] { return p() + QStringLiteral("/disks/%1/id").arg(d); });
+                text(node.disks.at(d).serial, [&] { return p() + QStringLiteral("/disks/%1/serial").arg(d); });
+            }
+            texts(node.recipe.features, [&] { return p() + QStringLiteral("/recipe/features"); });
+            texts(node.recipe.packages, [&] { return p() + QStringLiteral("/recipe/packages"); });
+            for (int u = 0; u < node.recipe.users.size(); ++u)
+                text(node.recipe.users.at(u).name, [&] { return p() + QStringLiteral("/recipe/users/%1/name").arg(u); });
+            for (int s = 0; s < node.recipe.services.size(); ++s) {
+                const Service &service = node.recipe.services.at(s);
+                text(service.name, [&] { return p() + QStringLiteral("/recipe/services/%1/name").arg(s); });
+                if (!service.config.isEmpty())
+                    json(service.config, p() + QStringLiteral("/recipe/services/%1/config").arg(s));
+            }
+        }
+        for (int s = 0; s < lab.scenarios.size(); ++s) {
+            const Scenario &scenario = lab.scenarios.at(s);
+            const auto p = [s] { return QStringLiteral("/scenarios/%1").arg(s); };
+            text(scenario.name, [&] { return p() + QStringLiteral("/name"); });
+            text(scenario.description, [&] { return p() + QStringLiteral("/description"); });
+            for (int t = 0; t < scenario.steps.size(); ++t) {
+                const ScenarioStep &step = scenario.steps.at(t);
+                const auto sp = [&] { return p() + QStringLiteral("/steps/%1").arg(t); };
+                const auto pp = [&] { return sp() + QStringLiteral("/assertion/params"); };
+                text(step.id, [&] { return sp() + QStringLiteral("/id"); });
+                text(step.description, [&] { return sp() + QStringLiteral("/description"); });
+                text(step.assertion.command, [&] { return pp() + QStringLiteral("/command"); });
+                const Expectation &e = step.assertion.expect;
+                for (const auto &[field, value] : {std::pair{"equals", e.equals}, {"contains", e.contains}, {"matches", e.matches}}) {
+                    if (value)
+                        text(*value, [&] { return pp() + QStringLiteral("/expect/") + QLatin1String(field); });
+                }
+            }
+        }
+        for (int w = 0; w < lab.warnings.size(); ++w) {
+            text(lab.warnings.at(w).id, [w] { return QStringLiteral("/warnings/%1/id").arg(w); });
+            text(lab.warnings.at(w).text, [w] { return QStringLiteral("/warnings/%1/text").arg(w); });
+        }
+    }
+
+private:
+    void report(const QString &rule, const QString &pointer, const QString &message)
+    {
+        m_sink.error(rule, pointer, message, nodeOf(m_lab, pointer));
+    }
+
+    const Lab &m_lab;
+    ProblemSink &m_sink;
+};
 
 } // namespace
 
@@ -66,7 +162,7 @@ bool SecretRules::containsBootstrapToken(const QString &text)
 
 void SecretRules::check(const Lab &lab, ProblemSink &sink)
 {
-    walk(lab, LabWriter::toJson(lab), QString(), sink);
+    Scanner(lab, sink).scan();
 }
 
 } // namespace Labforge

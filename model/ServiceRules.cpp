@@ -86,7 +86,7 @@ void checkSlinky(const Lab &lab, const Node &node, const Service &service, const
     if (r.has(QStringLiteral("controller_node_id")))
         checkNodeRef(lab, r.string(QStringLiteral("controller_node_id")), QStringLiteral("controller"), r.pointer(QStringLiteral("controller_node_id")), node.id, sink);
     const QStringList computes = r.stringList(QStringLiteral("compute_node_ids"));
-    if (r.has(QStringLiteral("compute_node_ids")) && computes.isEmpty())
+    if (service.config.value(QStringLiteral("compute_node_ids")).isArray() && computes.isEmpty())
         sink.error(QStringLiteral("service.node-unknown"), r.pointer(QStringLiteral("compute_node_ids")),
                    QStringLiteral("node \"%1\": compute_node_ids is empty; Slurm would have no compute nodes").arg(node.id), node.id);
     for (int c = 0; c < computes.size(); ++c)

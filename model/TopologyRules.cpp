@@ -214,7 +214,7 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
             sink.error(QStringLiteral("feature.unknown"), fp, QStringLiteral("node \"%1\": unknown feature \"%2\"").arg(node.id, name), node.id);
             continue;
         }
-        if (!info->allowedRoles.contains(node.role))
+        if (!info->allowsRole(node.role))
             sink.error(QStringLiteral("feature.role-forbidden"), fp,
                        QStringLiteral("node \"%1\": feature \"%2\" is not allowed for role \"%3\" (allowed: %4)")
                            .arg(node.id, name, node.role, info->allowedRoles.join(QStringLiteral(", "))),
@@ -285,25 +285,26 @@ void checkPositions(const Lab &lab, ProblemSink &sink)
     }
 }
 
-void checkLinks(const Lab &lab, ProblemSink &sink)
+void checkLinks(const Lab &lab, const QSet<QString> &ids, ProblemSink &sink)
 {
+    QHash<std::pair<QString, QString>, int> seen;
     for (int l = 0; l < lab.links.size(); ++l) {
         const Link &link = lab.links.at(l);
         const QString p = QStringLiteral("/links/%1").arg(l);
         for (const QString &end : {link.from, link.to}) {
-            if (!lab.node(end))
+            if (!ids.contains(end))
                 sink.linkError(QStringLiteral("link.node-unknown"), p,
                                QStringLiteral("link %1: node \"%2\" does not exist").arg(l).arg(end), l);
         }
         if (link.from == link.to)
             sink.linkError(QStringLiteral("link.self"), p, QStringLiteral("link %1 connects node \"%2\" to itself").arg(l).arg(link.from), l);
-        for (int o = 0; o < l; ++o) {
-            if (lab.links.at(o).connects(link.from, link.to)) {
-                sink.linkError(QStringLiteral("link.duplicate"), p,
-                               QStringLiteral("link %1 repeats link %2 between \"%3\" and \"%4\"").arg(l).arg(o).arg(link.from, link.to), l);
-                break;
-            }
-        }
+        const auto key = link.from < link.to ? std::make_pair(link.from, link.to) : std::make_pair(link.to, link.from);
+        const auto other = seen.constFind(key);
+        if (other != seen.constEnd())
+            sink.linkError(QStringLiteral("link.duplicate"), p,
+                           QStringLiteral("link %1 repeats link %2 between \"%3\" and \"%4\"").arg(l).arg(*other).arg(link.from, link.to), l);
+        else
+            seen.insert(key, l);
     }
 }
 
@@ -343,7 +344,7 @@ void TopologyRules::check(const Lab &lab, ProblemSink &sink)
         checkRecipe(lab, i, sink);
     }
     checkPositions(lab, sink);
-    checkLinks(lab, sink);
+    checkLinks(lab, QSet<QString>(ids.keyBegin(), ids.keyEnd()), sink);
 }
 
 } // namespace Labforge

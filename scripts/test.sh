@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs what is needed, builds, and runs the whole test suite.
+# Extra arguments go to ctest (e.g. -L unit, or -LE vm to skip the VM system test).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh
+scripts/build.sh
+cd build
+ctest --output-on-failure --timeout 1800 "$@"

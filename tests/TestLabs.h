@@ -1,0 +1,20 @@
+#pragma once
+
+#include "Lab.h"
+
+namespace Labforge {
+
+// Fixtures shared by the test programs.
+class TestLabs
+{
+public:
+    // A built-in lab, loaded; fails the test (QFAIL-style abort) when it does not load.
+    static Lab builtIn(const QString &name);
+    // A plain generic node with ssh, placed at `position` on the lab's first network.
+    static Node genericNode(const QString &id, const QString &network, const QString &ip, QPointF position);
+    // A lab of `count` generic nodes on a /16, for benchmarks and scale tests.
+    static Lab generated(int count, int linksPerNode = 1);
+    static QString sourceDir();
+};
+
+} // namespace Labforge

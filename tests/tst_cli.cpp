@@ -1,0 +1,161 @@
+#include "LabWriter.h"
+#include "TestLabs.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Labforge;
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Run labforge(const QStringList &args)
+{
+    QProcess p;
+    p.start(qEnvironmentVariable("LABFORGE_BINARY"), args);
+    if (!p.waitForFinished(60000))
+        qFatal("labforge %s did not finish", qPrintable(args.join(QLatin1Char(' '))));
+    return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+               QString::fromUtf8(p.readAllStandardError())};
+}
+
+void write(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
+
+QByteArray read(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString path(const char *name) const { return m_dir.filePath(QString::fromLatin1(name)); }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(QFile::exists(qEnvironmentVariable("LABFORGE_BINARY"))); }
+
+    void versionAndHelp()
+    {
+        const Run v = labforge({QStringLiteral("--version")});
+        QCOMPARE(v.code, 0);
+        QVERIFY(v.out.startsWith(QStringLiteral("labforge ")));
+        const Run h = labforge({QStringLiteral("--help")});
+        QCOMPARE(h.code, 0);
+        for (const char *cmd : {"validate", "format", "new", "templates"})
+            QVERIFY2(h.out.contains(QString::fromLatin1(cmd)), cmd);
+        const Run vh = labforge({QStringLiteral("validate"), QStringLiteral("--help")});
+        QCOMPARE(vh.code, 0);
+        QVERIFY(vh.out.contains(QStringLiteral("--json")));
+        const Run bad = labforge({QStringLiteral("frobnicate")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains(QStringLiteral("unknown command")));
+    }
+
+    void templatesList()
+    {
+        const Run r = labforge({QStringLiteral("templates")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("slurm-hpc\t")));
+        QVERIFY(r.out.contains(QStringLiteral("web-lab\t")));
+    }
+
+    void newWritesTheTemplateAndRefusesToOverwrite()
+    {
+        const Run r = labforge({QStringLiteral("new"), QStringLiteral("--template"), QStringLiteral("slurm-hpc"), path("hpc.lab.json")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("6 nodes")));
+        const Run again = labforge({QStringLiteral("new"), QStringLiteral("--template"), QStringLiteral("web-lab"), path("hpc.lab.json")});
+        QCOMPARE(again.code, 2);
+        QVERIFY(again.err.contains(QStringLiteral("--force")));
+        QVERIFY(read(path("hpc.lab.json")).contains("\"name\": \"slurm-hpc\""));
+        const Run unknown = labforge({QStringLiteral("new"), QStringLiteral("--template"), QStringLiteral("nope"), path("x.lab.json")});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY(unknown.err.contains(QStringLiteral("no built-in lab \"nope\"")));
+    }
+
+    void validateExitCodes()
+    {
+        labforge({QStringLiteral("new"), QStringLiteral("--template"), QStringLiteral("slurm-hpc"), QStringLiteral("--force"), path("ok.lab.json")});
+        const Run ok = labforge({QStringLiteral("validate"), path("ok.lab.json")});
+        QCOMPARE(ok.code, 0);
+        QVERIFY(ok.out.contains(QStringLiteral("0 errors, 0 warnings")));
+
+        Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        lab.node(QStringLiteral("compute-2"))->interfaces[0].ip = QStringLiteral("10.103.0.21");
+        lab.node(QStringLiteral("compute-2"))->position = QPointF(130, 350);
+        QVERIFY(LabWriter::save(lab, path("bad.lab.json")));
+        const Run bad = labforge({QStringLiteral("validate"), path("bad.lab.json")});
+        QCOMPARE(bad.code, 1);
+        QVERIFY2(bad.out.contains(QStringLiteral("error node.ip-duplicate /nodes/2/interfaces/0/ip: node \"compute-2\"")), qPrintable(bad.out));
+        QVERIFY(bad.out.contains(QStringLiteral("warning node.position-overlap /nodes/2/position")));
+        QVERIFY(bad.out.contains(QStringLiteral("1 error, 1 warning")));
+
+        const Run json = labforge({QStringLiteral("validate"), QStringLiteral("--json"), path("bad.lab.json")});
+        QCOMPARE(json.code, 1);
+        const QJsonArray problems = QJsonDocument::fromJson(json.out.toUtf8()).array();
+        QCOMPARE(problems.size(), 2);
+        QCOMPARE(problems.at(0).toObject().value(QStringLiteral("rule")).toString(), QStringLiteral("node.ip-duplicate"));
+        QCOMPARE(problems.at(0).toObject().value(QStringLiteral("node")).toString(), QStringLiteral("compute-2"));
+        QCOMPARE(problems.at(0).toObject().value(QStringLiteral("severity")).toString(), QStringLiteral("error"));
+
+        // Only warnings: still valid.
+        lab.node(QStringLiteral("compute-2"))->interfaces[0].ip = QStringLiteral("10.103.0.22");
+        QVERIFY(LabWriter::save(lab, path("warn.lab.json")));
+        QCOMPARE(labforge({QStringLiteral("validate"), path("warn.lab.json")}).code, 0);
+
+        write(path("broken.lab.json"), "{\n  \"format\": \"labforge/lab@1\",\n  oops\n}\n");
+        const Run broken = labforge({QStringLiteral("validate"), path("broken.lab.json")});
+        QCOMPARE(broken.code, 2);
+        QVERIFY2(broken.err.contains(path("broken.lab.json") + QStringLiteral(":3:3: JSON syntax error")), qPrintable(broken.err));
+
+        const Run missing = labforge({QStringLiteral("validate"), path("missing.lab.json")});
+        QCOMPARE(missing.code, 2);
+        QVERIFY(missing.err.contains(QStringLiteral("cannot open")));
+
+        QCOMPARE(labforge({QStringLiteral("validate"), QStringLiteral("--template"), QStringLiteral("web-lab")}).code, 0);
+    }
+
+    void formatRewritesCanonicallyAndChecks()
+    {
+        const QByteArray canonical = LabWriter::toBytes(TestLabs::builtIn(QStringLiteral("web-lab")));
+        const QByteArray compact = QJsonDocument::fromJson(canonical).toJson(QJsonDocument::Compact);
+        write(path("fmt.lab.json"), compact);
+        const Run check = labforge({QStringLiteral("format"), QStringLiteral("--check"), path("fmt.lab.json")});
+        QCOMPARE(check.code, 1);
+        QCOMPARE(read(path("fmt.lab.json")), compact);
+        QCOMPARE(labforge({QStringLiteral("format"), path("fmt.lab.json")}).code, 0);
+        QCOMPARE(read(path("fmt.lab.json")), canonical);
+        QCOMPARE(labforge({QStringLiteral("format"), QStringLiteral("--check"), path("fmt.lab.json")}).code, 0);
+
+        // A file that does not load is never rewritten.
+        write(path("bad-fmt.lab.json"), "{\"format\": \"labforge/lab@9\"}");
+        const Run newer = labforge({QStringLiteral("format"), path("bad-fmt.lab.json")});
+        QCOMPARE(newer.code, 2);
+        QVERIFY(newer.err.contains(QStringLiteral("labforge/lab@9")));
+        QCOMPARE(read(path("bad-fmt.lab.json")), QByteArray("{\"format\": \"labforge/lab@9\"}"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

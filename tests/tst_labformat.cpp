@@ -1,0 +1,211 @@
+#include "LabFormat.h"
+#include "LabReader.h"
+#include "LabWriter.h"
+#include "Templates.h"
+#include "TestLabs.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Labforge;
+
+namespace {
+
+// The slurm-hpc template with one JSON value replaced (by pointer), as bytes.
+QByteArray withValue(const QString &pointer, const QJsonValue &value)
+{
+    QJsonObject root = QJsonDocument::fromJson(Templates::bytes(QStringLiteral("slurm-hpc"))).object();
+    const QStringList parts = pointer.split(QLatin1Char('/')).mid(1);
+    std::function<QJsonValue(QJsonValue, int)> set = [&](QJsonValue node, int depth) -> QJsonValue {
+        const QString key = parts.at(depth);
+        const bool last = depth == parts.size() - 1;
+        if (node.isArray()) {
+            QJsonArray a = node.toArray();
+            a[key.toInt()] = last ? value : set(a.at(key.toInt()), depth + 1);
+            return a;
+        }
+        QJsonObject o = node.toObject();
+        if (last && value.isUndefined())
+            o.remove(key);
+        else
+            o[key] = last ? value : set(o.value(key), depth + 1);
+        return o;
+    };
+    return QJsonDocument(set(root, 0).toObject()).toJson();
+}
+
+} // namespace
+
+class TestLabFormat : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void builtInLabsRoundTripByteForByte_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const QString &name : Templates::names())
+            QTest::newRow(qPrintable(name)) << name;
+        QVERIFY(Templates::names().contains(QStringLiteral("slurm-hpc")));
+        QVERIFY(Templates::names().contains(QStringLiteral("web-lab")));
+    }
+    void builtInLabsRoundTripByteForByte()
+    {
+        QFETCH(QString, name);
+        const QByteArray original = Templates::bytes(name);
+        const auto loaded = LabReader::read(original);
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errors.value(0).toString()));
+        QCOMPARE(LabWriter::toBytes(*loaded.lab), original);
+    }
+
+    void modelRoundTrip()
+    {
+        Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        lab.nodes[0].position = QPointF(12.5, -3.25);
+        lab.scenarios[0].steps[0].assertion.expect.integerOp = QStringLiteral(">=");
+        lab.scenarios[0].steps[0].assertion.expect.integerValue = 5;
+        lab.scenarios[0].steps[0].assertion.expect.lineCount = 1;
+        lab.networks[0].gateway.clear();
+        const auto again = LabReader::read(LabWriter::toBytes(lab));
+        QVERIFY2(again.ok(), qPrintable(again.errors.value(0).toString()));
+        QVERIFY(*again.lab == lab);
+    }
+
+    void referenceLabMatchesSpec()
+    {
+        const Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        QCOMPARE(lab.nodes.size(), 6);
+        struct Row { const char *id, *ip, *role; int cpu; qreal x, y; };
+        const Row rows[] = {{"controller", "10.103.0.10", "controller", 2, 320, 100}, {"compute-1", "10.103.0.21", "compute", 1, 120, 340},
+                            {"compute-2", "10.103.0.22", "compute", 1, 520, 340},     {"login-ops", "10.103.0.30", "login", 1, 120, 580},
+                            {"storage", "10.103.0.40", "storage", 1, 520, 580},       {"observability", "10.103.0.50", "observability", 1, 320, 820}};
+        for (const Row &r : rows) {
+            const Node *n = lab.node(QString::fromLatin1(r.id));
+            QVERIFY2(n, r.id);
+            QCOMPARE(n->ip(), QString::fromLatin1(r.ip));
+            QCOMPARE(n->role, QString::fromLatin1(r.role));
+            QCOMPARE(n->recipe.minCpu, r.cpu);
+            QCOMPARE(n->recipe.minMemoryGb, 4);
+            QCOMPARE(n->recipe.baseImage, QStringLiteral("debian-trixie"));
+            QCOMPARE(n->position, QPointF(r.x, r.y));
+        }
+        const Disk &disk = lab.node(QStringLiteral("storage"))->disks.value(0);
+        QCOMPARE(disk, (Disk{QStringLiteral("hpc-data"), QStringLiteral("disk"), 20, QStringLiteral("virtio"), QStringLiteral("OPENFACTORY_HPC_DATA")}));
+        QVERIFY(lab.kubernetes);
+        QCOMPARE(lab.kubernetes->workers, (QStringList{QStringLiteral("compute-1"), QStringLiteral("compute-2"), QStringLiteral("login-ops"), QStringLiteral("observability")}));
+        QCOMPARE(lab.kubernetes->podCidr, QStringLiteral("10.244.0.0/16"));
+        QCOMPARE(lab.kubernetes->serviceCidr, QStringLiteral("10.112.0.0/16"));
+        QCOMPARE(lab.kubernetes->bootstrapTokenTtlSeconds, 900);
+        QCOMPARE(lab.links.size(), 8);
+        QCOMPARE(lab.node(QStringLiteral("login-ops"))->recipe.features,
+                 (QStringList{QStringLiteral("headless"), QStringLiteral("ssh"), QStringLiteral("kubeadm-lab"), QStringLiteral("slinky-slurm"),
+                              QStringLiteral("helm"), QStringLiteral("terraform")}));
+        QCOMPARE(lab.scenarios.size(), 2);
+        QCOMPARE(lab.scenarios.at(0).name, QStringLiteral("real-hpc-acceptance"));
+        QVERIFY(lab.scenarios.at(0).enabled && lab.scenarios.at(0).gating);
+        QCOMPARE(lab.scenarios.at(1).name, QStringLiteral("hpc-lab-measurements"));
+        QVERIFY(!lab.scenarios.at(1).enabled && !lab.scenarios.at(1).gating);
+        QCOMPARE(lab.warnings.size(), 6);
+    }
+
+    void loadErrors_data()
+    {
+        QTest::addColumn<QByteArray>("data");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("syntax error has line and column")
+            << QByteArray("{\n  \"format\": \"labforge/lab@1\",\n  \"name\": ,\n}") << QStringLiteral("lab.json:3:11: JSON syntax error");
+        QTest::newRow("wrong type names the pointer")
+            << withValue(QStringLiteral("/nodes/4/disks/0/size_gb"), QStringLiteral("20"))
+            << QStringLiteral("lab.json: /nodes/4/disks/0/size_gb: expected a number");
+        QTest::newRow("fraction where a whole number belongs")
+            << withValue(QStringLiteral("/nodes/4/disks/0/size_gb"), 20.5) << QStringLiteral("/nodes/4/disks/0/size_gb: expected a whole number");
+        QTest::newRow("unknown key is reported")
+            << withValue(QStringLiteral("/nodes/0/colour"), QStringLiteral("red")) << QStringLiteral("/nodes/0/colour: unknown key \"colour\"");
+        QTest::newRow("missing key")
+            << withValue(QStringLiteral("/nodes/2/role"), QJsonValue(QJsonValue::Undefined))
+            << QStringLiteral("/nodes/2/role: missing required key \"role\"");
+        QTest::newRow("non-object in array") << withValue(QStringLiteral("/links/0"), 7) << QStringLiteral("/links/0: expected an object");
+        QTest::newRow("unknown assertion type")
+            << withValue(QStringLiteral("/scenarios/0/steps/0/assertion/type"), QStringLiteral("http_get"))
+            << QStringLiteral("/scenarios/0/steps/0/assertion/type: unknown assertion type \"http_get\"");
+        QTest::newRow("bad regular expression")
+            << withValue(QStringLiteral("/scenarios/0/steps/7/assertion/params/expect/matches"), QStringLiteral("(unclosed"))
+            << QStringLiteral("/scenarios/0/steps/7/assertion/params/expect/matches: invalid regular expression");
+        QTest::newRow("newer format is refused with its version")
+            << withValue(QStringLiteral("/format"), QStringLiteral("labforge/lab@2"))
+            << QStringLiteral("/format: the file is format labforge/lab@2, newer than this labforge reads (labforge/lab@1)");
+        QTest::newRow("not a lab") << QByteArray("{\"nodes\": []}") << QStringLiteral("not a labforge lab file");
+        QTest::newRow("empty") << QByteArray("  \n") << QStringLiteral("file is empty");
+        QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0", 11) << QStringLiteral("lab.json:1:1: JSON syntax error");
+        QTest::newRow("array at top") << QByteArray("[1, 2]") << QStringLiteral("expected a JSON object at the top level");
+        QTest::newRow("deeply nested") << QByteArray(100000, '[') << QStringLiteral("JSON syntax error");
+        QTest::newRow("huge") << QByteArray(LabReader::MaxFileSize + 1, ' ') << QStringLiteral("lab files are at most 32 MiB");
+    }
+    void loadErrors()
+    {
+        QFETCH(QByteArray, data);
+        QFETCH(QString, expected);
+        const auto result = LabReader::read(data);
+        QVERIFY(!result.ok());
+        QStringList messages;
+        for (const LoadError &e : result.errors)
+            messages.append(e.toString(QStringLiteral("lab.json")));
+        QVERIFY2(messages.join(QLatin1Char('\n')).contains(expected), qPrintable(messages.join(QLatin1Char('\n'))));
+    }
+
+    void allErrorsAreCollected()
+    {
+        QByteArray data = withValue(QStringLiteral("/nodes/0/kind"), 3);
+        data = QJsonDocument::fromJson(data).toJson();
+        QJsonObject o = QJsonDocument::fromJson(data).object();
+        o.insert(QStringLiteral("extra"), true);
+        const auto result = LabReader::read(QJsonDocument(o).toJson());
+        QCOMPARE(result.errors.size(), 2);
+    }
+
+    void schemaDescribesExactlyTheLoaderKeys_data()
+    {
+        QTest::addColumn<int>("object");
+        for (LabFormat::Object o : LabFormat::objects())
+            QTest::newRow(qPrintable(LabFormat::schemaName(o))) << int(o);
+    }
+    void schemaDescribesExactlyTheLoaderKeys()
+    {
+        QFETCH(int, object);
+        QFile file(TestLabs::sourceDir() + QStringLiteral("/resources/schema/lab.schema.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject defs = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("$defs")).toObject();
+        const auto kind = LabFormat::Object(object);
+        const QJsonObject def = defs.value(LabFormat::schemaName(kind)).toObject();
+        QVERIFY2(!def.isEmpty(), "schema has no $defs entry for this object");
+        QCOMPARE(def.value(QStringLiteral("additionalProperties")).toBool(true), false);
+        QStringList schemaKeys = def.value(QStringLiteral("properties")).toObject().keys();
+        QStringList loaderKeys = LabFormat::keys(kind);
+        schemaKeys.sort();
+        loaderKeys.sort();
+        QCOMPARE(schemaKeys, loaderKeys);
+    }
+
+    void saveIsAtomicAndReloads()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lab.lab.json"));
+        const Lab lab = TestLabs::builtIn(QStringLiteral("web-lab"));
+        QString error;
+        QVERIFY(LabWriter::save(lab, path, &error));
+        const auto again = LabReader::readFile(path);
+        QVERIFY(again.ok());
+        QVERIFY(*again.lab == lab);
+        // A save that cannot complete leaves the previous file as it was.
+        QVERIFY(!LabWriter::save(lab, dir.filePath(QStringLiteral("missing-dir/x.lab.json")), &error));
+        QVERIFY(error.contains(QStringLiteral("missing-dir")));
+        QDir(dir.path()).entryList(QDir::Files);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("lab.lab.json")});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLabFormat)
+#include "tst_labformat.moc"
