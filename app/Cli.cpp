@@ -50,11 +50,22 @@ Cli::Cli()
 QList<Cli::Command> Cli::commandTable(Cli *cli)
 {
     return {
-        {QStringLiteral("templates"), QStringLiteral("List the built-in labs."), [cli](const QStringList &a) { return cli->cmdTemplates(a); }},
-        {QStringLiteral("new"), QStringLiteral("Write a new lab file from a built-in lab."), [cli](const QStringList &a) { return cli->cmdNew(a); }},
+        {QStringLiteral("templates"), QStringLiteral("List the built-in labs."),
+         [cli](const QStringList &a) {
+             return cli->cmdTemplates(a);
+         }},
+        {QStringLiteral("new"), QStringLiteral("Write a new lab file from a built-in lab."),
+         [cli](const QStringList &a) {
+             return cli->cmdNew(a);
+         }},
         {QStringLiteral("validate"), QStringLiteral("Check a lab; exit 0 valid, 1 errors, 2 unreadable."),
-         [cli](const QStringList &a) { return cli->cmdValidate(a); }},
-        {QStringLiteral("format"), QStringLiteral("Rewrite a lab file in canonical form."), [cli](const QStringList &a) { return cli->cmdFormat(a); }},
+         [cli](const QStringList &a) {
+             return cli->cmdValidate(a);
+         }},
+        {QStringLiteral("format"), QStringLiteral("Rewrite a lab file in canonical form."),
+         [cli](const QStringList &a) {
+             return cli->cmdFormat(a);
+         }},
     };
 }
 
@@ -72,9 +83,10 @@ bool Cli::wantsCli(const QStringList &arguments)
 
 QString Cli::usage() const
 {
-    QString text = QStringLiteral("Usage: labforge [COMMAND] [OPTIONS]\n\n"
-                                  "Design, build, boot and verify multi-VM labs. Without a command, opens the designer.\n\n"
-                                  "Commands:\n");
+    QString text =
+        QStringLiteral("Usage: labforge [COMMAND] [OPTIONS]\n\n"
+                       "Design, build, boot and verify multi-VM labs. Without a command, opens the designer.\n\n"
+                       "Commands:\n");
     for (const Command &c : m_commands)
         text += QStringLiteral("  %1%2\n").arg(c.name, -12).arg(c.summary);
     text += QStringLiteral("\nOptions:\n  -h, --help     Show this help (or `labforge COMMAND --help`).\n"
@@ -85,7 +97,8 @@ QString Cli::usage() const
 int Cli::run(const QStringList &arguments)
 {
     const QString command = arguments.value(1);
-    if (command.isEmpty() || command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
+    if (command.isEmpty() || command == QLatin1String("--help") || command == QLatin1String("-h")
+        || command == QLatin1String("help")) {
         m_out << usage();
         return ExitOk;
     }
@@ -127,7 +140,8 @@ int Cli::cmdNew(const QStringList &args)
 {
     QCommandLineParser parser;
     setupParser(parser, QStringLiteral("Write a new lab file from a built-in lab."));
-    parser.addOption(QCommandLineOption(QStringLiteral("template"), QStringLiteral("Built-in lab to start from (see `labforge templates`)."),
+    parser.addOption(QCommandLineOption(QStringLiteral("template"),
+                                        QStringLiteral("Built-in lab to start from (see `labforge templates`)."),
                                         QStringLiteral("NAME"), QStringLiteral("slurm-hpc")));
     parser.addOption(QCommandLineOption(QStringLiteral("force"), QStringLiteral("Overwrite FILE if it exists.")));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The lab file to write."));
@@ -164,8 +178,9 @@ int Cli::cmdNew(const QStringList &args)
 int Cli::cmdValidate(const QStringList &args)
 {
     QCommandLineParser parser;
-    setupParser(parser, QStringLiteral("Check a lab. Exit 0 when valid (warnings allowed), 1 when it has errors, "
-                                       "2 when it cannot be read or parsed."));
+    setupParser(parser,
+                QStringLiteral("Check a lab. Exit 0 when valid (warnings allowed), 1 when it has errors, "
+                               "2 when it cannot be read or parsed."));
     LabSource::addOptions(parser);
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the problems as a JSON array.")));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The lab file."));
@@ -183,10 +198,10 @@ int Cli::cmdValidate(const QStringList &args)
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray array;
         for (const Problem &p : problems) {
-            QJsonObject o{{QStringLiteral("severity"), Problem::severityName(p.severity)},
-                          {QStringLiteral("rule"), p.rule},
-                          {QStringLiteral("pointer"), p.pointer},
-                          {QStringLiteral("message"), p.message}};
+            QJsonObject o {{QStringLiteral("severity"), Problem::severityName(p.severity)},
+                           {QStringLiteral("rule"), p.rule},
+                           {QStringLiteral("pointer"), p.pointer},
+                           {QStringLiteral("message"), p.message}};
             if (!p.nodeId.isEmpty())
                 o.insert(QStringLiteral("node"), p.nodeId);
             if (p.linkIndex >= 0)
@@ -198,8 +213,8 @@ int Cli::cmdValidate(const QStringList &args)
         int errors = 0;
         for (const Problem &p : problems) {
             errors += p.isError() ? 1 : 0;
-            m_out << Problem::severityName(p.severity) << ' ' << p.rule << ' ' << (p.pointer.isEmpty() ? QStringLiteral("/") : p.pointer)
-                  << ": " << p.message << '\n';
+            m_out << Problem::severityName(p.severity) << ' ' << p.rule << ' '
+                  << (p.pointer.isEmpty() ? QStringLiteral("/") : p.pointer) << ": " << p.message << '\n';
         }
         m_out << label << ": " << errors << (errors == 1 ? " error, " : " errors, ") << problems.size() - errors
               << (problems.size() - errors == 1 ? " warning\n" : " warnings\n");
@@ -211,7 +226,8 @@ int Cli::cmdFormat(const QStringList &args)
 {
     QCommandLineParser parser;
     setupParser(parser, QStringLiteral("Rewrite a lab file in canonical form (atomically)."));
-    parser.addOption(QCommandLineOption(QStringLiteral("check"), QStringLiteral("Change nothing; exit 1 if the file is not canonical.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("check"),
+                                        QStringLiteral("Change nothing; exit 1 if the file is not canonical.")));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The lab file."));
     if (!parse(parser, args, m_err))
         return ExitUnusable;

@@ -8,7 +8,8 @@ namespace Labforge {
 
 void LabSource::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption(QCommandLineOption(QStringLiteral("template"), QStringLiteral("Use the built-in lab NAME instead of a file."),
+    parser.addOption(QCommandLineOption(QStringLiteral("template"),
+                                        QStringLiteral("Use the built-in lab NAME instead of a file."),
                                         QStringLiteral("NAME")));
 }
 

@@ -47,7 +47,7 @@ PinsLock PinsLock::fromJson(const QByteArray &json, QString *error)
 
 ValidationContext PinsLock::validationContext() const
 {
-    return ValidationContext{m_versions};
+    return ValidationContext {m_versions};
 }
 
 } // namespace Labforge

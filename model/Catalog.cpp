@@ -18,8 +18,8 @@ QStringList strings(std::initializer_list<const char *> items)
 
 QString countWord(qsizetype n)
 {
-    static const char *words[] = {"zero", "one", "two", "three", "four", "five", "six",
-                                  "seven", "eight", "nine", "ten", "eleven", "twelve"};
+    static const char *words[] = {"zero",  "one",   "two",  "three", "four",   "five",  "six",
+                                  "seven", "eight", "nine", "ten",   "eleven", "twelve"};
     return n >= 0 && n <= 12 ? QString::fromLatin1(words[n]) : QString::number(n);
 }
 
@@ -32,7 +32,7 @@ QStringList Catalog::roles()
 
 QString Catalog::roleSummary(const QString &role)
 {
-    static const QHash<QString, QString> summaries{
+    static const QHash<QString, QString> summaries {
         {QStringLiteral("controller"), QStringLiteral("Kubernetes control plane and cluster services")},
         {QStringLiteral("compute"), QStringLiteral("Runs jobs")},
         {QStringLiteral("login"), QStringLiteral("Where users log in and submit work")},
@@ -71,29 +71,86 @@ const QList<FeatureInfo> &Catalog::features()
         const QStringList everyRole; // empty: any role
         const QStringList kubernetesRoles = strings({"controller", "compute", "login", "observability", "generic"});
         QList<FeatureInfo> f;
-        f.append({QStringLiteral("headless"), QStringLiteral("Server image: no desktop, serial console"), everyRole,
-                  {}, {}, {}, {}, {}});
-        f.append({QStringLiteral("ssh"), QStringLiteral("OpenSSH server and the lab's login user"), everyRole, {}, {},
-                  {}, {}, {}});
-        f.append({QStringLiteral("kubeadm-lab"), QStringLiteral("Kubernetes member bootstrapped by kubeadm from plan.kubernetes"),
-                  kubernetesRoles, {}, strings({"kubeadm", "kubelet", "kubectl"}), {},
-                  strings({"openfactory-kubeadm-lab"}), strings({"lab-only-bootstrap", "production-controls-excluded"})});
-        f.append({QStringLiteral("slinky-slurm"), QStringLiteral("Slurm on Kubernetes through SchedMD Slinky"),
-                  strings({"controller", "compute", "login", "observability"}), strings({"kubeadm-lab"}), {},
-                  strings({"openfactory-slinky-slurm"}), {},
+        f.append({QStringLiteral("headless"),
+                  QStringLiteral("Server image: no desktop, serial console"),
+                  everyRole,
+                  {},
+                  {},
+                  {},
+                  {},
+                  {}});
+        f.append({QStringLiteral("ssh"),
+                  QStringLiteral("OpenSSH server and the lab's login user"),
+                  everyRole,
+                  {},
+                  {},
+                  {},
+                  {},
+                  {}});
+        f.append({QStringLiteral("kubeadm-lab"),
+                  QStringLiteral("Kubernetes member bootstrapped by kubeadm from plan.kubernetes"),
+                  kubernetesRoles,
+                  {},
+                  strings({"kubeadm", "kubelet", "kubectl"}),
+                  {},
+                  strings({"openfactory-kubeadm-lab"}),
+                  strings({"lab-only-bootstrap", "production-controls-excluded"})});
+        f.append({QStringLiteral("slinky-slurm"),
+                  QStringLiteral("Slurm on Kubernetes through SchedMD Slinky"),
+                  strings({"controller", "compute", "login", "observability"}),
+                  strings({"kubeadm-lab"}),
+                  {},
+                  strings({"openfactory-slinky-slurm"}),
+                  {},
                   strings({"hpc-scope-excluded", "gpu-rdma-render-only", "runtime-egress"})});
-        f.append({QStringLiteral("helm"), QStringLiteral("Pinned Helm CLI"), strings({"controller", "login", "generic"}),
-                  {}, strings({"helm"}), {}, {}, {}});
-        f.append({QStringLiteral("terraform"), QStringLiteral("Pinned Terraform CLI"), strings({"login", "generic"}), {},
-                  strings({"terraform"}), {}, {}, strings({"cloud-not-included"})});
-        f.append({QStringLiteral("hpc-nfs"), QStringLiteral("NFS server on a dedicated disk found by its serial"),
-                  strings({"storage"}), {}, {}, strings({"openfactory-hpc-nfs"}), {}, {}});
-        f.append({QStringLiteral("nginx"), QStringLiteral("nginx web server with a lab page"), strings({"generic"}), {}, {},
-                  {}, {}, {}});
-        f.append({QStringLiteral("haproxy"), QStringLiteral("HAProxy load balancer in front of the lab's web servers"),
-                  strings({"generic"}), {}, {}, {}, {}, {}});
-        f.append({QStringLiteral("postgresql"), QStringLiteral("PostgreSQL server for the lab network"),
-                  strings({"generic"}), {}, {}, {}, {}, {}});
+        f.append({QStringLiteral("helm"),
+                  QStringLiteral("Pinned Helm CLI"),
+                  strings({"controller", "login", "generic"}),
+                  {},
+                  strings({"helm"}),
+                  {},
+                  {},
+                  {}});
+        f.append({QStringLiteral("terraform"),
+                  QStringLiteral("Pinned Terraform CLI"),
+                  strings({"login", "generic"}),
+                  {},
+                  strings({"terraform"}),
+                  {},
+                  {},
+                  strings({"cloud-not-included"})});
+        f.append({QStringLiteral("hpc-nfs"),
+                  QStringLiteral("NFS server on a dedicated disk found by its serial"),
+                  strings({"storage"}),
+                  {},
+                  {},
+                  strings({"openfactory-hpc-nfs"}),
+                  {},
+                  {}});
+        f.append({QStringLiteral("nginx"),
+                  QStringLiteral("nginx web server with a lab page"),
+                  strings({"generic"}),
+                  {},
+                  {},
+                  {},
+                  {},
+                  {}});
+        f.append({QStringLiteral("haproxy"),
+                  QStringLiteral("HAProxy load balancer in front of the lab's web servers"),
+                  strings({"generic"}),
+                  {},
+                  {},
+                  {},
+                  {},
+                  {}});
+        f.append({QStringLiteral("postgresql"),
+                  QStringLiteral("PostgreSQL server for the lab network"),
+                  strings({"generic"}),
+                  {},
+                  {},
+                  {},
+                  {},
+                  {}});
         return f;
     }();
     return all;
@@ -156,10 +213,12 @@ QString Catalog::requiredWarningText(const QString &id, const Lab &lab)
         return QStringLiteral("Production identity, multi-user UID/GID management, TLS, secrets rotation, network "
                               "policy, backup/restore, and hardened RBAC are not included.");
     if (id == QLatin1String("hpc-scope-excluded"))
-        return QStringLiteral("SlurmDBD/accounting, fair-share/QoS/account hierarchies, HTCondor, and Ray are not included.");
+        return QStringLiteral(
+            "SlurmDBD/accounting, fair-share/QoS/account hierarchies, HTCondor, and Ray are not included.");
     if (id == QLatin1String("gpu-rdma-render-only"))
-        return QStringLiteral("GPU/GRES and RDMA/InfiniBand are render-tested extension hooks only; this acceptance run "
-                              "is CPU-only and does not validate hardware drivers or devices.");
+        return QStringLiteral(
+            "GPU/GRES and RDMA/InfiniBand are render-tested extension hooks only; this acceptance run "
+            "is CPU-only and does not validate hardware drivers or devices.");
     if (id == QLatin1String("cloud-not-included"))
         return QStringLiteral("Cloud image publishing and an on-prem-to-cloud migration workflow are not included in "
                               "this %1-VM libvirt lab.")

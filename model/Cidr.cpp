@@ -2,7 +2,6 @@
 
 #include "Ipv4.h"
 
-
 namespace Labforge {
 
 std::optional<Cidr> Cidr::parse(const QString &text, QString *error)

@@ -30,8 +30,7 @@ private:
     Cidr(quint32 network, int prefix)
         : m_network(network)
         , m_prefix(prefix)
-    {
-    }
+    { }
     quint32 m_network = 0;
     int m_prefix = 0;
 };

@@ -15,7 +15,8 @@ JsonObjectReader::JsonObjectReader(const QJsonObject &object, const QString &poi
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!allowedKeys.contains(it.key()))
             error(this->pointer(it.key()),
-                  QStringLiteral("unknown key \"%1\" (allowed here: %2)").arg(it.key(), allowedKeys.join(QStringLiteral(", "))));
+                  QStringLiteral("unknown key \"%1\" (allowed here: %2)")
+                      .arg(it.key(), allowedKeys.join(QStringLiteral(", "))));
     }
 }
 
@@ -26,7 +27,7 @@ QString JsonObjectReader::pointer(const QString &key) const
 
 void JsonObjectReader::error(const QString &pointer, const QString &message)
 {
-    m_errors->append(LoadError{pointer, 0, 0, message});
+    m_errors->append(LoadError {pointer, 0, 0, message});
 }
 
 QJsonValue JsonObjectReader::take(const QString &key, Need need, QJsonValue::Type type, const char *typeName)

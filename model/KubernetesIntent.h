@@ -18,7 +18,7 @@ struct KubernetesIntent
     QString cni = QStringLiteral("flannel");
     int bootstrapTokenTtlSeconds = 900;
 
-    QStringList members() const { return QStringList{controller} + workers; }
+    QStringList members() const { return QStringList {controller} + workers; }
     bool operator==(const KubernetesIntent &) const = default;
 };
 

@@ -23,7 +23,7 @@ void forEachObject(const QJsonArray &array, const QString &pointer, LoadErrors *
     for (qsizetype i = 0; i < array.size(); ++i) {
         const QString p = JsonPointer::append(pointer, i);
         if (!array.at(i).isObject()) {
-            errors->append(LoadError{p, 0, 0, QStringLiteral("expected an object")});
+            errors->append(LoadError {p, 0, 0, QStringLiteral("expected an object")});
             continue;
         }
         fn(array.at(i).toObject(), p);
@@ -35,8 +35,7 @@ class Parser
 public:
     explicit Parser(LoadErrors *errors)
         : m_errors(errors)
-    {
-    }
+    { }
 
     Lab lab(const QJsonObject &json)
     {
@@ -55,16 +54,17 @@ public:
             JsonObjectReader plan(r.object(QStringLiteral("plan")), r.pointer(QStringLiteral("plan")),
                                   LabFormat::keys(O::Plan), m_errors);
             if (plan.has(QStringLiteral("kubernetes")))
-                lab.kubernetes = kubernetes(plan.object(QStringLiteral("kubernetes")),
-                                            plan.pointer(QStringLiteral("kubernetes")));
+                lab.kubernetes =
+                    kubernetes(plan.object(QStringLiteral("kubernetes")), plan.pointer(QStringLiteral("kubernetes")));
         }
         forEachObject(r.array(QStringLiteral("scenarios"), Need::Optional), r.pointer(QStringLiteral("scenarios")),
                       m_errors, [&](const QJsonObject &o, const QString &p) { lab.scenarios.append(scenario(o, p)); });
-        forEachObject(r.array(QStringLiteral("warnings"), Need::Optional), r.pointer(QStringLiteral("warnings")),
-                      m_errors, [&](const QJsonObject &o, const QString &p) {
-                          JsonObjectReader w(o, p, LabFormat::keys(O::Warning), m_errors);
-                          lab.warnings.append(LabWarning{w.string(QStringLiteral("id")), w.string(QStringLiteral("text"))});
-                      });
+        forEachObject(
+            r.array(QStringLiteral("warnings"), Need::Optional), r.pointer(QStringLiteral("warnings")), m_errors,
+            [&](const QJsonObject &o, const QString &p) {
+                JsonObjectReader w(o, p, LabFormat::keys(O::Warning), m_errors);
+                lab.warnings.append(LabWarning {w.string(QStringLiteral("id")), w.string(QStringLiteral("text"))});
+            });
         return lab;
     }
 
@@ -95,7 +95,8 @@ private:
         forEachObject(r.array(QStringLiteral("interfaces")), r.pointer(QStringLiteral("interfaces")), m_errors,
                       [&](const QJsonObject &o, const QString &p) {
                           JsonObjectReader i(o, p, LabFormat::keys(O::Interface), m_errors);
-                          n.interfaces.append(NodeInterface{i.string(QStringLiteral("network")), i.string(QStringLiteral("ip"))});
+                          n.interfaces.append(
+                              NodeInterface {i.string(QStringLiteral("network")), i.string(QStringLiteral("ip"))});
                       });
         forEachObject(r.array(QStringLiteral("disks"), Need::Optional), r.pointer(QStringLiteral("disks")), m_errors,
                       [&](const QJsonObject &o, const QString &p) { n.disks.append(disk(o, p)); });
@@ -129,16 +130,16 @@ private:
         forEachObject(r.array(QStringLiteral("users"), Need::Optional), r.pointer(QStringLiteral("users")), m_errors,
                       [&](const QJsonObject &o, const QString &p) {
                           JsonObjectReader u(o, p, LabFormat::keys(O::User), m_errors);
-                          recipe.users.append(User{u.string(QStringLiteral("name")),
-                                                   u.boolean(QStringLiteral("sudo"), Need::Optional, false),
-                                                   u.boolean(QStringLiteral("ssh"), Need::Optional, false)});
+                          recipe.users.append(User {u.string(QStringLiteral("name")),
+                                                    u.boolean(QStringLiteral("sudo"), Need::Optional, false),
+                                                    u.boolean(QStringLiteral("ssh"), Need::Optional, false)});
                       });
         forEachObject(r.array(QStringLiteral("services"), Need::Optional), r.pointer(QStringLiteral("services")),
                       m_errors, [&](const QJsonObject &o, const QString &p) {
                           JsonObjectReader s(o, p, LabFormat::keys(O::Service), m_errors);
-                          recipe.services.append(Service{s.string(QStringLiteral("name")),
-                                                         s.boolean(QStringLiteral("enabled")),
-                                                         s.object(QStringLiteral("config"), Need::Optional)});
+                          recipe.services.append(Service {s.string(QStringLiteral("name")),
+                                                          s.boolean(QStringLiteral("enabled")),
+                                                          s.object(QStringLiteral("config"), Need::Optional)});
                       });
         return recipe;
     }
@@ -146,7 +147,7 @@ private:
     Link link(const QJsonObject &json, const QString &pointer)
     {
         JsonObjectReader r(json, pointer, LabFormat::keys(O::Link), m_errors);
-        return Link{r.string(QStringLiteral("from")), r.string(QStringLiteral("to"))};
+        return Link {r.string(QStringLiteral("from")), r.string(QStringLiteral("to"))};
     }
 
     KubernetesIntent kubernetes(const QJsonObject &json, const QString &pointer)
@@ -191,7 +192,8 @@ private:
             step.assertion.type = *t;
         else if (a.has(QStringLiteral("type")))
             a.error(a.pointer(QStringLiteral("type")),
-                    QStringLiteral("unknown assertion type \"%1\" (expected command_succeeds or command_output)").arg(type));
+                    QStringLiteral("unknown assertion type \"%1\" (expected command_succeeds or command_output)")
+                        .arg(type));
         JsonObjectReader p(a.object(QStringLiteral("params")), a.pointer(QStringLiteral("params")),
                            LabFormat::keys(O::Params), m_errors);
         step.assertion.command = p.string(QStringLiteral("command"));
@@ -218,11 +220,12 @@ private:
             JsonObjectReader i(r.object(QStringLiteral("integer")), r.pointer(QStringLiteral("integer")),
                                LabFormat::keys(O::Integer), m_errors);
             e.integerOp = i.string(QStringLiteral("op"));
-            static const QStringList ops{QStringLiteral("=="), QStringLiteral("!="), QStringLiteral("<"),
-                                         QStringLiteral("<="), QStringLiteral(">"), QStringLiteral(">=")};
+            static const QStringList ops {QStringLiteral("=="), QStringLiteral("!="), QStringLiteral("<"),
+                                          QStringLiteral("<="), QStringLiteral(">"),  QStringLiteral(">=")};
             if (i.has(QStringLiteral("op")) && !ops.contains(*e.integerOp))
                 i.error(i.pointer(QStringLiteral("op")),
-                        QStringLiteral("unknown comparison \"%1\" (expected one of %2)").arg(*e.integerOp, ops.join(QLatin1Char(' '))));
+                        QStringLiteral("unknown comparison \"%1\" (expected one of %2)")
+                            .arg(*e.integerOp, ops.join(QLatin1Char(' '))));
             e.integerValue = i.optionalInteger(QStringLiteral("value"));
             if (!i.has(QStringLiteral("value")))
                 i.error(i.pointer(QStringLiteral("value")), QStringLiteral("missing required key \"value\""));
@@ -237,10 +240,10 @@ private:
 
 LoadError tooLarge(qint64 size)
 {
-    return LoadError{QString(), 0, 0,
-                     QStringLiteral("file is %1 MiB; lab files are at most %2 MiB")
-                         .arg(size / (1024 * 1024))
-                         .arg(LabReader::MaxFileSize / (1024 * 1024))};
+    return LoadError {QString(), 0, 0,
+                      QStringLiteral("file is %1 MiB; lab files are at most %2 MiB")
+                          .arg(size / (1024 * 1024))
+                          .arg(LabReader::MaxFileSize / (1024 * 1024))};
 }
 
 LoadError syntaxError(const QByteArray &data, const QJsonParseError &error)
@@ -250,7 +253,7 @@ LoadError syntaxError(const QByteArray &data, const QJsonParseError &error)
     const qsizetype lineStart = before.lastIndexOf('\n') + 1;
     // Qt reports the offset just past the offending character.
     const int column = std::max(1, int(QString::fromUtf8(before.mid(lineStart)).size()));
-    return LoadError{QString(), line, column, QStringLiteral("JSON syntax error: %1").arg(error.errorString())};
+    return LoadError {QString(), line, column, QStringLiteral("JSON syntax error: %1").arg(error.errorString())};
 }
 
 } // namespace
@@ -263,7 +266,7 @@ LabReader::Result LabReader::read(const QByteArray &data)
         return result;
     }
     if (data.trimmed().isEmpty()) {
-        result.errors.append(LoadError{QString(), 0, 0, QStringLiteral("file is empty; a lab file is a JSON object")});
+        result.errors.append(LoadError {QString(), 0, 0, QStringLiteral("file is empty; a lab file is a JSON object")});
         return result;
     }
     QJsonParseError parseError;
@@ -273,7 +276,7 @@ LabReader::Result LabReader::read(const QByteArray &data)
         return result;
     }
     if (!doc.isObject()) {
-        result.errors.append(LoadError{QString(), 0, 0, QStringLiteral("expected a JSON object at the top level")});
+        result.errors.append(LoadError {QString(), 0, 0, QStringLiteral("expected a JSON object at the top level")});
         return result;
     }
     const QJsonObject root = doc.object();
@@ -281,19 +284,20 @@ LabReader::Result LabReader::read(const QByteArray &data)
     static const QRegularExpression formatPattern(QStringLiteral("^labforge/lab@([0-9]+)$"));
     const auto match = formatPattern.match(format.toString());
     if (!format.isString() || !match.hasMatch()) {
-        result.errors.append(LoadError{QStringLiteral("/format"), 0, 0,
-                                       QStringLiteral("not a labforge lab file: \"format\" must be \"%1\"").arg(Lab::formatString())});
+        result.errors.append(
+            LoadError {QStringLiteral("/format"), 0, 0,
+                       QStringLiteral("not a labforge lab file: \"format\" must be \"%1\"").arg(Lab::formatString())});
         return result;
     }
     const int version = match.captured(1).toInt();
     if (version != Lab::FormatVersion) {
-        result.errors.append(LoadError{QStringLiteral("/format"), 0, 0,
-                                       version > Lab::FormatVersion
-                                           ? QStringLiteral("the file is format %1, newer than this labforge reads (%2); "
-                                                            "open it with a newer labforge")
-                                                 .arg(format.toString(), Lab::formatString())
-                                           : QStringLiteral("unsupported format %1 (this labforge reads %2)")
-                                                 .arg(format.toString(), Lab::formatString())});
+        result.errors.append(LoadError {
+            QStringLiteral("/format"), 0, 0,
+            version > Lab::FormatVersion ? QStringLiteral("the file is format %1, newer than this labforge reads (%2); "
+                                                          "open it with a newer labforge")
+                                               .arg(format.toString(), Lab::formatString())
+                                         : QStringLiteral("unsupported format %1 (this labforge reads %2)")
+                                               .arg(format.toString(), Lab::formatString())});
         return result;
     }
     Parser parser(&result.errors);
@@ -308,7 +312,7 @@ LabReader::Result LabReader::readFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         Result result;
-        result.errors.append(LoadError{QString(), 0, 0, QStringLiteral("cannot open: %1").arg(file.errorString())});
+        result.errors.append(LoadError {QString(), 0, 0, QStringLiteral("cannot open: %1").arg(file.errorString())});
         return result;
     }
     if (file.size() > MaxFileSize) {

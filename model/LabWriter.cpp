@@ -20,10 +20,10 @@ QJsonArray arrayOf(const QList<T> &items, Fn fn)
 
 QJsonObject toJson(const Network &n)
 {
-    QJsonObject o{{QStringLiteral("name"), n.name},
-                  {QStringLiteral("cidr"), n.cidr},
-                  {QStringLiteral("dns_servers"), QJsonArray::fromStringList(n.dnsServers)},
-                  {QStringLiteral("is_default_route"), n.isDefaultRoute}};
+    QJsonObject o {{QStringLiteral("name"), n.name},
+                   {QStringLiteral("cidr"), n.cidr},
+                   {QStringLiteral("dns_servers"), QJsonArray::fromStringList(n.dnsServers)},
+                   {QStringLiteral("is_default_route"), n.isDefaultRoute}};
     if (!n.gateway.isEmpty())
         o.insert(QStringLiteral("gateway"), n.gateway);
     return o;
@@ -31,27 +31,30 @@ QJsonObject toJson(const Network &n)
 
 QJsonObject toJson(const Disk &d)
 {
-    return QJsonObject{{QStringLiteral("id"), d.id},
-                       {QStringLiteral("kind"), d.kind},
-                       {QStringLiteral("size_gb"), d.sizeGb},
-                       {QStringLiteral("bus"), d.bus},
-                       {QStringLiteral("serial"), d.serial}};
+    return QJsonObject {{QStringLiteral("id"), d.id},
+                        {QStringLiteral("kind"), d.kind},
+                        {QStringLiteral("size_gb"), d.sizeGb},
+                        {QStringLiteral("bus"), d.bus},
+                        {QStringLiteral("serial"), d.serial}};
 }
 
 QJsonObject toJson(const Recipe &r)
 {
-    QJsonObject o{{QStringLiteral("base_image"), r.baseImage},
-                  {QStringLiteral("hardware"),
-                   QJsonObject{{QStringLiteral("min_memory_gb"), r.minMemoryGb}, {QStringLiteral("min_cpu"), r.minCpu}}},
-                  {QStringLiteral("features"), QJsonArray::fromStringList(r.features)},
-                  {QStringLiteral("packages"), QJsonArray::fromStringList(r.packages)}};
+    QJsonObject o {
+        {QStringLiteral("base_image"), r.baseImage},
+        {QStringLiteral("hardware"),
+         QJsonObject {{QStringLiteral("min_memory_gb"), r.minMemoryGb}, {QStringLiteral("min_cpu"), r.minCpu}}},
+        {QStringLiteral("features"), QJsonArray::fromStringList(r.features)},
+        {QStringLiteral("packages"), QJsonArray::fromStringList(r.packages)}};
     o.insert(QStringLiteral("users"), arrayOf(r.users, [](const User &u) {
-                 return QJsonObject{{QStringLiteral("name"), u.name}, {QStringLiteral("sudo"), u.sudo}, {QStringLiteral("ssh"), u.ssh}};
+                 return QJsonObject {{QStringLiteral("name"), u.name},
+                                     {QStringLiteral("sudo"), u.sudo},
+                                     {QStringLiteral("ssh"), u.ssh}};
              }));
     o.insert(QStringLiteral("services"), arrayOf(r.services, [](const Service &s) {
-                 return QJsonObject{{QStringLiteral("name"), s.name},
-                                    {QStringLiteral("enabled"), s.enabled},
-                                    {QStringLiteral("config"), s.config}};
+                 return QJsonObject {{QStringLiteral("name"), s.name},
+                                     {QStringLiteral("enabled"), s.enabled},
+                                     {QStringLiteral("config"), s.config}};
              }));
     return o;
 }
@@ -66,8 +69,9 @@ QJsonObject toJson(const Expectation &e)
     if (e.matches)
         o.insert(QStringLiteral("matches"), *e.matches);
     if (e.integerOp) {
-        o.insert(QStringLiteral("integer"), QJsonObject{{QStringLiteral("op"), *e.integerOp},
-                                                        {QStringLiteral("value"), double(e.integerValue.value_or(0))}});
+        o.insert(QStringLiteral("integer"),
+                 QJsonObject {{QStringLiteral("op"), *e.integerOp},
+                              {QStringLiteral("value"), double(e.integerValue.value_or(0))}});
     }
     if (e.lineCount)
         o.insert(QStringLiteral("line_count"), *e.lineCount);
@@ -76,17 +80,18 @@ QJsonObject toJson(const Expectation &e)
 
 QJsonObject toJson(const ScenarioStep &s)
 {
-    QJsonObject params{{QStringLiteral("command"), s.assertion.command}};
+    QJsonObject params {{QStringLiteral("command"), s.assertion.command}};
     if (s.assertion.timeoutSeconds)
         params.insert(QStringLiteral("timeout_seconds"), *s.assertion.timeoutSeconds);
     if (s.assertion.intervalSeconds)
         params.insert(QStringLiteral("interval_seconds"), *s.assertion.intervalSeconds);
     if (!s.assertion.expect.isEmpty() || s.assertion.type == Assertion::Type::CommandOutput)
         params.insert(QStringLiteral("expect"), toJson(s.assertion.expect));
-    QJsonObject o{{QStringLiteral("id"), s.id},
-                  {QStringLiteral("node"), s.node},
-                  {QStringLiteral("assertion"),
-                   QJsonObject{{QStringLiteral("type"), Assertion::typeName(s.assertion.type)}, {QStringLiteral("params"), params}}}};
+    QJsonObject o {{QStringLiteral("id"), s.id},
+                   {QStringLiteral("node"), s.node},
+                   {QStringLiteral("assertion"),
+                    QJsonObject {{QStringLiteral("type"), Assertion::typeName(s.assertion.type)},
+                                 {QStringLiteral("params"), params}}}};
     if (!s.description.isEmpty())
         o.insert(QStringLiteral("description"), s.description);
     return o;
@@ -96,24 +101,29 @@ QJsonObject toJson(const ScenarioStep &s)
 
 QJsonObject LabWriter::toJson(const Node &n)
 {
-    QJsonObject o{{QStringLiteral("node_id"), n.id},
-                  {QStringLiteral("kind"), n.kind},
-                  {QStringLiteral("role"), n.role},
-                  {QStringLiteral("position"), QJsonObject{{QStringLiteral("x"), n.position.x()}, {QStringLiteral("y"), n.position.y()}}},
-                  {QStringLiteral("interfaces"), arrayOf(n.interfaces, [](const NodeInterface &i) {
-                       return QJsonObject{{QStringLiteral("network"), i.network}, {QStringLiteral("ip"), i.ip}};
-                   })},
-                  {QStringLiteral("disks"), arrayOf(n.disks, [](const Disk &d) { return Labforge::toJson(d); })},
-                  {QStringLiteral("recipe"), Labforge::toJson(n.recipe)}};
+    QJsonObject o {
+        {QStringLiteral("node_id"), n.id},
+        {QStringLiteral("kind"), n.kind},
+        {QStringLiteral("role"), n.role},
+        {QStringLiteral("position"),
+         QJsonObject {{QStringLiteral("x"), n.position.x()}, {QStringLiteral("y"), n.position.y()}}},
+        {QStringLiteral("interfaces"),
+         arrayOf(n.interfaces,
+                 [](const NodeInterface &i) {
+                     return QJsonObject {{QStringLiteral("network"), i.network}, {QStringLiteral("ip"), i.ip}};
+                 })},
+        {QStringLiteral("disks"), arrayOf(n.disks, [](const Disk &d) { return Labforge::toJson(d); })},
+        {QStringLiteral("recipe"), Labforge::toJson(n.recipe)}};
     return o;
 }
 
 QJsonObject LabWriter::toJson(const Scenario &s)
 {
-    QJsonObject o{{QStringLiteral("name"), s.name},
-                  {QStringLiteral("enabled"), s.enabled},
-                  {QStringLiteral("gating"), s.gating},
-                  {QStringLiteral("steps"), arrayOf(s.steps, [](const ScenarioStep &step) { return Labforge::toJson(step); })}};
+    QJsonObject o {
+        {QStringLiteral("name"), s.name},
+        {QStringLiteral("enabled"), s.enabled},
+        {QStringLiteral("gating"), s.gating},
+        {QStringLiteral("steps"), arrayOf(s.steps, [](const ScenarioStep &step) { return Labforge::toJson(step); })}};
     if (!s.description.isEmpty())
         o.insert(QStringLiteral("description"), s.description);
     return o;
@@ -121,33 +131,36 @@ QJsonObject LabWriter::toJson(const Scenario &s)
 
 QJsonObject LabWriter::toJson(const KubernetesIntent &k)
 {
-    return QJsonObject{{QStringLiteral("mode"), k.mode},
-                       {QStringLiteral("version"), k.version},
-                       {QStringLiteral("controller"), k.controller},
-                       {QStringLiteral("workers"), QJsonArray::fromStringList(k.workers)},
-                       {QStringLiteral("pod_cidr"), k.podCidr},
-                       {QStringLiteral("service_cidr"), k.serviceCidr},
-                       {QStringLiteral("cni"), k.cni},
-                       {QStringLiteral("bootstrap_token_ttl_seconds"), k.bootstrapTokenTtlSeconds}};
+    return QJsonObject {{QStringLiteral("mode"), k.mode},
+                        {QStringLiteral("version"), k.version},
+                        {QStringLiteral("controller"), k.controller},
+                        {QStringLiteral("workers"), QJsonArray::fromStringList(k.workers)},
+                        {QStringLiteral("pod_cidr"), k.podCidr},
+                        {QStringLiteral("service_cidr"), k.serviceCidr},
+                        {QStringLiteral("cni"), k.cni},
+                        {QStringLiteral("bootstrap_token_ttl_seconds"), k.bootstrapTokenTtlSeconds}};
 }
 
 QJsonObject LabWriter::toJson(const Lab &lab)
 {
-    QJsonObject o{{QStringLiteral("format"), Lab::formatString()},
-                  {QStringLiteral("name"), lab.name},
-                  {QStringLiteral("networks"), arrayOf(lab.networks, [](const Network &n) { return Labforge::toJson(n); })},
-                  {QStringLiteral("nodes"), arrayOf(lab.nodes, [](const Node &n) { return LabWriter::toJson(n); })},
-                  {QStringLiteral("links"), arrayOf(lab.links, [](const Link &l) {
-                       return QJsonObject{{QStringLiteral("from"), l.from}, {QStringLiteral("to"), l.to}};
-                   })},
-                  {QStringLiteral("scenarios"), arrayOf(lab.scenarios, [](const Scenario &s) { return LabWriter::toJson(s); })},
-                  {QStringLiteral("warnings"), arrayOf(lab.warnings, [](const LabWarning &w) {
-                       return QJsonObject{{QStringLiteral("id"), w.id}, {QStringLiteral("text"), w.text}};
-                   })}};
+    QJsonObject o {
+        {QStringLiteral("format"), Lab::formatString()},
+        {QStringLiteral("name"), lab.name},
+        {QStringLiteral("networks"), arrayOf(lab.networks, [](const Network &n) { return Labforge::toJson(n); })},
+        {QStringLiteral("nodes"), arrayOf(lab.nodes, [](const Node &n) { return LabWriter::toJson(n); })},
+        {QStringLiteral("links"),
+         arrayOf(lab.links,
+                 [](const Link &l) {
+                     return QJsonObject {{QStringLiteral("from"), l.from}, {QStringLiteral("to"), l.to}};
+                 })},
+        {QStringLiteral("scenarios"), arrayOf(lab.scenarios, [](const Scenario &s) { return LabWriter::toJson(s); })},
+        {QStringLiteral("warnings"), arrayOf(lab.warnings, [](const LabWarning &w) {
+             return QJsonObject {{QStringLiteral("id"), w.id}, {QStringLiteral("text"), w.text}};
+         })}};
     if (!lab.description.isEmpty())
         o.insert(QStringLiteral("description"), lab.description);
     if (lab.kubernetes)
-        o.insert(QStringLiteral("plan"), QJsonObject{{QStringLiteral("kubernetes"), toJson(*lab.kubernetes)}});
+        o.insert(QStringLiteral("plan"), QJsonObject {{QStringLiteral("kubernetes"), toJson(*lab.kubernetes)}});
     return o;
 }
 
@@ -167,7 +180,8 @@ bool LabWriter::save(const Lab &lab, const QString &path, QString *error)
     file.write(toBytes(lab));
     if (!file.commit()) {
         if (error)
-            *error = QStringLiteral("%1: save failed, the previous file is unchanged: %2").arg(path, file.errorString());
+            *error =
+                QStringLiteral("%1: save failed, the previous file is unchanged: %2").arg(path, file.errorString());
         return false;
     }
     return true;

@@ -8,7 +8,8 @@ QString LoadError::toString(const QString &file) const
     if (line > 0)
         where += QStringLiteral(":%1:%2").arg(line).arg(column);
     if (!pointer.isEmpty() || line == 0)
-        where += (where.isEmpty() ? QString() : QStringLiteral(": ")) + (pointer.isEmpty() ? QStringLiteral("/") : pointer);
+        where +=
+            (where.isEmpty() ? QString() : QStringLiteral(": ")) + (pointer.isEmpty() ? QStringLiteral("/") : pointer);
     return where.isEmpty() ? message : where + QStringLiteral(": ") + message;
 }
 

@@ -55,7 +55,9 @@ void ScenarioRules::check(const Lab &lab, ProblemSink &sink)
         names.insert(scenario.name);
         if (scenario.gating && !scenario.enabled)
             sink.error(QStringLiteral("scenario.gating-disabled"), sp + QStringLiteral("/gating"),
-                       QStringLiteral("scenario \"%1\" is gating but disabled; a disabled scenario never runs, so it cannot gate").arg(scenario.name));
+                       QStringLiteral(
+                           "scenario \"%1\" is gating but disabled; a disabled scenario never runs, so it cannot gate")
+                           .arg(scenario.name));
         if (scenario.steps.isEmpty())
             sink.error(QStringLiteral("scenario.empty"), sp + QStringLiteral("/steps"),
                        QStringLiteral("scenario \"%1\" has no steps").arg(scenario.name));
@@ -75,14 +77,21 @@ void ScenarioRules::check(const Lab &lab, ProblemSink &sink)
             const Assertion &a = step.assertion;
             if (!a.timeoutSeconds)
                 sink.error(QStringLiteral("assertion.timeout-missing"), pp,
-                           QStringLiteral("%1 has no timeout_seconds; every wait must be bounded").arg(where), step.node);
+                           QStringLiteral("%1 has no timeout_seconds; every wait must be bounded").arg(where),
+                           step.node);
             else if (*a.timeoutSeconds < 1 || *a.timeoutSeconds > Catalog::MaxAssertionTimeoutSeconds)
                 sink.error(QStringLiteral("assertion.timeout-range"), pp + QStringLiteral("/timeout_seconds"),
-                           QStringLiteral("%1: timeout %2 s is outside 1..%3 s").arg(where).arg(*a.timeoutSeconds).arg(Catalog::MaxAssertionTimeoutSeconds),
+                           QStringLiteral("%1: timeout %2 s is outside 1..%3 s")
+                               .arg(where)
+                               .arg(*a.timeoutSeconds)
+                               .arg(Catalog::MaxAssertionTimeoutSeconds),
                            step.node);
-            if (a.intervalSeconds && (*a.intervalSeconds < 1 || (a.timeoutSeconds && *a.intervalSeconds > *a.timeoutSeconds)))
+            if (a.intervalSeconds
+                && (*a.intervalSeconds < 1 || (a.timeoutSeconds && *a.intervalSeconds > *a.timeoutSeconds)))
                 sink.error(QStringLiteral("assertion.interval-range"), pp + QStringLiteral("/interval_seconds"),
-                           QStringLiteral("%1: retry interval %2 s must be at least 1 s and within the timeout").arg(where).arg(*a.intervalSeconds),
+                           QStringLiteral("%1: retry interval %2 s must be at least 1 s and within the timeout")
+                               .arg(where)
+                               .arg(*a.intervalSeconds),
                            step.node);
             if (a.command.trimmed().isEmpty())
                 sink.error(QStringLiteral("assertion.command-empty"), pp + QStringLiteral("/command"),
@@ -93,13 +102,16 @@ void ScenarioRules::check(const Lab &lab, ProblemSink &sink)
             if (a.type == Assertion::Type::CommandOutput) {
                 if (a.expect.isEmpty())
                     sink.error(QStringLiteral("assertion.expectation-missing"), pp + QStringLiteral("/expect"),
-                               QStringLiteral("%1 is command_output but says nothing about the output").arg(where), step.node);
+                               QStringLiteral("%1 is command_output but says nothing about the output").arg(where),
+                               step.node);
                 else if (acceptsEmptyOutput(a.expect))
                     sink.error(QStringLiteral("assertion.expectation-empty"), pp + QStringLiteral("/expect"),
                                QStringLiteral("%1: the expectation would accept empty output").arg(where), step.node);
             } else if (!a.expect.isEmpty()) {
                 sink.warning(QStringLiteral("assertion.expectation-ignored"), pp + QStringLiteral("/expect"),
-                             QStringLiteral("%1 is command_succeeds; its expectation is ignored (use command_output)").arg(where), step.node);
+                             QStringLiteral("%1 is command_succeeds; its expectation is ignored (use command_output)")
+                                 .arg(where),
+                             step.node);
             }
         }
     }

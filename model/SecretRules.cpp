@@ -31,16 +31,15 @@ bool isSecretKey(const QString &key)
 }
 
 // Looks at every free-text string of the lab (fields with a strict format, such as
-// addresses, CIDRs and enumerations, cannot hold a token and are checked elsewhere). Pointers are built only when something is
-// found, so a clean lab costs no string building (validation runs on every edit).
+// addresses, CIDRs and enumerations, cannot hold a token and are checked elsewhere). Pointers are built only when
+// something is found, so a clean lab costs no string building (validation runs on every edit).
 class Scanner
 {
 public:
     Scanner(const Lab &lab, ProblemSink &sink)
         : m_lab(lab)
         , m_sink(sink)
-    {
-    }
+    { }
 
     template<typename PointerFn>
     void text(const QString &value, PointerFn pointer)
@@ -73,7 +72,8 @@ public:
                 if (isSecretKey(it.key()))
                     report(QStringLiteral("secret.key"), p,
                            QStringLiteral("\"%1\" looks like a secret; secrets never go in the lab file "
-                                          "(the runner keeps them in the keychain)").arg(it.key()));
+                                          "(the runner keeps them in the keychain)")
+                               .arg(it.key()));
                 json(it.value(), p);
             }
         } else if (value.isArray()) {
@@ -92,13 +92,17 @@ public:
         text(lab.description, [] { return QStringLiteral("/description"); });
         for (int n = 0; n < lab.networks.size(); ++n) {
             const Network &net = lab.networks.at(n);
-            const auto p = [n] { return QStringLiteral("/networks/%1").arg(n); };
+            const auto p = [n] {
+                return QStringLiteral("/networks/%1").arg(n);
+            };
             text(net.name, [&] { return p() + QStringLiteral("/name"); });
             texts(net.dnsServers, [&] { return p() + QStringLiteral("/dns_servers"); });
         }
         for (int i = 0; i < lab.nodes.size(); ++i) {
             const Node &node = lab.nodes.at(i);
-            const auto p = [i] { return QStringLiteral("/nodes/%1").arg(i); };
+            const auto p = [i] {
+                return QStringLiteral("/nodes/%1").arg(i);
+            };
             text(node.id, [&] { return p() + QStringLiteral("/node_id"); });
             for (int d = 0; d < node.disks.size(); ++d) {
                 text(node.disks.at(d).id, [&] { return p() + QStringLiteral("/disks/%1/id").arg(d); });
@@ -107,7 +111,8 @@ public:
             texts(node.recipe.features, [&] { return p() + QStringLiteral("/recipe/features"); });
             texts(node.recipe.packages, [&] { return p() + QStringLiteral("/recipe/packages"); });
             for (int u = 0; u < node.recipe.users.size(); ++u)
-                text(node.recipe.users.at(u).name, [&] { return p() + QStringLiteral("/recipe/users/%1/name").arg(u); });
+                text(node.recipe.users.at(u).name,
+                     [&] { return p() + QStringLiteral("/recipe/users/%1/name").arg(u); });
             for (int s = 0; s < node.recipe.services.size(); ++s) {
                 const Service &service = node.recipe.services.at(s);
                 text(service.name, [&] { return p() + QStringLiteral("/recipe/services/%1/name").arg(s); });
@@ -117,18 +122,25 @@ public:
         }
         for (int s = 0; s < lab.scenarios.size(); ++s) {
             const Scenario &scenario = lab.scenarios.at(s);
-            const auto p = [s] { return QStringLiteral("/scenarios/%1").arg(s); };
+            const auto p = [s] {
+                return QStringLiteral("/scenarios/%1").arg(s);
+            };
             text(scenario.name, [&] { return p() + QStringLiteral("/name"); });
             text(scenario.description, [&] { return p() + QStringLiteral("/description"); });
             for (int t = 0; t < scenario.steps.size(); ++t) {
                 const ScenarioStep &step = scenario.steps.at(t);
-                const auto sp = [&] { return p() + QStringLiteral("/steps/%1").arg(t); };
-                const auto pp = [&] { return sp() + QStringLiteral("/assertion/params"); };
+                const auto sp = [&] {
+                    return p() + QStringLiteral("/steps/%1").arg(t);
+                };
+                const auto pp = [&] {
+                    return sp() + QStringLiteral("/assertion/params");
+                };
                 text(step.id, [&] { return sp() + QStringLiteral("/id"); });
                 text(step.description, [&] { return sp() + QStringLiteral("/description"); });
                 text(step.assertion.command, [&] { return pp() + QStringLiteral("/command"); });
                 const Expectation &e = step.assertion.expect;
-                for (const auto &[field, value] : {std::pair{"equals", e.equals}, {"contains", e.contains}, {"matches", e.matches}}) {
+                for (const auto &[field, value] :
+                     {std::pair {"equals", e.equals}, {"contains", e.contains}, {"matches", e.matches}}) {
                     if (value)
                         text(*value, [&] { return pp() + QStringLiteral("/expect/") + QLatin1String(field); });
                 }

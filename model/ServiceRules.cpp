@@ -33,8 +33,7 @@ public:
         : m_reader(config, pointer, allowed, &m_errors)
         , m_nodeId(nodeId)
         , m_sink(sink)
-    {
-    }
+    { }
     ~ConfigCheck()
     {
         for (const LoadError &e : std::as_const(m_errors))
@@ -56,43 +55,55 @@ void checkNodeRef(const Lab &lab, const QString &id, const QString &role, const 
     const Node *node = lab.node(id);
     if (!node)
         sink.error(QStringLiteral("service.node-unknown"), pointer,
-                   QStringLiteral("node \"%1\": service config names node \"%2\", which does not exist").arg(owner, id), owner);
+                   QStringLiteral("node \"%1\": service config names node \"%2\", which does not exist").arg(owner, id),
+                   owner);
     else if (node->role != role)
         sink.error(QStringLiteral("service.node-role"), pointer,
-                   QStringLiteral("node \"%1\": service config names \"%2\" as %3, but its role is \"%4\"").arg(owner, id, role, node->role),
+                   QStringLiteral("node \"%1\": service config names \"%2\" as %3, but its role is \"%4\"")
+                       .arg(owner, id, role, node->role),
                    owner);
 }
 
-void checkVersion(const ValidationContext &context, const QString &component, const QString &value, const QString &pointer,
-                  const QString &owner, ProblemSink &sink)
+void checkVersion(const ValidationContext &context, const QString &component, const QString &value,
+                  const QString &pointer, const QString &owner, ProblemSink &sink)
 {
     const QString pinned = context.pinnedVersions.value(component);
     if (!pinned.isEmpty() && value != pinned)
         sink.error(QStringLiteral("service.version"), pointer,
-                   QStringLiteral("node \"%1\": %2 version \"%3\" differs from the pinned %4").arg(owner, component, value, pinned), owner);
+                   QStringLiteral("node \"%1\": %2 version \"%3\" differs from the pinned %4")
+                       .arg(owner, component, value, pinned),
+                   owner);
 }
 
-void checkSlinky(const Lab &lab, const Node &node, const Service &service, const QString &p, const ValidationContext &context,
-                 ProblemSink &sink)
+void checkSlinky(const Lab &lab, const Node &node, const Service &service, const QString &p,
+                 const ValidationContext &context, ProblemSink &sink)
 {
-    ConfigCheck check(service.config, p, keys({"role", "controller_node_id", "compute_node_ids", "login_node_id", "observability_node_id",
-                                               "nfs_server", "slinky_version", "slurm_version", "prometheus_stack_version"}),
+    ConfigCheck check(service.config, p,
+                      keys({"role", "controller_node_id", "compute_node_ids", "login_node_id", "observability_node_id",
+                            "nfs_server", "slinky_version", "slurm_version", "prometheus_stack_version"}),
                       node.id, sink);
     JsonObjectReader &r = check.reader();
     const QString role = r.string(QStringLiteral("role"));
     if (r.has(QStringLiteral("role")) && role != node.role)
         sink.error(QStringLiteral("service.role-mismatch"), r.pointer(QStringLiteral("role")),
-                   QStringLiteral("node \"%1\": slinky role \"%2\" differs from the node's role \"%3\"").arg(node.id, role, node.role), node.id);
+                   QStringLiteral("node \"%1\": slinky role \"%2\" differs from the node's role \"%3\"")
+                       .arg(node.id, role, node.role),
+                   node.id);
     if (r.has(QStringLiteral("controller_node_id")))
-        checkNodeRef(lab, r.string(QStringLiteral("controller_node_id")), QStringLiteral("controller"), r.pointer(QStringLiteral("controller_node_id")), node.id, sink);
+        checkNodeRef(lab, r.string(QStringLiteral("controller_node_id")), QStringLiteral("controller"),
+                     r.pointer(QStringLiteral("controller_node_id")), node.id, sink);
     const QStringList computes = r.stringList(QStringLiteral("compute_node_ids"));
     if (service.config.value(QStringLiteral("compute_node_ids")).isArray() && computes.isEmpty())
-        sink.error(QStringLiteral("service.node-unknown"), r.pointer(QStringLiteral("compute_node_ids")),
-                   QStringLiteral("node \"%1\": compute_node_ids is empty; Slurm would have no compute nodes").arg(node.id), node.id);
+        sink.error(
+            QStringLiteral("service.node-unknown"), r.pointer(QStringLiteral("compute_node_ids")),
+            QStringLiteral("node \"%1\": compute_node_ids is empty; Slurm would have no compute nodes").arg(node.id),
+            node.id);
     for (int c = 0; c < computes.size(); ++c)
-        checkNodeRef(lab, computes.at(c), QStringLiteral("compute"), r.pointer(QStringLiteral("compute_node_ids")) + QStringLiteral("/%1").arg(c), node.id, sink);
+        checkNodeRef(lab, computes.at(c), QStringLiteral("compute"),
+                     r.pointer(QStringLiteral("compute_node_ids")) + QStringLiteral("/%1").arg(c), node.id, sink);
     if (r.has(QStringLiteral("login_node_id")))
-        checkNodeRef(lab, r.string(QStringLiteral("login_node_id")), QStringLiteral("login"), r.pointer(QStringLiteral("login_node_id")), node.id, sink);
+        checkNodeRef(lab, r.string(QStringLiteral("login_node_id")), QStringLiteral("login"),
+                     r.pointer(QStringLiteral("login_node_id")), node.id, sink);
     if (r.has(QStringLiteral("observability_node_id")))
         checkNodeRef(lab, r.string(QStringLiteral("observability_node_id")), QStringLiteral("observability"),
                      r.pointer(QStringLiteral("observability_node_id")), node.id, sink);
@@ -104,12 +115,16 @@ void checkSlinky(const Lab &lab, const Node &node, const Service &service, const
                 found = true;
         }
         if (!found)
-            sink.error(QStringLiteral("service.nfs-server"), r.pointer(QStringLiteral("nfs_server")),
-                       QStringLiteral("node \"%1\": nfs_server %2 is not the address of a node with the hpc-nfs feature").arg(node.id, nfsServer),
-                       node.id);
+            sink.error(
+                QStringLiteral("service.nfs-server"), r.pointer(QStringLiteral("nfs_server")),
+                QStringLiteral("node \"%1\": nfs_server %2 is not the address of a node with the hpc-nfs feature")
+                    .arg(node.id, nfsServer),
+                node.id);
     }
-    checkVersion(context, QStringLiteral("slinky"), r.string(QStringLiteral("slinky_version")), r.pointer(QStringLiteral("slinky_version")), node.id, sink);
-    checkVersion(context, QStringLiteral("slurm"), r.string(QStringLiteral("slurm_version")), r.pointer(QStringLiteral("slurm_version")), node.id, sink);
+    checkVersion(context, QStringLiteral("slinky"), r.string(QStringLiteral("slinky_version")),
+                 r.pointer(QStringLiteral("slinky_version")), node.id, sink);
+    checkVersion(context, QStringLiteral("slurm"), r.string(QStringLiteral("slurm_version")),
+                 r.pointer(QStringLiteral("slurm_version")), node.id, sink);
     checkVersion(context, QStringLiteral("kube-prometheus-stack"), r.string(QStringLiteral("prometheus_stack_version")),
                  r.pointer(QStringLiteral("prometheus_stack_version")), node.id, sink);
 }
@@ -120,10 +135,13 @@ void checkNfs(const Lab &lab, const Node &node, const Service &service, const QS
     JsonObjectReader &r = check.reader();
     const QString serial = r.string(QStringLiteral("disk_serial"));
     if (r.has(QStringLiteral("disk_serial"))) {
-        const bool onNode = std::any_of(node.disks.begin(), node.disks.end(), [&](const Disk &d) { return d.serial == serial; });
+        const bool onNode =
+            std::any_of(node.disks.begin(), node.disks.end(), [&](const Disk &d) { return d.serial == serial; });
         if (!onNode)
             sink.error(QStringLiteral("service.disk-serial"), r.pointer(QStringLiteral("disk_serial")),
-                       QStringLiteral("node \"%1\": disk_serial \"%2\" is not the serial of a disk of this node").arg(node.id, serial), node.id);
+                       QStringLiteral("node \"%1\": disk_serial \"%2\" is not the serial of a disk of this node")
+                           .arg(node.id, serial),
+                       node.id);
     }
     const QString exportNetwork = r.string(QStringLiteral("export_network"));
     if (r.has(QStringLiteral("export_network"))) {
@@ -135,7 +153,9 @@ void checkNfs(const Lab &lab, const Node &node, const Service &service, const QS
         }
         if (!attached)
             sink.error(QStringLiteral("service.export-network"), r.pointer(QStringLiteral("export_network")),
-                       QStringLiteral("node \"%1\": export_network %2 is not a network this node is on").arg(node.id, exportNetwork), node.id);
+                       QStringLiteral("node \"%1\": export_network %2 is not a network this node is on")
+                           .arg(node.id, exportNetwork),
+                       node.id);
     }
 }
 
@@ -154,20 +174,24 @@ void ServiceRules::check(const Lab &lab, const ValidationContext &context, Probl
             const QString p = base + QStringLiteral("/%1").arg(s);
             if (names.contains(service.name))
                 sink.error(QStringLiteral("service.duplicate"), p + QStringLiteral("/name"),
-                           QStringLiteral("node \"%1\": service \"%2\" is declared twice").arg(node.id, service.name), node.id);
+                           QStringLiteral("node \"%1\": service \"%2\" is declared twice").arg(node.id, service.name),
+                           node.id);
             names.insert(service.name);
             for (const FeatureInfo &f : Catalog::features()) {
                 if (f.injectedServices.contains(service.name))
-                    sink.error(QStringLiteral("service.injected"), p + QStringLiteral("/name"),
-                               QStringLiteral("node \"%1\": service \"%2\" is generated by the %3 feature from plan.%4; "
-                                              "remove the hand-written one")
-                                   .arg(node.id, service.name, f.name, QStringLiteral("kubernetes")),
-                               node.id);
+                    sink.error(
+                        QStringLiteral("service.injected"), p + QStringLiteral("/name"),
+                        QStringLiteral("node \"%1\": service \"%2\" is generated by the %3 feature from plan.%4; "
+                                       "remove the hand-written one")
+                            .arg(node.id, service.name, f.name, QStringLiteral("kubernetes")),
+                        node.id);
                 if (f.requiredServices.contains(service.name) && !node.recipe.hasFeature(f.name))
-                    sink.error(QStringLiteral("service.feature-missing"), p + QStringLiteral("/name"),
-                               QStringLiteral("node \"%1\": service \"%2\" belongs to feature \"%3\", which the node does not have")
-                                   .arg(node.id, service.name, f.name),
-                               node.id);
+                    sink.error(
+                        QStringLiteral("service.feature-missing"), p + QStringLiteral("/name"),
+                        QStringLiteral(
+                            "node \"%1\": service \"%2\" belongs to feature \"%3\", which the node does not have")
+                            .arg(node.id, service.name, f.name),
+                        node.id);
             }
             const QString cp = p + QStringLiteral("/config");
             if (service.name == Slinky) {
@@ -179,7 +203,8 @@ void ServiceRules::check(const Lab &lab, const ValidationContext &context, Probl
                     firstSlinkyNode = node.id;
                 } else if (shared != firstSlinky) {
                     sink.error(QStringLiteral("service.config-inconsistent"), cp,
-                               QStringLiteral("node \"%1\": %2 config differs from node \"%3\"'s; all members share one config but their role")
+                               QStringLiteral("node \"%1\": %2 config differs from node \"%3\"'s; all members share "
+                                              "one config but their role")
                                    .arg(node.id, Slinky, firstSlinkyNode),
                                node.id);
                 }
@@ -194,13 +219,15 @@ void ServiceRules::check(const Lab &lab, const ValidationContext &context, Probl
             for (const QString &required : info->requiredServices) {
                 const Service *service = node.recipe.service(required);
                 if (!service)
-                    sink.error(QStringLiteral("service.missing"), base,
-                               QStringLiteral("node \"%1\": feature \"%2\" needs an enabled service \"%3\" with its config")
-                                   .arg(node.id, info->name, required),
-                               node.id);
+                    sink.error(
+                        QStringLiteral("service.missing"), base,
+                        QStringLiteral("node \"%1\": feature \"%2\" needs an enabled service \"%3\" with its config")
+                            .arg(node.id, info->name, required),
+                        node.id);
                 else if (!service->enabled)
                     sink.error(QStringLiteral("service.disabled"), base,
-                               QStringLiteral("node \"%1\": service \"%2\" must be enabled for feature \"%3\"").arg(node.id, required, info->name),
+                               QStringLiteral("node \"%1\": service \"%2\" must be enabled for feature \"%3\"")
+                                   .arg(node.id, required, info->name),
                                node.id);
             }
         }

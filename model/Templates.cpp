@@ -53,8 +53,9 @@ LabReader::Result Templates::load(const QString &name)
 {
     if (!names().contains(name)) {
         LabReader::Result r;
-        r.errors.append(LoadError{QString(), 0, 0,
-                                  QStringLiteral("no built-in lab \"%1\" (built-in: %2)").arg(name, names().join(QStringLiteral(", ")))});
+        r.errors.append(LoadError {
+            QString(), 0, 0,
+            QStringLiteral("no built-in lab \"%1\" (built-in: %2)").arg(name, names().join(QStringLiteral(", ")))});
         return r;
     }
     return LabReader::read(bytes(name));

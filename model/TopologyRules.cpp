@@ -31,7 +31,8 @@ void checkNetworks(const Lab &lab, ProblemSink &sink)
         const Network &n = lab.networks.at(i);
         const QString p = QStringLiteral("/networks/%1").arg(i);
         if (n.name.isEmpty())
-            sink.error(QStringLiteral("network.name-invalid"), p + QStringLiteral("/name"), QStringLiteral("network has no name"));
+            sink.error(QStringLiteral("network.name-invalid"), p + QStringLiteral("/name"),
+                       QStringLiteral("network has no name"));
         else if (names.contains(n.name))
             sink.error(QStringLiteral("network.name-duplicate"), p + QStringLiteral("/name"),
                        QStringLiteral("network name \"%1\" is used twice").arg(n.name));
@@ -46,8 +47,9 @@ void checkNetworks(const Lab &lab, ProblemSink &sink)
         } else {
             parsed.append({i, *cidr});
             if (cidr->prefixLength() > 30)
-                sink.error(QStringLiteral("network.cidr-invalid"), p + QStringLiteral("/cidr"),
-                           QStringLiteral("network \"%1\" (%2) has no room for a gateway and a node").arg(n.name, n.cidr));
+                sink.error(
+                    QStringLiteral("network.cidr-invalid"), p + QStringLiteral("/cidr"),
+                    QStringLiteral("network \"%1\" (%2) has no room for a gateway and a node").arg(n.name, n.cidr));
         }
         if (!n.gateway.isEmpty()) {
             const auto gw = Ipv4::parse(n.gateway);
@@ -76,7 +78,8 @@ void checkNetworks(const Lab &lab, ProblemSink &sink)
                 const Network &na = lab.networks.at(parsed.at(a).first);
                 const Network &nb = lab.networks.at(parsed.at(b).first);
                 sink.error(QStringLiteral("cidr.overlap"), QStringLiteral("/networks/%1/cidr").arg(parsed.at(b).first),
-                           QStringLiteral("network \"%1\" (%2) overlaps network \"%3\" (%4)").arg(nb.name, nb.cidr, na.name, na.cidr));
+                           QStringLiteral("network \"%1\" (%2) overlaps network \"%3\" (%4)")
+                               .arg(nb.name, nb.cidr, na.name, na.cidr));
             }
         }
     }
@@ -94,7 +97,8 @@ void checkInterfaces(const Lab &lab, int i, QHash<quint32, QString> &usedIps, Pr
         const Network *net = lab.network(iface.network);
         if (!net)
             sink.error(QStringLiteral("node.network-unknown"), p + QStringLiteral("/network"),
-                       QStringLiteral("node \"%1\" is attached to unknown network \"%2\"").arg(node.id, iface.network), node.id);
+                       QStringLiteral("node \"%1\" is attached to unknown network \"%2\"").arg(node.id, iface.network),
+                       node.id);
         const auto ip = Ipv4::parse(iface.ip);
         if (!ip) {
             sink.error(QStringLiteral("node.ip-invalid"), p + QStringLiteral("/ip"),
@@ -109,21 +113,24 @@ void checkInterfaces(const Lab &lab, int i, QHash<quint32, QString> &usedIps, Pr
                                    .arg(node.id, iface.ip, net->name, net->cidr),
                                node.id);
                 else if (*ip == cidr->network() || *ip == cidr->broadcast())
-                    sink.error(QStringLiteral("node.ip-reserved"), p + QStringLiteral("/ip"),
-                               QStringLiteral("node \"%1\": %2 is the %3 address of %4")
-                                   .arg(node.id, iface.ip,
-                                        *ip == cidr->network() ? QStringLiteral("network") : QStringLiteral("broadcast"),
-                                        net->cidr),
-                               node.id);
+                    sink.error(
+                        QStringLiteral("node.ip-reserved"), p + QStringLiteral("/ip"),
+                        QStringLiteral("node \"%1\": %2 is the %3 address of %4")
+                            .arg(node.id, iface.ip,
+                                 *ip == cidr->network() ? QStringLiteral("network") : QStringLiteral("broadcast"),
+                                 net->cidr),
+                        node.id);
             }
             if (iface.ip == net->gateway)
                 sink.error(QStringLiteral("node.ip-reserved"), p + QStringLiteral("/ip"),
-                           QStringLiteral("node \"%1\": %2 is the gateway of \"%3\"").arg(node.id, iface.ip, net->name), node.id);
+                           QStringLiteral("node \"%1\": %2 is the gateway of \"%3\"").arg(node.id, iface.ip, net->name),
+                           node.id);
         }
         const auto used = usedIps.constFind(*ip);
         if (used != usedIps.constEnd())
             sink.error(QStringLiteral("node.ip-duplicate"), p + QStringLiteral("/ip"),
-                       QStringLiteral("node \"%1\": %2 is already used by node \"%3\"").arg(node.id, iface.ip, *used), node.id);
+                       QStringLiteral("node \"%1\": %2 is already used by node \"%3\"").arg(node.id, iface.ip, *used),
+                       node.id);
         else
             usedIps.insert(*ip, node.id);
     }
@@ -138,16 +145,21 @@ void checkDisks(const Lab &lab, int i, QHash<QString, QString> &serials, Problem
         const QString p = nodePtr(i) + QStringLiteral("/disks/%1").arg(d);
         if (disk.id.isEmpty() || ids.contains(disk.id))
             sink.error(QStringLiteral("disk.id-invalid"), p + QStringLiteral("/id"),
-                       disk.id.isEmpty() ? QStringLiteral("node \"%1\": a disk has no id").arg(node.id)
-                                         : QStringLiteral("node \"%1\": disk id \"%2\" is used twice").arg(node.id, disk.id),
+                       disk.id.isEmpty()
+                           ? QStringLiteral("node \"%1\": a disk has no id").arg(node.id)
+                           : QStringLiteral("node \"%1\": disk id \"%2\" is used twice").arg(node.id, disk.id),
                        node.id);
         ids.insert(disk.id);
         if (disk.kind != QLatin1String("disk"))
-            sink.error(QStringLiteral("disk.kind-unknown"), p + QStringLiteral("/kind"),
-                       QStringLiteral("node \"%1\": disk kind \"%2\" is unknown (expected \"disk\")").arg(node.id, disk.kind), node.id);
+            sink.error(
+                QStringLiteral("disk.kind-unknown"), p + QStringLiteral("/kind"),
+                QStringLiteral("node \"%1\": disk kind \"%2\" is unknown (expected \"disk\")").arg(node.id, disk.kind),
+                node.id);
         if (disk.sizeGb < 1 || disk.sizeGb > 16384)
             sink.error(QStringLiteral("disk.size-invalid"), p + QStringLiteral("/size_gb"),
-                       QStringLiteral("node \"%1\": disk \"%2\" size %3 GB is not between 1 and 16384").arg(node.id, disk.id).arg(disk.sizeGb),
+                       QStringLiteral("node \"%1\": disk \"%2\" size %3 GB is not between 1 and 16384")
+                           .arg(node.id, disk.id)
+                           .arg(disk.sizeGb),
                        node.id);
         if (!Catalog::diskBuses().contains(disk.bus))
             sink.error(QStringLiteral("disk.bus-unknown"), p + QStringLiteral("/bus"),
@@ -157,7 +169,8 @@ void checkDisks(const Lab &lab, int i, QHash<QString, QString> &serials, Problem
         const QString sp = p + QStringLiteral("/serial");
         if (disk.serial.isEmpty()) {
             sink.error(QStringLiteral("disk.serial-empty"), sp,
-                       QStringLiteral("node \"%1\": disk \"%2\" has no serial; the guest finds it by its serial").arg(node.id, disk.id),
+                       QStringLiteral("node \"%1\": disk \"%2\" has no serial; the guest finds it by its serial")
+                           .arg(node.id, disk.id),
                        node.id);
             continue;
         }
@@ -172,12 +185,15 @@ void checkDisks(const Lab &lab, int i, QHash<QString, QString> &serials, Problem
                                            [](QChar c) { return c.unicode() > 0x20 && c.unicode() < 0x7f; });
         if (!printable)
             sink.error(QStringLiteral("disk.serial-invalid"), sp,
-                       QStringLiteral("node \"%1\": serial \"%2\" must be printable ASCII without spaces").arg(node.id, disk.serial),
+                       QStringLiteral("node \"%1\": serial \"%2\" must be printable ASCII without spaces")
+                           .arg(node.id, disk.serial),
                        node.id);
         const auto other = serials.constFind(disk.serial);
         if (other != serials.constEnd())
-            sink.error(QStringLiteral("disk.serial-duplicate"), sp,
-                       QStringLiteral("node \"%1\": serial \"%2\" is already used by %3").arg(node.id, disk.serial, *other), node.id);
+            sink.error(
+                QStringLiteral("disk.serial-duplicate"), sp,
+                QStringLiteral("node \"%1\": serial \"%2\" is already used by %3").arg(node.id, disk.serial, *other),
+                node.id);
         else
             serials.insert(disk.serial, QStringLiteral("disk \"%1\" of node \"%2\"").arg(disk.id, node.id));
     }
@@ -194,24 +210,29 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
                        .arg(node.id, r.baseImage, Catalog::baseImages().join(QStringLiteral(", "))),
                    node.id);
     if (r.minMemoryGb < 1 || r.minMemoryGb > 1024)
-        sink.error(QStringLiteral("recipe.hardware-invalid"), p + QStringLiteral("/hardware/min_memory_gb"),
-                   QStringLiteral("node \"%1\": min_memory_gb %2 is not between 1 and 1024").arg(node.id).arg(r.minMemoryGb), node.id);
+        sink.error(
+            QStringLiteral("recipe.hardware-invalid"), p + QStringLiteral("/hardware/min_memory_gb"),
+            QStringLiteral("node \"%1\": min_memory_gb %2 is not between 1 and 1024").arg(node.id).arg(r.minMemoryGb),
+            node.id);
     if (r.minCpu < 1 || r.minCpu > 256)
         sink.error(QStringLiteral("recipe.hardware-invalid"), p + QStringLiteral("/hardware/min_cpu"),
-                   QStringLiteral("node \"%1\": min_cpu %2 is not between 1 and 256").arg(node.id).arg(r.minCpu), node.id);
+                   QStringLiteral("node \"%1\": min_cpu %2 is not between 1 and 256").arg(node.id).arg(r.minCpu),
+                   node.id);
 
     QSet<QString> seen;
     for (int f = 0; f < r.features.size(); ++f) {
         const QString &name = r.features.at(f);
         const QString fp = p + QStringLiteral("/features/%1").arg(f);
         if (seen.contains(name)) {
-            sink.error(QStringLiteral("feature.duplicate"), fp, QStringLiteral("node \"%1\": feature \"%2\" is listed twice").arg(node.id, name), node.id);
+            sink.error(QStringLiteral("feature.duplicate"), fp,
+                       QStringLiteral("node \"%1\": feature \"%2\" is listed twice").arg(node.id, name), node.id);
             continue;
         }
         seen.insert(name);
         const FeatureInfo *info = Catalog::feature(name);
         if (!info) {
-            sink.error(QStringLiteral("feature.unknown"), fp, QStringLiteral("node \"%1\": unknown feature \"%2\"").arg(node.id, name), node.id);
+            sink.error(QStringLiteral("feature.unknown"), fp,
+                       QStringLiteral("node \"%1\": unknown feature \"%2\"").arg(node.id, name), node.id);
             continue;
         }
         if (!info->allowsRole(node.role))
@@ -221,8 +242,10 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
                        node.id);
         for (const QString &needed : info->requiresFeatures) {
             if (!r.hasFeature(needed))
-                sink.error(QStringLiteral("feature.requires"), fp,
-                           QStringLiteral("node \"%1\": feature \"%2\" needs feature \"%3\"").arg(node.id, name, needed), node.id);
+                sink.error(
+                    QStringLiteral("feature.requires"), fp,
+                    QStringLiteral("node \"%1\": feature \"%2\" needs feature \"%3\"").arg(node.id, name, needed),
+                    node.id);
         }
     }
 
@@ -232,12 +255,13 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
         const QString pp = p + QStringLiteral("/packages/%1").arg(k);
         const QString owner = Catalog::featureOwningPackage(pkg);
         if (!owner.isEmpty())
-            sink.error(QStringLiteral("package.owned-by-feature"), pp,
-                       QStringLiteral("node \"%1\": package \"%2\" is installed at its pinned version by feature \"%3\"; "
-                                      "remove it from packages%4")
-                           .arg(node.id, pkg, owner,
-                                r.hasFeature(owner) ? QString() : QStringLiteral(" and add the feature if it is needed")),
-                       node.id);
+            sink.error(
+                QStringLiteral("package.owned-by-feature"), pp,
+                QStringLiteral("node \"%1\": package \"%2\" is installed at its pinned version by feature \"%3\"; "
+                               "remove it from packages%4")
+                    .arg(node.id, pkg, owner,
+                         r.hasFeature(owner) ? QString() : QStringLiteral(" and add the feature if it is needed")),
+                node.id);
         else if (!packageName.match(pkg).hasMatch())
             sink.error(QStringLiteral("package.invalid"), pp,
                        QStringLiteral("node \"%1\": \"%2\" is not a Debian package name").arg(node.id, pkg), node.id);
@@ -250,13 +274,16 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
         const User &user = r.users.at(u);
         if (!userName.match(user.name).hasMatch() || users.contains(user.name) || user.name == QLatin1String("root"))
             sink.error(QStringLiteral("user.name-invalid"), p + QStringLiteral("/users/%1/name").arg(u),
-                       QStringLiteral("node \"%1\": user name \"%2\" is invalid, reserved or used twice").arg(node.id, user.name), node.id);
+                       QStringLiteral("node \"%1\": user name \"%2\" is invalid, reserved or used twice")
+                           .arg(node.id, user.name),
+                       node.id);
         users.insert(user.name);
         sshUser = sshUser || user.ssh;
     }
     if (r.hasFeature(QStringLiteral("ssh")) && !sshUser)
         sink.error(QStringLiteral("user.ssh-missing"), p + QStringLiteral("/users"),
-                   QStringLiteral("node \"%1\" has the ssh feature but no user with ssh: true; tests could not log in").arg(node.id),
+                   QStringLiteral("node \"%1\" has the ssh feature but no user with ssh: true; tests could not log in")
+                       .arg(node.id),
                    node.id);
 }
 
@@ -266,7 +293,8 @@ void checkPositions(const Lab &lab, ProblemSink &sink)
     // Sort by x so that only neighbours within one box width are compared.
     QList<int> order(lab.nodes.size());
     std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&](int a, int b) { return lab.nodes.at(a).position.x() < lab.nodes.at(b).position.x(); });
+    std::sort(order.begin(), order.end(),
+              [&](int a, int b) { return lab.nodes.at(a).position.x() < lab.nodes.at(b).position.x(); });
     for (int a = 0; a < order.size(); ++a) {
         const Node &na = lab.nodes.at(order.at(a));
         const QRectF ra(na.position, size);
@@ -279,7 +307,8 @@ void checkPositions(const Lab &lab, ProblemSink &sink)
                 const Node &moved = lab.nodes.at(later);
                 const Node &other = later == order.at(a) ? nb : na;
                 sink.warning(QStringLiteral("node.position-overlap"), nodePtr(later) + QStringLiteral("/position"),
-                             QStringLiteral("node \"%1\" overlaps node \"%2\" on the canvas").arg(moved.id, other.id), moved.id);
+                             QStringLiteral("node \"%1\" overlaps node \"%2\" on the canvas").arg(moved.id, other.id),
+                             moved.id);
             }
         }
     }
@@ -297,12 +326,17 @@ void checkLinks(const Lab &lab, const QSet<QString> &ids, ProblemSink &sink)
                                QStringLiteral("link %1: node \"%2\" does not exist").arg(l).arg(end), l);
         }
         if (link.from == link.to)
-            sink.linkError(QStringLiteral("link.self"), p, QStringLiteral("link %1 connects node \"%2\" to itself").arg(l).arg(link.from), l);
+            sink.linkError(QStringLiteral("link.self"), p,
+                           QStringLiteral("link %1 connects node \"%2\" to itself").arg(l).arg(link.from), l);
         const auto key = link.from < link.to ? std::make_pair(link.from, link.to) : std::make_pair(link.to, link.from);
         const auto other = seen.constFind(key);
         if (other != seen.constEnd())
             sink.linkError(QStringLiteral("link.duplicate"), p,
-                           QStringLiteral("link %1 repeats link %2 between \"%3\" and \"%4\"").arg(l).arg(*other).arg(link.from, link.to), l);
+                           QStringLiteral("link %1 repeats link %2 between \"%3\" and \"%4\"")
+                               .arg(l)
+                               .arg(*other)
+                               .arg(link.from, link.to),
+                           l);
         else
             seen.insert(key, l);
     }
@@ -323,21 +357,26 @@ void TopologyRules::check(const Lab &lab, ProblemSink &sink)
     for (int i = 0; i < lab.nodes.size(); ++i) {
         const Node &node = lab.nodes.at(i);
         if (!hostname.match(node.id).hasMatch())
-            sink.error(QStringLiteral("node.id-invalid"), nodePtr(i) + QStringLiteral("/node_id"),
-                       QStringLiteral("node id \"%1\" is not a valid host name (lower-case letters, digits, inner dashes)").arg(node.id),
-                       node.id);
+            sink.error(
+                QStringLiteral("node.id-invalid"), nodePtr(i) + QStringLiteral("/node_id"),
+                QStringLiteral("node id \"%1\" is not a valid host name (lower-case letters, digits, inner dashes)")
+                    .arg(node.id),
+                node.id);
         if (ids.contains(node.id))
             sink.error(QStringLiteral("node.id-duplicate"), nodePtr(i) + QStringLiteral("/node_id"),
-                       QStringLiteral("node id \"%1\" is already used by node %2").arg(node.id).arg(ids.value(node.id)), node.id);
+                       QStringLiteral("node id \"%1\" is already used by node %2").arg(node.id).arg(ids.value(node.id)),
+                       node.id);
         else
             ids.insert(node.id, i);
         if (!Catalog::nodeKinds().contains(node.kind))
             sink.error(QStringLiteral("node.kind-unknown"), nodePtr(i) + QStringLiteral("/kind"),
-                       QStringLiteral("node \"%1\": kind \"%2\" is unknown (known: %3)").arg(node.id, node.kind, Catalog::nodeKinds().join(QStringLiteral(", "))),
+                       QStringLiteral("node \"%1\": kind \"%2\" is unknown (known: %3)")
+                           .arg(node.id, node.kind, Catalog::nodeKinds().join(QStringLiteral(", "))),
                        node.id);
         if (!Catalog::roles().contains(node.role))
             sink.error(QStringLiteral("node.role-unknown"), nodePtr(i) + QStringLiteral("/role"),
-                       QStringLiteral("node \"%1\": role \"%2\" is unknown (known: %3)").arg(node.id, node.role, Catalog::roles().join(QStringLiteral(", "))),
+                       QStringLiteral("node \"%1\": role \"%2\" is unknown (known: %3)")
+                           .arg(node.id, node.role, Catalog::roles().join(QStringLiteral(", "))),
                        node.id);
         checkInterfaces(lab, i, usedIps, sink);
         checkDisks(lab, i, serials, sink);

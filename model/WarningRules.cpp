@@ -33,7 +33,8 @@ void WarningRules::check(const Lab &lab, ProblemSink &sink)
                            QStringLiteral("feature \"%1\" needs warning \"%2\": %3").arg(f.name, id, text));
             else if (lab.warnings.at(*it).text != text)
                 sink.error(QStringLiteral("warning.altered"), QStringLiteral("/warnings/%1/text").arg(*it),
-                           QStringLiteral("warning \"%1\" was changed; feature \"%2\" needs it word for word: %3").arg(id, f.name, text));
+                           QStringLiteral("warning \"%1\" was changed; feature \"%2\" needs it word for word: %3")
+                               .arg(id, f.name, text));
         }
     }
 }

@@ -75,9 +75,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
         QTest::addColumn<bool>("overlap");
-        QTest::newRow("spec subnets are disjoint 1") << QStringLiteral("10.103.0.0/24") << QStringLiteral("10.244.0.0/16") << false;
-        QTest::newRow("spec subnets are disjoint 2") << QStringLiteral("10.244.0.0/16") << QStringLiteral("10.112.0.0/16") << false;
-        QTest::newRow("spec subnets are disjoint 3") << QStringLiteral("10.103.0.0/24") << QStringLiteral("10.112.0.0/16") << false;
+        QTest::newRow("spec subnets are disjoint 1")
+            << QStringLiteral("10.103.0.0/24") << QStringLiteral("10.244.0.0/16") << false;
+        QTest::newRow("spec subnets are disjoint 2")
+            << QStringLiteral("10.244.0.0/16") << QStringLiteral("10.112.0.0/16") << false;
+        QTest::newRow("spec subnets are disjoint 3")
+            << QStringLiteral("10.103.0.0/24") << QStringLiteral("10.112.0.0/16") << false;
         QTest::newRow("contained") << QStringLiteral("10.0.0.0/8") << QStringLiteral("10.103.0.0/24") << true;
         QTest::newRow("contains") << QStringLiteral("10.103.0.128/25") << QStringLiteral("10.103.0.0/24") << true;
         QTest::newRow("equal") << QStringLiteral("10.1.0.0/16") << QStringLiteral("10.1.0.0/16") << true;

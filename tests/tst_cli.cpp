@@ -26,8 +26,8 @@ Run labforge(const QStringList &args)
     p.start(qEnvironmentVariable("LABFORGE_BINARY"), args);
     if (!p.waitForFinished(60000))
         qFatal("labforge %s did not finish", qPrintable(args.join(QLatin1Char(' '))));
-    return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-               QString::fromUtf8(p.readAllStandardError())};
+    return Run {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
 void write(const QString &path, const QByteArray &bytes)
@@ -82,21 +82,25 @@ private Q_SLOTS:
 
     void newWritesTheTemplateAndRefusesToOverwrite()
     {
-        const Run r = labforge({QStringLiteral("new"), QStringLiteral("--template"), QStringLiteral("slurm-hpc"), path("hpc.lab.json")});
+        const Run r = labforge(
+            {QStringLiteral("new"), QStringLiteral("--template"), QStringLiteral("slurm-hpc"), path("hpc.lab.json")});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains(QStringLiteral("6 nodes")));
-        const Run again = labforge({QStringLiteral("new"), QStringLiteral("--template"), QStringLiteral("web-lab"), path("hpc.lab.json")});
+        const Run again = labforge(
+            {QStringLiteral("new"), QStringLiteral("--template"), QStringLiteral("web-lab"), path("hpc.lab.json")});
         QCOMPARE(again.code, 2);
         QVERIFY(again.err.contains(QStringLiteral("--force")));
         QVERIFY(read(path("hpc.lab.json")).contains("\"name\": \"slurm-hpc\""));
-        const Run unknown = labforge({QStringLiteral("new"), QStringLiteral("--template"), QStringLiteral("nope"), path("x.lab.json")});
+        const Run unknown =
+            labforge({QStringLiteral("new"), QStringLiteral("--template"), QStringLiteral("nope"), path("x.lab.json")});
         QCOMPARE(unknown.code, 2);
         QVERIFY(unknown.err.contains(QStringLiteral("no built-in lab \"nope\"")));
     }
 
     void validateExitCodes()
     {
-        labforge({QStringLiteral("new"), QStringLiteral("--template"), QStringLiteral("slurm-hpc"), QStringLiteral("--force"), path("ok.lab.json")});
+        labforge({QStringLiteral("new"), QStringLiteral("--template"), QStringLiteral("slurm-hpc"),
+                  QStringLiteral("--force"), path("ok.lab.json")});
         const Run ok = labforge({QStringLiteral("validate"), path("ok.lab.json")});
         QCOMPARE(ok.code, 0);
         QVERIFY(ok.out.contains(QStringLiteral("0 errors, 0 warnings")));
@@ -107,7 +111,9 @@ private Q_SLOTS:
         QVERIFY(LabWriter::save(lab, path("bad.lab.json")));
         const Run bad = labforge({QStringLiteral("validate"), path("bad.lab.json")});
         QCOMPARE(bad.code, 1);
-        QVERIFY2(bad.out.contains(QStringLiteral("error node.ip-duplicate /nodes/2/interfaces/0/ip: node \"compute-2\"")), qPrintable(bad.out));
+        QVERIFY2(
+            bad.out.contains(QStringLiteral("error node.ip-duplicate /nodes/2/interfaces/0/ip: node \"compute-2\"")),
+            qPrintable(bad.out));
         QVERIFY(bad.out.contains(QStringLiteral("warning node.position-overlap /nodes/2/position")));
         QVERIFY(bad.out.contains(QStringLiteral("1 error, 1 warning")));
 
@@ -115,7 +121,8 @@ private Q_SLOTS:
         QCOMPARE(json.code, 1);
         const QJsonArray problems = QJsonDocument::fromJson(json.out.toUtf8()).array();
         QCOMPARE(problems.size(), 2);
-        QCOMPARE(problems.at(0).toObject().value(QStringLiteral("rule")).toString(), QStringLiteral("node.ip-duplicate"));
+        QCOMPARE(problems.at(0).toObject().value(QStringLiteral("rule")).toString(),
+                 QStringLiteral("node.ip-duplicate"));
         QCOMPARE(problems.at(0).toObject().value(QStringLiteral("node")).toString(), QStringLiteral("compute-2"));
         QCOMPARE(problems.at(0).toObject().value(QStringLiteral("severity")).toString(), QStringLiteral("error"));
 
@@ -127,13 +134,15 @@ private Q_SLOTS:
         write(path("broken.lab.json"), "{\n  \"format\": \"labforge/lab@1\",\n  oops\n}\n");
         const Run broken = labforge({QStringLiteral("validate"), path("broken.lab.json")});
         QCOMPARE(broken.code, 2);
-        QVERIFY2(broken.err.contains(path("broken.lab.json") + QStringLiteral(":3:3: JSON syntax error")), qPrintable(broken.err));
+        QVERIFY2(broken.err.contains(path("broken.lab.json") + QStringLiteral(":3:3: JSON syntax error")),
+                 qPrintable(broken.err));
 
         const Run missing = labforge({QStringLiteral("validate"), path("missing.lab.json")});
         QCOMPARE(missing.code, 2);
         QVERIFY(missing.err.contains(QStringLiteral("cannot open")));
 
-        QCOMPARE(labforge({QStringLiteral("validate"), QStringLiteral("--template"), QStringLiteral("web-lab")}).code, 0);
+        QCOMPARE(labforge({QStringLiteral("validate"), QStringLiteral("--template"), QStringLiteral("web-lab")}).code,
+                 0);
     }
 
     void formatRewritesCanonicallyAndChecks()

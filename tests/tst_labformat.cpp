@@ -78,10 +78,18 @@ private Q_SLOTS:
     {
         const Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
         QCOMPARE(lab.nodes.size(), 6);
-        struct Row { const char *id, *ip, *role; int cpu; qreal x, y; };
-        const Row rows[] = {{"controller", "10.103.0.10", "controller", 2, 320, 100}, {"compute-1", "10.103.0.21", "compute", 1, 120, 340},
-                            {"compute-2", "10.103.0.22", "compute", 1, 520, 340},     {"login-ops", "10.103.0.30", "login", 1, 120, 580},
-                            {"storage", "10.103.0.40", "storage", 1, 520, 580},       {"observability", "10.103.0.50", "observability", 1, 320, 820}};
+        struct Row
+        {
+            const char *id, *ip, *role;
+            int cpu;
+            qreal x, y;
+        };
+        const Row rows[] = {{"controller", "10.103.0.10", "controller", 2, 320, 100},
+                            {"compute-1", "10.103.0.21", "compute", 1, 120, 340},
+                            {"compute-2", "10.103.0.22", "compute", 1, 520, 340},
+                            {"login-ops", "10.103.0.30", "login", 1, 120, 580},
+                            {"storage", "10.103.0.40", "storage", 1, 520, 580},
+                            {"observability", "10.103.0.50", "observability", 1, 320, 820}};
         for (const Row &r : rows) {
             const Node *n = lab.node(QString::fromLatin1(r.id));
             QVERIFY2(n, r.id);
@@ -93,16 +101,20 @@ private Q_SLOTS:
             QCOMPARE(n->position, QPointF(r.x, r.y));
         }
         const Disk &disk = lab.node(QStringLiteral("storage"))->disks.value(0);
-        QCOMPARE(disk, (Disk{QStringLiteral("hpc-data"), QStringLiteral("disk"), 20, QStringLiteral("virtio"), QStringLiteral("OPENFACTORY_HPC_DATA")}));
+        QCOMPARE(disk,
+                 (Disk {QStringLiteral("hpc-data"), QStringLiteral("disk"), 20, QStringLiteral("virtio"),
+                        QStringLiteral("OPENFACTORY_HPC_DATA")}));
         QVERIFY(lab.kubernetes);
-        QCOMPARE(lab.kubernetes->workers, (QStringList{QStringLiteral("compute-1"), QStringLiteral("compute-2"), QStringLiteral("login-ops"), QStringLiteral("observability")}));
+        QCOMPARE(lab.kubernetes->workers,
+                 (QStringList {QStringLiteral("compute-1"), QStringLiteral("compute-2"), QStringLiteral("login-ops"),
+                               QStringLiteral("observability")}));
         QCOMPARE(lab.kubernetes->podCidr, QStringLiteral("10.244.0.0/16"));
         QCOMPARE(lab.kubernetes->serviceCidr, QStringLiteral("10.112.0.0/16"));
         QCOMPARE(lab.kubernetes->bootstrapTokenTtlSeconds, 900);
         QCOMPARE(lab.links.size(), 8);
         QCOMPARE(lab.node(QStringLiteral("login-ops"))->recipe.features,
-                 (QStringList{QStringLiteral("headless"), QStringLiteral("ssh"), QStringLiteral("kubeadm-lab"), QStringLiteral("slinky-slurm"),
-                              QStringLiteral("helm"), QStringLiteral("terraform")}));
+                 (QStringList {QStringLiteral("headless"), QStringLiteral("ssh"), QStringLiteral("kubeadm-lab"),
+                               QStringLiteral("slinky-slurm"), QStringLiteral("helm"), QStringLiteral("terraform")}));
         QCOMPARE(lab.scenarios.size(), 2);
         QCOMPARE(lab.scenarios.at(0).name, QStringLiteral("real-hpc-acceptance"));
         QVERIFY(lab.scenarios.at(0).enabled && lab.scenarios.at(0).gating);
@@ -116,33 +128,40 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("data");
         QTest::addColumn<QString>("expected");
         QTest::newRow("syntax error has line and column")
-            << QByteArray("{\n  \"format\": \"labforge/lab@1\",\n  \"name\": ,\n}") << QStringLiteral("lab.json:3:11: JSON syntax error");
+            << QByteArray("{\n  \"format\": \"labforge/lab@1\",\n  \"name\": ,\n}")
+            << QStringLiteral("lab.json:3:11: JSON syntax error");
         QTest::newRow("wrong type names the pointer")
             << withValue(QStringLiteral("/nodes/4/disks/0/size_gb"), QStringLiteral("20"))
             << QStringLiteral("lab.json: /nodes/4/disks/0/size_gb: expected a number");
         QTest::newRow("fraction where a whole number belongs")
-            << withValue(QStringLiteral("/nodes/4/disks/0/size_gb"), 20.5) << QStringLiteral("/nodes/4/disks/0/size_gb: expected a whole number");
-        QTest::newRow("unknown key is reported")
-            << withValue(QStringLiteral("/nodes/0/colour"), QStringLiteral("red")) << QStringLiteral("/nodes/0/colour: unknown key \"colour\"");
-        QTest::newRow("missing key")
-            << withValue(QStringLiteral("/nodes/2/role"), QJsonValue(QJsonValue::Undefined))
-            << QStringLiteral("/nodes/2/role: missing required key \"role\"");
-        QTest::newRow("non-object in array") << withValue(QStringLiteral("/links/0"), 7) << QStringLiteral("/links/0: expected an object");
+            << withValue(QStringLiteral("/nodes/4/disks/0/size_gb"), 20.5)
+            << QStringLiteral("/nodes/4/disks/0/size_gb: expected a whole number");
+        QTest::newRow("unknown key is reported") << withValue(QStringLiteral("/nodes/0/colour"), QStringLiteral("red"))
+                                                 << QStringLiteral("/nodes/0/colour: unknown key \"colour\"");
+        QTest::newRow("missing key") << withValue(QStringLiteral("/nodes/2/role"), QJsonValue(QJsonValue::Undefined))
+                                     << QStringLiteral("/nodes/2/role: missing required key \"role\"");
+        QTest::newRow("non-object in array")
+            << withValue(QStringLiteral("/links/0"), 7) << QStringLiteral("/links/0: expected an object");
         QTest::newRow("unknown assertion type")
             << withValue(QStringLiteral("/scenarios/0/steps/0/assertion/type"), QStringLiteral("http_get"))
             << QStringLiteral("/scenarios/0/steps/0/assertion/type: unknown assertion type \"http_get\"");
         QTest::newRow("bad regular expression")
-            << withValue(QStringLiteral("/scenarios/0/steps/7/assertion/params/expect/matches"), QStringLiteral("(unclosed"))
+            << withValue(QStringLiteral("/scenarios/0/steps/7/assertion/params/expect/matches"),
+                         QStringLiteral("(unclosed"))
             << QStringLiteral("/scenarios/0/steps/7/assertion/params/expect/matches: invalid regular expression");
         QTest::newRow("newer format is refused with its version")
             << withValue(QStringLiteral("/format"), QStringLiteral("labforge/lab@2"))
-            << QStringLiteral("/format: the file is format labforge/lab@2, newer than this labforge reads (labforge/lab@1)");
+            << QStringLiteral(
+                   "/format: the file is format labforge/lab@2, newer than this labforge reads (labforge/lab@1)");
         QTest::newRow("not a lab") << QByteArray("{\"nodes\": []}") << QStringLiteral("not a labforge lab file");
         QTest::newRow("empty") << QByteArray("  \n") << QStringLiteral("file is empty");
-        QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0", 11) << QStringLiteral("lab.json:1:1: JSON syntax error");
-        QTest::newRow("array at top") << QByteArray("[1, 2]") << QStringLiteral("expected a JSON object at the top level");
+        QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0", 11)
+                                << QStringLiteral("lab.json:1:1: JSON syntax error");
+        QTest::newRow("array at top") << QByteArray("[1, 2]")
+                                      << QStringLiteral("expected a JSON object at the top level");
         QTest::newRow("deeply nested") << QByteArray(100000, '[') << QStringLiteral("JSON syntax error");
-        QTest::newRow("huge") << QByteArray(LabReader::MaxFileSize + 1, ' ') << QStringLiteral("lab files are at most 32 MiB");
+        QTest::newRow("huge") << QByteArray(LabReader::MaxFileSize + 1, ' ')
+                              << QStringLiteral("lab files are at most 32 MiB");
     }
     void loadErrors()
     {
@@ -177,7 +196,8 @@ private Q_SLOTS:
         QFETCH(int, object);
         QFile file(TestLabs::sourceDir() + QStringLiteral("/resources/schema/lab.schema.json"));
         QVERIFY(file.open(QIODevice::ReadOnly));
-        const QJsonObject defs = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("$defs")).toObject();
+        const QJsonObject defs =
+            QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("$defs")).toObject();
         const auto kind = LabFormat::Object(object);
         const QJsonObject def = defs.value(LabFormat::schemaName(kind)).toObject();
         QVERIFY2(!def.isEmpty(), "schema has no $defs entry for this object");
@@ -203,7 +223,7 @@ private Q_SLOTS:
         QVERIFY(!LabWriter::save(lab, dir.filePath(QStringLiteral("missing-dir/x.lab.json")), &error));
         QVERIFY(error.contains(QStringLiteral("missing-dir")));
         QDir(dir.path()).entryList(QDir::Files);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("lab.lab.json")});
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList {QStringLiteral("lab.lab.json")});
     }
 };
 

@@ -111,7 +111,7 @@ private Q_SLOTS:
             m_coveredRules.insert(QString::fromLatin1(rule));
         };
         auto extraNetwork = [](const char *name, const char *cidr, const char *gw = "", bool def = false) {
-            return Network{QString::fromLatin1(name), QString::fromLatin1(cidr), QString::fromLatin1(gw), {}, def};
+            return Network {QString::fromLatin1(name), QString::fromLatin1(cidr), QString::fromLatin1(gw), {}, def};
         };
 
         row("lab name empty", web, "lab.name-invalid", "/name", [](Lab &l) { l.name.clear(); });
@@ -129,26 +129,33 @@ private Q_SLOTS:
             [=](Lab &l) { l.networks.append(extraNetwork("extra", "10.50.0.0/24", "10.50.0.1", true)); });
         row("networks overlap", hpc, "cidr.overlap", "/networks/1/cidr",
             [=](Lab &l) { l.networks.append(extraNetwork("extra", "10.103.0.128/25")); });
-        row("pod subnet overlaps VM network", hpc, "cidr.overlap", "/plan/kubernetes/pod_cidr",
-            [](Lab &l) { l.kubernetes->podCidr = QStringLiteral("10.96.0.0/11"); l.networks[0].cidr = QStringLiteral("10.103.0.0/24"); });
+        row("pod subnet overlaps VM network", hpc, "cidr.overlap", "/plan/kubernetes/pod_cidr", [](Lab &l) {
+            l.kubernetes->podCidr = QStringLiteral("10.96.0.0/11");
+            l.networks[0].cidr = QStringLiteral("10.103.0.0/24");
+        });
         row("service subnet overlaps pod subnet", hpc, "cidr.overlap", "/plan/kubernetes/service_cidr",
             [](Lab &l) { l.kubernetes->serviceCidr = QStringLiteral("10.244.128.0/17"); });
         row("service subnet overlaps VM network", hpc, "cidr.overlap", "/plan/kubernetes/service_cidr",
             [](Lab &l) { l.kubernetes->serviceCidr = QStringLiteral("10.103.0.0/16"); });
         row("node id not a host name", web, "node.id-invalid", "/nodes/3/node_id", [](Lab &l) {
-            l.nodes.append(TestLabs::genericNode(QStringLiteral("Bad_Name"), QStringLiteral("web-net"), QStringLiteral("192.168.60.40"), {900, 100}));
+            l.nodes.append(TestLabs::genericNode(QStringLiteral("Bad_Name"), QStringLiteral("web-net"),
+                                                 QStringLiteral("192.168.60.40"), {900, 100}));
         });
         row("node id twice", web, "node.id-duplicate", "/nodes/3/node_id", [](Lab &l) {
-            l.nodes.append(TestLabs::genericNode(QStringLiteral("web"), QStringLiteral("web-net"), QStringLiteral("192.168.60.40"), {900, 100}));
+            l.nodes.append(TestLabs::genericNode(QStringLiteral("web"), QStringLiteral("web-net"),
+                                                 QStringLiteral("192.168.60.40"), {900, 100}));
         });
-        row("unknown kind", web, "node.kind-unknown", "/nodes/0/kind", [](Lab &l) { l.nodes[0].kind = QStringLiteral("container"); });
+        row("unknown kind", web, "node.kind-unknown", "/nodes/0/kind",
+            [](Lab &l) { l.nodes[0].kind = QStringLiteral("container"); });
         row("unknown role", web, "node.role-unknown", "/nodes/3/role", [](Lab &l) {
-            Node n = TestLabs::genericNode(QStringLiteral("extra"), QStringLiteral("web-net"), QStringLiteral("192.168.60.40"), {900, 100});
+            Node n = TestLabs::genericNode(QStringLiteral("extra"), QStringLiteral("web-net"),
+                                           QStringLiteral("192.168.60.40"), {900, 100});
             n.role = QStringLiteral("router");
             l.nodes.append(n);
         });
         row("no interface", web, "node.interface-missing", "/nodes/3/interfaces", [](Lab &l) {
-            Node n = TestLabs::genericNode(QStringLiteral("extra"), QStringLiteral("web-net"), QStringLiteral("192.168.60.40"), {900, 100});
+            Node n = TestLabs::genericNode(QStringLiteral("extra"), QStringLiteral("web-net"),
+                                           QStringLiteral("192.168.60.40"), {900, 100});
             n.interfaces.clear();
             l.nodes.append(n);
         });
@@ -173,27 +180,38 @@ private Q_SLOTS:
             d.serial = QStringLiteral("OTHER_SERIAL");
             node(l, "storage").disks.append(d);
         });
-        row("disk kind", hpc, "disk.kind-unknown", "/nodes/4/disks/0/kind", [](Lab &l) { node(l, "storage").disks[0].kind = QStringLiteral("cdrom"); });
-        row("disk size zero", hpc, "disk.size-invalid", "/nodes/4/disks/0/size_gb", [](Lab &l) { node(l, "storage").disks[0].sizeGb = 0; });
-        row("disk bus", hpc, "disk.bus-unknown", "/nodes/4/disks/0/bus", [](Lab &l) { node(l, "storage").disks[0].bus = QStringLiteral("ide"); });
+        row("disk kind", hpc, "disk.kind-unknown", "/nodes/4/disks/0/kind",
+            [](Lab &l) { node(l, "storage").disks[0].kind = QStringLiteral("cdrom"); });
+        row("disk size zero", hpc, "disk.size-invalid", "/nodes/4/disks/0/size_gb",
+            [](Lab &l) { node(l, "storage").disks[0].sizeGb = 0; });
+        row("disk bus", hpc, "disk.bus-unknown", "/nodes/4/disks/0/bus",
+            [](Lab &l) { node(l, "storage").disks[0].bus = QStringLiteral("ide"); });
         row("serial empty", hpc, "disk.serial-empty", "/nodes/4/disks/1/serial", [](Lab &l) {
-            node(l, "storage").disks.append(Disk{QStringLiteral("scratch"), QStringLiteral("disk"), 5, QStringLiteral("virtio"), QString()});
+            node(l, "storage")
+                .disks.append(
+                    Disk {QStringLiteral("scratch"), QStringLiteral("disk"), 5, QStringLiteral("virtio"), QString()});
         });
         row("serial over 20 characters", hpc, "disk.serial-too-long", "/nodes/4/disks/1/serial", [](Lab &l) {
-            node(l, "storage").disks.append(Disk{QStringLiteral("scratch"), QStringLiteral("disk"), 5, QStringLiteral("virtio"),
-                                                 QStringLiteral("OPENFACTORY_HPC_DATA_2")});
+            node(l, "storage")
+                .disks.append(Disk {QStringLiteral("scratch"), QStringLiteral("disk"), 5, QStringLiteral("virtio"),
+                                    QStringLiteral("OPENFACTORY_HPC_DATA_2")});
         });
         row("serial with a space", hpc, "disk.serial-invalid", "/nodes/4/disks/1/serial", [](Lab &l) {
-            node(l, "storage").disks.append(Disk{QStringLiteral("scratch"), QStringLiteral("disk"), 5, QStringLiteral("virtio"), QStringLiteral("BAD SERIAL")});
+            node(l, "storage")
+                .disks.append(Disk {QStringLiteral("scratch"), QStringLiteral("disk"), 5, QStringLiteral("virtio"),
+                                    QStringLiteral("BAD SERIAL")});
         });
         row("serial not ASCII", hpc, "disk.serial-invalid", "/nodes/4/disks/1/serial", [](Lab &l) {
-            node(l, "storage").disks.append(Disk{QStringLiteral("scratch"), QStringLiteral("disk"), 5, QStringLiteral("virtio"), QStringLiteral("DATA\u00e9")});
+            node(l, "storage")
+                .disks.append(Disk {QStringLiteral("scratch"), QStringLiteral("disk"), 5, QStringLiteral("virtio"),
+                                    QStringLiteral("DATA\u00e9")});
         });
         row("serial on two nodes", hpc, "disk.serial-duplicate", "/nodes/5/disks/0/serial",
             [](Lab &l) { node(l, "observability").disks.append(node(l, "storage").disks[0]); });
         row("base image", web, "recipe.base-image-unknown", "/nodes/0/recipe/base_image",
             [](Lab &l) { l.nodes[0].recipe.baseImage = QStringLiteral("ubuntu-noble"); });
-        row("zero cpus", web, "recipe.hardware-invalid", "/nodes/0/recipe/hardware/min_cpu", [](Lab &l) { l.nodes[0].recipe.minCpu = 0; });
+        row("zero cpus", web, "recipe.hardware-invalid", "/nodes/0/recipe/hardware/min_cpu",
+            [](Lab &l) { l.nodes[0].recipe.minCpu = 0; });
         row("unknown feature", web, "feature.unknown", "/nodes/0/recipe/features/3",
             [](Lab &l) { l.nodes[0].recipe.features.append(QStringLiteral("gpu-driver")); });
         row("feature twice", web, "feature.duplicate", "/nodes/0/recipe/features/3",
@@ -205,21 +223,31 @@ private Q_SLOTS:
             {QStringLiteral("kubernetes.member-without-feature")});
         for (const char *pkg : {"helm", "terraform", "kubeadm", "kubectl", "kubelet"}) {
             row(qPrintable(QStringLiteral("extra package %1").arg(QLatin1String(pkg))), hpc, "package.owned-by-feature",
-                "/nodes/1/recipe/packages/2", [pkg](Lab &l) { node(l, "compute-1").recipe.packages.append(QString::fromLatin1(pkg)); });
+                "/nodes/1/recipe/packages/2",
+                [pkg](Lab &l) { node(l, "compute-1").recipe.packages.append(QString::fromLatin1(pkg)); });
         }
         row("package name", web, "package.invalid", "/nodes/0/recipe/packages/1",
             [](Lab &l) { l.nodes[0].recipe.packages.append(QStringLiteral("Not A Package")); });
-        row("user root", web, "user.name-invalid", "/nodes/0/recipe/users/1/name",
-            [](Lab &l) { l.nodes[0].recipe.users.append(User{QStringLiteral("root"), false, false}); });
-        row("no ssh user", web, "user.ssh-missing", "/nodes/0/recipe/users", [](Lab &l) { l.nodes[0].recipe.users[0].ssh = false; });
-        row("link to nothing", web, "link.node-unknown", "/links/2",
-            [](Lab &l) { l.links.append(Link{QStringLiteral("proxy"), QStringLiteral("ghost")}); });
-        row("link to itself", web, "link.self", "/links/2", [](Lab &l) { l.links.append(Link{QStringLiteral("proxy"), QStringLiteral("proxy")}); });
-        row("link twice (reversed)", web, "link.duplicate", "/links/2",
-            [](Lab &l) { l.links.append(Link{QStringLiteral("web"), QStringLiteral("proxy")}); });
-        row("kubeadm without plan", hpc, "kubernetes.intent-missing", "/nodes/0/recipe/features/2", [](Lab &l) { l.kubernetes.reset(); });
-        row("mode", hpc, "kubernetes.mode-unknown", "/plan/kubernetes/mode", [](Lab &l) { l.kubernetes->mode = QStringLiteral("kops"); });
-        row("cni", hpc, "kubernetes.cni-unknown", "/plan/kubernetes/cni", [](Lab &l) { l.kubernetes->cni = QStringLiteral("calico"); });
+        row("user root", web, "user.name-invalid", "/nodes/0/recipe/users/1/name", [](Lab &l) {
+            l.nodes[0].recipe.users.append(User {QStringLiteral("root"), false, false});
+        });
+        row("no ssh user", web, "user.ssh-missing", "/nodes/0/recipe/users",
+            [](Lab &l) { l.nodes[0].recipe.users[0].ssh = false; });
+        row("link to nothing", web, "link.node-unknown", "/links/2", [](Lab &l) {
+            l.links.append(Link {QStringLiteral("proxy"), QStringLiteral("ghost")});
+        });
+        row("link to itself", web, "link.self", "/links/2", [](Lab &l) {
+            l.links.append(Link {QStringLiteral("proxy"), QStringLiteral("proxy")});
+        });
+        row("link twice (reversed)", web, "link.duplicate", "/links/2", [](Lab &l) {
+            l.links.append(Link {QStringLiteral("web"), QStringLiteral("proxy")});
+        });
+        row("kubeadm without plan", hpc, "kubernetes.intent-missing", "/nodes/0/recipe/features/2",
+            [](Lab &l) { l.kubernetes.reset(); });
+        row("mode", hpc, "kubernetes.mode-unknown", "/plan/kubernetes/mode",
+            [](Lab &l) { l.kubernetes->mode = QStringLiteral("kops"); });
+        row("cni", hpc, "kubernetes.cni-unknown", "/plan/kubernetes/cni",
+            [](Lab &l) { l.kubernetes->cni = QStringLiteral("calico"); });
         row("version not pinned", hpc, "kubernetes.version", "/plan/kubernetes/version",
             [](Lab &l) { l.kubernetes->version = QStringLiteral("v1.35.0"); });
         row("version without v", hpc, "kubernetes.version", "/plan/kubernetes/version",
@@ -238,13 +266,12 @@ private Q_SLOTS:
             [](Lab &l) { l.kubernetes->podCidr = QStringLiteral("10.244.0.0/33"); });
         row("pod cidr too small for flannel", hpc, "kubernetes.pod-cidr-small", "/plan/kubernetes/pod_cidr",
             [](Lab &l) { l.kubernetes->podCidr = QStringLiteral("10.244.0.0/23"); });
-        row("unsafe discovery on a public network", hpc, "kubernetes.unsafe-discovery-public", "/nodes/0/interfaces", [](Lab &l) {
-            l = fromReplacedBytes(QStringLiteral("slurm-hpc"), "10.103.0.", "11.103.0.");
-        });
+        row("unsafe discovery on a public network", hpc, "kubernetes.unsafe-discovery-public", "/nodes/0/interfaces",
+            [](Lab &l) { l = fromReplacedBytes(QStringLiteral("slurm-hpc"), "10.103.0.", "11.103.0."); });
         row("service twice", hpc, "service.duplicate", "/nodes/1/recipe/services/1/name",
             [](Lab &l) { node(l, "compute-1").recipe.services.append(slinky(l, "compute-1")); });
         row("hand-written kubeadm service", hpc, "service.injected", "/nodes/0/recipe/services/1/name", [](Lab &l) {
-            node(l, "controller").recipe.services.append(Service{QStringLiteral("openfactory-kubeadm-lab"), true, {}});
+            node(l, "controller").recipe.services.append(Service {QStringLiteral("openfactory-kubeadm-lab"), true, {}});
         });
         row("nfs service without the feature", hpc, "service.feature-missing", "/nodes/1/recipe/services/1/name",
             [](Lab &l) { node(l, "compute-1").recipe.services.append(node(l, "storage").recipe.services[0]); },
@@ -253,75 +280,116 @@ private Q_SLOTS:
             [](Lab &l) { node(l, "compute-2").recipe.services.clear(); });
         row("slinky service disabled", hpc, "service.disabled", "/nodes/2/recipe/services",
             [](Lab &l) { slinky(l, "compute-2").enabled = false; });
-        row("slinky config lacks nfs_server", hpc, "service.config-invalid", "/nodes/0/recipe/services/0/config/nfs_server",
+        row("slinky config lacks nfs_server", hpc, "service.config-invalid",
+            "/nodes/0/recipe/services/0/config/nfs_server",
             [](Lab &l) { forEachSlinky(l, [](QJsonObject &c) { c.remove(QStringLiteral("nfs_server")); }); });
-        row("slinky config wrong type", hpc, "service.config-invalid", "/nodes/0/recipe/services/0/config/compute_node_ids",
-            [](Lab &l) { forEachSlinky(l, [](QJsonObject &c) { c[QStringLiteral("compute_node_ids")] = QStringLiteral("compute-1"); }); });
-        row("slinky config differs between members", hpc, "service.config-inconsistent", "/nodes/2/recipe/services/0/config", [](Lab &l) {
-            slinky(l, "compute-2").config[QStringLiteral("compute_node_ids")] = QJsonArray{QStringLiteral("compute-2"), QStringLiteral("compute-1")};
-        });
+        row("slinky config wrong type", hpc, "service.config-invalid",
+            "/nodes/0/recipe/services/0/config/compute_node_ids", [](Lab &l) {
+                forEachSlinky(
+                    l, [](QJsonObject &c) { c[QStringLiteral("compute_node_ids")] = QStringLiteral("compute-1"); });
+            });
+        row("slinky config differs between members", hpc, "service.config-inconsistent",
+            "/nodes/2/recipe/services/0/config", [](Lab &l) {
+                slinky(l, "compute-2").config[QStringLiteral("compute_node_ids")] =
+                    QJsonArray {QStringLiteral("compute-2"), QStringLiteral("compute-1")};
+            });
         row("slinky role not the node's", hpc, "service.role-mismatch", "/nodes/2/recipe/services/0/config/role",
             [](Lab &l) { slinky(l, "compute-2").config[QStringLiteral("role")] = QStringLiteral("login"); });
-        row("slinky names a missing node", hpc, "service.node-unknown", "/nodes/0/recipe/services/0/config/login_node_id",
-            [](Lab &l) { forEachSlinky(l, [](QJsonObject &c) { c[QStringLiteral("login_node_id")] = QStringLiteral("login-9"); }); });
-        row("slinky names a node of the wrong role", hpc, "service.node-role", "/nodes/0/recipe/services/0/config/compute_node_ids/1",
-            [](Lab &l) {
+        row("slinky names a missing node", hpc, "service.node-unknown",
+            "/nodes/0/recipe/services/0/config/login_node_id", [](Lab &l) {
+                forEachSlinky(l,
+                              [](QJsonObject &c) { c[QStringLiteral("login_node_id")] = QStringLiteral("login-9"); });
+            });
+        row("slinky names a node of the wrong role", hpc, "service.node-role",
+            "/nodes/0/recipe/services/0/config/compute_node_ids/1", [](Lab &l) {
                 forEachSlinky(l, [](QJsonObject &c) {
-                    c[QStringLiteral("compute_node_ids")] = QJsonArray{QStringLiteral("compute-1"), QStringLiteral("observability")};
+                    c[QStringLiteral("compute_node_ids")] =
+                        QJsonArray {QStringLiteral("compute-1"), QStringLiteral("observability")};
                 });
             });
-        row("nfs_server is not the storage node", hpc, "service.nfs-server", "/nodes/0/recipe/services/0/config/nfs_server",
-            [](Lab &l) { forEachSlinky(l, [](QJsonObject &c) { c[QStringLiteral("nfs_server")] = QStringLiteral("10.103.0.41"); }); });
+        row("nfs_server is not the storage node", hpc, "service.nfs-server",
+            "/nodes/0/recipe/services/0/config/nfs_server", [](Lab &l) {
+                forEachSlinky(l,
+                              [](QJsonObject &c) { c[QStringLiteral("nfs_server")] = QStringLiteral("10.103.0.41"); });
+            });
         row("slurm version not pinned", hpc, "service.version", "/nodes/0/recipe/services/0/config/slurm_version",
-            [](Lab &l) { forEachSlinky(l, [](QJsonObject &c) { c[QStringLiteral("slurm_version")] = QStringLiteral("25.11"); }); });
-        row("monitoring version not pinned", hpc, "service.version", "/nodes/0/recipe/services/0/config/prometheus_stack_version",
-            [](Lab &l) { forEachSlinky(l, [](QJsonObject &c) { c[QStringLiteral("prometheus_stack_version")] = QStringLiteral("85.0.0"); }); });
+            [](Lab &l) {
+                forEachSlinky(l, [](QJsonObject &c) { c[QStringLiteral("slurm_version")] = QStringLiteral("25.11"); });
+            });
+        row("monitoring version not pinned", hpc, "service.version",
+            "/nodes/0/recipe/services/0/config/prometheus_stack_version", [](Lab &l) {
+                forEachSlinky(l, [](QJsonObject &c) {
+                    c[QStringLiteral("prometheus_stack_version")] = QStringLiteral("85.0.0");
+                });
+            });
         row("nfs serial not on the node", hpc, "service.disk-serial", "/nodes/4/recipe/services/0/config/disk_serial",
-            [](Lab &l) { node(l, "storage").recipe.services[0].config[QStringLiteral("disk_serial")] = QStringLiteral("OTHER"); });
-        row("nfs export network not attached", hpc, "service.export-network", "/nodes/4/recipe/services/0/config/export_network",
-            [](Lab &l) { node(l, "storage").recipe.services[0].config[QStringLiteral("export_network")] = QStringLiteral("10.104.0.0/24"); });
+            [](Lab &l) {
+                node(l, "storage").recipe.services[0].config[QStringLiteral("disk_serial")] = QStringLiteral("OTHER");
+            });
+        row("nfs export network not attached", hpc, "service.export-network",
+            "/nodes/4/recipe/services/0/config/export_network", [](Lab &l) {
+                node(l, "storage").recipe.services[0].config[QStringLiteral("export_network")] =
+                    QStringLiteral("10.104.0.0/24");
+            });
         row("scenario name twice", hpc, "scenario.name-invalid", "/scenarios/1/name",
             [](Lab &l) { l.scenarios[1].name = l.scenarios[0].name; });
-        row("disabled gating scenario", hpc, "scenario.gating-disabled", "/scenarios/1/gating", [](Lab &l) { l.scenarios[1].gating = true; });
-        row("scenario without steps", hpc, "scenario.empty", "/scenarios/1/steps", [](Lab &l) { l.scenarios[1].steps.clear(); });
-        row("step id twice", hpc, "scenario.step-id-invalid", "/scenarios/0/steps/1/id", [](Lab &l) { step(l, 0, 1).id = step(l, 0, 0).id; });
+        row("disabled gating scenario", hpc, "scenario.gating-disabled", "/scenarios/1/gating",
+            [](Lab &l) { l.scenarios[1].gating = true; });
+        row("scenario without steps", hpc, "scenario.empty", "/scenarios/1/steps",
+            [](Lab &l) { l.scenarios[1].steps.clear(); });
+        row("step id twice", hpc, "scenario.step-id-invalid", "/scenarios/0/steps/1/id",
+            [](Lab &l) { step(l, 0, 1).id = step(l, 0, 0).id; });
         row("step on missing node", hpc, "scenario.node-unknown", "/scenarios/0/steps/0/node",
             [](Lab &l) { step(l, 0, 0).node = QStringLiteral("ghost"); });
         row("no timeout", hpc, "assertion.timeout-missing", "/scenarios/0/steps/0/assertion/params",
             [](Lab &l) { step(l, 0, 0).assertion.timeoutSeconds.reset(); });
-        row("timeout over 1800 s", hpc, "assertion.timeout-range", "/scenarios/0/steps/0/assertion/params/timeout_seconds",
+        row("timeout over 1800 s", hpc, "assertion.timeout-range",
+            "/scenarios/0/steps/0/assertion/params/timeout_seconds",
             [](Lab &l) { step(l, 0, 0).assertion.timeoutSeconds = 1801; });
-        row("retry interval zero", hpc, "assertion.interval-range", "/scenarios/0/steps/0/assertion/params/interval_seconds",
+        row("retry interval zero", hpc, "assertion.interval-range",
+            "/scenarios/0/steps/0/assertion/params/interval_seconds",
             [](Lab &l) { step(l, 0, 0).assertion.intervalSeconds = 0; });
         row("empty command", hpc, "assertion.command-empty", "/scenarios/0/steps/0/assertion/params/command",
             [](Lab &l) { step(l, 0, 0).assertion.command = QStringLiteral("  \n"); });
         row("no strict shell", hpc, "assertion.strict-shell", "/scenarios/0/steps/0/assertion/params/command",
-            [](Lab &l) { step(l, 0, 0).assertion.command = QStringLiteral("kubectl get nodes --no-headers | wc -l\n"); });
+            [](Lab &l) {
+                step(l, 0, 0).assertion.command = QStringLiteral("kubectl get nodes --no-headers | wc -l\n");
+            });
         row("set -e only", hpc, "assertion.strict-shell", "/scenarios/0/steps/0/assertion/params/command",
             [](Lab &l) { step(l, 0, 0).assertion.command = QStringLiteral("set -e\nkubectl get nodes\n"); });
-        row("output without expectation", hpc, "assertion.expectation-missing", "/scenarios/0/steps/0/assertion/params/expect",
-            [](Lab &l) { step(l, 0, 0).assertion.expect = Expectation{}; });
+        row("output without expectation", hpc, "assertion.expectation-missing",
+            "/scenarios/0/steps/0/assertion/params/expect",
+            [](Lab &l) { step(l, 0, 0).assertion.expect = Expectation {}; });
         row("contains empty string", hpc, "assertion.expectation-empty", "/scenarios/0/steps/0/assertion/params/expect",
-            [](Lab &l) { step(l, 0, 0).assertion.expect = Expectation{{}, QString(), {}, {}, {}, {}}; });
+            [](Lab &l) { step(l, 0, 0).assertion.expect = Expectation {{}, QString(), {}, {}, {}, {}}; });
         row("regex matching empty", hpc, "assertion.expectation-empty", "/scenarios/0/steps/0/assertion/params/expect",
-            [](Lab &l) { step(l, 0, 0).assertion.expect = Expectation{{}, {}, QStringLiteral("^[0-9]*$"), {}, {}, {}}; });
+            [](Lab &l) {
+                step(l, 0, 0).assertion.expect = Expectation {{}, {}, QStringLiteral("^[0-9]*$"), {}, {}, {}};
+            });
         row("zero lines", hpc, "assertion.expectation-empty", "/scenarios/0/steps/0/assertion/params/expect",
-            [](Lab &l) { step(l, 0, 0).assertion.expect = Expectation{{}, {}, {}, {}, {}, 0}; });
-        row("expectation on command_succeeds", web, "assertion.expectation-ignored", "/scenarios/0/steps/0/assertion/params/expect",
+            [](Lab &l) { step(l, 0, 0).assertion.expect = Expectation {{}, {}, {}, {}, {}, 0}; });
+        row("expectation on command_succeeds", web, "assertion.expectation-ignored",
+            "/scenarios/0/steps/0/assertion/params/expect",
             [](Lab &l) { step(l, 0, 0).assertion.type = Assertion::Type::CommandSucceeds; });
         row("token in a command", hpc, "secret.token", "/scenarios/0/steps/0/assertion/params/command", [](Lab &l) {
             step(l, 0, 0).assertion.command += QStringLiteral("kubeadm join --token abcdef.0123456789abcdef\n");
         });
         row("token in a service config", web, "secret.token", "/nodes/0/recipe/services/0/config/join", [](Lab &l) {
-            l.nodes[0].recipe.services.append(Service{QStringLiteral("custom"), true, {{QStringLiteral("join"), QStringLiteral("x9y8z7.k2j3h4g5f6d7s8a9")}}});
+            l.nodes[0].recipe.services.append(Service {
+                QStringLiteral("custom"), true, {{QStringLiteral("join"), QStringLiteral("x9y8z7.k2j3h4g5f6d7s8a9")}}});
         });
-        row("password key in a service config", web, "secret.key", "/nodes/0/recipe/services/0/config/db_password", [](Lab &l) {
-            l.nodes[0].recipe.services.append(Service{QStringLiteral("custom"), true, {{QStringLiteral("db_password"), QStringLiteral("hunter2")}}});
+        row("password key in a service config", web, "secret.key", "/nodes/0/recipe/services/0/config/db_password",
+            [](Lab &l) {
+                l.nodes[0].recipe.services.append(Service {
+                    QStringLiteral("custom"), true, {{QStringLiteral("db_password"), QStringLiteral("hunter2")}}});
+            });
+        row("private key in the description", web, "secret.private-key", "/description", [](Lab &l) {
+            l.description =
+                QStringLiteral("-----BEGIN OPENSSH PRIVATE KEY-----\nb3Blbn\n-----END OPENSSH PRIVATE KEY-----");
         });
-        row("private key in the description", web, "secret.private-key", "/description",
-            [](Lab &l) { l.description = QStringLiteral("-----BEGIN OPENSSH PRIVATE KEY-----\nb3Blbn\n-----END OPENSSH PRIVATE KEY-----"); });
-        row("warning without text", web, "warning.invalid", "/warnings/1",
-            [](Lab &l) { l.warnings.append(LabWarning{QStringLiteral("note"), QString()}); });
+        row("warning without text", web, "warning.invalid", "/warnings/1", [](Lab &l) {
+            l.warnings.append(LabWarning {QStringLiteral("note"), QString()});
+        });
         row("required warning missing", hpc, "warning.missing", "/warnings", [](Lab &l) { l.warnings.removeAt(5); });
         row("required warning softened", hpc, "warning.altered", "/warnings/0/text", [](Lab &l) {
             l.warnings[0].text = QStringLiteral("Lab bootstrap uses CA discovery on a private network.");
@@ -343,8 +411,10 @@ private Q_SLOTS:
             reported.insert(p.rule);
             atPointer = atPointer || (p.rule == rule && p.pointer == pointer);
         }
-        QVERIFY2(reported.contains(rule), qPrintable(QStringLiteral("expected %1, got:\n%2").arg(rule, rules(problems))));
-        QVERIFY2(atPointer, qPrintable(QStringLiteral("%1 not reported at %2:\n%3").arg(rule, pointer, rules(problems))));
+        QVERIFY2(reported.contains(rule),
+                 qPrintable(QStringLiteral("expected %1, got:\n%2").arg(rule, rules(problems))));
+        QVERIFY2(atPointer,
+                 qPrintable(QStringLiteral("%1 not reported at %2:\n%3").arg(rule, pointer, rules(problems))));
         reported.remove(rule);
         for (const QString &also : alsoAllowed)
             reported.remove(also);
@@ -359,7 +429,8 @@ private Q_SLOTS:
             if (!m_coveredRules.contains(rule))
                 missing.append(rule);
         }
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("rules without a failing-lab row: ") + missing.join(QStringLiteral(", "))));
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(QStringLiteral("rules without a failing-lab row: ") + missing.join(QStringLiteral(", "))));
     }
 
     void problemsNameTheirNode()
@@ -376,7 +447,7 @@ private Q_SLOTS:
     void linkProblemsNameTheirLink()
     {
         Lab lab = TestLabs::builtIn(QStringLiteral("web-lab"));
-        lab.links.append(Link{QStringLiteral("db"), QStringLiteral("db")});
+        lab.links.append(Link {QStringLiteral("db"), QStringLiteral("db")});
         const Problems problems = validate(lab);
         QCOMPARE(problems.size(), 1);
         QCOMPARE(problems.at(0).linkIndex, 2);
@@ -389,8 +460,10 @@ private Q_SLOTS:
         Problems problems = validate(lab);
         QCOMPARE(problems.size(), 1);
         QCOMPARE(problems.at(0).rule, QStringLiteral("warning.missing"));
-        QVERIFY2(problems.at(0).message.contains(QStringLiteral("this three-VM libvirt lab")), qPrintable(problems.at(0).message));
-        lab.warnings.append(LabWarning{QStringLiteral("cloud-not-included"), Catalog::requiredWarningText(QStringLiteral("cloud-not-included"), lab)});
+        QVERIFY2(problems.at(0).message.contains(QStringLiteral("this three-VM libvirt lab")),
+                 qPrintable(problems.at(0).message));
+        lab.warnings.append(LabWarning {QStringLiteral("cloud-not-included"),
+                                        Catalog::requiredWarningText(QStringLiteral("cloud-not-included"), lab)});
         QVERIFY(validate(lab).isEmpty());
     }
 
