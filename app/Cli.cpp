@@ -1,5 +1,7 @@
 #include "Cli.h"
 
+#include "BundleGenerator.h"
+#include "BundleWriter.h"
 #include "LabSource.h"
 #include "LabWriter.h"
 #include "PinsLock.h"
@@ -61,6 +63,11 @@ QList<Cli::Command> Cli::commandTable(Cli *cli)
         {QStringLiteral("validate"), QStringLiteral("Check a lab; exit 0 valid, 1 errors, 2 unreadable."),
          [cli](const QStringList &a) {
              return cli->cmdValidate(a);
+         }},
+        {QStringLiteral("generate"),
+         QStringLiteral("Write the bundle (plan, recipes, image overlays, scenarios) of a lab."),
+         [cli](const QStringList &a) {
+             return cli->cmdGenerate(a);
          }},
         {QStringLiteral("format"), QStringLiteral("Rewrite a lab file in canonical form."),
          [cli](const QStringList &a) {
@@ -263,6 +270,71 @@ int Cli::cmdFormat(const QStringList &args)
         return ExitFailed;
     }
     m_out << path << ": rewritten\n";
+    return ExitOk;
+}
+
+int Cli::cmdGenerate(const QStringList &args)
+{
+    QCommandLineParser parser;
+    setupParser(parser,
+                QStringLiteral("Write the bundle of a lab: plan.json, recipes/, scenarios/, and per node its overlay, "
+                               "packages, units, pinned artifacts and build script, with manifest.json. "
+                               "The bundle never holds a secret."));
+    LabSource::addOptions(parser);
+    parser.addOption(QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
+                                        QStringLiteral("Bundle directory."), QStringLiteral("DIR")));
+    parser.addOption(QCommandLineOption(QStringLiteral("force"), QStringLiteral("Replace DIR if it exists.")));
+    parser.addPositionalArgument(QStringLiteral("LAB"), QStringLiteral("The lab file."));
+    if (!parse(parser, args, m_err))
+        return ExitUnusable;
+    if (parser.isSet(QStringLiteral("help"))) {
+        m_out << parser.helpText();
+        return ExitOk;
+    }
+    if (!parser.isSet(QStringLiteral("output"))) {
+        m_err << "labforge generate: give the bundle directory with -o DIR\n";
+        return ExitUnusable;
+    }
+    QString label;
+    const auto lab = LabSource::load(parser, m_err, &label);
+    if (!lab)
+        return ExitUnusable;
+    const Problems problems = Validator::validate(*lab, PinsLock::builtIn().validationContext());
+    if (Validator::hasErrors(problems)) {
+        for (const Problem &p : problems) {
+            if (p.isError())
+                m_err << "error " << p.rule << ' ' << p.pointer << ": " << p.message << '\n';
+        }
+        m_err << "labforge generate: " << label << " has errors; nothing was written (see `labforge validate`)\n";
+        return ExitFailed;
+    }
+    const Bundle bundle = BundleGenerator::generate(*lab);
+    if (!bundle.ok()) {
+        for (const QString &e : bundle.errors)
+            m_err << "labforge generate: " << e << '\n';
+        return ExitFailed;
+    }
+    QString error;
+    const QString dir = parser.value(QStringLiteral("output"));
+    if (!BundleWriter::write(bundle, dir, parser.isSet(QStringLiteral("force")), &error)) {
+        m_err << "labforge generate: " << error << '\n';
+        return ExitFailed;
+    }
+    for (const Bundle::NodeImage &n : bundle.nodes) {
+        const auto unpinned = std::count_if(n.output.artifacts.begin(), n.output.artifacts.end(),
+                                            [](const PinnedArtifact &a) { return a.sha256.isEmpty(); });
+        m_out
+            << QStringLiteral("%1  %2 packages, %3 files, %4 units, %5 artifacts%6\n")
+                   .arg(n.nodeId, -14)
+                   .arg(n.output.packages.size())
+                   .arg(n.output.files.size())
+                   .arg(n.output.units.size())
+                   .arg(n.output.artifacts.size())
+                   .arg(unpinned
+                            ? QStringLiteral(" (%1 without a recorded SHA-256: run `labforge pins lock`)").arg(unpinned)
+                            : QString());
+    }
+    m_out << "wrote " << dir << '\n';
     return ExitOk;
 }
 

@@ -29,6 +29,7 @@ private:
     int cmdNew(const QStringList &args);
     int cmdValidate(const QStringList &args);
     int cmdFormat(const QStringList &args);
+    int cmdGenerate(const QStringList &args);
 
     QString usage() const;
     static QList<Command> commandTable(Cli *cli);

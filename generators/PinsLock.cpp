@@ -1,10 +1,13 @@
 #include "PinsLock.h"
 
+#include "CanonicalJson.h"
 #include "ValidationContext.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 static void initPinsResources()
 {
@@ -17,37 +20,145 @@ const PinsLock &PinsLock::builtIn()
 {
     static const PinsLock lock = [] {
         initPinsResources();
-        QFile file(QStringLiteral(":/labforge/pins.lock.json"));
-        if (!file.open(QIODevice::ReadOnly))
-            qFatal("built-in pins lock missing from resources");
         QString error;
-        PinsLock l = fromJson(file.readAll(), &error);
-        if (!error.isEmpty())
+        const auto l = fromFile(QStringLiteral(":/labforge/pins.lock.json"), &error);
+        if (!l)
             qFatal("built-in pins lock is invalid: %s", qPrintable(error));
-        return l;
+        return *l;
     }();
     return lock;
 }
 
-PinsLock PinsLock::fromJson(const QByteArray &json, QString *error)
+std::optional<PinsLock> PinsLock::fromFile(const QString &path, QString *error)
 {
-    PinsLock lock;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    return fromJson(file.readAll(), error);
+}
+
+std::optional<PinsLock> PinsLock::fromJson(const QByteArray &json, QString *error)
+{
+    auto fail = [error](const QString &message) -> std::optional<PinsLock> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        if (error)
-            *error = QStringLiteral("pins lock is not a JSON object: %1").arg(parseError.errorString());
-        return lock;
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject())
+        return fail(QStringLiteral("not a JSON object: %1").arg(parseError.errorString()));
+    const QJsonObject root = doc.object();
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String("labforge/pins@1"))
+        return fail(QStringLiteral("/format: expected \"labforge/pins@1\""));
+    static const QRegularExpression sha(QStringLiteral("^([0-9a-f]{64})?$"));
+    PinsLock lock;
+    lock.m_note = root.value(QStringLiteral("note")).toString();
+    const QJsonObject components = root.value(QStringLiteral("components")).toObject();
+    for (auto it = components.begin(); it != components.end(); ++it) {
+        const QJsonObject c = it.value().toObject();
+        Component component {it.key(), c.value(QStringLiteral("version")).toString(), {}};
+        if (component.version.isEmpty())
+            return fail(QStringLiteral("/components/%1/version: missing").arg(it.key()));
+        const QJsonArray artifacts = c.value(QStringLiteral("artifacts")).toArray();
+        for (qsizetype i = 0; i < artifacts.size(); ++i) {
+            const QJsonObject a = artifacts.at(i).toObject();
+            PinnedArtifact artifact;
+            artifact.component = it.key();
+            artifact.name = a.value(QStringLiteral("name")).toString();
+            artifact.url = a.value(QStringLiteral("url")).toString();
+            artifact.version = a.value(QStringLiteral("version")).toString();
+            artifact.sha256 = a.value(QStringLiteral("sha256")).toString();
+            const QString source = a.value(QStringLiteral("source")).toString();
+            const QString where = QStringLiteral("/components/%1/artifacts/%2").arg(it.key()).arg(i);
+            if (source == QLatin1String("helm-oci"))
+                artifact.source = PinnedArtifact::Source::HelmOci;
+            else if (source != QLatin1String("https"))
+                return fail(QStringLiteral("%1/source: expected https or helm-oci").arg(where));
+            if (artifact.name.isEmpty() || artifact.url.isEmpty())
+                return fail(QStringLiteral("%1: name and url are required").arg(where));
+            if (!sha.match(artifact.sha256).hasMatch())
+                return fail(QStringLiteral("%1/sha256: expected 64 lower-case hex digits or empty").arg(where));
+            if (artifact.source == PinnedArtifact::Source::HelmOci && artifact.version.isEmpty())
+                return fail(QStringLiteral("%1/version: a Helm OCI chart needs its version").arg(where));
+            component.artifacts.append(artifact);
+        }
+        lock.m_components.append(component);
     }
-    const QJsonObject components = doc.object().value(QStringLiteral("components")).toObject();
-    for (auto it = components.begin(); it != components.end(); ++it)
-        lock.m_versions.insert(it.key(), it.value().toObject().value(QStringLiteral("version")).toString());
     return lock;
+}
+
+QByteArray PinsLock::toJson() const
+{
+    QJsonObject components;
+    for (const Component &c : m_components) {
+        QJsonArray artifacts;
+        for (const PinnedArtifact &a : c.artifacts) {
+            QJsonObject o {{QStringLiteral("name"), a.name},
+                           {QStringLiteral("source"), PinnedArtifact::sourceName(a.source)},
+                           {QStringLiteral("url"), a.url},
+                           {QStringLiteral("sha256"), a.sha256}};
+            if (!a.version.isEmpty())
+                o.insert(QStringLiteral("version"), a.version);
+            artifacts.append(o);
+        }
+        components.insert(
+            c.name, QJsonObject {{QStringLiteral("version"), c.version}, {QStringLiteral("artifacts"), artifacts}});
+    }
+    QJsonObject root {{QStringLiteral("format"), QStringLiteral("labforge/pins@1")},
+                      {QStringLiteral("components"), components}};
+    if (!m_note.isEmpty())
+        root.insert(QStringLiteral("note"), m_note);
+    return CanonicalJson::write(root);
+}
+
+QString PinsLock::version(const QString &component) const
+{
+    for (const Component &c : m_components) {
+        if (c.name == component)
+            return c.version;
+    }
+    return {};
+}
+
+QHash<QString, QString> PinsLock::versions() const
+{
+    QHash<QString, QString> out;
+    for (const Component &c : m_components)
+        out.insert(c.name, c.version);
+    return out;
+}
+
+PinnedArtifact PinsLock::artifact(const QString &component, const QString &name) const
+{
+    for (const Component &c : m_components) {
+        for (const PinnedArtifact &a : c.artifacts) {
+            if (c.name == component && a.name == name)
+                return a;
+        }
+    }
+    qFatal("pins lock has no artifact %s/%s", qPrintable(component), qPrintable(name));
+}
+
+bool PinsLock::setSha256(const QString &component, const QString &name, const QString &sha256)
+{
+    for (Component &c : m_components) {
+        for (PinnedArtifact &a : c.artifacts) {
+            if (c.name == component && a.name == name) {
+                a.sha256 = sha256;
+                return true;
+            }
+        }
+    }
+    return false;
 }
 
 ValidationContext PinsLock::validationContext() const
 {
-    return ValidationContext {m_versions};
+    return ValidationContext {versions()};
 }
 
 } // namespace Labforge

@@ -1,27 +1,44 @@
 #pragma once
 
+#include "PinnedArtifact.h"
+
 #include <QHash>
+#include <QList>
 #include <QString>
+#include <optional>
 
 namespace Labforge {
 
 struct ValidationContext;
 
-// The versions (and, with the generators, the artifacts) labforge pins. The
-// lock file ships compiled in; features read their versions from here, never
-// from the lab file.
+// The versions and upstream artifacts labforge pins (generators/pins.lock.json,
+// compiled in). Features read versions and artifacts from here, never from the lab.
 class PinsLock
 {
 public:
-    static const PinsLock &builtIn();
-    static PinsLock fromJson(const QByteArray &json, QString *error = nullptr);
+    struct Component
+    {
+        QString name;
+        QString version;
+        QList<PinnedArtifact> artifacts;
+    };
 
-    QString version(const QString &component) const { return m_versions.value(component); }
-    QHash<QString, QString> versions() const { return m_versions; }
+    static const PinsLock &builtIn();
+    static std::optional<PinsLock> fromJson(const QByteArray &json, QString *error = nullptr);
+    static std::optional<PinsLock> fromFile(const QString &path, QString *error = nullptr);
+    QByteArray toJson() const;
+
+    QString version(const QString &component) const;
+    QHash<QString, QString> versions() const;
+    const QList<Component> &components() const { return m_components; }
+    // The artifact `name` of `component`; qFatal when absent (a generator bug).
+    PinnedArtifact artifact(const QString &component, const QString &name) const;
+    bool setSha256(const QString &component, const QString &name, const QString &sha256);
     ValidationContext validationContext() const;
 
 private:
-    QHash<QString, QString> m_versions;
+    QString m_note;
+    QList<Component> m_components;
 };
 
 } // namespace Labforge

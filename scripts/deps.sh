@@ -12,7 +12,7 @@ packages=(
     # tests and benchmarks
     libbenchmark-dev python3 python3-jsonschema python3-yaml shellcheck
     # screenshots and GUI runs without a display
-    xvfb xauth dbus
+    xvfb xauth dbus jq util-linux e2fsprogs
 )
 
 missing=()

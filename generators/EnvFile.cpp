@@ -1,0 +1,28 @@
+#include "EnvFile.h"
+
+namespace Labforge {
+
+QString EnvFile::quote(const QString &value)
+{
+    QString escaped = value;
+    escaped.replace(QLatin1String("'"), QLatin1String("'\\''"));
+    return QLatin1Char('\'') + escaped + QLatin1Char('\'');
+}
+
+EnvFile &EnvFile::add(const QString &key, const QString &value)
+{
+    m_lines.append(key + QLatin1Char('=') + quote(value));
+    return *this;
+}
+
+QByteArray EnvFile::bytes(const QString &comment) const
+{
+    QByteArray out;
+    if (!comment.isEmpty())
+        out += "# " + comment.toUtf8() + '\n';
+    for (const QString &line : m_lines)
+        out += line.toUtf8() + '\n';
+    return out;
+}
+
+} // namespace Labforge

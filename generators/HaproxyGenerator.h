@@ -1,0 +1,15 @@
+#pragma once
+
+#include "FeatureGenerator.h"
+
+namespace Labforge {
+
+// HAProxy on port 80 balancing over every node of the lab with the nginx feature.
+class HaproxyGenerator : public FeatureGenerator
+{
+public:
+    QString feature() const override { return QStringLiteral("haproxy"); }
+    FeatureOutput generate(const GeneratorContext &context) const override;
+};
+
+} // namespace Labforge

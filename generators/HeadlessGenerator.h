@@ -1,0 +1,15 @@
+#pragma once
+
+#include "FeatureGenerator.h"
+
+namespace Labforge {
+
+// A server image: multi-user target, serial console, persistent bounded journal.
+class HeadlessGenerator : public FeatureGenerator
+{
+public:
+    QString feature() const override { return QStringLiteral("headless"); }
+    FeatureOutput generate(const GeneratorContext &context) const override;
+};
+
+} // namespace Labforge

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "FeatureGenerator.h"
+
+namespace Labforge {
+
+// PostgreSQL listening on the lab network, password authentication from it.
+class PostgresqlGenerator : public FeatureGenerator
+{
+public:
+    QString feature() const override { return QStringLiteral("postgresql"); }
+    FeatureOutput generate(const GeneratorContext &context) const override;
+};
+
+} // namespace Labforge

@@ -1,0 +1,372 @@
+#include "SlinkySlurmGenerator.h"
+
+#include "EnvFile.h"
+#include "HpcLayout.h"
+#include "Template.h"
+#include "UnitFile.h"
+#include "YamlWriter.h"
+
+#include <QJsonArray>
+
+namespace Labforge {
+
+namespace {
+
+const QString Hostname = QStringLiteral("kubernetes.io/hostname");
+constexpr int NfsTimeout = 1800;
+constexpr int SlurmTimeout = 3600;
+constexpr int JoinTimeout = 2400;
+
+QJsonObject onHost(const QString &host)
+{
+    return QJsonObject {{Hostname, host}};
+}
+
+QJsonObject nfsVolume(const QString &name, const QString &server, const QString &path)
+{
+    return QJsonObject {
+        {QStringLiteral("name"), name},
+        {QStringLiteral("nfs"), QJsonObject {{QStringLiteral("server"), server}, {QStringLiteral("path"), path}}}};
+}
+
+QJsonArray homeMount()
+{
+    return QJsonArray {QJsonObject {{QStringLiteral("name"), QStringLiteral("home")},
+                                    {QStringLiteral("mountPath"), QStringLiteral("/home")}}};
+}
+
+QJsonObject onHosts(const QStringList &hosts)
+{
+    const QJsonObject expression {{QStringLiteral("key"), Hostname},
+                                  {QStringLiteral("operator"), QStringLiteral("In")},
+                                  {QStringLiteral("values"), QJsonArray::fromStringList(hosts)}};
+    return QJsonObject {{QStringLiteral("nodeAffinity"),
+                         QJsonObject {{QStringLiteral("requiredDuringSchedulingIgnoredDuringExecution"),
+                                       QJsonObject {{QStringLiteral("nodeSelectorTerms"),
+                                                     QJsonArray {QJsonObject {{QStringLiteral("matchExpressions"),
+                                                                               QJsonArray {expression}}}}}}}}}};
+}
+
+QString clusterNameFor(const QString &labName)
+{
+    QString name;
+    for (const QChar ch : labName.toLower())
+        name += (ch.isLetterOrNumber() && ch.unicode() < 128) ? ch : QLatin1Char('_');
+    return name.left(40);
+}
+
+QJsonValue storageManifest(const SlinkySlurmGenerator::Settings &s)
+{
+    const QString claim = QString::fromLatin1(SlinkySlurmGenerator::ControllerClaim);
+    return QJsonArray {
+        QJsonObject {{QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                     {QStringLiteral("kind"), QStringLiteral("Namespace")},
+                     {QStringLiteral("metadata"), QJsonObject {{QStringLiteral("name"), QStringLiteral("slurm")}}}},
+        QJsonObject {
+            {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+            {QStringLiteral("kind"), QStringLiteral("PersistentVolume")},
+            {QStringLiteral("metadata"), QJsonObject {{QStringLiteral("name"), claim}}},
+            {QStringLiteral("spec"),
+             QJsonObject {
+                 {QStringLiteral("capacity"), QJsonObject {{QStringLiteral("storage"), QStringLiteral("4Gi")}}},
+                 {QStringLiteral("accessModes"), QJsonArray {QStringLiteral("ReadWriteOnce")}},
+                 {QStringLiteral("persistentVolumeReclaimPolicy"), QStringLiteral("Retain")},
+                 {QStringLiteral("storageClassName"), QString()},
+                 {QStringLiteral("mountOptions"), QJsonArray {QStringLiteral("nfsvers=4.2"), QStringLiteral("hard")}},
+                 {QStringLiteral("nfs"),
+                  QJsonObject {{QStringLiteral("server"), s.nfsServer},
+                               {QStringLiteral("path"), HpcLayout::exportPath(QStringLiteral("slurmctld"))}}},
+                 {QStringLiteral("claimRef"),
+                  QJsonObject {{QStringLiteral("name"), claim},
+                               {QStringLiteral("namespace"), QStringLiteral("slurm")}}}}}},
+        QJsonObject {
+            {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+            {QStringLiteral("kind"), QStringLiteral("PersistentVolumeClaim")},
+            {QStringLiteral("metadata"),
+             QJsonObject {{QStringLiteral("name"), claim}, {QStringLiteral("namespace"), QStringLiteral("slurm")}}},
+            {QStringLiteral("spec"),
+             QJsonObject {{QStringLiteral("storageClassName"), QString()},
+                          {QStringLiteral("volumeName"), claim},
+                          {QStringLiteral("accessModes"), QJsonArray {QStringLiteral("ReadWriteOnce")}},
+                          {QStringLiteral("resources"),
+                           QJsonObject {{QStringLiteral("requests"),
+                                         QJsonObject {{QStringLiteral("storage"), QStringLiteral("4Gi")}}}}}}}}};
+}
+
+QJsonValue loginAccessManifest()
+{
+    const QJsonObject meta {{QStringLiteral("name"), QStringLiteral("slurm-login-wrapper")},
+                            {QStringLiteral("namespace"), QStringLiteral("slurm")}};
+    auto rule = [](const QStringList &groups, const QStringList &resources, const QStringList &verbs) {
+        return QJsonObject {{QStringLiteral("apiGroups"), QJsonArray::fromStringList(groups)},
+                            {QStringLiteral("resources"), QJsonArray::fromStringList(resources)},
+                            {QStringLiteral("verbs"), QJsonArray::fromStringList(verbs)}};
+    };
+    QJsonObject secretMeta = meta;
+    secretMeta.insert(
+        QStringLiteral("annotations"),
+        QJsonObject {{QStringLiteral("kubernetes.io/service-account.name"), QStringLiteral("slurm-login-wrapper")}});
+    return QJsonArray {
+        QJsonObject {{QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                     {QStringLiteral("kind"), QStringLiteral("ServiceAccount")},
+                     {QStringLiteral("metadata"), meta}},
+        QJsonObject {
+            {QStringLiteral("apiVersion"), QStringLiteral("rbac.authorization.k8s.io/v1")},
+            {QStringLiteral("kind"), QStringLiteral("Role")},
+            {QStringLiteral("metadata"), meta},
+            {QStringLiteral("rules"),
+             QJsonArray {rule({QString()}, {QStringLiteral("pods")}, {QStringLiteral("get"), QStringLiteral("list")}),
+                         rule({QString()}, {QStringLiteral("pods/exec")}, {QStringLiteral("create")}),
+                         rule({QStringLiteral("apps")}, {QStringLiteral("deployments")}, {QStringLiteral("get")})}}},
+        QJsonObject {{QStringLiteral("apiVersion"), QStringLiteral("rbac.authorization.k8s.io/v1")},
+                     {QStringLiteral("kind"), QStringLiteral("RoleBinding")},
+                     {QStringLiteral("metadata"), meta},
+                     {QStringLiteral("roleRef"),
+                      QJsonObject {{QStringLiteral("apiGroup"), QStringLiteral("rbac.authorization.k8s.io")},
+                                   {QStringLiteral("kind"), QStringLiteral("Role")},
+                                   {QStringLiteral("name"), QStringLiteral("slurm-login-wrapper")}}},
+                     {QStringLiteral("subjects"),
+                      QJsonArray {QJsonObject {{QStringLiteral("kind"), QStringLiteral("ServiceAccount")},
+                                               {QStringLiteral("name"), QStringLiteral("slurm-login-wrapper")},
+                                               {QStringLiteral("namespace"), QStringLiteral("slurm")}}}}},
+        QJsonObject {{QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                     {QStringLiteral("kind"), QStringLiteral("Secret")},
+                     {QStringLiteral("type"), QStringLiteral("kubernetes.io/service-account-token")},
+                     {QStringLiteral("metadata"), secretMeta}}};
+}
+
+QByteArray documents(const QJsonValue &array, const QByteArray &header)
+{
+    QList<QJsonValue> docs;
+    for (const QJsonValue &v : array.toArray())
+        docs.append(v);
+    return YamlWriter::writeDocuments(docs, header);
+}
+
+} // namespace
+
+QJsonObject SlinkySlurmGenerator::operatorValues(const Settings &s)
+{
+    return QJsonObject {
+        {QStringLiteral("certManager"), QJsonObject {{QStringLiteral("enabled"), false}}},
+        {QStringLiteral("operator"), QJsonObject {{QStringLiteral("nodeSelector"), onHost(s.controller)}}},
+        {QStringLiteral("webhook"), QJsonObject {{QStringLiteral("nodeSelector"), onHost(s.controller)}}}};
+}
+
+QJsonObject SlinkySlurmGenerator::slurmValues(const Settings &s)
+{
+    const QJsonObject home =
+        nfsVolume(QStringLiteral("home"), s.nfsServer, HpcLayout::exportPath(QStringLiteral("home")));
+    QJsonObject nodesets {
+        {QString::fromLatin1(NodeSetKey),
+         QJsonObject {{QStringLiteral("enabled"), true},
+                      {QStringLiteral("scalingMode"), QStringLiteral("DaemonSet")},
+                      {QStringLiteral("slurmd"), QJsonObject {{QStringLiteral("volumeMounts"), homeMount()}}},
+                      {QStringLiteral("partition"),
+                       QJsonObject {{QStringLiteral("enabled"), true},
+                                    {QStringLiteral("configMap"),
+                                     QJsonObject {{QStringLiteral("Default"), QStringLiteral("YES")},
+                                                  {QStringLiteral("State"), QStringLiteral("UP")},
+                                                  {QStringLiteral("MaxTime"), QStringLiteral("UNLIMITED")}}}}},
+                      {QStringLiteral("podSpec"),
+                       QJsonObject {{QStringLiteral("affinity"), onHosts(s.computes)},
+                                    {QStringLiteral("volumes"), QJsonArray {home}}}}}}};
+    QJsonObject controller {
+        {QStringLiteral("persistence"),
+         QJsonObject {{QStringLiteral("enabled"), true},
+                      {QStringLiteral("existingClaim"), QString::fromLatin1(ControllerClaim)}}},
+        {QStringLiteral("podSpec"), QJsonObject {{QStringLiteral("nodeSelector"), onHost(s.controller)}}},
+        {QStringLiteral("metrics"),
+         QJsonObject {
+             {QStringLiteral("enabled"), true},
+             {QStringLiteral("serviceMonitor"),
+              QJsonObject {{QStringLiteral("enabled"), true},
+                           {QStringLiteral("labels"),
+                            QJsonObject {{QStringLiteral("release"), QStringLiteral("kube-prometheus-stack")}}}}}}}};
+    if (s.gpuGresHook) {
+        controller.insert(QStringLiteral("extraConfMap"),
+                          QJsonObject {{QStringLiteral("GresTypes"), QJsonArray {QStringLiteral("gpu")}}});
+        nodesets.insert(
+            QStringLiteral("gpu"),
+            QJsonObject {
+                {QStringLiteral("enabled"), true},
+                {QStringLiteral("scalingMode"), QStringLiteral("DaemonSet")},
+                {QStringLiteral("extraConfMap"),
+                 QJsonObject {{QStringLiteral("Gres"), QJsonArray {QStringLiteral("gpu:1")}}}},
+                {QStringLiteral("podSpec"),
+                 QJsonObject {{QStringLiteral("nodeSelector"),
+                               QJsonObject {{QStringLiteral("nvidia.com/gpu.present"), QStringLiteral("true")}}}}}});
+    }
+    return QJsonObject {
+        {QStringLiteral("clusterName"), s.clusterName},
+        {QStringLiteral("accounting"), QJsonObject {{QStringLiteral("enabled"), false}}},
+        {QStringLiteral("controller"), controller},
+        {QStringLiteral("restapi"),
+         QJsonObject {
+             {QStringLiteral("podSpec"), QJsonObject {{QStringLiteral("nodeSelector"), onHost(s.controller)}}}}},
+        {QStringLiteral("loginsets"),
+         QJsonObject {
+             {QString::fromLatin1(LoginSetKey),
+              QJsonObject {{QStringLiteral("enabled"), true},
+                           {QStringLiteral("replicas"), 1},
+                           {QStringLiteral("login"), QJsonObject {{QStringLiteral("volumeMounts"), homeMount()}}},
+                           {QStringLiteral("podSpec"),
+                            QJsonObject {{QStringLiteral("nodeSelector"), onHost(s.login)},
+                                         {QStringLiteral("volumes"), QJsonArray {home}}}},
+                           {QStringLiteral("service"),
+                            QJsonObject {{QStringLiteral("spec"),
+                                          QJsonObject {{QStringLiteral("type"), QStringLiteral("ClusterIP")}}}}}}}}},
+        {QStringLiteral("nodesets"), nodesets},
+        {QStringLiteral("partitions"),
+         QJsonObject {{QStringLiteral("all"), QJsonObject {{QStringLiteral("enabled"), false}}}}}};
+}
+
+QJsonObject SlinkySlurmGenerator::prometheusStackValues(const Settings &s)
+{
+    const QJsonObject here = onHost(s.observability);
+    return QJsonObject {
+        {QStringLiteral("prometheus"),
+         QJsonObject {{QStringLiteral("prometheusSpec"),
+                       QJsonObject {{QStringLiteral("nodeSelector"), here},
+                                    {QStringLiteral("serviceMonitorSelectorNilUsesHelmValues"), false}}}}},
+        {QStringLiteral("alertmanager"),
+         QJsonObject {{QStringLiteral("alertmanagerSpec"), QJsonObject {{QStringLiteral("nodeSelector"), here}}}}},
+        {QStringLiteral("prometheusOperator"),
+         QJsonObject {{QStringLiteral("nodeSelector"), here},
+                      {QStringLiteral("admissionWebhooks"),
+                       QJsonObject {{QStringLiteral("patch"), QJsonObject {{QStringLiteral("nodeSelector"), here}}}}}}},
+        // Subchart values (grafana 12.4.1, kube-state-metrics 7.4.0): both charts take nodeSelector.
+        {QStringLiteral("grafana"), QJsonObject {{QStringLiteral("nodeSelector"), here}}},
+        {QStringLiteral("kube-state-metrics"), QJsonObject {{QStringLiteral("nodeSelector"), here}}}};
+}
+
+FeatureOutput SlinkySlurmGenerator::generate(const GeneratorContext &c) const
+{
+    FeatureOutput out;
+    const Service *service = c.service(QStringLiteral("openfactory-slinky-slurm"));
+    if (!service) {
+        out.errors.append(QStringLiteral("feature slinky-slurm needs the openfactory-slinky-slurm service"));
+        return out;
+    }
+    const QJsonObject config = service->config;
+    Settings s;
+    s.clusterName = clusterNameFor(c.lab.name);
+    s.controller = config.value(QStringLiteral("controller_node_id")).toString();
+    for (const QJsonValue &v : config.value(QStringLiteral("compute_node_ids")).toArray())
+        s.computes.append(v.toString());
+    s.login = config.value(QStringLiteral("login_node_id")).toString();
+    s.observability = config.value(QStringLiteral("observability_node_id")).toString();
+    s.nfsServer = config.value(QStringLiteral("nfs_server")).toString();
+    const Node *controller = c.lab.node(s.controller);
+    s.apiHost = controller ? controller->ip() : QString();
+    const QString role = config.value(QStringLiteral("role")).toString();
+    const QString loginDeployment = QStringLiteral("slurm-login-") + QString::fromLatin1(LoginSetKey);
+
+    out.packages.append(QStringLiteral("nfs-common"));
+    out.addFile(QStringLiteral("/usr/local/lib/openfactory/common.sh"),
+                Template::load(QStringLiteral("openfactory-common.sh")));
+    const Node *loginNode = c.lab.node(s.login);
+    QString loginUser;
+    for (const User &u : loginNode ? loginNode->recipe.users : QList<User>()) {
+        if (u.ssh) {
+            loginUser = u.name;
+            break;
+        }
+    }
+    EnvFile env;
+    env.add(QStringLiteral("OF_ROLE"), role)
+        .add(QStringLiteral("OF_CLUSTER_NAME"), s.clusterName)
+        .add(QStringLiteral("OF_CONTROLLER_NODE"), s.controller)
+        .add(QStringLiteral("OF_LOGIN_NODE"), s.login)
+        .add(QStringLiteral("OF_LOGIN_USER"), loginUser.isEmpty() ? QStringLiteral("root") : loginUser)
+        .add(QStringLiteral("OF_OBSERVABILITY_NODE"), s.observability)
+        .add(QStringLiteral("OF_API_HOST"), s.apiHost)
+        .add(QStringLiteral("OF_NFS_SERVER"), s.nfsServer)
+        .add(QStringLiteral("OF_NFS_ROOT"), HpcLayout::mountPoint())
+        .add(QStringLiteral("OF_NFS_TIMEOUT"), NfsTimeout)
+        .add(QStringLiteral("OF_JOIN_TIMEOUT"), JoinTimeout)
+        .add(QStringLiteral("OF_SLURM_TIMEOUT"), SlurmTimeout)
+        .add(QStringLiteral("OF_SLINKY_VERSION"), c.pins.version(QStringLiteral("slinky")))
+        .add(QStringLiteral("OF_SLURM_VERSION"), c.pins.version(QStringLiteral("slurm")))
+        .add(QStringLiteral("OF_PROMETHEUS_STACK_VERSION"), c.pins.version(QStringLiteral("kube-prometheus-stack")));
+    out.addFile(QStringLiteral("/etc/openfactory/slinky-slurm/env"),
+                env.bytes(QStringLiteral("openfactory-slinky-slurm settings (no secrets)")));
+
+    UnitFile unit;
+    unit.after = {QStringLiteral("openfactory-kubeadm-lab.service")};
+    unit.requires_ = {QStringLiteral("openfactory-kubeadm-lab.service")};
+    if (role == QLatin1String("controller")) {
+        if (!c.node.recipe.hasFeature(QStringLiteral("helm")))
+            out.errors.append(
+                QStringLiteral("the Slinky controller installs charts with Helm: add the helm feature to this node"));
+        const QString share = QStringLiteral("/usr/local/share/openfactory/slinky/");
+        QByteArray sums;
+        auto chart = [&](const QString &component, const QString &name) {
+            PinnedArtifact a = c.pins.artifact(component, name);
+            a.destination = share + QStringLiteral("charts/") + name + QStringLiteral(".tgz");
+            out.artifacts.append(a);
+            sums += (a.sha256.isEmpty() ? QByteArray("UNPINNED") : a.sha256.toUtf8()) + "  " + name.toUtf8() + ".tgz\n";
+        };
+        chart(QStringLiteral("kube-prometheus-stack"), QStringLiteral("kube-prometheus-stack"));
+        chart(QStringLiteral("slinky"), QStringLiteral("slurm-operator-crds"));
+        chart(QStringLiteral("slinky"), QStringLiteral("slurm-operator"));
+        chart(QStringLiteral("slinky"), QStringLiteral("slurm"));
+        out.addFile(share + QStringLiteral("charts/SHA256SUMS"), sums);
+        const QByteArray header = "# Generated by labforge; keys checked against the pinned chart's default values.\n";
+        out.addFile(share + QStringLiteral("values-slurm-operator.yaml"),
+                    header + YamlWriter::write(operatorValues(s)));
+        out.addFile(share + QStringLiteral("values-slurm.yaml"), header + YamlWriter::write(slurmValues(s)));
+        out.addFile(share + QStringLiteral("values-kube-prometheus-stack.yaml"),
+                    header + YamlWriter::write(prometheusStackValues(s)));
+        out.addFile(share + QStringLiteral("storage.yaml"),
+                    documents(storageManifest(s), "# Static NFS volume for slurmctld state (generated by labforge)\n"));
+        out.addFile(
+            share + QStringLiteral("login-access.yaml"),
+            documents(
+                loginAccessManifest(),
+                "# What the login host's Slurm wrappers may do: exec into the LoginSet (generated by labforge)\n"));
+        out.addFile(QStringLiteral("/usr/local/lib/openfactory/slinky-slurm.sh"),
+                    Template::load(QStringLiteral("slinky-slurm-controller.sh")), 0755);
+        unit.description =
+            QStringLiteral("openfactory-slinky-slurm: monitoring, Slinky operator and Slurm from baked charts");
+        unit.timeoutSeconds = NfsTimeout + SlurmTimeout;
+    } else {
+        out.addFile(QStringLiteral("/usr/local/lib/openfactory/slinky-slurm.sh"),
+                    Template::render(QStringLiteral("slinky-slurm-member.sh"), {{QStringLiteral("ROLE"), role}}), 0755);
+        unit.description = QStringLiteral("openfactory-slinky-slurm: %1 member checks").arg(role);
+        unit.timeoutSeconds = JoinTimeout + NfsTimeout + (role == QLatin1String("login") ? SlurmTimeout : 0) + 300;
+    }
+    if (role == QLatin1String("login")) {
+        const QString kubeconfig = HpcLayout::handoffMount() + QStringLiteral("/login.kubeconfig");
+        out.addFile(QStringLiteral("/usr/local/lib/openfactory/slurm-command"),
+                    Template::render(QStringLiteral("slurm-command"),
+                                     {{QStringLiteral("KUBECONFIG"), kubeconfig},
+                                      {QStringLiteral("NAMESPACE"), QStringLiteral("slurm")},
+                                      {QStringLiteral("LOGIN_DEPLOYMENT"), loginDeployment}}),
+                    0755);
+        for (const char *command : {"sinfo", "squeue", "srun", "sbatch", "scontrol", "scancel"})
+            out.addSymlink(QStringLiteral("/usr/local/bin/") + QLatin1String(command),
+                           QStringLiteral("/usr/local/lib/openfactory/slurm-command"));
+        const QString what = s.nfsServer + QLatin1Char(':') + HpcLayout::exportPath(QStringLiteral("cluster"));
+        out.addFile(
+            QStringLiteral("/etc/systemd/system/var-lib-openfactory-cluster.mount"),
+            QStringLiteral(
+                "[Unit]\nDescription=Cluster hand-off share (kubeconfig for the Slurm wrappers)\n\n[Mount]\nWhat=%1\n"
+                "Where=%2\nType=nfs\nOptions=ro,soft,timeo=50,retrans=3,nfsvers=4.2\n")
+                .arg(what, HpcLayout::handoffMount())
+                .toUtf8());
+        out.addFile(QStringLiteral("/etc/systemd/system/var-lib-openfactory-cluster.automount"),
+                    QStringLiteral(
+                        "[Unit]\nDescription=Cluster hand-off share, mounted on first use\n\n[Automount]\nWhere=%1\n\n"
+                        "[Install]\nWantedBy=multi-user.target\n")
+                        .arg(HpcLayout::handoffMount())
+                        .toUtf8());
+        out.units.append(QStringLiteral("var-lib-openfactory-cluster.automount"));
+    }
+    unit.exec = QStringLiteral("/usr/local/lib/openfactory/slinky-slurm.sh");
+    out.addFile(QStringLiteral("/etc/systemd/system/openfactory-slinky-slurm.service"), unit.render());
+    out.units.append(QStringLiteral("openfactory-slinky-slurm.service"));
+    return out;
+}
+
+} // namespace Labforge

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "FeatureGenerator.h"
+
+#include <QJsonObject>
+
+namespace Labforge {
+
+// The openfactory-slinky-slurm service, role-aware. On the controller: Helm values
+// for kube-prometheus-stack, the Slinky operator and the slurm chart, static NFS
+// volumes and the install script. On the login host: the Slurm command wrappers.
+class SlinkySlurmGenerator : public FeatureGenerator
+{
+public:
+    // The Slinky settings a lab expresses, read from the service config.
+    struct Settings
+    {
+        QString clusterName;
+        QString controller;
+        QStringList computes;
+        QString login;
+        QString observability;
+        QString nfsServer;
+        QString apiHost;
+        // Extension hook, render-tested only: a GPU NodeSet with GRES (off in every built-in lab).
+        bool gpuGresHook = false;
+    };
+
+    QString feature() const override { return QStringLiteral("slinky-slurm"); }
+    FeatureOutput generate(const GeneratorContext &context) const override;
+
+    static QJsonObject operatorValues(const Settings &s);
+    static QJsonObject slurmValues(const Settings &s);
+    static QJsonObject prometheusStackValues(const Settings &s);
+
+    static constexpr const char *LoginSetKey = "ops";
+    static constexpr const char *NodeSetKey = "cpu";
+    static constexpr const char *ControllerClaim = "slurm-controller-state";
+};
+
+} // namespace Labforge

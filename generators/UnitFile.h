@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace Labforge {
+
+// The systemd unit of an openfactory first-boot service: a bounded oneshot that
+// logs to the journal and the console.
+struct UnitFile
+{
+    QString description;
+    QString exec;
+    QStringList after;
+    QStringList wants;
+    QStringList requires_;
+    QStringList before;
+    int timeoutSeconds = 1800;
+
+    QByteArray render() const;
+};
+
+} // namespace Labforge

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonValue>
+#include <QList>
+
+namespace Labforge {
+
+// Writes JSON values as block-style YAML (maps sorted by key, strings quoted when
+// YAML would read them as something else). Several documents join with "---".
+class YamlWriter
+{
+public:
+    static QByteArray write(const QJsonValue &value);
+    static QByteArray writeDocuments(const QList<QJsonValue> &documents, const QByteArray &header = {});
+};
+
+} // namespace Labforge
