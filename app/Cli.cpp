@@ -4,6 +4,7 @@
 #include "BundleWriter.h"
 #include "LabSource.h"
 #include "LabWriter.h"
+#include "PinsCommand.h"
 #include "PinsLock.h"
 #include "Templates.h"
 #include "Validator.h"
@@ -68,6 +69,11 @@ QList<Cli::Command> Cli::commandTable(Cli *cli)
          QStringLiteral("Write the bundle (plan, recipes, image overlays, scenarios) of a lab."),
          [cli](const QStringList &a) {
              return cli->cmdGenerate(a);
+         }},
+        {QStringLiteral("pins"),
+         QStringLiteral("Show the pinned versions; record artifact checksums (lock); fill the cache (fetch)."),
+         [cli](const QStringList &a) {
+             return PinsCommand::run(a, cli->m_out, cli->m_err);
          }},
         {QStringLiteral("format"), QStringLiteral("Rewrite a lab file in canonical form."),
          [cli](const QStringList &a) {

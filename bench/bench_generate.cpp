@@ -1,0 +1,20 @@
+// Generating the reference lab's whole bundle in memory (goal: under 50 ms).
+#include "BundleGenerator.h"
+#include "TestLabs.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace Labforge;
+
+static void BM_GenerateReferenceBundle(benchmark::State &state)
+{
+    const Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+    BundleGenerator::generate(lab); // load the compiled-in templates once
+    for (auto _ : state) {
+        const Bundle bundle = BundleGenerator::generate(lab);
+        benchmark::DoNotOptimize(bundle.files());
+    }
+}
+BENCHMARK(BM_GenerateReferenceBundle)->Unit(benchmark::kMillisecond);
+
+BENCHMARK_MAIN();

@@ -1,0 +1,185 @@
+#include "ArtifactFetcher.h"
+
+#include "Sha256.h"
+
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkReply>
+#include <QRegularExpression>
+#include <QUrlQuery>
+
+namespace Labforge {
+
+namespace {
+
+QString fileNameFor(const PinnedArtifact &a)
+{
+    return QStringLiteral("%1-%2.download").arg(a.component, a.name);
+}
+
+// Registries on this machine (tests) speak plain HTTP; every other one HTTPS.
+QString schemeFor(const QString &host)
+{
+    return host.startsWith(QLatin1String("127.")) || host.startsWith(QLatin1String("localhost"))
+        ? QStringLiteral("http")
+        : QStringLiteral("https");
+}
+
+} // namespace
+
+ArtifactFetcher::ArtifactFetcher(int transferTimeoutMs)
+    : m_timeoutMs(transferTimeoutMs)
+{ }
+
+std::optional<QByteArray> ArtifactFetcher::get(const QUrl &url, const QList<std::pair<QByteArray, QByteArray>> &headers,
+                                               QString *error, QByteArray *authenticate, int *status)
+{
+    QNetworkRequest request(url);
+    request.setTransferTimeout(m_timeoutMs);
+    for (const auto &[name, value] : headers)
+        request.setRawHeader(name, value);
+    QNetworkReply *reply = m_manager.get(request);
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    loop.exec();
+    reply->deleteLater();
+    const int code = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (status)
+        *status = code;
+    if (authenticate)
+        *authenticate = reply->rawHeader("WWW-Authenticate");
+    if (reply->error() != QNetworkReply::NoError) {
+        *error = QStringLiteral("GET %1: %2").arg(url.toString(), reply->errorString());
+        return std::nullopt;
+    }
+    return reply->readAll();
+}
+
+std::optional<ArtifactFetcher::Fetched> ArtifactFetcher::download(const QUrl &url, const QByteArray &bearer,
+                                                                  const QString &target, QString *error,
+                                                                  const Progress &progress)
+{
+    QFile file(target);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        *error = QStringLiteral("cannot write %1: %2").arg(target, file.errorString());
+        return std::nullopt;
+    }
+    QNetworkRequest request(url);
+    request.setTransferTimeout(m_timeoutMs);
+    if (!bearer.isEmpty())
+        request.setRawHeader("Authorization", "Bearer " + bearer);
+    QNetworkReply *reply = m_manager.get(request);
+    Sha256 hash;
+    bool writeFailed = false;
+    QObject::connect(reply, &QNetworkReply::readyRead, reply, [&] {
+        const QByteArray chunk = reply->readAll();
+        hash.add(chunk);
+        writeFailed = writeFailed || file.write(chunk) != chunk.size();
+    });
+    if (progress)
+        QObject::connect(reply, &QNetworkReply::downloadProgress, reply, [&](qint64 r, qint64 t) { progress(r, t); });
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    loop.exec();
+    reply->deleteLater();
+    const QByteArray rest = reply->readAll();
+    hash.add(rest);
+    writeFailed = writeFailed || file.write(rest) != rest.size();
+    file.close();
+    if (reply->error() != QNetworkReply::NoError || writeFailed) {
+        QFile::remove(target);
+        *error = writeFailed ? QStringLiteral("cannot write %1 (disk full?)").arg(target)
+                             : QStringLiteral("GET %1: %2").arg(url.toString(), reply->errorString());
+        return std::nullopt;
+    }
+    return Fetched {target, hash.hexDigest()};
+}
+
+std::optional<ArtifactFetcher::Fetched> ArtifactFetcher::fetchHelmOci(const PinnedArtifact &a, const QString &target,
+                                                                      QString *error, const Progress &progress)
+{
+    static const QRegularExpression reference(QStringLiteral("^oci://([^/]+)/(.+)$"));
+    const auto m = reference.match(a.url);
+    if (!m.hasMatch()) {
+        *error = QStringLiteral("%1 is not an oci://registry/repository reference").arg(a.url);
+        return std::nullopt;
+    }
+    const QString host = m.captured(1);
+    const QString repository = m.captured(2);
+    const QString base = QStringLiteral("%1://%2/v2/%3").arg(schemeFor(host), host, repository);
+    const QByteArray accept = "application/vnd.oci.image.manifest.v1+json";
+    QByteArray authenticate;
+    int status = 0;
+    QByteArray token;
+    QString firstError;
+    auto manifest = get(QUrl(base + QStringLiteral("/manifests/") + a.version), {{"Accept", accept}}, &firstError,
+                        &authenticate, &status);
+    if (!manifest && status == 401 && authenticate.startsWith("Bearer ")) {
+        // WWW-Authenticate: Bearer realm="…",service="…",scope="…" → anonymous pull token.
+        QHash<QString, QString> params;
+        static const QRegularExpression pair(QStringLiteral("(\\w+)=\"([^\"]*)\""));
+        for (auto it = pair.globalMatch(QString::fromLatin1(authenticate)); it.hasNext();) {
+            const auto p = it.next();
+            params.insert(p.captured(1), p.captured(2));
+        }
+        QUrl realm(params.value(QStringLiteral("realm")));
+        QUrlQuery query;
+        query.addQueryItem(QStringLiteral("service"), params.value(QStringLiteral("service")));
+        query.addQueryItem(QStringLiteral("scope"),
+                           params.value(QStringLiteral("scope"), QStringLiteral("repository:%1:pull").arg(repository)));
+        realm.setQuery(query);
+        const auto tokenJson = get(realm, {}, error);
+        if (!tokenJson)
+            return std::nullopt;
+        const QJsonObject t = QJsonDocument::fromJson(*tokenJson).object();
+        token = (t.contains(QStringLiteral("token")) ? t.value(QStringLiteral("token"))
+                                                     : t.value(QStringLiteral("access_token")))
+                    .toString()
+                    .toUtf8();
+        manifest = get(QUrl(base + QStringLiteral("/manifests/") + a.version),
+                       {{"Accept", accept}, {"Authorization", "Bearer " + token}}, error);
+    } else if (!manifest) {
+        *error = firstError;
+    }
+    if (!manifest)
+        return std::nullopt;
+    QString digest;
+    for (const QJsonValue &layer :
+         QJsonDocument::fromJson(*manifest).object().value(QStringLiteral("layers")).toArray()) {
+        if (layer.toObject().value(QStringLiteral("mediaType")).toString()
+            == QLatin1String("application/vnd.cncf.helm.chart.content.v1.tar+gzip"))
+            digest = layer.toObject().value(QStringLiteral("digest")).toString();
+    }
+    if (!digest.startsWith(QLatin1String("sha256:"))) {
+        *error = QStringLiteral("%1:%2 has no Helm chart layer in its manifest").arg(a.url, a.version);
+        return std::nullopt;
+    }
+    auto fetched = download(QUrl(base + QStringLiteral("/blobs/") + digest), token, target, error, progress);
+    if (fetched && fetched->sha256 != digest.mid(7)) {
+        QFile::remove(target);
+        *error = QStringLiteral("%1:%2: the blob's SHA-256 %3 is not its digest %4")
+                     .arg(a.url, a.version, fetched->sha256, digest);
+        return std::nullopt;
+    }
+    return fetched;
+}
+
+std::optional<ArtifactFetcher::Fetched> ArtifactFetcher::fetch(const PinnedArtifact &a, const QString &directory,
+                                                               QString *error, const Progress &progress)
+{
+    const QString target = directory + QLatin1Char('/') + fileNameFor(a);
+    auto fetched = a.source == PinnedArtifact::Source::HelmOci ? fetchHelmOci(a, target, error, progress)
+                                                               : download(QUrl(a.url), {}, target, error, progress);
+    if (fetched && !a.sha256.isEmpty() && fetched->sha256 != a.sha256) {
+        QFile::remove(target);
+        *error = QStringLiteral("%1/%2 from %3 has SHA-256 %4 but the lock pins %5; refusing it")
+                     .arg(a.component, a.name, a.url, fetched->sha256, a.sha256);
+        return std::nullopt;
+    }
+    return fetched;
+}
+
+} // namespace Labforge

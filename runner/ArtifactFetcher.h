@@ -1,0 +1,42 @@
+#pragma once
+
+#include "PinnedArtifact.h"
+
+#include <QNetworkAccessManager>
+#include <functional>
+#include <optional>
+
+namespace Labforge {
+
+// Downloads pinned artifacts: plain HTTPS files, and Helm charts from OCI
+// registries (anonymous bearer token, manifest, chart layer blob). Hashes while
+// writing. Blocking (runs its own event loop): call it from a worker thread or the CLI.
+class ArtifactFetcher
+{
+public:
+    struct Fetched
+    {
+        QString file; // in the directory given to fetch()
+        QString sha256;
+    };
+    using Progress = std::function<void(qint64 received, qint64 total)>;
+
+    explicit ArtifactFetcher(int transferTimeoutMs = 120000);
+    // Fetches into `directory`. When the artifact has a SHA-256, a different download is
+    // an error (the file is removed): the lock, not the server, decides what is right.
+    std::optional<Fetched> fetch(const PinnedArtifact &artifact, const QString &directory, QString *error,
+                                 const Progress &progress = {});
+
+private:
+    std::optional<Fetched> download(const QUrl &url, const QByteArray &bearer, const QString &target, QString *error,
+                                    const Progress &progress);
+    std::optional<QByteArray> get(const QUrl &url, const QList<std::pair<QByteArray, QByteArray>> &headers,
+                                  QString *error, QByteArray *authenticate = nullptr, int *status = nullptr);
+    std::optional<Fetched> fetchHelmOci(const PinnedArtifact &artifact, const QString &target, QString *error,
+                                        const Progress &progress);
+
+    QNetworkAccessManager m_manager;
+    int m_timeoutMs;
+};
+
+} // namespace Labforge
