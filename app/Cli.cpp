@@ -5,6 +5,7 @@
 #include "LabSource.h"
 #include "LabWriter.h"
 #include "PinsCommand.h"
+#include "RunCommands.h"
 #include "PinsLock.h"
 #include "Templates.h"
 #include "Validator.h"
@@ -70,6 +71,12 @@ QList<Cli::Command> Cli::commandTable(Cli *cli)
          [cli](const QStringList &a) {
              return cli->cmdGenerate(a);
          }},
+        {QStringLiteral("build"), QStringLiteral("Build the role images of a lab (stale ones only)."),
+         [cli](const QStringList &a) { return RunCommands::build(a, cli->m_out, cli->m_err); }},
+        {QStringLiteral("up"), QStringLiteral("Build what is stale, boot the lab on libvirt, wait for SSH."),
+         [cli](const QStringList &a) { return RunCommands::up(a, cli->m_out, cli->m_err); }},
+        {QStringLiteral("down"), QStringLiteral("Remove every domain, network and disk file of a lab's run."),
+         [cli](const QStringList &a) { return RunCommands::down(a, cli->m_out, cli->m_err); }},
         {QStringLiteral("pins"),
          QStringLiteral("Show the pinned versions; record artifact checksums (lock); fill the cache (fetch)."),
          [cli](const QStringList &a) {

@@ -1,10 +1,10 @@
 #include "ArtifactCache.h"
 
+#include "RunnerPaths.h"
 #include "Sha256.h"
 
 #include <QDir>
 #include <QFile>
-#include <QStandardPaths>
 
 namespace Labforge {
 
@@ -14,10 +14,7 @@ ArtifactCache::ArtifactCache(QString root)
 
 QString ArtifactCache::defaultRoot()
 {
-    const QString base = qEnvironmentVariableIsSet("LABFORGE_CACHE_DIR")
-        ? qEnvironmentVariable("LABFORGE_CACHE_DIR")
-        : QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/labforge");
-    return base + QStringLiteral("/artifacts");
+    return RunnerPaths::artifacts();
 }
 
 QString ArtifactCache::pathFor(const QString &sha256) const

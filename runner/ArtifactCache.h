@@ -13,7 +13,7 @@ class ArtifactCache
 {
 public:
     explicit ArtifactCache(QString root = defaultRoot());
-    static QString defaultRoot(); // $LABFORGE_CACHE_DIR or ~/.cache/labforge, + /artifacts
+    static QString defaultRoot(); // RunnerPaths::artifacts()
 
     QString root() const { return m_root; }
     QString pathFor(const QString &sha256) const;

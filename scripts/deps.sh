@@ -9,8 +9,11 @@ packages=(
     # libraries of the product card
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6
     qtkeychain-qt6-dev libsecret-1-0 libvirt-dev libssl-dev libgl-dev
+    # the runner: image builds, libvirt/QEMU (TCG), SSH, archives
+    mmdebstrap qemu-system-x86 qemu-utils libvirt-daemon-system libvirt-daemon-driver-qemu libvirt-clients
+    libarchive-tools openssh-client openssh-server libcrypt-dev dnsmasq-base iptables
     # tests and benchmarks
-    libbenchmark-dev python3 python3-jsonschema python3-yaml shellcheck
+    libbenchmark-dev python3 python3-jsonschema python3-yaml shellcheck gnome-keyring
     # screenshots and GUI runs without a display
     xvfb xauth dbus jq util-linux e2fsprogs
 )

@@ -1,0 +1,21 @@
+#include "EventPrinter.h"
+
+namespace Labforge {
+
+void EventPrinter::print(const RunEvent &e)
+{
+    if (e.type == RunEvent::Type::Log && !m_verbose)
+        return;
+    std::lock_guard lock(m_mutex);
+    m_out << e.time.toString(QStringLiteral("HH:mm:ss")) << ' ' << QStringLiteral("%1").arg(e.stage, -9);
+    if (!e.node.isEmpty())
+        m_out << ' ' << QStringLiteral("%1").arg(e.node, -14);
+    if (e.type != RunEvent::Type::Log && e.type != RunEvent::Type::StageProgress && e.type != RunEvent::Type::NodeState)
+        m_out << ' ' << RunEvent::typeName(e.type) << ':';
+    if (e.progress >= 0 && e.type == RunEvent::Type::StageProgress)
+        m_out << QStringLiteral(" [%1%]").arg(int(e.progress * 100), 3);
+    m_out << ' ' << e.message << '\n';
+    m_out.flush();
+}
+
+} // namespace Labforge

@@ -1,0 +1,271 @@
+#include "RunCommands.h"
+
+#include "ArtifactCache.h"
+#include "BundleGenerator.h"
+#include "DebianMirror.h"
+#include "EventPrinter.h"
+#include "ImageBuilder.h"
+#include "LabRunner.h"
+#include "LabSource.h"
+#include "PinsLock.h"
+#include "Redactor.h"
+#include "Validator.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QThread>
+#include <unistd.h>
+
+namespace Labforge {
+
+namespace {
+
+void addCommonOptions(QCommandLineParser &parser)
+{
+    parser.addHelpOption();
+    LabSource::addOptions(parser);
+    parser.addPositionalArgument(QStringLiteral("LAB"), QStringLiteral("The lab file."));
+    parser.addOption(QCommandLineOption(QStringLiteral("pins"), QStringLiteral("Pins lock to use instead of the built-in one."), QStringLiteral("FILE")));
+    parser.addOption(QCommandLineOption(QStringLiteral("verbose"), QStringLiteral("Print every log line of every stage.")));
+}
+
+std::optional<PinsLock> pinsFrom(const QCommandLineParser &parser, QTextStream &err)
+{
+    if (!parser.isSet(QStringLiteral("pins")))
+        return PinsLock::builtIn();
+    QString error;
+    const auto lock = PinsLock::fromFile(parser.value(QStringLiteral("pins")), &error);
+    if (!lock)
+        err << "labforge: " << parser.value(QStringLiteral("pins")) << ": " << error << '\n';
+    return lock;
+}
+
+// Loads, validates and generates; prints why not and returns nothing on failure.
+std::optional<std::pair<Lab, Bundle>> prepare(const QCommandLineParser &parser, const PinsLock &pins, QTextStream &err, int *code)
+{
+    QString label;
+    const auto lab = LabSource::load(parser, err, &label);
+    if (!lab) {
+        *code = 2;
+        return std::nullopt;
+    }
+    const Problems problems = Validator::validate(*lab, pins.validationContext());
+    if (Validator::hasErrors(problems)) {
+        for (const Problem &p : problems) {
+            if (p.isError())
+                err << "error " << p.rule << ' ' << p.pointer << ": " << p.message << '\n';
+        }
+        err << label << " has errors; nothing was built\n";
+        *code = 1;
+        return std::nullopt;
+    }
+    Bundle bundle = BundleGenerator::generate(*lab, pins);
+    if (!bundle.ok()) {
+        for (const QString &e : bundle.errors)
+            err << e << '\n';
+        *code = 1;
+        return std::nullopt;
+    }
+    return std::make_pair(*lab, bundle);
+}
+
+} // namespace
+
+int RunCommands::build(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Build the role images of a lab (what is stale only)."));
+    addCommonOptions(parser);
+    parser.addOption(QCommandLineOption(QStringLiteral("node"), QStringLiteral("Build only this node (repeatable)."), QStringLiteral("ID")));
+    parser.addOption(QCommandLineOption(QStringLiteral("jobs"), QStringLiteral("Nodes built at once."), QStringLiteral("N"),
+                                        QString::number(std::max(1, QThread::idealThreadCount() / 2))));
+    parser.addOption(QCommandLineOption(QStringLiteral("force"), QStringLiteral("Rebuild the base and every image.")));
+    if (!parser.parse(args)) {
+        err << "labforge build: " << parser.errorText() << '\n';
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return 0;
+    }
+    const auto pins = pinsFrom(parser, err);
+    if (!pins)
+        return 2;
+    int code = 0;
+    const auto prepared = prepare(parser, *pins, err, &code);
+    if (!prepared)
+        return code;
+    const auto &[lab, bundle] = *prepared;
+    QStringList nodes = parser.values(QStringLiteral("node"));
+    if (nodes.isEmpty()) {
+        for (const Node &n : lab.nodes)
+            nodes.append(n.id);
+    }
+    Redactor redactor;
+    EventPrinter printer(out, parser.isSet(QStringLiteral("verbose")));
+    ImageBuilder::Options options;
+    options.mirror = DebianMirror::url();
+    options.jobs = parser.value(QStringLiteral("jobs")).toInt();
+    options.force = parser.isSet(QStringLiteral("force"));
+    options.events = printer.sink();
+    options.redactor = &redactor;
+    options.labName = lab.name;
+    ImageBuilder builder(bundle, ArtifactCache(), options);
+    QString error;
+    const auto images = builder.build(nodes, &error);
+    if (!images) {
+        err << "labforge build: " << redactor.redact(error) << '\n';
+        return 1;
+    }
+    for (auto it = images->begin(); it != images->end(); ++it)
+        out << it.key() << ": " << it->disk << (it->rebuilt ? " (built)" : " (unchanged)") << '\n';
+    return 0;
+}
+
+namespace {
+
+qint64 hostMemoryMiB()
+{
+    QFile meminfo(QStringLiteral("/proc/meminfo"));
+    if (!meminfo.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : meminfo.readAll().split('\n')) {
+        if (line.startsWith("MemTotal:"))
+            return line.simplified().split(' ').value(1).toLongLong() / 1024;
+    }
+    return 0;
+}
+
+// The confirmation shown before anything is allocated.
+QString planSummary(const Lab &lab, const BootPlan &plan)
+{
+    QString text = QStringLiteral("Lab %1 will take:\n").arg(lab.name);
+    text += QStringLiteral("  %1 VM(s): %2 MiB guest RAM (memory scale %3 of the recipes' minimums), %4 vCPU(s)\n")
+                .arg(plan.domains.size())
+                .arg(plan.totalMemoryMiB())
+                .arg(plan.memoryScale)
+                .arg(plan.totalVcpus());
+    int dataDisks = 0;
+    for (const BootPlan::Domain &d : plan.domains) {
+        for (const BootPlan::Disk &disk : d.disks)
+            dataDisks += disk.backing.isEmpty() && disk.serial != QLatin1String("LABFORGE_SEED") ? 1 : 0;
+    }
+    text += QStringLiteral("  %1 system disk(s) (copy-on-write over the cached images), %2 data disk(s) of %3 GiB (sparse)\n")
+                .arg(plan.domains.size())
+                .arg(dataDisks)
+                .arg(plan.totalDataDiskBytes() / (1024 * 1024 * 1024));
+    for (const BootPlan::Network &n : plan.networks)
+        text += QStringLiteral("  network %1 (bridge %2, %3)\n").arg(n.name, n.bridge, n.nat ? QStringLiteral("NAT to the host's uplink") : QStringLiteral("isolated"));
+    text += QStringLiteral("This host has %1 MiB of RAM and %2 CPU(s); libvirt at %3.\n").arg(hostMemoryMiB()).arg(QThread::idealThreadCount()).arg(plan.uri);
+    if (!lab.warnings.isEmpty()) {
+        text += QStringLiteral("Warnings of this lab:\n");
+        for (const LabWarning &w : lab.warnings)
+            text += QStringLiteral("  - %1\n").arg(w.text);
+    }
+    return text;
+}
+
+} // namespace
+
+int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Build what is stale, boot every node of the lab on libvirt and wait for SSH on each."));
+    addCommonOptions(parser);
+    parser.addOption(QCommandLineOption(QStringLiteral("uri"), QStringLiteral("libvirt URI."), QStringLiteral("URI"), QStringLiteral("qemu:///system")));
+    parser.addOption(QCommandLineOption(QStringLiteral("accel"), QStringLiteral("auto (probe KVM with a real guest), kvm or tcg."), QStringLiteral("MODE"), QStringLiteral("auto")));
+    parser.addOption(QCommandLineOption(QStringLiteral("memory-scale"), QStringLiteral("Guest RAM as a fraction of each recipe's min_memory_gb (reported in the run)."),
+                                        QStringLiteral("X"), QStringLiteral("1")));
+    parser.addOption(QCommandLineOption(QStringLiteral("isolated"), QStringLiteral("Create every lab network without forwarding: guest traffic stays on this host.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("yes"), QStringLiteral("Do not ask before allocating.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("jobs"), QStringLiteral("Images built at once."), QStringLiteral("N"), QStringLiteral("1")));
+    parser.addOption(QCommandLineOption(QStringLiteral("ssh-timeout"), QStringLiteral("Seconds each node has to answer SSH."), QStringLiteral("S"), QStringLiteral("900")));
+    parser.addOption(QCommandLineOption(QStringLiteral("keep-on-failure"), QStringLiteral("Leave what was created when the run fails (for debugging).")));
+    if (!parser.parse(args)) {
+        err << "labforge up: " << parser.errorText() << '\n';
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return 0;
+    }
+    const auto pins = pinsFrom(parser, err);
+    if (!pins)
+        return 2;
+    int code = 0;
+    const auto prepared = prepare(parser, *pins, err, &code);
+    if (!prepared)
+        return code;
+    const auto &[lab, bundle] = *prepared;
+    LabRunner::Options o;
+    o.uri = parser.value(QStringLiteral("uri"));
+    const QString accel = parser.value(QStringLiteral("accel"));
+    o.accel = accel == QLatin1String("kvm") ? BootPlan::Accel::Kvm : accel == QLatin1String("tcg") ? BootPlan::Accel::Tcg : BootPlan::Accel::Auto;
+    bool ok = false;
+    o.memoryScale = parser.value(QStringLiteral("memory-scale")).toDouble(&ok);
+    if (!ok || o.memoryScale <= 0 || o.memoryScale > 4) {
+        err << "labforge up: --memory-scale must be a number in (0, 4]\n";
+        return 2;
+    }
+    o.isolated = parser.isSet(QStringLiteral("isolated"));
+    o.jobs = std::max(1, parser.value(QStringLiteral("jobs")).toInt());
+    o.sshTimeoutSeconds = std::max(30, parser.value(QStringLiteral("ssh-timeout")).toInt());
+    o.keepOnFailure = parser.isSet(QStringLiteral("keep-on-failure"));
+    EventPrinter printer(out, parser.isSet(QStringLiteral("verbose")));
+    o.events = printer.sink();
+    const bool yes = parser.isSet(QStringLiteral("yes"));
+    o.confirm = [&](const BootPlan &plan) {
+        out << planSummary(lab, plan);
+        out.flush();
+        if (yes)
+            return true;
+        if (!isatty(STDIN_FILENO)) {
+            err << "labforge up: not confirmed (no terminal to ask on); run again with --yes\n";
+            return false;
+        }
+        out << "Allocate and boot? [y/N] ";
+        out.flush();
+        QTextStream in(stdin);
+        const QString answer = in.readLine().trimmed().toLower();
+        return answer == QLatin1String("y") || answer == QLatin1String("yes");
+    };
+    LabRunner runner(lab, bundle, o);
+    const LabRunner::Result result = runner.up();
+    if (!result.ok) {
+        err << "labforge up: " << result.error << '\n';
+        return 1;
+    }
+    out << "lab " << lab.name << " is up: " << result.nodesUp.join(QStringLiteral(", ")) << " (" << result.accelReason << ")\n";
+    return 0;
+}
+
+int RunCommands::down(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Remove every domain, network and disk file a lab's run made."));
+    addCommonOptions(parser);
+    parser.addOption(QCommandLineOption(QStringLiteral("uri"), QStringLiteral("libvirt URI (default: the one the run used)."), QStringLiteral("URI")));
+    if (!parser.parse(args)) {
+        err << "labforge down: " << parser.errorText() << '\n';
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return 0;
+    }
+    QString label;
+    const auto lab = LabSource::load(parser, err, &label);
+    if (!lab)
+        return 2;
+    EventPrinter printer(out, true);
+    QString error;
+    QStringList removed;
+    if (!LabRunner::down(lab->name, parser.value(QStringLiteral("uri")), printer.sink(), &error, &removed)) {
+        err << "labforge down: " << error << '\n';
+        return 1;
+    }
+    out << "lab " << lab->name << " is down (" << removed.size() << " libvirt object(s) removed)\n";
+    return 0;
+}
+
+} // namespace Labforge

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace Labforge {
+
+// `labforge build`, `up` and `down`: the runner on the command line.
+class RunCommands
+{
+public:
+    static int build(const QStringList &args, QTextStream &out, QTextStream &err);
+    static int up(const QStringList &args, QTextStream &out, QTextStream &err);
+    static int down(const QStringList &args, QTextStream &out, QTextStream &err);
+};
+
+} // namespace Labforge

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "BootPlan.h"
+#include "CancelToken.h"
+
+namespace Labforge {
+
+// Decides KVM or TCG by really starting a guest: the image's own kernel and initrd
+// under KVM with an init that does not exist, so a working accelerator reaches the
+// kernel's "no working init" panic within seconds. /dev/kvm existing is not enough
+// (on some hosts KVM guests hang in early boot).
+class AccelProbe
+{
+public:
+    struct Result
+    {
+        BootPlan::Accel accel = BootPlan::Accel::Tcg;
+        QString reason;
+    };
+    static Result probe(const QString &kernel, const QString &initrd, int timeoutMs, const CancelToken &cancel);
+};
+
+} // namespace Labforge

@@ -1,0 +1,46 @@
+#include "BootPlan.h"
+
+namespace Labforge {
+
+int BootPlan::totalMemoryMiB() const
+{
+    int total = 0;
+    for (const Domain &d : domains)
+        total += d.memoryMiB;
+    return total;
+}
+
+int BootPlan::totalVcpus() const
+{
+    int total = 0;
+    for (const Domain &d : domains)
+        total += d.vcpus;
+    return total;
+}
+
+qint64 BootPlan::totalDataDiskBytes() const
+{
+    qint64 total = 0;
+    for (const Domain &d : domains) {
+        for (const Disk &disk : d.disks) {
+            if (disk.backing.isEmpty() && disk.serial != QLatin1String("LABFORGE_SEED"))
+                total += disk.sizeBytes;
+        }
+    }
+    return total;
+}
+
+QString BootPlan::accelName(Accel accel)
+{
+    switch (accel) {
+    case Accel::Auto:
+        return QStringLiteral("auto");
+    case Accel::Kvm:
+        return QStringLiteral("kvm");
+    case Accel::Tcg:
+        return QStringLiteral("tcg");
+    }
+    return {};
+}
+
+} // namespace Labforge

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace Labforge {
+
+// Everything the runner will create in libvirt and on disk for one run, decided
+// before anything is created (so it can be shown, confirmed and cleaned up).
+struct BootPlan
+{
+    enum class Accel { Auto, Kvm, Tcg };
+
+    struct Disk
+    {
+        QString file;
+        QString format; // qcow2 or raw
+        QString target; // vda, vdb, … (sda, … on sata/scsi)
+        QString bus;
+        QString serial;
+        bool readOnly = false;
+        qint64 sizeBytes = 0; // raw disks: sparse size to create
+        QString backing; // qcow2 overlays: the cached image
+    };
+    struct Interface
+    {
+        QString network; // libvirt network name
+        QString mac;
+        QString ip;
+    };
+    struct Domain
+    {
+        QString name; // libvirt domain name
+        QString node;
+        int memoryMiB = 1024;
+        int vcpus = 1;
+        QString kernel;
+        QString initrd;
+        QString cmdline;
+        QList<Disk> disks;
+        QList<Interface> interfaces;
+        QString consoleLog;
+        QString sshHost;
+    };
+    struct Network
+    {
+        QString name; // libvirt network name
+        QString labNetwork;
+        QString bridge;
+        QString gateway;
+        QString netmask;
+        bool nat = false;
+    };
+
+    QString labName;
+    QString uri = QStringLiteral("qemu:///system");
+    Accel accel = Accel::Auto;
+    double memoryScale = 1.0;
+    bool isolated = false;
+    QString runDirectory;
+    QList<Network> networks;
+    QList<Domain> domains;
+
+    int totalMemoryMiB() const;
+    int totalVcpus() const;
+    qint64 totalDataDiskBytes() const;
+    static QString accelName(Accel accel);
+    QString prefix() const { return QStringLiteral("labforge-") + labName + QLatin1Char('-'); }
+};
+
+} // namespace Labforge

@@ -1,0 +1,77 @@
+#include "BootPlanner.h"
+
+#include "Cidr.h"
+#include "Ipv4.h"
+#include "Lab.h"
+#include "Sha256.h"
+
+#include <cmath>
+
+namespace Labforge {
+
+QString BootPlanner::bridgeName(const QString &lab, const QString &network)
+{
+    // Linux interface names have at most 15 characters.
+    return QStringLiteral("lf") + Sha256::ofData((lab + QLatin1Char('/') + network).toUtf8()).left(10);
+}
+
+QString BootPlanner::macAddress(const QString &lab, const QString &node, int index)
+{
+    const QString h = Sha256::ofData((lab + QLatin1Char('/') + node + QLatin1Char('/') + QString::number(index)).toUtf8());
+    return QStringLiteral("52:54:00:%1:%2:%3").arg(h.mid(0, 2), h.mid(2, 2), h.mid(4, 2));
+}
+
+BootPlan BootPlanner::plan(const Lab &lab, const QMap<QString, ImageBuilder::NodeImage> &images, const Options &o)
+{
+    BootPlan plan;
+    plan.labName = lab.name;
+    plan.uri = o.uri;
+    plan.accel = o.accel;
+    plan.memoryScale = o.memoryScale;
+    plan.isolated = o.isolated;
+    plan.runDirectory = o.runDirectory;
+    for (const Network &n : lab.networks) {
+        const auto cidr = Cidr::parse(n.cidr);
+        BootPlan::Network net;
+        net.name = plan.prefix() + n.name;
+        net.labNetwork = n.name;
+        net.bridge = bridgeName(lab.name, n.name);
+        net.gateway = n.gateway;
+        net.netmask = cidr ? Ipv4::format(cidr->mask()) : QString();
+        net.nat = n.isDefaultRoute && !o.isolated;
+        plan.networks.append(net);
+    }
+    const QString vmDir = o.runDirectory + QStringLiteral("/vm");
+    for (const Node &node : lab.nodes) {
+        const ImageBuilder::NodeImage image = images.value(node.id);
+        BootPlan::Domain d;
+        d.name = plan.prefix() + node.id;
+        d.node = node.id;
+        d.memoryMiB = std::max(512, int(std::lround(node.recipe.minMemoryGb * 1024 * o.memoryScale)));
+        d.vcpus = std::max(1, node.recipe.minCpu);
+        d.kernel = image.kernel;
+        d.initrd = image.initrd;
+        d.cmdline = QStringLiteral("root=/dev/vda rw console=ttyS0,115200 net.ifnames=0 panic=30");
+        d.consoleLog = vmDir + QLatin1Char('/') + node.id + QStringLiteral("-console.log");
+        d.sshHost = node.ip();
+        d.disks.append(BootPlan::Disk{vmDir + QLatin1Char('/') + node.id + QStringLiteral("-root.qcow2"), QStringLiteral("qcow2"), QStringLiteral("vda"),
+                                      QStringLiteral("virtio"), QString(), false, 0, image.disk});
+        int virtio = 1, other = 0;
+        auto target = [&](const QString &bus) {
+            return bus == QLatin1String("virtio") ? QStringLiteral("vd") + QLatin1Char(char('a' + virtio++))
+                                                  : QStringLiteral("sd") + QLatin1Char(char('a' + other++));
+        };
+        for (const Disk &disk : node.disks) {
+            d.disks.append(BootPlan::Disk{vmDir + QLatin1Char('/') + node.id + QLatin1Char('-') + disk.id + QStringLiteral(".raw"), QStringLiteral("raw"),
+                                          target(disk.bus), disk.bus, disk.serial, false, qint64(disk.sizeGb) * 1024 * 1024 * 1024, QString()});
+        }
+        d.disks.append(BootPlan::Disk{vmDir + QLatin1Char('/') + node.id + QStringLiteral("-seed.raw"), QStringLiteral("raw"), target(QStringLiteral("virtio")),
+                                      QStringLiteral("virtio"), QStringLiteral("LABFORGE_SEED"), true, 16 * 1024 * 1024, QString()});
+        for (int i = 0; i < node.interfaces.size(); ++i)
+            d.interfaces.append(BootPlan::Interface{plan.prefix() + node.interfaces.at(i).network, macAddress(lab.name, node.id, i), node.interfaces.at(i).ip});
+        plan.domains.append(d);
+    }
+    return plan;
+}
+
+} // namespace Labforge

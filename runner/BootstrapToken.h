@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QString>
+
+namespace Labforge {
+
+// kubeadm bootstrap tokens ([a-z0-9]{6}.[a-z0-9]{16}) from OpenSSL's CSPRNG,
+// and SHA-512 crypt(3) password hashes with a random salt.
+class BootstrapToken
+{
+public:
+    static QString generate();
+    static QString randomString(int length, const QByteArray &alphabet);
+    static QString passwordHash(const QString &password);
+};
+
+} // namespace Labforge

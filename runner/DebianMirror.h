@@ -1,0 +1,16 @@
+#pragma once
+
+#include <QString>
+
+namespace Labforge {
+
+// The Debian mirror images are built from: $LABFORGE_DEBIAN_MIRROR, else the
+// host's own apt sources (deb822 or one-line), else deb.debian.org.
+class DebianMirror
+{
+public:
+    static QString url();
+    static QString fromSources(const QString &text); // exposed for tests
+};
+
+} // namespace Labforge

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "ArtifactCache.h"
+#include "Bundle.h"
+#include "CancelToken.h"
+#include "RunEvent.h"
+
+#include <QMap>
+#include <optional>
+
+namespace Labforge {
+
+class Redactor;
+
+// Builds role images from a bundle: one shared Debian base (mmdebstrap, cached
+// by the hash of suite, mirror and package union), then per node: unpack the base,
+// keep only the node's packages (apt autoremove), lay down overlay files and
+// verified artifacts, run the build script, enable units, and write a qcow2 disk
+// with its kernel and initrd beside it for direct kernel boot (root=/dev/vda, no
+// bootloader). A node whose inputs did not change is not rebuilt. Images hold no
+// secret: those travel on per-run seed disks.
+class ImageBuilder
+{
+public:
+    struct Options
+    {
+        QString mirror;
+        int jobs = 1;
+        bool force = false;
+        CancelToken cancel;
+        EventSink events;
+        const Redactor *redactor = nullptr;
+        QString labName;
+    };
+    struct NodeImage
+    {
+        QString disk; // qcow2
+        QString kernel;
+        QString initrd;
+        QString inputsHash;
+        bool rebuilt = false;
+    };
+
+    ImageBuilder(const Bundle &bundle, ArtifactCache cache, Options options);
+
+    // Fail closed before anything is built: every artifact of these nodes must be
+    // pinned and present in the cache with its SHA-256.
+    bool checkArtifacts(const QStringList &nodes, QString *error) const;
+    QString baseKey(const QStringList &nodes) const;
+    std::optional<QString> buildBase(const QStringList &nodes, QString *error);
+    std::optional<NodeImage> buildNode(const QString &node, const QString &baseTar, const QString &baseKey, QString *error);
+    // The whole group: artifacts checked, base built once, nodes in parallel (jobs).
+    std::optional<QMap<QString, NodeImage>> build(const QStringList &nodes, QString *error);
+
+    static QString imageLayoutVersion() { return QStringLiteral("labforge-image/1"); }
+
+private:
+    void emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message, double progress = -1) const;
+    bool run(const QString &stage, const QString &node, const QString &program, const QStringList &args, QString *error, int timeoutMs = 600000,
+             const QByteArray &input = {}) const;
+    QString nodeInputsHash(const QString &node, const QString &baseKey) const;
+
+    const Bundle &m_bundle;
+    ArtifactCache m_cache;
+    Options m_options;
+};
+
+} // namespace Labforge

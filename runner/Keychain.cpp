@@ -1,0 +1,79 @@
+#include "Keychain.h"
+
+#include <QEventLoop>
+#include <qt6keychain/keychain.h>
+
+namespace Labforge {
+
+namespace {
+const QString Service = QStringLiteral("labforge");
+
+Keychain::Status statusOf(const QKeychain::Job &job)
+{
+    switch (job.error()) {
+    case QKeychain::NoError:
+        return Keychain::Status::Ok;
+    case QKeychain::EntryNotFound:
+        return Keychain::Status::NotFound;
+    case QKeychain::NoBackendAvailable:
+    case QKeychain::NotImplemented:
+        return Keychain::Status::Unavailable;
+    default:
+        return Keychain::Status::Failed;
+    }
+}
+
+void runJob(QKeychain::Job &job)
+{
+    job.setAutoDelete(false);
+    QEventLoop loop;
+    QObject::connect(&job, &QKeychain::Job::finished, &loop, &QEventLoop::quit);
+    job.start();
+    loop.exec();
+}
+} // namespace
+
+QString Keychain::unavailableHint()
+{
+    return QStringLiteral("no secret service is running (QtKeychain reports no backend; error 7 from libsecret means the same): "
+                          "start gnome-keyring or another Secret Service provider, or set LABFORGE_OPS_PASSWORD and LABFORGE_SSH_KEY_FILE");
+}
+
+Keychain::Read Keychain::read(const QString &key)
+{
+    if (qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS"))
+        return Read{Status::Unavailable, {}, unavailableHint()};
+    QKeychain::ReadPasswordJob job(Service);
+    job.setKey(key);
+    runJob(job);
+    return Read{statusOf(job), job.textData(), job.errorString()};
+}
+
+Keychain::Status Keychain::write(const QString &key, const QString &value, QString *error)
+{
+    if (qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS")) {
+        *error = unavailableHint();
+        return Status::Unavailable;
+    }
+    QKeychain::WritePasswordJob job(Service);
+    job.setKey(key);
+    job.setTextData(value);
+    runJob(job);
+    *error = job.errorString();
+    return statusOf(job);
+}
+
+Keychain::Status Keychain::remove(const QString &key, QString *error)
+{
+    if (qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS")) {
+        *error = unavailableHint();
+        return Status::Unavailable;
+    }
+    QKeychain::DeletePasswordJob job(Service);
+    job.setKey(key);
+    runJob(job);
+    *error = job.errorString();
+    return statusOf(job);
+}
+
+} // namespace Labforge

@@ -1,0 +1,472 @@
+#include "LabRunner.h"
+
+#include "AccelProbe.h"
+#include "ArtifactCache.h"
+#include "BootPlanner.h"
+#include "BootstrapToken.h"
+#include "DebianMirror.h"
+#include "HostCommand.h"
+#include "Lab.h"
+#include "Libvirt.h"
+#include "LibvirtXml.h"
+#include "RunnerPaths.h"
+#include "SeedDisk.h"
+#include "SshTransport.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMutex>
+#include <QTcpSocket>
+#include <QThread>
+#include <QtConcurrent>
+
+namespace Labforge {
+
+namespace {
+
+QString hostKeyPath(const QString &runDir, const QString &node)
+{
+    return runDir + QStringLiteral("/hostkeys/") + node + QStringLiteral("/ssh_host_ed25519_key");
+}
+
+QString readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+bool isKubernetesMember(const Lab &lab, const QString &node)
+{
+    return lab.kubernetes && lab.kubernetes->members().contains(node);
+}
+
+QString sshUser(const Node &node)
+{
+    for (const User &u : node.recipe.users) {
+        if (u.ssh)
+            return u.name;
+    }
+    return {};
+}
+
+} // namespace
+
+LabRunner::LabRunner(const Lab &lab, const Bundle &bundle, Options options)
+    : m_lab(lab)
+    , m_bundle(bundle)
+    , m_options(std::move(options))
+    , m_runDir(RunnerPaths::run(lab.name))
+{
+}
+
+LabRunner::~LabRunner() = default;
+
+void LabRunner::emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message, double progress)
+{
+    if (!m_options.events)
+        return;
+    RunEvent e;
+    e.type = type;
+    e.stage = stage;
+    e.node = node;
+    e.message = m_redactor.redact(message);
+    e.progress = progress;
+    m_options.events(e);
+}
+
+bool LabRunner::fail(Result &result, const QString &stage, const QString &message)
+{
+    result.ok = false;
+    result.error = m_redactor.redact(message);
+    emitEvent(RunEvent::Type::StageFailed, stage, {}, message);
+    if (m_options.keepOnFailure) {
+        emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {}, QStringLiteral("keeping what was created (--keep-on-failure); remove it with `labforge down`"));
+    } else {
+        cleanup();
+    }
+    return false;
+}
+
+void LabRunner::cleanup()
+{
+    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("teardown"), {}, QStringLiteral("removing what this run created"));
+    Libvirt virt(m_options.uri);
+    QString error;
+    for (auto it = m_createdDomains.crbegin(); it != m_createdDomains.crend(); ++it) {
+        if (virt.isOpen() && !virt.destroyDomain(*it, &error))
+            emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {}, error);
+    }
+    for (auto it = m_createdNetworks.crbegin(); it != m_createdNetworks.crend(); ++it) {
+        if (virt.isOpen() && !virt.destroyNetwork(*it, &error))
+            emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {}, error);
+    }
+    for (const QString &f : std::as_const(m_createdFiles))
+        QFile::remove(f);
+    emitEvent(RunEvent::Type::StageFinished, QStringLiteral("teardown"), {},
+              QStringLiteral("removed %1 domain(s), %2 network(s), %3 file(s)").arg(m_createdDomains.size()).arg(m_createdNetworks.size()).arg(m_createdFiles.size()));
+    m_createdDomains.clear();
+    m_createdNetworks.clear();
+    m_createdFiles.clear();
+}
+
+bool LabRunner::prepareHostKeys(QString *error)
+{
+    QByteArray knownHosts;
+    for (const Node &n : m_lab.nodes) {
+        const QString key = hostKeyPath(m_runDir, n.id);
+        if (!QFile::exists(key)) {
+            QDir().mkpath(QFileInfo(key).path());
+            const auto r = HostCommand(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"), QString(),
+                                                                       QStringLiteral("-C"), QStringLiteral("root@") + n.id, QStringLiteral("-f"), key})
+                               .timeout(30000)
+                               .run();
+            if (!r.ok()) {
+                *error = r.describe(QStringLiteral("ssh-keygen (host key)"));
+                return false;
+            }
+        }
+        const QString pub = readAll(key + QStringLiteral(".pub")).section(QLatin1Char(' '), 0, 1);
+        for (const NodeInterface &iface : n.interfaces)
+            knownHosts += iface.ip.toUtf8() + ' ' + pub.toUtf8() + '\n';
+    }
+    QFile f(m_runDir + QStringLiteral("/known_hosts"));
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(knownHosts) != knownHosts.size()) {
+        *error = QStringLiteral("cannot write %1").arg(f.fileName());
+        return false;
+    }
+    return true;
+}
+
+bool LabRunner::createFiles(const BootPlan &plan, QString *error)
+{
+    QDir().mkpath(m_runDir + QStringLiteral("/vm"));
+    QFile::setPermissions(m_runDir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
+    QFile::setPermissions(m_runDir + QStringLiteral("/vm"), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
+                                                                | QFile::ReadOther | QFile::ExeOther);
+    const QString passwordHash = BootstrapToken::passwordHash(m_secrets.opsPassword);
+    for (const BootPlan::Domain &d : plan.domains) {
+        const Node *node = m_lab.node(d.node);
+        for (const BootPlan::Disk &disk : d.disks) {
+            QFile::remove(disk.file);
+            if (!disk.backing.isEmpty()) {
+                const auto r = HostCommand(QStringLiteral("qemu-img"), {QStringLiteral("create"), QStringLiteral("-q"), QStringLiteral("-f"), QStringLiteral("qcow2"),
+                                                                         QStringLiteral("-F"), QStringLiteral("qcow2"), QStringLiteral("-b"), disk.backing, disk.file})
+                                   .timeout(60000)
+                                   .run();
+                if (!r.ok()) {
+                    *error = QStringLiteral("node %1: %2").arg(d.node, r.describe(QStringLiteral("qemu-img create (copy-on-write root disk)")));
+                    return false;
+                }
+                m_createdFiles.append(disk.file);
+            } else if (disk.serial == QLatin1String("LABFORGE_SEED")) {
+                SeedDisk seed;
+                const QString user = node ? sshUser(*node) : QString();
+                const QString key = hostKeyPath(m_runDir, d.node);
+                seed.addFile(QStringLiteral("/etc/ssh/ssh_host_ed25519_key"), readAll(key).toUtf8(), 0600, QStringLiteral("root"));
+                seed.addFile(QStringLiteral("/etc/ssh/ssh_host_ed25519_key.pub"), readAll(key + QStringLiteral(".pub")).toUtf8(), 0644, QStringLiteral("root"));
+                for (const User &u : node ? node->recipe.users : QList<User>()) {
+                    seed.setPasswordHash(u.name, passwordHash);
+                    if (u.ssh) {
+                        seed.addDirectory(QStringLiteral("/home/%1/.ssh").arg(u.name), 0700, u.name);
+                        seed.addFile(QStringLiteral("/home/%1/.ssh/authorized_keys").arg(u.name), m_secrets.sshPublicKey.toUtf8() + '\n', 0600, u.name);
+                    }
+                }
+                if (isKubernetesMember(m_lab, d.node)) {
+                    seed.addDirectory(QStringLiteral("/etc/openfactory/secrets"), 0700, QStringLiteral("root"));
+                    seed.addFile(QStringLiteral("/etc/openfactory/secrets/kubeadm-token"), m_secrets.kubeadmToken.toUtf8() + '\n', 0600, QStringLiteral("root"));
+                }
+                Q_UNUSED(user);
+                m_createdFiles.append(disk.file);
+                if (!seed.write(disk.file, error))
+                    return false;
+            } else {
+                QFile raw(disk.file);
+                m_createdFiles.append(disk.file);
+                if (!raw.open(QIODevice::WriteOnly) || !raw.resize(disk.sizeBytes)) {
+                    *error = QStringLiteral("node %1: cannot create the %2 disk %3 (disk full?)").arg(d.node, disk.serial, disk.file);
+                    return false;
+                }
+                raw.close();
+                if (m_options.prepareDataDisk && !m_options.prepareDataDisk(d, disk, error))
+                    return false;
+            }
+        }
+        m_createdFiles.append(d.consoleLog);
+    }
+    return true;
+}
+
+QString LabRunner::consoleTail(const BootPlan::Domain &domain) const
+{
+    const QStringList lines = readAll(domain.consoleLog).split(QLatin1Char('\n'));
+    return lines.mid(std::max<qsizetype>(0, lines.size() - 15)).join(QLatin1Char('\n'));
+}
+
+bool LabRunner::waitForSsh(const BootPlan &plan, QStringList *up, QString *error)
+{
+    QHash<QString, SshTransport::Target> targets;
+    for (const BootPlan::Domain &d : plan.domains)
+        targets.insert(d.node, SshTransport::Target{d.sshHost, sshUser(*m_lab.node(d.node)), 22});
+    SshTransport ssh(targets, m_secrets.sshPrivateKeyFile, m_runDir + QStringLiteral("/known_hosts"), m_runDir + QStringLiteral("/ssh"), false);
+    QMutex mutex;
+    QStringList failures;
+    QThreadPool pool;
+    pool.setMaxThreadCount(int(plan.domains.size()));
+    QList<BootPlan::Domain> domains = plan.domains;
+    QtConcurrent::blockingMap(&pool, domains, [&](const BootPlan::Domain &d) {
+        QElapsedTimer timer;
+        timer.start();
+        Libvirt virt(plan.uri);
+        QString lastProblem = QStringLiteral("no answer on port 22");
+        int reported = -1;
+        while (timer.elapsed() < qint64(m_options.sshTimeoutSeconds) * 1000) {
+            if (m_options.cancel.isCancelled())
+                return;
+            if (virt.isOpen() && !virt.isDomainRunning(d.name)) {
+                lastProblem = QStringLiteral("the VM stopped");
+                break;
+            }
+            QTcpSocket socket;
+            socket.connectToHost(d.sshHost, 22);
+            if (socket.waitForConnected(3000)) {
+                socket.abort();
+                const auto r = ssh.run(d.node, QStringLiteral("true"), 30000, m_options.cancel);
+                if (r.exitCode == 0) {
+                    emitEvent(RunEvent::Type::NodeState, QStringLiteral("ssh"), d.node,
+                              QStringLiteral("up: SSH answered after %1 s").arg(timer.elapsed() / 1000), 1);
+                    QMutexLocker lock(&mutex);
+                    up->append(d.node);
+                    return;
+                }
+                lastProblem = r.error.isEmpty() ? QStringLiteral("ssh exited %1").arg(r.exitCode) : r.error;
+            }
+            const int minute = int(timer.elapsed() / 60000);
+            if (minute != reported) {
+                reported = minute;
+                emitEvent(RunEvent::Type::Log, QStringLiteral("ssh"), d.node, QStringLiteral("waiting for SSH (%1 s): %2").arg(timer.elapsed() / 1000).arg(lastProblem));
+            }
+            QThread::msleep(3000);
+        }
+        QMutexLocker lock(&mutex);
+        failures.append(QStringLiteral("node %1 did not answer SSH within %2 s (%3). Console log: %4\n--- last console lines ---\n%5")
+                            .arg(d.node)
+                            .arg(m_options.sshTimeoutSeconds)
+                            .arg(lastProblem, d.consoleLog, consoleTail(d)));
+        emitEvent(RunEvent::Type::NodeState, QStringLiteral("ssh"), d.node, QStringLiteral("failed"), -1);
+    });
+    if (m_options.cancel.isCancelled()) {
+        *error = QStringLiteral("cancelled while waiting for SSH");
+        return false;
+    }
+    if (!failures.isEmpty()) {
+        *error = failures.join(QStringLiteral("\n\n"));
+        return false;
+    }
+    return true;
+}
+
+void LabRunner::saveState(const BootPlan &plan) const
+{
+    QJsonArray domains, networks;
+    for (const BootPlan::Domain &d : plan.domains)
+        domains.append(QJsonObject{{QStringLiteral("name"), d.name}, {QStringLiteral("node"), d.node}, {QStringLiteral("ssh_host"), d.sshHost},
+                                   {QStringLiteral("memory_mib"), d.memoryMiB}, {QStringLiteral("console_log"), d.consoleLog}});
+    for (const BootPlan::Network &n : plan.networks)
+        networks.append(n.name);
+    QJsonArray files;
+    for (const QString &f : m_createdFiles)
+        files.append(f);
+    const QJsonObject state{{QStringLiteral("lab"), plan.labName},    {QStringLiteral("uri"), plan.uri},
+                            {QStringLiteral("accel"), BootPlan::accelName(plan.accel)}, {QStringLiteral("memory_scale"), plan.memoryScale},
+                            {QStringLiteral("isolated"), plan.isolated}, {QStringLiteral("domains"), domains},
+                            {QStringLiteral("networks"), networks},  {QStringLiteral("files"), files}};
+    QFile f(m_runDir + QStringLiteral("/state.json"));
+    if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        f.write(QJsonDocument(state).toJson());
+}
+
+LabRunner::Result LabRunner::up()
+{
+    Result result;
+    // Plan first: nothing is allocated until the plan is confirmed.
+    QMap<QString, ImageBuilder::NodeImage> images;
+    for (const Node &n : m_lab.nodes) {
+        const QString dir = RunnerPaths::images(m_lab.name) + QLatin1Char('/') + n.id;
+        images.insert(n.id, ImageBuilder::NodeImage{dir + QStringLiteral("/disk.qcow2"), dir + QStringLiteral("/vmlinuz"), dir + QStringLiteral("/initrd.img"), {}, false});
+    }
+    BootPlanner::Options po;
+    po.uri = m_options.uri;
+    po.accel = m_options.accel;
+    po.memoryScale = m_options.memoryScale;
+    po.isolated = m_options.isolated;
+    po.runDirectory = m_runDir;
+    result.plan = BootPlanner::plan(m_lab, images, po);
+    if (m_options.adjustPlan)
+        m_options.adjustPlan(result.plan);
+    BootPlan &plan = result.plan;
+    if (m_options.confirm && !m_options.confirm(plan)) {
+        result.error = QStringLiteral("not confirmed; nothing was allocated");
+        return result;
+    }
+
+    {
+        Libvirt probe(plan.uri);
+        if (!probe.isOpen()) {
+            result.error = probe.openError() + QStringLiteral(" (is libvirtd running? start it, or choose another --uri)");
+            return result;
+        }
+        const QStringList leftovers = probe.domains(plan.prefix()) + probe.networks(plan.prefix());
+        if (!leftovers.isEmpty()) {
+            result.error = QStringLiteral("lab %1 already has %2 in libvirt; run `labforge down` first").arg(m_lab.name, leftovers.join(QStringLiteral(", ")));
+            return result;
+        }
+    }
+
+    if (!m_options.skipImages) {
+        emitEvent(RunEvent::Type::StageStarted, QStringLiteral("image"), {}, QStringLiteral("building stale images"));
+        ImageBuilder::Options io;
+        io.mirror = DebianMirror::url();
+        io.jobs = m_options.jobs;
+        io.cancel = m_options.cancel;
+        io.events = m_options.events;
+        io.redactor = &m_redactor;
+        io.labName = m_lab.name;
+        ImageBuilder builder(m_bundle, ArtifactCache(), io);
+        QStringList nodes;
+        for (const Node &n : m_lab.nodes)
+            nodes.append(n.id);
+        QString error;
+        if (!builder.build(nodes, &error)) {
+            result.error = m_redactor.redact(error);
+            emitEvent(RunEvent::Type::StageFailed, QStringLiteral("image"), {}, error);
+            return result;
+        }
+        emitEvent(RunEvent::Type::StageFinished, QStringLiteral("image"), {}, QStringLiteral("images ready"));
+    }
+
+    if (plan.accel == BootPlan::Accel::Auto) {
+        const auto probe = AccelProbe::probe(plan.domains.value(0).kernel, plan.domains.value(0).initrd, 60000, m_options.cancel);
+        plan.accel = probe.accel;
+        result.accelReason = probe.reason;
+    } else {
+        result.accelReason = QStringLiteral("%1: chosen explicitly").arg(BootPlan::accelName(plan.accel).toUpper());
+    }
+    emitEvent(RunEvent::Type::Log, QStringLiteral("boot"), {}, QStringLiteral("accelerator %1; memory scale %2 (%3 MiB for %4 VMs)")
+                                                                     .arg(result.accelReason)
+                                                                     .arg(plan.memoryScale)
+                                                                     .arg(plan.totalMemoryMiB())
+                                                                     .arg(plan.domains.size()));
+
+    QString error;
+    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("seed"), {}, QStringLiteral("secrets, host keys, disks"));
+    m_secrets = LabSecrets::obtain(m_lab.name, m_runDir + QStringLiteral("/secrets"), m_redactor, &error);
+    if (!error.isEmpty())
+        return fail(result, QStringLiteral("seed"), error), result;
+    for (const QString &note : std::as_const(m_secrets.notes))
+        emitEvent(RunEvent::Type::Log, QStringLiteral("seed"), {}, note);
+    if (!prepareHostKeys(&error) || !createFiles(plan, &error))
+        return fail(result, QStringLiteral("seed"), error), result;
+
+    Libvirt virt(plan.uri);
+    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("network"), {}, QStringLiteral("%1 network(s)").arg(plan.networks.size()));
+    for (const BootPlan::Network &n : plan.networks) {
+        if (m_options.cancel.isCancelled())
+            return fail(result, QStringLiteral("network"), QStringLiteral("cancelled")), result;
+        if (!virt.defineAndStartNetwork(LibvirtXml::network(n), &error))
+            return fail(result, QStringLiteral("network"), error), result;
+        m_createdNetworks.append(n.name);
+    }
+    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("boot"), {}, QStringLiteral("%1 VM(s)").arg(plan.domains.size()));
+    for (const BootPlan::Domain &d : plan.domains) {
+        if (m_options.cancel.isCancelled())
+            return fail(result, QStringLiteral("boot"), QStringLiteral("cancelled")), result;
+        if (!virt.defineDomain(LibvirtXml::domain(d, plan.accel, plan.labName), &error))
+            return fail(result, QStringLiteral("boot"), QStringLiteral("node %1: %2").arg(d.node, error)), result;
+        m_createdDomains.append(d.name);
+        if (!virt.startDomain(d.name, &error))
+            return fail(result, QStringLiteral("boot"), QStringLiteral("node %1: %2").arg(d.node, error)), result;
+        emitEvent(RunEvent::Type::NodeState, QStringLiteral("boot"), d.node, QStringLiteral("booting (%1 MiB, %2 vCPU)").arg(d.memoryMiB).arg(d.vcpus), 0);
+    }
+    saveState(plan);
+    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("ssh"), {}, QStringLiteral("waiting for SSH on every node (at most %1 s)").arg(m_options.sshTimeoutSeconds));
+    if (!waitForSsh(plan, &result.nodesUp, &error))
+        return fail(result, QStringLiteral("ssh"), error), result;
+    emitEvent(RunEvent::Type::StageFinished, QStringLiteral("ssh"), {}, QStringLiteral("all %1 nodes answer SSH").arg(plan.domains.size()));
+    result.ok = true;
+    return result;
+}
+
+bool LabRunner::down(const QString &labName, const QString &uri, const EventSink &events, QString *error, QStringList *removed)
+{
+    auto say = [&](const QString &m) {
+        if (events) {
+            RunEvent e;
+            e.stage = QStringLiteral("teardown");
+            e.message = m;
+            events(e);
+        }
+    };
+    const QString runDir = RunnerPaths::run(labName);
+    QString effectiveUri = uri;
+    QFile stateFile(runDir + QStringLiteral("/state.json"));
+    QJsonObject state;
+    if (stateFile.open(QIODevice::ReadOnly))
+        state = QJsonDocument::fromJson(stateFile.readAll()).object();
+    if (effectiveUri.isEmpty())
+        effectiveUri = state.value(QStringLiteral("uri")).toString(QStringLiteral("qemu:///system"));
+    Libvirt virt(effectiveUri);
+    if (!virt.isOpen()) {
+        *error = virt.openError();
+        return false;
+    }
+    const QString prefix = QStringLiteral("labforge-") + labName + QLatin1Char('-');
+    bool ok = true;
+    for (const QString &d : virt.domains(prefix)) {
+        if (virt.destroyDomain(d, error)) {
+            say(QStringLiteral("removed domain %1").arg(d));
+            if (removed)
+                removed->append(d);
+        } else {
+            ok = false;
+        }
+    }
+    for (const QString &n : virt.networks(prefix)) {
+        if (virt.destroyNetwork(n, error)) {
+            say(QStringLiteral("removed network %1").arg(n));
+            if (removed)
+                removed->append(n);
+        } else {
+            ok = false;
+        }
+    }
+    QDir vm(runDir + QStringLiteral("/vm"));
+    if (vm.exists()) {
+        const QStringList files = vm.entryList(QDir::Files);
+        for (const QString &f : files)
+            QFile::remove(vm.filePath(f));
+        say(QStringLiteral("removed %1 run file(s) in %2").arg(files.size()).arg(vm.path()));
+    }
+    QDir(runDir + QStringLiteral("/ssh")).removeRecursively();
+    QFile::remove(runDir + QStringLiteral("/state.json"));
+    return ok;
+}
+
+std::unique_ptr<Transport> LabRunner::transportFor(const Lab &lab, QString *error)
+{
+    const QString runDir = RunnerPaths::run(lab.name);
+    const QString key = runDir + QStringLiteral("/secrets/id_ed25519");
+    if (!QFile::exists(key) || !QFile::exists(runDir + QStringLiteral("/known_hosts"))) {
+        *error = QStringLiteral("lab %1 has not been brought up here (no SSH key or known_hosts in %2); run `labforge up` first").arg(lab.name, runDir);
+        return nullptr;
+    }
+    QHash<QString, SshTransport::Target> targets;
+    for (const Node &n : lab.nodes)
+        targets.insert(n.id, SshTransport::Target{n.ip(), sshUser(n), 22});
+    return std::make_unique<SshTransport>(targets, key, runDir + QStringLiteral("/known_hosts"), runDir + QStringLiteral("/ssh"), true);
+}
+
+} // namespace Labforge

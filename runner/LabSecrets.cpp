@@ -1,0 +1,118 @@
+#include "LabSecrets.h"
+
+#include "BootstrapToken.h"
+#include "HostCommand.h"
+#include "Keychain.h"
+#include "Redactor.h"
+
+#include <QDir>
+#include <QFile>
+
+namespace Labforge {
+
+namespace {
+
+bool writePrivate(const QString &path, const QByteArray &content)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return false;
+    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    return f.write(content) == content.size();
+}
+
+} // namespace
+
+LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirectory, Redactor &redactor, QString *error)
+{
+    LabSecrets s;
+    QDir().mkpath(runDirectory);
+    QFile::setPermissions(runDirectory, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    bool keychainDown = false;
+    auto fromKeychain = [&](const QString &key) -> QString {
+        if (keychainDown)
+            return {};
+        const Keychain::Read r = Keychain::read(labName + QLatin1Char('/') + key);
+        if (r.status == Keychain::Status::Unavailable) {
+            keychainDown = true;
+            s.notes.append(Keychain::unavailableHint());
+        }
+        return r.status == Keychain::Status::Ok ? r.value : QString();
+    };
+    auto toKeychain = [&](const QString &key, const QString &value, const QString &what) {
+        QString why;
+        if (!keychainDown && Keychain::write(labName + QLatin1Char('/') + key, value, &why) == Keychain::Status::Ok)
+            s.notes.append(QStringLiteral("%1: generated and saved in the OS keychain").arg(what));
+        else
+            s.notes.append(QStringLiteral("%1: generated for this run only (not saved: %2)").arg(what, keychainDown ? QStringLiteral("no keychain") : why));
+    };
+
+    // ops password
+    s.opsPassword = qEnvironmentVariable("LABFORGE_OPS_PASSWORD");
+    if (!s.opsPassword.isEmpty()) {
+        s.notes.append(QStringLiteral("ops password: from LABFORGE_OPS_PASSWORD"));
+    } else if (s.opsPassword = fromKeychain(QStringLiteral("ops-password")); !s.opsPassword.isEmpty()) {
+        s.notes.append(QStringLiteral("ops password: from the OS keychain"));
+    } else {
+        s.opsPassword = BootstrapToken::randomString(20, "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789");
+        toKeychain(QStringLiteral("ops-password"), s.opsPassword, QStringLiteral("ops password"));
+    }
+    redactor.add(QStringLiteral("ops-password"), s.opsPassword);
+
+    // SSH key pair: OpenSSH reads the private key from a 0600 file in the run directory.
+    s.sshPrivateKeyFile = runDirectory + QStringLiteral("/id_ed25519");
+    QByteArray privateKey;
+    const QString envKey = qEnvironmentVariable("LABFORGE_SSH_KEY_FILE");
+    if (!envKey.isEmpty()) {
+        QFile f(envKey);
+        if (!f.open(QIODevice::ReadOnly)) {
+            *error = QStringLiteral("LABFORGE_SSH_KEY_FILE=%1 cannot be read: %2").arg(envKey, f.errorString());
+            return s;
+        }
+        privateKey = f.readAll();
+        s.notes.append(QStringLiteral("SSH key: from LABFORGE_SSH_KEY_FILE"));
+    } else if (const QString k = fromKeychain(QStringLiteral("ssh-private-key")); !k.isEmpty()) {
+        privateKey = k.toUtf8();
+        s.notes.append(QStringLiteral("SSH key: from the OS keychain"));
+    } else if (QFile existing(s.sshPrivateKeyFile); existing.open(QIODevice::ReadOnly)) {
+        privateKey = existing.readAll();
+        s.notes.append(QStringLiteral("SSH key: kept from this lab's previous run"));
+    } else {
+        QFile::remove(s.sshPrivateKeyFile);
+        const auto made = HostCommand(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"),
+                                                                      QString(), QStringLiteral("-C"), QStringLiteral("labforge-") + labName,
+                                                                      QStringLiteral("-f"), s.sshPrivateKeyFile})
+                              .timeout(30000)
+                              .run();
+        QFile f(s.sshPrivateKeyFile);
+        if (!made.ok() || !f.open(QIODevice::ReadOnly)) {
+            *error = QStringLiteral("cannot make an SSH key: %1").arg(made.describe(QStringLiteral("ssh-keygen")));
+            return s;
+        }
+        privateKey = f.readAll();
+        toKeychain(QStringLiteral("ssh-private-key"), QString::fromUtf8(privateKey), QStringLiteral("SSH key"));
+    }
+    if (!writePrivate(s.sshPrivateKeyFile, privateKey)) {
+        *error = QStringLiteral("cannot write %1").arg(s.sshPrivateKeyFile);
+        return s;
+    }
+    const auto pub = HostCommand(QStringLiteral("ssh-keygen"), {QStringLiteral("-y"), QStringLiteral("-f"), s.sshPrivateKeyFile}).timeout(30000).separateStderr().run();
+    if (!pub.ok()) {
+        *error = QStringLiteral("the SSH private key is not usable: %1").arg(pub.describe(QStringLiteral("ssh-keygen -y")));
+        return s;
+    }
+    s.sshPublicKey = QString::fromUtf8(pub.output).trimmed();
+    // The key body (base64 lines) is what must never leak.
+    for (const QByteArray &line : privateKey.split('\n')) {
+        if (!line.startsWith("-----") && line.trimmed().size() >= 16)
+            redactor.add(QStringLiteral("ssh-private-key"), QString::fromLatin1(line.trimmed()));
+    }
+
+    s.kubeadmToken = BootstrapToken::generate();
+    redactor.add(QStringLiteral("kubeadm-token"), s.kubeadmToken);
+    redactor.add(QStringLiteral("kubeadm-token"), s.kubeadmToken.section(QLatin1Char('.'), 1)); // the secret half alone
+    s.notes.append(QStringLiteral("kubeadm bootstrap token: generated for this build group, written only to members' seed disks"));
+    return s;
+}
+
+} // namespace Labforge

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace Labforge {
+
+class Redactor;
+
+// The secrets of one lab run. Values live in memory and, for the SSH key, in a
+// 0600 file of the run directory (OpenSSH needs a file); they reach VMs only
+// through per-run seed disks and are registered with the redactor at once.
+struct LabSecrets
+{
+    QString opsPassword;
+    QString sshPrivateKeyFile;
+    QString sshPublicKey;
+    QString kubeadmToken;
+    QStringList notes; // where each came from, and any degradation (no secret service, …)
+
+    // Sources, in order: LABFORGE_OPS_PASSWORD / LABFORGE_SSH_KEY_FILE, the OS keychain
+    // (QtKeychain, service "labforge", keys "<lab>/ops-password" and "<lab>/ssh-private-key"),
+    // then newly generated (and saved to the keychain when one is running).
+    static LabSecrets obtain(const QString &labName, const QString &runDirectory, Redactor &redactor, QString *error);
+};
+
+} // namespace Labforge

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+struct _virConnect;
+
+namespace Labforge {
+
+// A connection to libvirt through its C API, with the few calls the runner needs.
+// Every failure returns false and says why (libvirt's own message).
+class Libvirt
+{
+public:
+    explicit Libvirt(const QString &uri);
+    ~Libvirt();
+    Libvirt(const Libvirt &) = delete;
+    Libvirt &operator=(const Libvirt &) = delete;
+
+    bool isOpen() const { return m_conn != nullptr; }
+    QString openError() const { return m_openError; }
+    QString uri() const { return m_uri; }
+
+    bool defineAndStartNetwork(const QByteArray &xml, QString *error);
+    bool destroyNetwork(const QString &name, QString *error); // stops and undefines; absent is fine
+    bool defineDomain(const QByteArray &xml, QString *error);
+    bool startDomain(const QString &name, QString *error);
+    bool destroyDomain(const QString &name, QString *error); // stops and undefines; absent is fine
+    bool isDomainRunning(const QString &name) const;
+    QStringList domains(const QString &prefix) const;
+    QStringList networks(const QString &prefix) const;
+    static QString lastError();
+
+private:
+    _virConnect *m_conn = nullptr;
+    QString m_uri;
+    QString m_openError;
+};
+
+} // namespace Labforge

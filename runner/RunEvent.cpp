@@ -1,0 +1,34 @@
+#include "RunEvent.h"
+
+namespace Labforge {
+
+QString RunEvent::typeName(Type type)
+{
+    switch (type) {
+    case Type::StageStarted:
+        return QStringLiteral("stage-started");
+    case Type::StageProgress:
+        return QStringLiteral("stage-progress");
+    case Type::StageFinished:
+        return QStringLiteral("stage-finished");
+    case Type::StageFailed:
+        return QStringLiteral("stage-failed");
+    case Type::NodeState:
+        return QStringLiteral("node-state");
+    case Type::Log:
+        return QStringLiteral("log");
+    case Type::AssertionStarted:
+        return QStringLiteral("assertion-started");
+    case Type::AssertionAttempt:
+        return QStringLiteral("assertion-attempt");
+    case Type::AssertionPassed:
+        return QStringLiteral("assertion-passed");
+    case Type::AssertionFailed:
+        return QStringLiteral("assertion-failed");
+    case Type::AssertionSkipped:
+        return QStringLiteral("assertion-skipped");
+    }
+    return {};
+}
+
+} // namespace Labforge

@@ -1,0 +1,87 @@
+#include "SshTransport.h"
+
+#include "HostCommand.h"
+
+#include <QDir>
+
+namespace Labforge {
+
+SshTransport::SshTransport(QHash<QString, Target> targets, QString identityFile, QString knownHostsFile, QString controlDirectory, bool multiplex)
+    : m_targets(std::move(targets))
+    , m_identity(std::move(identityFile))
+    , m_knownHosts(std::move(knownHostsFile))
+    , m_controlDirectory(std::move(controlDirectory))
+    , m_multiplex(multiplex)
+{
+    QDir().mkpath(m_controlDirectory);
+    QFile::setPermissions(m_controlDirectory, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+}
+
+SshTransport::~SshTransport()
+{
+    close();
+}
+
+QStringList SshTransport::baseArguments(const QString &node) const
+{
+    const Target t = m_targets.value(node);
+    QStringList args{QStringLiteral("-F"), QStringLiteral("/dev/null"),
+                     QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
+                     QStringLiteral("-o"), QStringLiteral("StrictHostKeyChecking=yes"),
+                     QStringLiteral("-o"), QStringLiteral("UserKnownHostsFile=") + m_knownHosts,
+                     QStringLiteral("-o"), QStringLiteral("GlobalKnownHostsFile=/dev/null"),
+                     QStringLiteral("-o"), QStringLiteral("HostKeyAlgorithms=ssh-ed25519"),
+                     QStringLiteral("-o"), QStringLiteral("IdentitiesOnly=yes"),
+                     QStringLiteral("-o"), QStringLiteral("ConnectTimeout=10"),
+                     QStringLiteral("-o"), QStringLiteral("ServerAliveInterval=15"),
+                     QStringLiteral("-o"), QStringLiteral("LogLevel=ERROR"),
+                     QStringLiteral("-i"), m_identity,
+                     QStringLiteral("-p"), QString::number(t.port)};
+    if (m_multiplex)
+        args += {QStringLiteral("-o"), QStringLiteral("ControlMaster=auto"), QStringLiteral("-o"), QStringLiteral("ControlPath=") + m_controlDirectory + QStringLiteral("/%C"),
+                 QStringLiteral("-o"), QStringLiteral("ControlPersist=300")};
+    args.append(t.user + QLatin1Char('@') + t.host);
+    return args;
+}
+
+Transport::Result SshTransport::run(const QString &node, const QString &script, int timeoutMs, const CancelToken &cancel)
+{
+    Result out;
+    if (!m_targets.contains(node)) {
+        out.transportFailed = true;
+        out.error = QStringLiteral("no SSH target for node %1").arg(node);
+        return out;
+    }
+    const auto r = HostCommand(QStringLiteral("ssh"), baseArguments(node) + QStringList{QStringLiteral("--"), QStringLiteral("bash -s")})
+                       .input(script.toUtf8())
+                       .timeout(timeoutMs)
+                       .cancel(cancel)
+                       .separateStderr()
+                       .run();
+    out.exitCode = r.exitCode;
+    out.stdoutData = r.output;
+    out.stderrData = r.errorOutput;
+    out.timedOut = r.timedOut;
+    out.cancelled = r.cancelled;
+    out.elapsedMs = r.elapsedMs;
+    // ssh itself exits 255 when it cannot connect or authenticate (host key mismatch included).
+    if (r.failedToStart || r.exitCode == 255) {
+        out.transportFailed = true;
+        out.error = r.failedToStart ? QStringLiteral("ssh could not be started") : QString::fromUtf8(r.errorOutput).trimmed();
+    }
+    return out;
+}
+
+void SshTransport::close()
+{
+    if (!m_multiplex)
+        return;
+    for (auto it = m_targets.begin(); it != m_targets.end(); ++it) {
+        QStringList args = baseArguments(it.key());
+        args.insert(args.size() - 1, QStringLiteral("-O"));
+        args.insert(args.size() - 1, QStringLiteral("exit"));
+        HostCommand(QStringLiteral("ssh"), args).timeout(10000).run();
+    }
+}
+
+} // namespace Labforge

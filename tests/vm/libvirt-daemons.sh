@@ -1,0 +1,55 @@
+#!/bin/bash
+# Starts virtlogd and libvirtd when none answers (these machines have no systemd as
+# PID 1), remembering what it started; `stop` stops exactly those, by PID.
+# usage: libvirt-daemons.sh start|stop STATE_FILE
+set -euo pipefail
+action=$1
+state=$2
+
+answers() {
+    timeout 20 virsh -c qemu:///system version >/dev/null 2>&1
+}
+
+case "$action" in
+    start)
+        : > "$state"
+        mkdir -p /var/log/libvirt /run/libvirt
+        if answers; then
+            echo "libvirt-daemons: libvirtd already answers; starting nothing"
+            exit 0
+        fi
+        if ! pgrep -x virtlogd >/dev/null; then
+            virtlogd --daemon
+            sleep 1
+            pgrep -nx virtlogd >> "$state"
+        fi
+        if ! pgrep -x libvirtd >/dev/null; then
+            libvirtd --daemon
+            pgrep -nx libvirtd >> "$state"
+        fi
+        for _ in $(seq 1 30); do
+            answers && { echo "libvirt-daemons: started (pids $(paste -sd' ' "$state"))"; exit 0; }
+            sleep 1
+        done
+        echo "libvirt-daemons: libvirtd did not answer within 30 s"
+        exit 1
+        ;;
+    stop)
+        [ -f "$state" ] || exit 0
+        # Stop libvirtd before virtlogd: reverse order of start.
+        tac "$state" | while read -r pid; do
+            [ -n "$pid" ] || continue
+            kill "$pid" 2>/dev/null || true
+            for _ in $(seq 1 20); do
+                kill -0 "$pid" 2>/dev/null || break
+                sleep 0.5
+            done
+        done
+        rm -f "$state"
+        echo "libvirt-daemons: stopped what this run started"
+        ;;
+    *)
+        echo "usage: $0 start|stop STATE_FILE" >&2
+        exit 2
+        ;;
+esac
