@@ -6,6 +6,7 @@
 #include "LabWriter.h"
 #include "PinsCommand.h"
 #include "RunCommands.h"
+#include "TestCommands.h"
 #include "PinsLock.h"
 #include "Templates.h"
 #include "Validator.h"
@@ -77,6 +78,10 @@ QList<Cli::Command> Cli::commandTable(Cli *cli)
          [cli](const QStringList &a) { return RunCommands::up(a, cli->m_out, cli->m_err); }},
         {QStringLiteral("down"), QStringLiteral("Remove every domain, network and disk file of a lab's run."),
          [cli](const QStringList &a) { return RunCommands::down(a, cli->m_out, cli->m_err); }},
+        {QStringLiteral("test"), QStringLiteral("Run the lab's scenarios against its VMs; exit 0 pass, 1 fail, 2 nothing ran."),
+         [cli](const QStringList &a) { return TestCommands::test(a, cli->m_out, cli->m_err); }},
+        {QStringLiteral("report"), QStringLiteral("Summarise a kept report directory."),
+         [cli](const QStringList &a) { return TestCommands::report(a, cli->m_out, cli->m_err); }},
         {QStringLiteral("pins"),
          QStringLiteral("Show the pinned versions; record artifact checksums (lock); fill the cache (fetch)."),
          [cli](const QStringList &a) {

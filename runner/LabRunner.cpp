@@ -355,7 +355,7 @@ LabRunner::Result LabRunner::up()
     } else {
         result.accelReason = QStringLiteral("%1: chosen explicitly").arg(BootPlan::accelName(plan.accel).toUpper());
     }
-    emitEvent(RunEvent::Type::Log, QStringLiteral("boot"), {}, QStringLiteral("accelerator %1; memory scale %2 (%3 MiB for %4 VMs)")
+    emitEvent(RunEvent::Type::Notice, QStringLiteral("boot"), {}, QStringLiteral("accelerator %1; memory scale %2 (%3 MiB for %4 VMs)")
                                                                      .arg(result.accelReason)
                                                                      .arg(plan.memoryScale)
                                                                      .arg(plan.totalMemoryMiB())
@@ -367,7 +367,7 @@ LabRunner::Result LabRunner::up()
     if (!error.isEmpty())
         return fail(result, QStringLiteral("seed"), error), result;
     for (const QString &note : std::as_const(m_secrets.notes))
-        emitEvent(RunEvent::Type::Log, QStringLiteral("seed"), {}, note);
+        emitEvent(RunEvent::Type::Notice, QStringLiteral("seed"), {}, note);
     if (!prepareHostKeys(&error) || !createFiles(plan, &error))
         return fail(result, QStringLiteral("seed"), error), result;
 

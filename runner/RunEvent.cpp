@@ -17,6 +17,8 @@ QString RunEvent::typeName(Type type)
         return QStringLiteral("node-state");
     case Type::Log:
         return QStringLiteral("log");
+    case Type::Notice:
+        return QStringLiteral("notice");
     case Type::AssertionStarted:
         return QStringLiteral("assertion-started");
     case Type::AssertionAttempt:

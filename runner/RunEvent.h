@@ -16,6 +16,7 @@ struct RunEvent
         StageFailed,
         NodeState,
         Log,
+        Notice, // something the user must see even without --verbose
         AssertionStarted,
         AssertionAttempt,
         AssertionPassed,

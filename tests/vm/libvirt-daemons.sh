@@ -13,7 +13,7 @@ answers() {
 case "$action" in
     start)
         : > "$state"
-        mkdir -p /var/log/libvirt /run/libvirt
+        mkdir -p /var/log/libvirt /run/libvirt /var/lib/libvirt/dnsmasq /var/lib/libvirt/qemu
         if answers; then
             echo "libvirt-daemons: libvirtd already answers; starting nothing"
             exit 0

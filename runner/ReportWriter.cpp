@@ -1,0 +1,230 @@
+#include "ReportWriter.h"
+
+#include "Catalog.h"
+#include "Lab.h"
+
+#include <QDir>
+#include <QFile>
+#include <QHash>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace Labforge {
+
+namespace {
+
+QString x(const QString &s)
+{
+    QString out = s.toHtmlEscaped();
+    // XML 1.0 forbids most control characters even when escaped.
+    out.removeIf([](QChar c) { return c.unicode() < 0x20 && c != QLatin1Char('\n') && c != QLatin1Char('\t') && c != QLatin1Char('\r'); });
+    return out;
+}
+
+QString seconds(qint64 ms)
+{
+    return QString::number(ms / 1000.0, 'f', 3);
+}
+
+bool save(const QString &path, const QByteArray &data, QString *error)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
+        *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QString ReportWriter::diagramSvg(const Lab &lab, const RunReport *report)
+{
+    const QSizeF box = Catalog::nodeSize();
+    qreal maxX = 0, maxY = 0;
+    for (const Node &n : lab.nodes) {
+        maxX = std::max(maxX, n.position.x() + box.width());
+        maxY = std::max(maxY, n.position.y() + box.height());
+    }
+    QString svg = QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 %1 %2' width='%1' height='%2' font-family='sans-serif'>\n")
+                      .arg(maxX + 40)
+                      .arg(maxY + 40);
+    QHash<QString, QPointF> centre;
+    for (const Node &n : lab.nodes)
+        centre.insert(n.id, n.position + QPointF(box.width() / 2, box.height() / 2));
+    for (const Link &l : lab.links) {
+        if (!centre.contains(l.from) || !centre.contains(l.to))
+            continue;
+        svg += QStringLiteral("<line x1='%1' y1='%2' x2='%3' y2='%4' stroke='#90a4ae' stroke-width='2'/>\n")
+                   .arg(centre[l.from].x())
+                   .arg(centre[l.from].y())
+                   .arg(centre[l.to].x())
+                   .arg(centre[l.to].y());
+    }
+    for (const Node &n : lab.nodes) {
+        int passed = 0, failed = 0;
+        if (report) {
+            for (const AssertionResult &r : report->results) {
+                if (r.node == n.id) {
+                    passed += r.state == AssertionResult::State::Passed;
+                    failed += r.state == AssertionResult::State::Failed;
+                }
+            }
+        }
+        const QString stroke = failed ? QStringLiteral("#c62828") : passed ? QStringLiteral("#2e7d32") : QStringLiteral("#455a64");
+        svg += QStringLiteral("<g><rect x='%1' y='%2' width='%3' height='%4' rx='8' fill='#fafafa' stroke='%5' stroke-width='3'/>\n")
+                   .arg(n.position.x())
+                   .arg(n.position.y())
+                   .arg(box.width())
+                   .arg(box.height())
+                   .arg(stroke);
+        svg += QStringLiteral("<text x='%1' y='%2' font-size='15' font-weight='bold'>%3</text>\n").arg(n.position.x() + 10).arg(n.position.y() + 24).arg(x(n.id));
+        svg += QStringLiteral("<text x='%1' y='%2' font-size='12' fill='#455a64'>%3 · %4</text>\n")
+                   .arg(n.position.x() + 10)
+                   .arg(n.position.y() + 44)
+                   .arg(x(n.role), x(n.ip()));
+        if (report && (passed || failed))
+            svg += QStringLiteral("<text x='%1' y='%2' font-size='12' fill='%3'>%4 passed, %5 failed</text>\n")
+                       .arg(n.position.x() + 10)
+                       .arg(n.position.y() + 66)
+                       .arg(stroke)
+                       .arg(passed)
+                       .arg(failed);
+        svg += QStringLiteral("</g>\n");
+    }
+    svg += QStringLiteral("</svg>\n");
+    return svg;
+}
+
+QByteArray ReportWriter::junit(const RunReport &report)
+{
+    QString out = QStringLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    out += QStringLiteral("<testsuites name=\"%1\" tests=\"%2\" failures=\"%3\" skipped=\"%4\" time=\"%5\">\n")
+               .arg(x(report.lab))
+               .arg(report.results.size())
+               .arg(report.count(AssertionResult::State::Failed))
+               .arg(report.count(AssertionResult::State::Skipped))
+               .arg(seconds(report.started.msecsTo(report.finished)));
+    for (const QString &scenario : report.scenarios) {
+        QList<const AssertionResult *> rs;
+        int failed = 0, skipped = 0;
+        qint64 ms = 0;
+        for (const AssertionResult &r : report.results) {
+            if (r.scenario != scenario)
+                continue;
+            rs.append(&r);
+            failed += r.state == AssertionResult::State::Failed;
+            skipped += r.state == AssertionResult::State::Skipped;
+            ms += r.durationMs;
+        }
+        out += QStringLiteral("  <testsuite name=\"%1\" tests=\"%2\" failures=\"%3\" skipped=\"%4\" time=\"%5\" timestamp=\"%6\">\n")
+                   .arg(x(scenario))
+                   .arg(rs.size())
+                   .arg(failed)
+                   .arg(skipped)
+                   .arg(seconds(ms))
+                   .arg(report.started.toString(Qt::ISODate));
+        for (const AssertionResult *r : rs) {
+            out += QStringLiteral("    <testcase classname=\"%1.%2\" name=\"%3\" time=\"%4\">\n")
+                       .arg(x(scenario), x(r->node), x(r->stepId + QStringLiteral(": ") + r->description))
+                       .arg(seconds(r->durationMs));
+            const AssertionResult::Attempt last = r->attempts.isEmpty() ? AssertionResult::Attempt{} : r->attempts.last();
+            const QString evidence = QStringLiteral("node: %1\ncommand:\n%2\nexpected: %3\nexit status: %4\nstdout:\n%5\nstderr:\n%6")
+                                         .arg(r->node, r->command, r->expectation)
+                                         .arg(last.exitCode)
+                                         .arg(last.stdoutExcerpt, last.stderrExcerpt);
+            if (r->state == AssertionResult::State::Failed)
+                out += QStringLiteral("      <failure message=\"%1\">%2</failure>\n").arg(x(r->message), x(evidence));
+            else if (r->state == AssertionResult::State::Skipped)
+                out += QStringLiteral("      <skipped message=\"%1\"/>\n").arg(x(r->message));
+            else
+                out += QStringLiteral("      <system-out>%1</system-out>\n").arg(x(evidence));
+            out += QStringLiteral("    </testcase>\n");
+        }
+        out += QStringLiteral("  </testsuite>\n");
+    }
+    out += QStringLiteral("</testsuites>\n");
+    return out.toUtf8();
+}
+
+QByteArray ReportWriter::html(const RunReport &report)
+{
+    const int passed = report.count(AssertionResult::State::Passed);
+    const int failed = report.count(AssertionResult::State::Failed);
+    const int skipped = report.count(AssertionResult::State::Skipped);
+    QString h = QStringLiteral("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>labforge report: %1</title>\n").arg(x(report.lab));
+    h += QStringLiteral(
+        "<style>body{font-family:sans-serif;margin:2em;color:#263238}h1{margin-bottom:0}.meta{color:#607d8b}"
+        "table{border-collapse:collapse;width:100%;margin:1em 0}td,th{border:1px solid #cfd8dc;padding:4px 8px;text-align:left;vertical-align:top}"
+        ".passed{color:#2e7d32;font-weight:bold}.failed{color:#c62828;font-weight:bold}.skipped{color:#8d6e63;font-weight:bold}"
+        "pre{background:#f5f5f5;padding:6px;white-space:pre-wrap;max-height:30em;overflow:auto}details{margin:2px 0}"
+        ".badge{display:inline-block;padding:2px 10px;border-radius:10px;color:white;margin-right:6px}"
+        "body.only-failed tr.passed-row,body.only-failed tr.skipped-row{display:none}</style></head>\n<body>\n");
+    h += QStringLiteral("<h1>%1</h1>\n<p class=\"meta\">%2 → %3 · %4</p>\n")
+             .arg(x(report.lab), report.started.toString(Qt::ISODate), report.finished.toString(Qt::ISODate), x(report.runInfo));
+    h += QStringLiteral("<p><span class=\"badge\" style=\"background:#2e7d32\">%1 passed</span><span class=\"badge\" style=\"background:#c62828\">%2 failed</span>"
+                        "<span class=\"badge\" style=\"background:#8d6e63\">%3 skipped</span> verdict: <b>%4</b></p>\n")
+             .arg(passed)
+             .arg(failed)
+             .arg(skipped)
+             .arg(report.exitCode() == 0 ? QStringLiteral("PASS") : report.exitCode() == 1 ? QStringLiteral("FAIL") : QStringLiteral("NOTHING RAN"));
+    h += QStringLiteral("<label><input type=\"checkbox\" onchange=\"document.body.classList.toggle('only-failed', this.checked)\"> show failed only</label>\n");
+    if (!report.diagramSvg.isEmpty())
+        h += QStringLiteral("<h2>Lab</h2>\n") + report.diagramSvg;
+    QStringList nodes;
+    for (const AssertionResult &r : report.results) {
+        if (!nodes.contains(r.node))
+            nodes.append(r.node);
+    }
+    for (const QString &node : nodes) {
+        h += QStringLiteral("<h2 id=\"node-%1\">%1</h2>\n<table><tr><th>scenario</th><th>assertion</th><th>state</th><th>time</th><th>evidence</th></tr>\n").arg(x(node));
+        for (const AssertionResult &r : report.results) {
+            if (r.node != node)
+                continue;
+            const QString state = AssertionResult::stateName(r.state);
+            h += QStringLiteral("<tr class=\"%1-row\"><td>%2%3</td><td><b>%4</b><br>%5</td><td class=\"%1\">%1</td><td>%6 s</td><td>")
+                     .arg(state, x(r.scenario), r.gating ? QString() : QStringLiteral(" (not gating)"), x(r.stepId), x(r.description), seconds(r.durationMs));
+            h += QStringLiteral("<details%1><summary>%2</summary><p>expected: %3</p><pre>%4</pre>")
+                     .arg(r.state == AssertionResult::State::Failed ? QStringLiteral(" open") : QString(), x(r.message), x(r.expectation), x(r.command));
+            for (const AssertionResult::Attempt &a : r.attempts)
+                h += QStringLiteral("<details><summary>attempt %1: %2 (exit %3, %4 s)</summary><p>stdout</p><pre>%5</pre><p>stderr</p><pre>%6</pre></details>")
+                         .arg(a.number)
+                         .arg(x(a.verdict))
+                         .arg(a.exitCode)
+                         .arg(seconds(a.durationMs))
+                         .arg(x(a.stdoutExcerpt), x(a.stderrExcerpt));
+            h += QStringLiteral("</details></td></tr>\n");
+        }
+        h += QStringLiteral("</table>\n");
+    }
+    h += QStringLiteral("</body></html>\n");
+    return h.toUtf8();
+}
+
+bool ReportWriter::write(const RunReport &report, const QString &directory, QString *error)
+{
+    if (!QDir().mkpath(directory)) {
+        *error = QStringLiteral("cannot create %1").arg(directory);
+        return false;
+    }
+    return save(directory + QStringLiteral("/report.json"), QJsonDocument(report.toJson()).toJson(), error)
+        && save(directory + QStringLiteral("/junit.xml"), junit(report), error) && save(directory + QStringLiteral("/report.html"), html(report), error);
+}
+
+std::optional<RunReport> ReportWriter::read(const QString &directory, QString *error)
+{
+    QFile f(directory + QStringLiteral("/report.json"));
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("%1: %2").arg(f.fileName(), f.errorString());
+        return std::nullopt;
+    }
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+    if (pe.error != QJsonParseError::NoError || doc.object().value(QStringLiteral("format")).toString() != QLatin1String("labforge/report@1")) {
+        *error = QStringLiteral("%1 is not a labforge report (labforge/report@1)").arg(f.fileName());
+        return std::nullopt;
+    }
+    return RunReport::fromJson(doc.object());
+}
+
+} // namespace Labforge

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "RunReport.h"
+
+#include <optional>
+
+namespace Labforge {
+
+struct Lab;
+
+// Writes a run's report directory: report.json (the evidence, format
+// labforge/report@1), junit.xml (one testsuite per scenario, one testcase per
+// assertion) and report.html (self-contained: summary, per-node tables,
+// expandable evidence, the lab diagram coloured by result).
+class ReportWriter
+{
+public:
+    static bool write(const RunReport &report, const QString &directory, QString *error);
+    static QByteArray junit(const RunReport &report);
+    static QByteArray html(const RunReport &report);
+    static QString diagramSvg(const Lab &lab, const RunReport *report = nullptr);
+    static std::optional<RunReport> read(const QString &directory, QString *error);
+};
+
+} // namespace Labforge
