@@ -60,12 +60,12 @@ LabRunner::LabRunner(const Lab &lab, const Bundle &bundle, Options options)
     , m_bundle(bundle)
     , m_options(std::move(options))
     , m_runDir(RunnerPaths::run(lab.name))
-{
-}
+{ }
 
 LabRunner::~LabRunner() = default;
 
-void LabRunner::emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message, double progress)
+void LabRunner::emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,
+                          double progress)
 {
     if (!m_options.events)
         return;
@@ -84,7 +84,8 @@ bool LabRunner::fail(Result &result, const QString &stage, const QString &messag
     result.error = m_redactor.redact(message);
     emitEvent(RunEvent::Type::StageFailed, stage, {}, message);
     if (m_options.keepOnFailure) {
-        emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {}, QStringLiteral("keeping what was created (--keep-on-failure); remove it with `labforge down`"));
+        emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {},
+                  QStringLiteral("keeping what was created (--keep-on-failure); remove it with `labforge down`"));
     } else {
         cleanup();
     }
@@ -93,7 +94,8 @@ bool LabRunner::fail(Result &result, const QString &stage, const QString &messag
 
 void LabRunner::cleanup()
 {
-    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("teardown"), {}, QStringLiteral("removing what this run created"));
+    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("teardown"), {},
+              QStringLiteral("removing what this run created"));
     Libvirt virt(m_options.uri);
     QString error;
     for (auto it = m_createdDomains.crbegin(); it != m_createdDomains.crend(); ++it) {
@@ -107,7 +109,10 @@ void LabRunner::cleanup()
     for (const QString &f : std::as_const(m_createdFiles))
         QFile::remove(f);
     emitEvent(RunEvent::Type::StageFinished, QStringLiteral("teardown"), {},
-              QStringLiteral("removed %1 domain(s), %2 network(s), %3 file(s)").arg(m_createdDomains.size()).arg(m_createdNetworks.size()).arg(m_createdFiles.size()));
+              QStringLiteral("removed %1 domain(s), %2 network(s), %3 file(s)")
+                  .arg(m_createdDomains.size())
+                  .arg(m_createdNetworks.size())
+                  .arg(m_createdFiles.size()));
     m_createdDomains.clear();
     m_createdNetworks.clear();
     m_createdFiles.clear();
@@ -120,8 +125,10 @@ bool LabRunner::prepareHostKeys(QString *error)
         const QString key = hostKeyPath(m_runDir, n.id);
         if (!QFile::exists(key)) {
             QDir().mkpath(QFileInfo(key).path());
-            const auto r = HostCommand(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"), QString(),
-                                                                       QStringLiteral("-C"), QStringLiteral("root@") + n.id, QStringLiteral("-f"), key})
+            const auto r = HostCommand(QStringLiteral("ssh-keygen"),
+                                       {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                                        QStringLiteral("-N"), QString(), QStringLiteral("-C"),
+                                        QStringLiteral("root@") + n.id, QStringLiteral("-f"), key})
                                .timeout(30000)
                                .run();
             if (!r.ok()) {
@@ -144,21 +151,32 @@ bool LabRunner::prepareHostKeys(QString *error)
 bool LabRunner::createFiles(const BootPlan &plan, QString *error)
 {
     QDir().mkpath(m_runDir + QStringLiteral("/vm"));
-    QFile::setPermissions(m_runDir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
-    QFile::setPermissions(m_runDir + QStringLiteral("/vm"), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
-                                                                | QFile::ReadOther | QFile::ExeOther);
+    QFile::setPermissions(m_runDir,
+                          QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
+    QFile::setPermissions(m_runDir + QStringLiteral("/vm"),
+                          QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
+                              | QFile::ReadOther | QFile::ExeOther);
     const QString passwordHash = BootstrapToken::passwordHash(m_secrets.opsPassword);
     for (const BootPlan::Domain &d : plan.domains) {
         const Node *node = m_lab.node(d.node);
         for (const BootPlan::Disk &disk : d.disks) {
             QFile::remove(disk.file);
+            if (m_options.injectFaults.contains(QStringLiteral("disk-full"))) {
+                *error =
+                    QStringLiteral("node %1: cannot create %2: No space left on device (injected fault; disk full?)")
+                        .arg(d.node, disk.file);
+                return false;
+            }
             if (!disk.backing.isEmpty()) {
-                const auto r = HostCommand(QStringLiteral("qemu-img"), {QStringLiteral("create"), QStringLiteral("-q"), QStringLiteral("-f"), QStringLiteral("qcow2"),
-                                                                         QStringLiteral("-F"), QStringLiteral("qcow2"), QStringLiteral("-b"), disk.backing, disk.file})
+                const auto r = HostCommand(QStringLiteral("qemu-img"),
+                                           {QStringLiteral("create"), QStringLiteral("-q"), QStringLiteral("-f"),
+                                            QStringLiteral("qcow2"), QStringLiteral("-F"), QStringLiteral("qcow2"),
+                                            QStringLiteral("-b"), disk.backing, disk.file})
                                    .timeout(60000)
                                    .run();
                 if (!r.ok()) {
-                    *error = QStringLiteral("node %1: %2").arg(d.node, r.describe(QStringLiteral("qemu-img create (copy-on-write root disk)")));
+                    *error = QStringLiteral("node %1: %2")
+                                 .arg(d.node, r.describe(QStringLiteral("qemu-img create (copy-on-write root disk)")));
                     return false;
                 }
                 m_createdFiles.append(disk.file);
@@ -166,18 +184,22 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
                 SeedDisk seed;
                 const QString user = node ? sshUser(*node) : QString();
                 const QString key = hostKeyPath(m_runDir, d.node);
-                seed.addFile(QStringLiteral("/etc/ssh/ssh_host_ed25519_key"), readAll(key).toUtf8(), 0600, QStringLiteral("root"));
-                seed.addFile(QStringLiteral("/etc/ssh/ssh_host_ed25519_key.pub"), readAll(key + QStringLiteral(".pub")).toUtf8(), 0644, QStringLiteral("root"));
+                seed.addFile(QStringLiteral("/etc/ssh/ssh_host_ed25519_key"), readAll(key).toUtf8(), 0600,
+                             QStringLiteral("root"));
+                seed.addFile(QStringLiteral("/etc/ssh/ssh_host_ed25519_key.pub"),
+                             readAll(key + QStringLiteral(".pub")).toUtf8(), 0644, QStringLiteral("root"));
                 for (const User &u : node ? node->recipe.users : QList<User>()) {
                     seed.setPasswordHash(u.name, passwordHash);
                     if (u.ssh) {
                         seed.addDirectory(QStringLiteral("/home/%1/.ssh").arg(u.name), 0700, u.name);
-                        seed.addFile(QStringLiteral("/home/%1/.ssh/authorized_keys").arg(u.name), m_secrets.sshPublicKey.toUtf8() + '\n', 0600, u.name);
+                        seed.addFile(QStringLiteral("/home/%1/.ssh/authorized_keys").arg(u.name),
+                                     m_secrets.sshPublicKey.toUtf8() + '\n', 0600, u.name);
                     }
                 }
                 if (isKubernetesMember(m_lab, d.node)) {
                     seed.addDirectory(QStringLiteral("/etc/openfactory/secrets"), 0700, QStringLiteral("root"));
-                    seed.addFile(QStringLiteral("/etc/openfactory/secrets/kubeadm-token"), m_secrets.kubeadmToken.toUtf8() + '\n', 0600, QStringLiteral("root"));
+                    seed.addFile(QStringLiteral("/etc/openfactory/secrets/kubeadm-token"),
+                                 m_secrets.kubeadmToken.toUtf8() + '\n', 0600, QStringLiteral("root"));
                 }
                 Q_UNUSED(user);
                 m_createdFiles.append(disk.file);
@@ -187,7 +209,8 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
                 QFile raw(disk.file);
                 m_createdFiles.append(disk.file);
                 if (!raw.open(QIODevice::WriteOnly) || !raw.resize(disk.sizeBytes)) {
-                    *error = QStringLiteral("node %1: cannot create the %2 disk %3 (disk full?)").arg(d.node, disk.serial, disk.file);
+                    *error = QStringLiteral("node %1: cannot create the %2 disk %3 (disk full?)")
+                                 .arg(d.node, disk.serial, disk.file);
                     return false;
                 }
                 raw.close();
@@ -210,8 +233,9 @@ bool LabRunner::waitForSsh(const BootPlan &plan, QStringList *up, QString *error
 {
     QHash<QString, SshTransport::Target> targets;
     for (const BootPlan::Domain &d : plan.domains)
-        targets.insert(d.node, SshTransport::Target{d.sshHost, sshUser(*m_lab.node(d.node)), 22});
-    SshTransport ssh(targets, m_secrets.sshPrivateKeyFile, m_runDir + QStringLiteral("/known_hosts"), m_runDir + QStringLiteral("/ssh"), false);
+        targets.insert(d.node, SshTransport::Target {d.sshHost, sshUser(*m_lab.node(d.node)), 22});
+    SshTransport ssh(targets, m_secrets.sshPrivateKeyFile, m_runDir + QStringLiteral("/known_hosts"),
+                     m_runDir + QStringLiteral("/ssh"), false);
     QMutex mutex;
     QStringList failures;
     QThreadPool pool;
@@ -247,15 +271,18 @@ bool LabRunner::waitForSsh(const BootPlan &plan, QStringList *up, QString *error
             const int minute = int(timer.elapsed() / 60000);
             if (minute != reported) {
                 reported = minute;
-                emitEvent(RunEvent::Type::Log, QStringLiteral("ssh"), d.node, QStringLiteral("waiting for SSH (%1 s): %2").arg(timer.elapsed() / 1000).arg(lastProblem));
+                emitEvent(RunEvent::Type::Log, QStringLiteral("ssh"), d.node,
+                          QStringLiteral("waiting for SSH (%1 s): %2").arg(timer.elapsed() / 1000).arg(lastProblem));
             }
             QThread::msleep(3000);
         }
         QMutexLocker lock(&mutex);
-        failures.append(QStringLiteral("node %1 did not answer SSH within %2 s (%3). Console log: %4\n--- last console lines ---\n%5")
-                            .arg(d.node)
-                            .arg(m_options.sshTimeoutSeconds)
-                            .arg(lastProblem, d.consoleLog, consoleTail(d)));
+        failures.append(
+            QStringLiteral(
+                "node %1 did not answer SSH within %2 s (%3). Console log: %4\n--- last console lines ---\n%5")
+                .arg(d.node)
+                .arg(m_options.sshTimeoutSeconds)
+                .arg(lastProblem, d.consoleLog, consoleTail(d)));
         emitEvent(RunEvent::Type::NodeState, QStringLiteral("ssh"), d.node, QStringLiteral("failed"), -1);
     });
     if (m_options.cancel.isCancelled()) {
@@ -273,17 +300,24 @@ void LabRunner::saveState(const BootPlan &plan) const
 {
     QJsonArray domains, networks;
     for (const BootPlan::Domain &d : plan.domains)
-        domains.append(QJsonObject{{QStringLiteral("name"), d.name}, {QStringLiteral("node"), d.node}, {QStringLiteral("ssh_host"), d.sshHost},
-                                   {QStringLiteral("memory_mib"), d.memoryMiB}, {QStringLiteral("console_log"), d.consoleLog}});
+        domains.append(QJsonObject {{QStringLiteral("name"), d.name},
+                                    {QStringLiteral("node"), d.node},
+                                    {QStringLiteral("ssh_host"), d.sshHost},
+                                    {QStringLiteral("memory_mib"), d.memoryMiB},
+                                    {QStringLiteral("console_log"), d.consoleLog}});
     for (const BootPlan::Network &n : plan.networks)
         networks.append(n.name);
     QJsonArray files;
     for (const QString &f : m_createdFiles)
         files.append(f);
-    const QJsonObject state{{QStringLiteral("lab"), plan.labName},    {QStringLiteral("uri"), plan.uri},
-                            {QStringLiteral("accel"), BootPlan::accelName(plan.accel)}, {QStringLiteral("memory_scale"), plan.memoryScale},
-                            {QStringLiteral("isolated"), plan.isolated}, {QStringLiteral("domains"), domains},
-                            {QStringLiteral("networks"), networks},  {QStringLiteral("files"), files}};
+    const QJsonObject state {{QStringLiteral("lab"), plan.labName},
+                             {QStringLiteral("uri"), plan.uri},
+                             {QStringLiteral("accel"), BootPlan::accelName(plan.accel)},
+                             {QStringLiteral("memory_scale"), plan.memoryScale},
+                             {QStringLiteral("isolated"), plan.isolated},
+                             {QStringLiteral("domains"), domains},
+                             {QStringLiteral("networks"), networks},
+                             {QStringLiteral("files"), files}};
     QFile f(m_runDir + QStringLiteral("/state.json"));
     if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
         f.write(QJsonDocument(state).toJson());
@@ -296,7 +330,12 @@ LabRunner::Result LabRunner::up()
     QMap<QString, ImageBuilder::NodeImage> images;
     for (const Node &n : m_lab.nodes) {
         const QString dir = RunnerPaths::images(m_lab.name) + QLatin1Char('/') + n.id;
-        images.insert(n.id, ImageBuilder::NodeImage{dir + QStringLiteral("/disk.qcow2"), dir + QStringLiteral("/vmlinuz"), dir + QStringLiteral("/initrd.img"), {}, false});
+        images.insert(n.id,
+                      ImageBuilder::NodeImage {dir + QStringLiteral("/disk.qcow2"),
+                                               dir + QStringLiteral("/vmlinuz"),
+                                               dir + QStringLiteral("/initrd.img"),
+                                               {},
+                                               false});
     }
     BootPlanner::Options po;
     po.uri = m_options.uri;
@@ -316,12 +355,14 @@ LabRunner::Result LabRunner::up()
     {
         Libvirt probe(plan.uri);
         if (!probe.isOpen()) {
-            result.error = probe.openError() + QStringLiteral(" (is libvirtd running? start it, or choose another --uri)");
+            result.error =
+                probe.openError() + QStringLiteral(" (is libvirtd running? start it, or choose another --uri)");
             return result;
         }
         const QStringList leftovers = probe.domains(plan.prefix()) + probe.networks(plan.prefix());
         if (!leftovers.isEmpty()) {
-            result.error = QStringLiteral("lab %1 already has %2 in libvirt; run `labforge down` first").arg(m_lab.name, leftovers.join(QStringLiteral(", ")));
+            result.error = QStringLiteral("lab %1 already has %2 in libvirt; run `labforge down` first")
+                               .arg(m_lab.name, leftovers.join(QStringLiteral(", ")));
             return result;
         }
     }
@@ -349,17 +390,19 @@ LabRunner::Result LabRunner::up()
     }
 
     if (plan.accel == BootPlan::Accel::Auto) {
-        const auto probe = AccelProbe::probe(plan.domains.value(0).kernel, plan.domains.value(0).initrd, 60000, m_options.cancel);
+        const auto probe =
+            AccelProbe::probe(plan.domains.value(0).kernel, plan.domains.value(0).initrd, 60000, m_options.cancel);
         plan.accel = probe.accel;
         result.accelReason = probe.reason;
     } else {
         result.accelReason = QStringLiteral("%1: chosen explicitly").arg(BootPlan::accelName(plan.accel).toUpper());
     }
-    emitEvent(RunEvent::Type::Notice, QStringLiteral("boot"), {}, QStringLiteral("accelerator %1; memory scale %2 (%3 MiB for %4 VMs)")
-                                                                     .arg(result.accelReason)
-                                                                     .arg(plan.memoryScale)
-                                                                     .arg(plan.totalMemoryMiB())
-                                                                     .arg(plan.domains.size()));
+    emitEvent(RunEvent::Type::Notice, QStringLiteral("boot"), {},
+              QStringLiteral("accelerator %1; memory scale %2 (%3 MiB for %4 VMs)")
+                  .arg(result.accelReason)
+                  .arg(plan.memoryScale)
+                  .arg(plan.totalMemoryMiB())
+                  .arg(plan.domains.size()));
 
     QString error;
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("seed"), {}, QStringLiteral("secrets, host keys, disks"));
@@ -372,35 +415,47 @@ LabRunner::Result LabRunner::up()
         return fail(result, QStringLiteral("seed"), error), result;
 
     Libvirt virt(plan.uri);
-    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("network"), {}, QStringLiteral("%1 network(s)").arg(plan.networks.size()));
+    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("network"), {},
+              QStringLiteral("%1 network(s)").arg(plan.networks.size()));
     for (const BootPlan::Network &n : plan.networks) {
         if (m_options.cancel.isCancelled())
             return fail(result, QStringLiteral("network"), QStringLiteral("cancelled")), result;
-        if (!virt.defineAndStartNetwork(LibvirtXml::network(n), &error))
+        if (m_options.injectFaults.contains(QStringLiteral("network-start")))
+            error = QStringLiteral("starting network %1 failed: injected fault").arg(n.name);
+        if (!error.isEmpty() || !virt.defineAndStartNetwork(LibvirtXml::network(n), &error))
             return fail(result, QStringLiteral("network"), error), result;
         m_createdNetworks.append(n.name);
     }
-    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("boot"), {}, QStringLiteral("%1 VM(s)").arg(plan.domains.size()));
+    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("boot"), {},
+              QStringLiteral("%1 VM(s)").arg(plan.domains.size()));
     for (const BootPlan::Domain &d : plan.domains) {
         if (m_options.cancel.isCancelled())
             return fail(result, QStringLiteral("boot"), QStringLiteral("cancelled")), result;
-        if (!virt.defineDomain(LibvirtXml::domain(d, plan.accel, plan.labName), &error))
+        if (m_options.injectFaults.contains(QStringLiteral("domain-define")))
+            error = QStringLiteral("defining a domain failed: injected fault");
+        if (!error.isEmpty() || !virt.defineDomain(LibvirtXml::domain(d, plan.accel, plan.labName), &error))
             return fail(result, QStringLiteral("boot"), QStringLiteral("node %1: %2").arg(d.node, error)), result;
         m_createdDomains.append(d.name);
-        if (!virt.startDomain(d.name, &error))
+        if (m_options.injectFaults.contains(QStringLiteral("domain-start")))
+            error = QStringLiteral("starting domain %1 failed: injected fault").arg(d.name);
+        if (!error.isEmpty() || !virt.startDomain(d.name, &error))
             return fail(result, QStringLiteral("boot"), QStringLiteral("node %1: %2").arg(d.node, error)), result;
-        emitEvent(RunEvent::Type::NodeState, QStringLiteral("boot"), d.node, QStringLiteral("booting (%1 MiB, %2 vCPU)").arg(d.memoryMiB).arg(d.vcpus), 0);
+        emitEvent(RunEvent::Type::NodeState, QStringLiteral("boot"), d.node,
+                  QStringLiteral("booting (%1 MiB, %2 vCPU)").arg(d.memoryMiB).arg(d.vcpus), 0);
     }
     saveState(plan);
-    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("ssh"), {}, QStringLiteral("waiting for SSH on every node (at most %1 s)").arg(m_options.sshTimeoutSeconds));
+    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("ssh"), {},
+              QStringLiteral("waiting for SSH on every node (at most %1 s)").arg(m_options.sshTimeoutSeconds));
     if (!waitForSsh(plan, &result.nodesUp, &error))
         return fail(result, QStringLiteral("ssh"), error), result;
-    emitEvent(RunEvent::Type::StageFinished, QStringLiteral("ssh"), {}, QStringLiteral("all %1 nodes answer SSH").arg(plan.domains.size()));
+    emitEvent(RunEvent::Type::StageFinished, QStringLiteral("ssh"), {},
+              QStringLiteral("all %1 nodes answer SSH").arg(plan.domains.size()));
     result.ok = true;
     return result;
 }
 
-bool LabRunner::down(const QString &labName, const QString &uri, const EventSink &events, QString *error, QStringList *removed)
+bool LabRunner::down(const QString &labName, const QString &uri, const EventSink &events, QString *error,
+                     QStringList *removed)
 {
     auto say = [&](const QString &m) {
         if (events) {
@@ -460,13 +515,16 @@ std::unique_ptr<Transport> LabRunner::transportFor(const Lab &lab, QString *erro
     const QString runDir = RunnerPaths::run(lab.name);
     const QString key = runDir + QStringLiteral("/secrets/id_ed25519");
     if (!QFile::exists(key) || !QFile::exists(runDir + QStringLiteral("/known_hosts"))) {
-        *error = QStringLiteral("lab %1 has not been brought up here (no SSH key or known_hosts in %2); run `labforge up` first").arg(lab.name, runDir);
+        *error = QStringLiteral(
+                     "lab %1 has not been brought up here (no SSH key or known_hosts in %2); run `labforge up` first")
+                     .arg(lab.name, runDir);
         return nullptr;
     }
     QHash<QString, SshTransport::Target> targets;
     for (const Node &n : lab.nodes)
-        targets.insert(n.id, SshTransport::Target{n.ip(), sshUser(n), 22});
-    return std::make_unique<SshTransport>(targets, key, runDir + QStringLiteral("/known_hosts"), runDir + QStringLiteral("/ssh"), true);
+        targets.insert(n.id, SshTransport::Target {n.ip(), sshUser(n), 22});
+    return std::make_unique<SshTransport>(targets, key, runDir + QStringLiteral("/known_hosts"),
+                                          runDir + QStringLiteral("/ssh"), true);
 }
 
 } // namespace Labforge

@@ -40,6 +40,9 @@ public:
         std::function<bool(const BootPlan::Domain &, const BootPlan::Disk &, QString *error)> prepareDataDisk;
         // Called with the plan after planning, before confirmation (tests change disk layouts here).
         std::function<void(BootPlan &)> adjustPlan;
+        // Fault injection for the runner's own tests: "disk-full", "network-start",
+        // "domain-define", "domain-start" make that step fail as the real fault would.
+        QStringList injectFaults;
     };
     struct Result
     {
@@ -55,13 +58,15 @@ public:
 
     Result up();
     // Removes every domain and network named for the lab, and the run's disk files.
-    static bool down(const QString &labName, const QString &uri, const EventSink &events, QString *error, QStringList *removed = nullptr);
+    static bool down(const QString &labName, const QString &uri, const EventSink &events, QString *error,
+                     QStringList *removed = nullptr);
     // A transport to the lab's nodes as the run left them (SSH, pinned host keys).
     static std::unique_ptr<Transport> transportFor(const Lab &lab, QString *error);
     const Redactor &redactor() const { return m_redactor; }
 
 private:
-    void emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message, double progress = -1);
+    void emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,
+                   double progress = -1);
     bool fail(Result &result, const QString &stage, const QString &message);
     void cleanup();
     bool prepareHostKeys(QString *error);

@@ -1,0 +1,278 @@
+// The scenario engine with the local transport: bounded timeouts, retries with
+// backoff, every expectation kind, empty output failing, cancel, evidence, redaction.
+#include "ExpectationMatcher.h"
+#include "LocalTransport.h"
+#include "Redactor.h"
+#include "ScenarioEngine.h"
+#include "TestLabs.h"
+
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Labforge;
+
+namespace {
+
+ScenarioStep step(const QString &id, const QString &command, int timeout,
+                  std::optional<Expectation> expect = std::nullopt, int interval = 1)
+{
+    ScenarioStep s;
+    s.id = id;
+    s.description = id;
+    s.node = QStringLiteral("proxy");
+    s.assertion.type = expect ? Assertion::Type::CommandOutput : Assertion::Type::CommandSucceeds;
+    s.assertion.command = QStringLiteral("set -euo pipefail\n") + command;
+    s.assertion.timeoutSeconds = timeout;
+    s.assertion.intervalSeconds = interval;
+    if (expect)
+        s.assertion.expect = *expect;
+    return s;
+}
+
+Lab labWith(const QList<ScenarioStep> &steps, bool enabled = true, bool gating = true)
+{
+    Lab lab = TestLabs::builtIn(QStringLiteral("web-lab"));
+    lab.scenarios = {Scenario {QStringLiteral("s"), QString(), enabled, gating, steps}};
+    return lab;
+}
+
+Expectation equals(const QString &v)
+{
+    Expectation e;
+    e.equals = v;
+    return e;
+}
+
+} // namespace
+
+class TestEngine : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void matcher_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("argument");
+        QTest::addColumn<QString>("output");
+        QTest::addColumn<bool>("passes");
+        QTest::newRow("equals") << "equals"
+                                << "ready=5 total=5"
+                                << "ready=5 total=5\n"
+                                << true;
+        QTest::newRow("equals differs") << "equals"
+                                        << "ready=5 total=5"
+                                        << "ready=4 total=5\n"
+                                        << false;
+        QTest::newRow("contains") << "contains"
+                                  << "v4.2.3"
+                                  << "v4.2.3+gabcdef\n"
+                                  << true;
+        QTest::newRow("contains missing") << "contains"
+                                          << "v4.2.3"
+                                          << "v4.2.2\n"
+                                          << false;
+        QTest::newRow("matches") << "matches"
+                                 << "^replaced=yes JobState=(RUNNING|PENDING)$"
+                                 << "replaced=yes JobState=RUNNING\n"
+                                 << true;
+        QTest::newRow("matches not") << "matches"
+                                     << "^replaced=yes"
+                                     << "replaced=no\n"
+                                     << false;
+        QTest::newRow("integer ==") << "integer =="
+                                    << "5"
+                                    << " 5 \n"
+                                    << true;
+        QTest::newRow("integer >= fails") << "integer >="
+                                          << "5"
+                                          << "4\n"
+                                          << false;
+        QTest::newRow("integer not a number") << "integer =="
+                                              << "5"
+                                              << "five\n"
+                                              << false;
+        QTest::newRow("line count") << "line_count"
+                                    << "2"
+                                    << "compute-1\n\ncompute-2\n"
+                                    << true;
+        QTest::newRow("line count wrong") << "line_count"
+                                          << "2"
+                                          << "compute-1\n"
+                                          << false;
+        QTest::newRow("empty output never passes, even for empty equals") << "equals"
+                                                                          << ""
+                                                                          << "\n"
+                                                                          << false;
+        QTest::newRow("empty output never passes a regex that matches empty") << "matches"
+                                                                              << ".*"
+                                                                              << "" << false;
+        QTest::newRow("whitespace only is empty") << "contains"
+                                                  << " "
+                                                  << "   \n"
+                                                  << false;
+    }
+    void matcher()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, argument);
+        QFETCH(QString, output);
+        QFETCH(bool, passes);
+        Expectation e;
+        if (field == QLatin1String("equals"))
+            e.equals = argument;
+        else if (field == QLatin1String("contains"))
+            e.contains = argument;
+        else if (field == QLatin1String("matches"))
+            e.matches = argument;
+        else if (field == QLatin1String("line_count"))
+            e.lineCount = argument.toInt();
+        else {
+            e.integerOp = field.section(QLatin1Char(' '), 1);
+            e.integerValue = argument.toLongLong();
+        }
+        QString why;
+        QCOMPARE(ExpectationMatcher::matches(e, output, &why), passes);
+        QCOMPARE(why.isEmpty(), passes);
+    }
+
+    void passesOnFirstAttemptWithEvidence()
+    {
+        LocalTransport t;
+        const RunReport r =
+            ScenarioEngine::run(labWith({step(QStringLiteral("a"), QStringLiteral("echo hello; echo warn >&2\n"), 10,
+                                              equals(QStringLiteral("hello")))}),
+                                t, {});
+        QCOMPARE(r.results.size(), 1);
+        const AssertionResult &a = r.results.first();
+        QCOMPARE(a.state, AssertionResult::State::Passed);
+        QCOMPARE(a.attempts.size(), 1);
+        QCOMPARE(a.attempts.first().exitCode, 0);
+        QCOMPARE(a.attempts.first().stdoutExcerpt, QStringLiteral("hello\n"));
+        QCOMPARE(a.attempts.first().stderrExcerpt, QStringLiteral("warn\n"));
+        QVERIFY(a.command.contains(QStringLiteral("echo hello")));
+        QCOMPARE(r.exitCode(), 0);
+    }
+
+    void retriesUntilTheConditionHolds()
+    {
+        QTemporaryDir dir;
+        const QString counter = dir.filePath(QStringLiteral("n"));
+        // Succeeds on the third attempt.
+        const QString cmd =
+            QStringLiteral("n=$(cat %1 2>/dev/null || echo 0); n=$((n + 1)); echo $n > %1; [ $n -ge 3 ]; echo done\n")
+                .arg(counter);
+        LocalTransport t;
+        const RunReport r =
+            ScenarioEngine::run(labWith({step(QStringLiteral("a"), cmd, 30, equals(QStringLiteral("done")))}), t, {});
+        QCOMPARE(r.results.first().state, AssertionResult::State::Passed);
+        QCOMPARE(r.results.first().attempts.size(), 3);
+        QCOMPARE(r.results.first().attempts.at(0).verdict, QStringLiteral("exit status 1"));
+    }
+
+    void failsWithinItsBound()
+    {
+        LocalTransport t;
+        QElapsedTimer timer;
+        timer.start();
+        // A command that would run for a minute, under a 3 s bound.
+        const RunReport r =
+            ScenarioEngine::run(labWith({step(QStringLiteral("slow"), QStringLiteral("sleep 60\n"), 3)}), t, {});
+        const qint64 elapsed = timer.elapsed();
+        QCOMPARE(r.results.first().state, AssertionResult::State::Failed);
+        QVERIFY2(elapsed < 15000, qPrintable(QString::number(elapsed))); // bounded: far less than the command's minute
+        QVERIFY(r.results.first().attempts.last().timedOut);
+        QCOMPARE(r.exitCode(), 1);
+    }
+
+    void emptyOutputFails()
+    {
+        LocalTransport t;
+        Expectation e;
+        e.matches = QStringLiteral(".*");
+        const RunReport r =
+            ScenarioEngine::run(labWith({step(QStringLiteral("quiet"), QStringLiteral("true\n"), 2, e)}), t, {});
+        QCOMPARE(r.results.first().state, AssertionResult::State::Failed);
+        QVERIFY(r.results.first().message.contains(QStringLiteral("empty output never passes")));
+    }
+
+    void disabledScenariosRunOnlyOnRequestAndNeverGate()
+    {
+        LocalTransport t;
+        const Lab lab = labWith({step(QStringLiteral("x"), QStringLiteral("false\n"), 2)}, false, false);
+        QCOMPARE(ScenarioEngine::run(lab, t, {}).results.size(), 0);
+        QCOMPARE(ScenarioEngine::run(lab, t, {}).exitCode(), 2); // nothing ran
+        ScenarioEngine::Options o;
+        o.includeDisabled = true;
+        const RunReport r = ScenarioEngine::run(lab, t, o);
+        QCOMPARE(r.results.size(), 1);
+        QCOMPARE(r.results.first().state, AssertionResult::State::Failed);
+        QVERIFY(!r.results.first().gating);
+        QCOMPARE(r.exitCode(), 2); // a failed non-gating check does not fail the run
+    }
+
+    void cancelSkipsWhatIsLeft()
+    {
+        LocalTransport t;
+        ScenarioEngine::Options o;
+        o.events = [&](const RunEvent &e) {
+            if (e.type == RunEvent::Type::AssertionAttempt)
+                o.cancel.cancel();
+        };
+        QElapsedTimer timer;
+        timer.start();
+        const RunReport r = ScenarioEngine::run(labWith({step(QStringLiteral("a"), QStringLiteral("sleep 30\n"), 60),
+                                                         step(QStringLiteral("b"), QStringLiteral("true\n"), 60)}),
+                                                t, o);
+        QVERIFY(timer.elapsed() < 15000);
+        QCOMPARE(r.results.at(0).state, AssertionResult::State::Skipped);
+        QCOMPARE(r.results.at(1).state, AssertionResult::State::Skipped);
+    }
+
+    void evidenceIsBoundedAndRedacted()
+    {
+        LocalTransport t;
+        Redactor redactor;
+        redactor.add(QStringLiteral("ops-password"), QStringLiteral("CANARY-PW-991"));
+        ScenarioEngine::Options o;
+        o.redactor = &redactor;
+        o.excerptBytes = 1000;
+        const RunReport r = ScenarioEngine::run(
+            labWith({step(QStringLiteral("big"),
+                          QStringLiteral("head -c 50000 /dev/zero | tr '\\\\0' x; echo; echo CANARY-PW-991\n"), 10,
+                          equals(QStringLiteral("never")))}),
+            t, o);
+        const AssertionResult &a = r.results.first();
+        QVERIFY(a.attempts.first().stdoutExcerpt.size() < 1200);
+        QVERIFY(a.attempts.first().stdoutExcerpt.contains(QStringLiteral("bytes left out")));
+        QVERIFY(a.attempts.first().stdoutExcerpt.contains(QStringLiteral("[redacted ops-password]")));
+        QVERIFY(!QJsonDocument(r.toJson()).toJson().contains("CANARY-PW-991"));
+    }
+
+    void stepsWithoutABoundNeverRun()
+    {
+        LocalTransport t;
+        ScenarioStep s = step(QStringLiteral("unbounded"), QStringLiteral("true\n"), 1);
+        s.assertion.timeoutSeconds.reset();
+        const RunReport r = ScenarioEngine::run(labWith({s}), t, {});
+        QCOMPARE(r.results.first().state, AssertionResult::State::Failed);
+        QVERIFY(r.results.first().attempts.isEmpty());
+    }
+
+    void redactorReplacesEverySecret()
+    {
+        Redactor r;
+        r.add(QStringLiteral("kubeadm-token"), QStringLiteral("abcdef.0123456789abcdef"));
+        r.add(QStringLiteral("kubeadm-token"), QStringLiteral("0123456789abcdef"));
+        r.add(QStringLiteral("x"), QStringLiteral("ab")); // too short to redact safely: ignored
+        QCOMPARE(r.redact(QStringLiteral("join --token abcdef.0123456789abcdef ok")),
+                 QStringLiteral("join --token [redacted kubeadm-token] ok"));
+        QCOMPARE(r.redact(QStringLiteral("secret half 0123456789abcdef")),
+                 QStringLiteral("secret half [redacted kubeadm-token]"));
+        QCOMPARE(r.redact(QStringLiteral("about abc")), QStringLiteral("about abc"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEngine)
+#include "tst_engine.moc"

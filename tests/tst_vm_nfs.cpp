@@ -1,0 +1,244 @@
+// The VM system test: builds and boots the reference lab's storage role and one
+// client for real (mmdebstrap images, libvirt, QEMU/TCG, SSH), runs the storage
+// checks through the scenario engine, then proves the disk guard's refusals on
+// real VMs, and that `down` leaves nothing behind.
+#include "BundleGenerator.h"
+#include "HostCommand.h"
+#include "LabReader.h"
+#include "LabRunner.h"
+#include "Libvirt.h"
+#include "ReportWriter.h"
+#include "RunnerPaths.h"
+#include "ScenarioEngine.h"
+#include "TestLabs.h"
+#include "Transport.h"
+
+#include <QDir>
+#include <QTemporaryFile>
+#include <QTest>
+#include <unistd.h>
+
+using namespace Labforge;
+
+namespace {
+
+const QString Uri = QStringLiteral("qemu:///system");
+
+Lab nfsPair()
+{
+    const auto r = LabReader::readFile(TestLabs::sourceDir() + QStringLiteral("/tests/data/labs/nfs-pair.lab.json"));
+    if (!r.ok())
+        qFatal("nfs-pair lab does not load");
+    return *r.lab;
+}
+
+void printEvent(const RunEvent &e)
+{
+    if (e.type != RunEvent::Type::Log)
+        qInfo("%s %s %s", qPrintable(e.stage), qPrintable(e.node), qPrintable(e.message));
+}
+
+ScenarioStep check(const QString &id, const QString &command, const QString &equals, int timeout = 300)
+{
+    ScenarioStep s;
+    s.id = id;
+    s.description = id;
+    s.node = QStringLiteral("storage");
+    s.assertion.type = Assertion::Type::CommandOutput;
+    s.assertion.command = QStringLiteral("set -euo pipefail\n") + command;
+    s.assertion.timeoutSeconds = timeout;
+    s.assertion.intervalSeconds = 5;
+    s.assertion.expect.equals = equals;
+    return s;
+}
+
+} // namespace
+
+class TestVmNfs : public QObject
+{
+    Q_OBJECT
+private:
+    QString m_artifacts;
+
+    // Boots the storage node alone with a reshaped disk layout and runs `checks` on it.
+    void refusal(const QString &name, const std::function<void(BootPlan::Domain &)> &reshape,
+                 const std::function<bool(const BootPlan::Disk &, QString *)> &prepare,
+                 const QList<ScenarioStep> &checks)
+    {
+        const Lab lab = nfsPair();
+        const Bundle bundle = BundleGenerator::generate(lab);
+        LabRunner::Options o;
+        o.uri = Uri;
+        o.accel = BootPlan::Accel::Tcg;
+        o.memoryScale = 0.25;
+        o.isolated = true;
+        o.sshTimeoutSeconds = 600;
+        o.events = printEvent;
+        o.adjustPlan = [&](BootPlan &plan) {
+            plan.domains.removeIf([](const BootPlan::Domain &d) { return d.node != QLatin1String("storage"); });
+            reshape(plan.domains.first());
+        };
+        o.prepareDataDisk = [&](const BootPlan::Domain &, const BootPlan::Disk &disk, QString *error) {
+            return !prepare || prepare(disk, error);
+        };
+        LabRunner runner(lab, bundle, o);
+        const auto result = runner.up();
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QString error;
+        auto transport = LabRunner::transportFor(lab, &error);
+        QVERIFY2(transport, qPrintable(error));
+        Lab probe = lab;
+        probe.scenarios = {Scenario {name, QString(), true, true, checks}};
+        const RunReport report = ScenarioEngine::run(probe, *transport, ScenarioEngine::Options {});
+        transport->close();
+        QString writeError;
+        ReportWriter::write(report, m_artifacts + QLatin1Char('/') + name, &writeError);
+        QVERIFY(LabRunner::down(lab.name, Uri, printEvent, &error));
+        for (const AssertionResult &r : report.results)
+            QVERIFY2(r.state == AssertionResult::State::Passed,
+                     qPrintable(
+                         name + QLatin1Char('/') + r.stepId + QStringLiteral(": ") + r.message + QStringLiteral("\n")
+                         + (r.attempts.isEmpty() ? QString()
+                                                 : r.attempts.last().stdoutExcerpt + r.attempts.last().stderrExcerpt)));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (geteuid() != 0)
+            QSKIP("the VM system test builds images in chroots and needs root");
+        Libvirt virt(Uri);
+        QVERIFY2(virt.isOpen(), qPrintable(virt.openError()));
+        m_artifacts =
+            qEnvironmentVariable("LABFORGE_VM_ARTIFACTS", QDir::tempPath() + QStringLiteral("/labforge-vm-artifacts"));
+        QDir(m_artifacts).removeRecursively();
+        QDir().mkpath(m_artifacts);
+        QString error;
+        LabRunner::down(nfsPair().name, Uri, {}, &error); // leftovers of an interrupted earlier run
+    }
+
+    void storageAndClientPassTheirScenario()
+    {
+        const Lab lab = nfsPair();
+        const Bundle bundle = BundleGenerator::generate(lab);
+        QVERIFY(bundle.ok());
+        LabRunner::Options o;
+        o.uri = Uri;
+        o.accel = BootPlan::Accel::Auto;
+        o.memoryScale = 0.25;
+        o.isolated = true;
+        o.jobs = 2;
+        o.sshTimeoutSeconds = 600;
+        o.events = printEvent;
+        LabRunner runner(lab, bundle, o);
+        const auto result = runner.up();
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QCOMPARE(result.nodesUp.size(), 2);
+        qInfo("accelerator: %s", qPrintable(result.accelReason));
+
+        QString error;
+        auto transport = LabRunner::transportFor(lab, &error);
+        QVERIFY2(transport, qPrintable(error));
+        ScenarioEngine::Options so;
+        so.events = printEvent;
+        RunReport report = ScenarioEngine::run(lab, *transport, so);
+        report.runInfo = QStringLiteral("%1; memory scale 0.25; isolated network").arg(result.accelReason);
+        report.diagramSvg = ReportWriter::diagramSvg(lab, &report);
+        QVERIFY(ReportWriter::write(report, m_artifacts + QStringLiteral("/nfs-pair"), &error));
+        transport->close();
+        QVERIFY(LabRunner::down(lab.name, Uri, printEvent, &error));
+        QCOMPARE(report.exitCode(), 0);
+        QCOMPARE(report.count(AssertionResult::State::Passed), 4);
+    }
+
+    void refusesWhenNoDiskHasTheSerial()
+    {
+        refusal(QStringLiteral("refuse-zero"),
+                [](BootPlan::Domain &d) {
+                    d.disks.removeIf([](const BootPlan::Disk &disk) {
+                        return disk.serial == QLatin1String("OPENFACTORY_HPC_DATA");
+                    });
+                    d.disks.last().target = QStringLiteral("vdb");
+                },
+                {},
+                {check(QStringLiteral("service-failed"),
+                       QStringLiteral("systemctl is-failed openfactory-hpc-nfs || true\n"), QStringLiteral("failed")),
+                 check(QStringLiteral("guard-said-why"),
+                       QStringLiteral("sudo journalctl -u openfactory-hpc-nfs --no-pager -o cat | grep -c 'REFUSE no "
+                                      "disk has serial OPENFACTORY_HPC_DATA'\n"),
+                       QStringLiteral("1")),
+                 check(QStringLiteral("nothing-exported"), QStringLiteral("sudo exportfs -s | wc -l\n"),
+                       QStringLiteral("0"))});
+    }
+
+    void refusesTwoDisksWithTheSerial()
+    {
+        refusal(QStringLiteral("refuse-two"),
+                [](BootPlan::Domain &d) {
+                    BootPlan::Disk copy = d.disks.at(1);
+                    copy.file.replace(QStringLiteral(".raw"), QStringLiteral("-twin.raw"));
+                    copy.target = QStringLiteral("vdc");
+                    d.disks.insert(2, copy);
+                    d.disks.last().target = QStringLiteral("vdd");
+                },
+                {},
+                {check(QStringLiteral("service-failed"),
+                       QStringLiteral("systemctl is-failed openfactory-hpc-nfs || true\n"), QStringLiteral("failed")),
+                 check(QStringLiteral("guard-said-why"),
+                       QStringLiteral("sudo journalctl -u openfactory-hpc-nfs --no-pager -o cat | grep -c 'REFUSE 2 "
+                                      "disks have serial OPENFACTORY_HPC_DATA'\n"),
+                       QStringLiteral("1")),
+                 check(QStringLiteral("both-disks-blank"), QStringLiteral("sudo blkid -p /dev/vdb /dev/vdc | wc -l\n"),
+                       QStringLiteral("0"))});
+    }
+
+    void refusesAForeignFilesystemAndKeepsItsData()
+    {
+        refusal(
+            QStringLiteral("refuse-foreign"), [](BootPlan::Domain &) {},
+            [](const BootPlan::Disk &disk, QString *error) {
+                // Somebody else's filesystem with data on it, made on the host before boot.
+                auto made = HostCommand(QStringLiteral("mkfs.ext4"),
+                                        {QStringLiteral("-F"), QStringLiteral("-q"), QStringLiteral("-L"),
+                                         QStringLiteral("projects"), disk.file})
+                                .run();
+                if (!made.ok()) {
+                    *error = made.describe(QStringLiteral("mkfs.ext4"));
+                    return false;
+                }
+                QTemporaryFile data;
+                if (!data.open() || data.write("labforge-foreign-data\n") < 0 || !data.flush()) {
+                    *error = QStringLiteral("cannot stage the foreign data");
+                    return false;
+                }
+                made = HostCommand(QStringLiteral("debugfs"),
+                                   {QStringLiteral("-w"), QStringLiteral("-R"),
+                                    QStringLiteral("write %1 keep.txt").arg(data.fileName()), disk.file})
+                           .run();
+                return made.ok() || (*error = made.describe(QStringLiteral("debugfs")), false);
+            },
+            {check(QStringLiteral("service-failed"),
+                   QStringLiteral("systemctl is-failed openfactory-hpc-nfs || true\n"), QStringLiteral("failed")),
+             check(QStringLiteral("guard-said-why"),
+                   QStringLiteral("sudo journalctl -u openfactory-hpc-nfs --no-pager -o cat | grep -c \"REFUSE "
+                                  "/dev/vdb already has an unexpected ext4 filesystem (label 'projects')\"\n"),
+                   QStringLiteral("1")),
+             check(QStringLiteral("data-intact"),
+                   QStringLiteral(
+                       "sudo debugfs -R 'cat /keep.txt' /dev/vdb 2>/dev/null\nsudo blkid -o value -s LABEL /dev/vdb\n"),
+                   QStringLiteral("labforge-foreign-data\nprojects"))});
+    }
+
+    void downLeavesNothing()
+    {
+        Libvirt virt(Uri);
+        const QString prefix = QStringLiteral("labforge-nfs-pair-");
+        QVERIFY2(virt.domains(prefix).isEmpty(), qPrintable(virt.domains(prefix).join(QLatin1Char(' '))));
+        QVERIFY2(virt.networks(prefix).isEmpty(), qPrintable(virt.networks(prefix).join(QLatin1Char(' '))));
+        QCOMPARE(QDir(RunnerPaths::run(QStringLiteral("nfs-pair")) + QStringLiteral("/vm")).entryList(QDir::Files),
+                 QStringList());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVmNfs)
+#include "tst_vm_nfs.moc"
