@@ -2,13 +2,16 @@
 
 #include "BundleGenerator.h"
 #include "BundleWriter.h"
+#include "DiagramExporter.h"
+#include "LabDocument.h"
+#include "LabScene.h"
 #include "LabSource.h"
 #include "LabWriter.h"
 #include "PinsCommand.h"
-#include "RunCommands.h"
-#include "TestCommands.h"
 #include "PinsLock.h"
+#include "RunCommands.h"
 #include "Templates.h"
+#include "TestCommands.h"
 #include "Validator.h"
 
 #include <QCommandLineParser>
@@ -73,19 +76,34 @@ QList<Cli::Command> Cli::commandTable(Cli *cli)
              return cli->cmdGenerate(a);
          }},
         {QStringLiteral("build"), QStringLiteral("Build the role images of a lab (stale ones only)."),
-         [cli](const QStringList &a) { return RunCommands::build(a, cli->m_out, cli->m_err); }},
+         [cli](const QStringList &a) {
+             return RunCommands::build(a, cli->m_out, cli->m_err);
+         }},
         {QStringLiteral("up"), QStringLiteral("Build what is stale, boot the lab on libvirt, wait for SSH."),
-         [cli](const QStringList &a) { return RunCommands::up(a, cli->m_out, cli->m_err); }},
+         [cli](const QStringList &a) {
+             return RunCommands::up(a, cli->m_out, cli->m_err);
+         }},
         {QStringLiteral("down"), QStringLiteral("Remove every domain, network and disk file of a lab's run."),
-         [cli](const QStringList &a) { return RunCommands::down(a, cli->m_out, cli->m_err); }},
-        {QStringLiteral("test"), QStringLiteral("Run the lab's scenarios against its VMs; exit 0 pass, 1 fail, 2 nothing ran."),
-         [cli](const QStringList &a) { return TestCommands::test(a, cli->m_out, cli->m_err); }},
+         [cli](const QStringList &a) {
+             return RunCommands::down(a, cli->m_out, cli->m_err);
+         }},
+        {QStringLiteral("test"),
+         QStringLiteral("Run the lab's scenarios against its VMs; exit 0 pass, 1 fail, 2 nothing ran."),
+         [cli](const QStringList &a) {
+             return TestCommands::test(a, cli->m_out, cli->m_err);
+         }},
         {QStringLiteral("report"), QStringLiteral("Summarise a kept report directory."),
-         [cli](const QStringList &a) { return TestCommands::report(a, cli->m_out, cli->m_err); }},
+         [cli](const QStringList &a) {
+             return TestCommands::report(a, cli->m_out, cli->m_err);
+         }},
         {QStringLiteral("pins"),
          QStringLiteral("Show the pinned versions; record artifact checksums (lock); fill the cache (fetch)."),
          [cli](const QStringList &a) {
              return PinsCommand::run(a, cli->m_out, cli->m_err);
+         }},
+        {QStringLiteral("export-image"), QStringLiteral("Render the lab diagram to PNG or SVG (no display needed)."),
+         [cli](const QStringList &a) {
+             return cli->cmdExportImage(a);
          }},
         {QStringLiteral("format"), QStringLiteral("Rewrite a lab file in canonical form."),
          [cli](const QStringList &a) {
@@ -288,6 +306,54 @@ int Cli::cmdFormat(const QStringList &args)
         return ExitFailed;
     }
     m_out << path << ": rewritten\n";
+    return ExitOk;
+}
+
+int Cli::cmdExportImage(const QStringList &args)
+{
+    QCommandLineParser parser;
+    setupParser(parser,
+                QStringLiteral("Render the lab diagram exactly as the designer draws it, to OUT.png or OUT.svg."));
+    LabSource::addOptions(parser);
+    parser.addPositionalArgument(QStringLiteral("LAB"), QStringLiteral("The lab file (or --template NAME)."));
+    parser.addPositionalArgument(QStringLiteral("OUT"), QStringLiteral("Output file, .png or .svg."));
+    if (!parse(parser, args, m_err))
+        return ExitUnusable;
+    if (parser.isSet(QStringLiteral("help"))) {
+        m_out << parser.helpText();
+        return ExitOk;
+    }
+    QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty()) {
+        m_err << "labforge export-image: give the output file\n";
+        return ExitUnusable;
+    }
+    const QString output = positional.takeLast();
+    QString label;
+    std::optional<Lab> lab;
+    if (parser.isSet(QStringLiteral("template"))) {
+        lab = LabSource::load(parser, m_err, &label);
+    } else if (!positional.isEmpty()) {
+        const auto r = LabReader::readFile(positional.first());
+        for (const LoadError &e : r.errors)
+            m_err << e.toString(positional.first()) << '\n';
+        lab = r.lab;
+    } else {
+        m_err << "labforge export-image: give a lab file or --template NAME\n";
+        return ExitUnusable;
+    }
+    if (!lab)
+        return ExitUnusable;
+    LabDocument document;
+    document.setValidationContext(PinsLock::builtIn().validationContext());
+    document.reset(*lab);
+    LabScene scene(&document);
+    QString error;
+    if (!DiagramExporter::exportTo(&scene, output, &error)) {
+        m_err << "labforge export-image: " << error << '\n';
+        return ExitFailed;
+    }
+    m_out << "wrote " << output << '\n';
     return ExitOk;
 }
 

@@ -30,6 +30,7 @@ private:
     int cmdValidate(const QStringList &args);
     int cmdFormat(const QStringList &args);
     int cmdGenerate(const QStringList &args);
+    int cmdExportImage(const QStringList &args);
 
     QString usage() const;
     static QList<Command> commandTable(Cli *cli);

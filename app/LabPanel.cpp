@@ -1,0 +1,295 @@
+#include "LabPanel.h"
+
+#include "Catalog.h"
+#include "EditLabCommand.h"
+#include "JsonHighlighter.h"
+#include "LabDocument.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace Labforge {
+
+LabPanel::LabPanel(LabDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    layout->addLayout(form);
+    m_name = new QLineEdit;
+    form->addRow(tr("Lab name"), m_name);
+    m_description = new QLineEdit;
+    form->addRow(tr("Description"), m_description);
+
+    auto *nets = new QGroupBox(tr("Networks"));
+    auto *netLayout = new QVBoxLayout(nets);
+    m_networks = new QTableWidget(0, 4);
+    m_networks->setHorizontalHeaderLabels({tr("Name"), tr("CIDR"), tr("Gateway"), tr("Default route")});
+    m_networks->horizontalHeader()->setStretchLastSection(true);
+    m_networks->setMaximumHeight(100);
+    netLayout->addWidget(m_networks);
+    layout->addWidget(nets);
+
+    auto *k8s = new QGroupBox(tr("Kubernetes (plan.kubernetes)"));
+    auto *k8sForm = new QFormLayout(k8s);
+    m_k8sVersion = new QLineEdit;
+    k8sForm->addRow(tr("Version"), m_k8sVersion);
+    m_k8sController = new QComboBox;
+    k8sForm->addRow(tr("Controller"), m_k8sController);
+    m_k8sWorkers = new QLineEdit;
+    m_k8sWorkers->setPlaceholderText(tr("worker node ids, separated by spaces"));
+    k8sForm->addRow(tr("Workers"), m_k8sWorkers);
+    m_podCidr = new QLineEdit;
+    k8sForm->addRow(tr("Pod subnet"), m_podCidr);
+    m_serviceCidr = new QLineEdit;
+    k8sForm->addRow(tr("Service subnet"), m_serviceCidr);
+    m_ttl = new QSpinBox;
+    m_ttl->setRange(60, Catalog::MaxBootstrapTokenTtlSeconds);
+    m_ttl->setSuffix(tr(" s"));
+    k8sForm->addRow(tr("Token lifetime"), m_ttl);
+    layout->addWidget(k8s);
+
+    auto *scen = new QGroupBox(tr("Scenarios"));
+    auto *scenLayout = new QVBoxLayout(scen);
+    m_scenarios = new QListWidget;
+    m_scenarios->setMaximumHeight(60);
+    scenLayout->addWidget(m_scenarios);
+    m_steps = new QListWidget;
+    m_steps->setMaximumHeight(110);
+    scenLayout->addWidget(m_steps);
+    auto *stepForm = new QFormLayout;
+    m_stepNode = new QComboBox;
+    stepForm->addRow(tr("Runs on"), m_stepNode);
+    m_stepType = new QComboBox;
+    m_stepType->addItems({QStringLiteral("command_succeeds"), QStringLiteral("command_output")});
+    stepForm->addRow(tr("Assertion"), m_stepType);
+    m_stepTimeout = new QSpinBox;
+    m_stepTimeout->setRange(1, Catalog::MaxAssertionTimeoutSeconds);
+    m_stepTimeout->setSuffix(tr(" s"));
+    stepForm->addRow(tr("Timeout"), m_stepTimeout);
+    m_stepExpect = new QLineEdit;
+    m_stepExpect->setPlaceholderText(tr("output equals…"));
+    stepForm->addRow(tr("Expect equals"), m_stepExpect);
+    scenLayout->addLayout(stepForm);
+    m_stepCommand = new QPlainTextEdit;
+    m_stepCommand->setFont(QFont(QStringLiteral("monospace")));
+    new JsonHighlighter(m_stepCommand->document(), JsonHighlighter::Language::Shell);
+    scenLayout->addWidget(m_stepCommand);
+    layout->addWidget(scen);
+
+    auto *warn = new QGroupBox(tr("Warnings"));
+    auto *warnLayout = new QVBoxLayout(warn);
+    m_warnings = new QListWidget;
+    m_warnings->setWordWrap(true);
+    m_warnings->setMaximumHeight(120);
+    warnLayout->addWidget(m_warnings);
+    layout->addWidget(warn);
+    layout->addStretch();
+
+    connect(m_name, &QLineEdit::editingFinished, this,
+            [this] { commit(tr("lab name"), [&](Lab &l) { l.name = m_name->text().trimmed(); }); });
+    connect(m_description, &QLineEdit::editingFinished, this,
+            [this] { commit(tr("description"), [&](Lab &l) { l.description = m_description->text(); }); });
+    connect(m_networks, &QTableWidget::cellChanged, this, [this](int row, int column) {
+        if (m_refreshing)
+            return;
+        const QString text = m_networks->item(row, column)->text().trimmed();
+        commit(tr("networks"), [&](Lab &l) {
+            if (row >= l.networks.size())
+                return;
+            Network &n = l.networks[row];
+            if (column == 0) {
+                for (Node &node : l.nodes) {
+                    for (NodeInterface &i : node.interfaces) {
+                        if (i.network == n.name)
+                            i.network = text;
+                    }
+                }
+                n.name = text;
+            } else if (column == 1) {
+                n.cidr = text;
+            } else if (column == 2) {
+                n.gateway = text;
+            } else {
+                n.isDefaultRoute = text == QLatin1String("yes") || text == QLatin1String("true");
+            }
+        });
+    });
+    auto k8sEdit = [this](const std::function<void(KubernetesIntent &)> &change) {
+        commit(tr("Kubernetes plan"), [&](Lab &l) {
+            if (!l.kubernetes)
+                l.kubernetes = KubernetesIntent {};
+            change(*l.kubernetes);
+        });
+    };
+    connect(m_k8sVersion, &QLineEdit::editingFinished, this,
+            [=, this] { k8sEdit([&](KubernetesIntent &k) { k.version = m_k8sVersion->text().trimmed(); }); });
+    connect(m_k8sController, &QComboBox::currentTextChanged, this, [=, this](const QString &c) {
+        if (!m_refreshing)
+            k8sEdit([&](KubernetesIntent &k) { k.controller = c; });
+    });
+    connect(m_k8sWorkers, &QLineEdit::editingFinished, this, [=, this] {
+        k8sEdit(
+            [&](KubernetesIntent &k) { k.workers = m_k8sWorkers->text().split(QLatin1Char(' '), Qt::SkipEmptyParts); });
+    });
+    connect(m_podCidr, &QLineEdit::editingFinished, this,
+            [=, this] { k8sEdit([&](KubernetesIntent &k) { k.podCidr = m_podCidr->text().trimmed(); }); });
+    connect(m_serviceCidr, &QLineEdit::editingFinished, this,
+            [=, this] { k8sEdit([&](KubernetesIntent &k) { k.serviceCidr = m_serviceCidr->text().trimmed(); }); });
+    connect(m_ttl, &QSpinBox::valueChanged, this, [=, this](int v) {
+        if (!m_refreshing)
+            k8sEdit([&](KubernetesIntent &k) { k.bootstrapTokenTtlSeconds = v; });
+    });
+    connect(m_scenarios, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
+        const int row = m_scenarios->row(item);
+        commit(tr("scenario switch"), [&](Lab &l) {
+            if (row < l.scenarios.size()) {
+                l.scenarios[row].enabled = item->checkState() == Qt::Checked;
+                l.scenarios[row].gating = l.scenarios[row].gating && l.scenarios[row].enabled;
+            }
+        });
+    });
+    connect(m_scenarios, &QListWidget::currentRowChanged, this, [this] {
+        const bool was = m_refreshing;
+        m_refreshing = true;
+        m_steps->clear();
+        const int s = m_scenarios->currentRow();
+        if (s >= 0 && s < m_document->lab().scenarios.size()) {
+            for (const ScenarioStep &step : m_document->lab().scenarios.at(s).steps)
+                m_steps->addItem(QStringLiteral("%1 @ %2").arg(step.id, step.node));
+        }
+        m_refreshing = was;
+        if (m_steps->count())
+            m_steps->setCurrentRow(0);
+    });
+    connect(m_steps, &QListWidget::currentRowChanged, this, &LabPanel::showStep);
+    auto stepEdit = [this](const std::function<void(ScenarioStep &)> &change) {
+        if (m_refreshing)
+            return;
+        const int s = m_scenarios->currentRow(), t = m_steps->currentRow();
+        commit(tr("scenario step"), [&](Lab &l) {
+            if (s >= 0 && s < l.scenarios.size() && t >= 0 && t < l.scenarios[s].steps.size())
+                change(l.scenarios[s].steps[t]);
+        });
+    };
+    connect(m_stepNode, &QComboBox::currentTextChanged, this,
+            [=, this](const QString &n) { stepEdit([&](ScenarioStep &s) { s.node = n; }); });
+    connect(m_stepType, &QComboBox::currentTextChanged, this, [=, this](const QString &t) {
+        stepEdit([&](ScenarioStep &s) {
+            s.assertion.type = Assertion::typeFromName(t).value_or(Assertion::Type::CommandSucceeds);
+        });
+    });
+    connect(m_stepTimeout, &QSpinBox::valueChanged, this,
+            [=, this](int v) { stepEdit([&](ScenarioStep &s) { s.assertion.timeoutSeconds = v; }); });
+    connect(m_stepExpect, &QLineEdit::editingFinished, this, [=, this] {
+        stepEdit([&](ScenarioStep &s) {
+            if (m_stepExpect->text().isEmpty())
+                s.assertion.expect.equals.reset();
+            else
+                s.assertion.expect.equals = m_stepExpect->text().replace(QStringLiteral("\\n"), QStringLiteral("\n"));
+        });
+    });
+    connect(m_stepCommand, &QPlainTextEdit::textChanged, this,
+            [=, this] { stepEdit([&](ScenarioStep &s) { s.assertion.command = m_stepCommand->toPlainText(); }); });
+    connect(document, &LabDocument::labChanged, this, &LabPanel::refresh);
+    refresh();
+}
+
+void LabPanel::commit(const QString &what, const std::function<void(Lab &)> &change)
+{
+    if (m_refreshing)
+        return;
+    Lab after = m_document->lab();
+    change(after);
+    if (after == m_document->lab())
+        return;
+    m_document->undoStack()->push(new EditLabCommand(m_document, m_document->lab(), after, what));
+}
+
+void LabPanel::showStep()
+{
+    const int s = m_scenarios->currentRow(), t = m_steps->currentRow();
+    const Lab &lab = m_document->lab();
+    if (s < 0 || s >= lab.scenarios.size() || t < 0 || t >= lab.scenarios.at(s).steps.size())
+        return;
+    const ScenarioStep &step = lab.scenarios.at(s).steps.at(t);
+    const bool was = m_refreshing;
+    m_refreshing = true;
+    m_stepNode->clear();
+    for (const Node &n : lab.nodes)
+        m_stepNode->addItem(n.id);
+    m_stepNode->setCurrentText(step.node);
+    m_stepType->setCurrentText(Assertion::typeName(step.assertion.type));
+    m_stepTimeout->setValue(step.assertion.timeoutSeconds.value_or(1));
+    if (!m_stepExpect->hasFocus())
+        m_stepExpect->setText(
+            step.assertion.expect.equals.value_or(QString()).replace(QLatin1Char('\n'), QStringLiteral("\\n")));
+    if (!m_stepCommand->hasFocus())
+        m_stepCommand->setPlainText(step.assertion.command);
+    m_refreshing = was;
+}
+
+void LabPanel::refresh()
+{
+    const Lab &lab = m_document->lab();
+    m_refreshing = true;
+    if (!m_name->hasFocus())
+        m_name->setText(lab.name);
+    if (!m_description->hasFocus())
+        m_description->setText(lab.description);
+    m_networks->setRowCount(int(lab.networks.size()));
+    for (int r = 0; r < lab.networks.size(); ++r) {
+        const Network &n = lab.networks.at(r);
+        const QStringList cells {n.name, n.cidr, n.gateway,
+                                 n.isDefaultRoute ? QStringLiteral("yes") : QStringLiteral("no")};
+        for (int c = 0; c < 4; ++c)
+            m_networks->setItem(r, c, new QTableWidgetItem(cells.at(c)));
+    }
+    const KubernetesIntent k = lab.kubernetes.value_or(KubernetesIntent {});
+    if (!m_k8sVersion->hasFocus())
+        m_k8sVersion->setText(k.version);
+    m_k8sController->clear();
+    for (const Node &n : lab.nodes)
+        m_k8sController->addItem(n.id);
+    m_k8sController->setCurrentText(k.controller);
+    if (!m_k8sWorkers->hasFocus())
+        m_k8sWorkers->setText(k.workers.join(QLatin1Char(' ')));
+    if (!m_podCidr->hasFocus())
+        m_podCidr->setText(k.podCidr);
+    if (!m_serviceCidr->hasFocus())
+        m_serviceCidr->setText(k.serviceCidr);
+    m_ttl->setValue(k.bootstrapTokenTtlSeconds);
+    const int scenarioRow = m_scenarios->currentRow();
+    m_scenarios->clear();
+    for (const Scenario &s : lab.scenarios) {
+        auto *item = new QListWidgetItem(s.name + (s.gating ? tr(" (gating)") : QString()));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(s.enabled ? Qt::Checked : Qt::Unchecked);
+        m_scenarios->addItem(item);
+    }
+    m_warnings->clear();
+    const QStringList required = Catalog::requiredWarningIds();
+    for (const LabWarning &w : lab.warnings) {
+        auto *item = new QListWidgetItem(w.text);
+        item->setToolTip(required.contains(w.id) ? tr("Required by a feature of this lab; it cannot be edited.")
+                                                 : w.id);
+        if (required.contains(w.id))
+            item->setForeground(QColor(0x8d, 0x6e, 0x63));
+        m_warnings->addItem(item);
+    }
+    m_refreshing = false;
+    if (!lab.scenarios.isEmpty())
+        m_scenarios->setCurrentRow(std::clamp(scenarioRow, 0, int(lab.scenarios.size()) - 1));
+}
+
+} // namespace Labforge

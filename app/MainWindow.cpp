@@ -1,0 +1,448 @@
+#include "MainWindow.h"
+
+#include "Catalog.h"
+#include "DiagramExporter.h"
+#include "LabDocument.h"
+#include "LabPanel.h"
+#include "LabReader.h"
+#include "LabScene.h"
+#include "LabView.h"
+#include "LabWriter.h"
+#include "NodeItem.h"
+#include "NodePanel.h"
+#include "PinsLock.h"
+#include "RoleStyle.h"
+#include "Templates.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QTreeWidget>
+#include <QUndoView>
+
+namespace Labforge {
+
+namespace {
+
+// The palette: drags a role onto the canvas.
+class PaletteList : public QListWidget
+{
+public:
+    PaletteList()
+    {
+        setDragEnabled(true);
+        setObjectName(QStringLiteral("palette"));
+        for (const QString &role : Catalog::roles()) {
+            auto *item = new QListWidgetItem(role);
+            item->setData(Qt::UserRole, role);
+            item->setToolTip(Catalog::roleSummary(role));
+            QPixmap swatch(14, 14);
+            swatch.fill(RoleStyle::colour(role));
+            item->setIcon(QIcon(swatch));
+            addItem(item);
+        }
+    }
+
+protected:
+    QMimeData *mimeData(const QList<QListWidgetItem *> &items) const override
+    {
+        auto *data = new QMimeData;
+        if (!items.isEmpty())
+            data->setData(QString::fromLatin1(LabScene::RoleMimeType),
+                          items.first()->data(Qt::UserRole).toString().toUtf8());
+        return data;
+    }
+};
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_document(new LabDocument(this))
+{
+    m_document->setValidationContext(PinsLock::builtIn().validationContext());
+    m_scene = new LabScene(m_document, this);
+    m_view = new LabView(m_scene);
+    setCentralWidget(m_view);
+    m_status = new QLabel;
+    statusBar()->addPermanentWidget(m_status);
+    createDocks();
+    createActions();
+    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &LabDocument::problemsChanged, this, &MainWindow::refreshProblems);
+    connect(m_scene, &LabScene::message, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_scene, &QGraphicsScene::selectionChanged, this, &MainWindow::selectionChanged);
+    connect(m_scene, &LabScene::nodeActivated, this, [this](const QString &id) {
+        m_nodePanel->showNode(id);
+        m_properties->setCurrentIndex(1);
+    });
+    m_autosave = new QTimer(this);
+    m_autosave->setInterval(30000);
+    connect(m_autosave, &QTimer::timeout, this, &MainWindow::autosave);
+    m_autosave->start();
+    resize(1400, 900);
+    resizeDocks({findChild<QDockWidget *>(QStringLiteral("problemsDock"))}, {140}, Qt::Vertical);
+    updateTitle();
+    QTimer::singleShot(0, this, &MainWindow::offerRecovery);
+}
+
+void MainWindow::createDocks()
+{
+    m_palette = new PaletteList;
+    auto *paletteDock = new QDockWidget(tr("Palette"), this);
+    paletteDock->setObjectName(QStringLiteral("paletteDock"));
+    paletteDock->setWidget(m_palette);
+    addDockWidget(Qt::LeftDockWidgetArea, paletteDock);
+
+    m_nodePanel = new NodePanel(m_document);
+    m_labPanel = new LabPanel(m_document);
+    m_properties = new QStackedWidget;
+    for (QWidget *panel : {static_cast<QWidget *>(m_labPanel), static_cast<QWidget *>(m_nodePanel)}) {
+        auto *scroll = new QScrollArea;
+        scroll->setWidget(panel);
+        scroll->setWidgetResizable(true);
+        m_properties->addWidget(scroll);
+    }
+    auto *propertiesDock = new QDockWidget(tr("Properties"), this);
+    propertiesDock->setObjectName(QStringLiteral("propertiesDock"));
+    propertiesDock->setWidget(m_properties);
+    propertiesDock->setMinimumWidth(380);
+    addDockWidget(Qt::RightDockWidgetArea, propertiesDock);
+
+    m_problems = new QTreeWidget;
+    m_problems->setObjectName(QStringLiteral("problems"));
+    m_problems->setHeaderLabels({tr("Severity"), tr("Rule"), tr("Where"), tr("Problem")});
+    m_problems->setRootIsDecorated(false);
+    m_problems->header()->setStretchLastSection(true);
+    connect(m_problems, &QTreeWidget::itemActivated, this,
+            [this](QTreeWidgetItem *item) { problemActivated(m_problems->indexOfTopLevelItem(item)); });
+    connect(m_problems, &QTreeWidget::itemClicked, this,
+            [this](QTreeWidgetItem *item) { problemActivated(m_problems->indexOfTopLevelItem(item)); });
+    auto *problemsDock = new QDockWidget(tr("Problems"), this);
+    problemsDock->setObjectName(QStringLiteral("problemsDock"));
+    problemsDock->setWidget(m_problems);
+    addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
+
+    auto *history = new QUndoView(m_document->undoStack());
+    history->setEmptyLabel(tr("<opened>"));
+    auto *historyDock = new QDockWidget(tr("History"), this);
+    historyDock->setObjectName(QStringLiteral("historyDock"));
+    historyDock->setWidget(history);
+    addDockWidget(Qt::LeftDockWidgetArea, historyDock);
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QMenu *fromTemplate = file->addMenu(tr("&New from Template"));
+    for (const QString &name : Templates::names())
+        fromTemplate->addAction(name, this, [this, name] {
+            if (maybeSave())
+                openTemplate(name);
+        });
+    file->addAction(tr("New &Blank Lab"), QKeySequence::New, this, [this] {
+        if (!maybeSave())
+            return;
+        Lab lab;
+        lab.name = QStringLiteral("new-lab");
+        lab.networks.append(Network {
+            QStringLiteral("lab-net"), QStringLiteral("10.50.0.0/24"), QStringLiteral("10.50.0.1"), {}, false});
+        m_document->reset(lab);
+        m_path.clear();
+        updateTitle();
+    });
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, [this] {
+        if (!maybeSave())
+            return;
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open lab"), QString(), tr("labforge labs (*.lab.json *.json)"));
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    rebuildRecentMenu();
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    file->addAction(tr("&Export Diagram…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportImage);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(tr("&Delete"), QKeySequence::Delete, m_scene, &LabScene::deleteSelection);
+    edit->addAction(tr("D&uplicate"), QKeySequence(tr("Ctrl+D")), m_scene, &LabScene::duplicateSelection);
+    edit->addAction(tr("&Copy"), QKeySequence::Copy, this, [this] {
+        auto *data = new QMimeData;
+        data->setData(QStringLiteral("application/x-labforge-nodes"), m_scene->copySelection());
+        data->setText(QString::fromUtf8(m_scene->copySelection()));
+        QApplication::clipboard()->setMimeData(data);
+    });
+    edit->addAction(tr("&Paste"), QKeySequence::Paste, this, [this] {
+        const QMimeData *data = QApplication::clipboard()->mimeData();
+        if (data)
+            m_scene->paste(data->hasFormat(QStringLiteral("application/x-labforge-nodes"))
+                               ? data->data(QStringLiteral("application/x-labforge-nodes"))
+                               : data->text().toUtf8());
+    });
+    edit->addAction(tr("Copy &IP Address"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
+        const QStringList ids = m_scene->selectedNodeIds();
+        if (!ids.isEmpty())
+            QApplication::clipboard()->setText(m_document->lab().node(ids.first())->ip());
+    });
+    edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, [this] {
+        for (QGraphicsItem *item : m_scene->items())
+            item->setSelected(true);
+    });
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_view->zoomBy(1.2); });
+    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { m_view->zoomBy(1 / 1.2); });
+    view->addAction(tr("Zoom to &Fit"), QKeySequence(tr("Ctrl+0")), m_view, &LabView::zoomToFit);
+
+    QToolBar *tools = addToolBar(tr("Tools"));
+    tools->setObjectName(QStringLiteral("tools"));
+    auto *select = tools->addAction(tr("Select"), this, [this] { m_scene->setTool(LabScene::Tool::Select); });
+    select->setShortcut(QKeySequence(tr("V")));
+    select->setCheckable(true);
+    select->setChecked(true);
+    auto *link = tools->addAction(tr("Link"), this, [this] { m_scene->setTool(LabScene::Tool::Link); });
+    link->setShortcut(QKeySequence(tr("L")));
+    link->setCheckable(true);
+    connect(m_scene, &LabScene::toolChanged, this, [=, this](LabScene::Tool t) {
+        select->setChecked(t == LabScene::Tool::Select);
+        link->setChecked(t == LabScene::Tool::Link);
+    });
+    tools->addSeparator();
+    tools->addAction(undo);
+    tools->addAction(redo);
+    tools->addAction(tr("Fit"), m_view, &LabView::zoomToFit);
+}
+
+void MainWindow::selectionChanged()
+{
+    const QStringList ids = m_scene->selectedNodeIds();
+    if (ids.size() == 1) {
+        m_nodePanel->showNode(ids.first());
+        m_properties->setCurrentIndex(1);
+    } else {
+        m_properties->setCurrentIndex(0);
+    }
+}
+
+void MainWindow::refreshProblems()
+{
+    m_problems->clear();
+    int errors = 0;
+    for (const Problem &p : m_document->problems()) {
+        errors += p.isError();
+        auto *item = new QTreeWidgetItem(
+            {Problem::severityName(p.severity), p.rule, p.nodeId.isEmpty() ? p.pointer : p.nodeId, p.message});
+        item->setForeground(0, p.isError() ? QColor(0xc6, 0x28, 0x28) : QColor(0xef, 0x6c, 0x00));
+        item->setToolTip(3, p.message);
+        item->setToolTip(2, p.pointer);
+        m_problems->addTopLevelItem(item);
+    }
+    const int count = int(m_document->problems().size());
+    m_status->setText(count == 0 ? tr("Valid") : tr("%1 error(s), %2 warning(s)").arg(errors).arg(count - errors));
+}
+
+void MainWindow::problemActivated(int row)
+{
+    if (row < 0 || row >= m_document->problems().size())
+        return;
+    const Problem &p = m_document->problems().at(row);
+    if (!p.nodeId.isEmpty() && m_scene->nodeItem(p.nodeId)) {
+        m_scene->selectNode(p.nodeId);
+        m_view->centerOn(m_scene->nodeItem(p.nodeId));
+        m_nodePanel->focusPointer(p.pointer);
+    }
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_path.isEmpty() ? m_document->lab().name : QFileInfo(m_path).fileName();
+    setWindowModified(!m_document->undoStack()->isClean());
+    setWindowTitle(tr("%1[*] — labforge").arg(name));
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    const auto result = LabReader::readFile(path);
+    if (!result.ok()) {
+        QStringList lines;
+        for (const LoadError &e : result.errors)
+            lines.append(e.toString(path));
+        QMessageBox::warning(this, tr("Cannot open lab"), lines.mid(0, 20).join(QLatin1Char('\n')));
+        return false;
+    }
+    m_document->reset(*result.lab);
+    m_path = path;
+    addRecent(path);
+    updateTitle();
+    QTimer::singleShot(0, m_view, &LabView::zoomToFit);
+    return true;
+}
+
+void MainWindow::openTemplate(const QString &name)
+{
+    const auto result = Templates::load(name);
+    if (!result.ok())
+        return;
+    m_document->reset(*result.lab);
+    m_path.clear();
+    updateTitle();
+    QTimer::singleShot(0, m_view, &LabView::zoomToFit);
+}
+
+bool MainWindow::saveTo(const QString &path)
+{
+    QString error;
+    if (!LabWriter::save(m_document->lab(), path, &error)) {
+        QMessageBox::warning(this, tr("Cannot save"), error);
+        return false;
+    }
+    m_path = path;
+    m_document->undoStack()->setClean();
+    QFile::remove(recoveryPath());
+    addRecent(path);
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    return m_path.isEmpty() ? saveAs() : saveTo(m_path);
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save lab"), m_document->lab().name + QStringLiteral(".lab.json"), tr("labforge labs (*.lab.json)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QStringLiteral(".lab.json");
+    return saveTo(path);
+}
+
+void MainWindow::exportImage()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export diagram"), m_document->lab().name + QStringLiteral(".png"), tr("Images (*.png *.svg)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!DiagramExporter::exportTo(m_scene, path, &error))
+        QMessageBox::warning(this, tr("Cannot export"), error);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (m_document->undoStack()->isClean())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"), tr("The lab has unsaved changes. Save them?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (maybeSave()) {
+        QFile::remove(recoveryPath());
+        event->accept();
+    } else {
+        event->ignore();
+    }
+}
+
+QString MainWindow::recoveryPath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return dir + QStringLiteral("/recovery.lab.json");
+}
+
+void MainWindow::autosave()
+{
+    if (m_document->undoStack()->isClean())
+        return;
+    QString error;
+    LabWriter::save(m_document->lab(), recoveryPath(),
+                    &error); // atomic; the previous recovery copy survives a crash mid-write
+}
+
+void MainWindow::offerRecovery()
+{
+    if (!QFile::exists(recoveryPath()))
+        return;
+    const auto result = LabReader::readFile(recoveryPath());
+    if (!result.ok())
+        return;
+    const auto answer =
+        QMessageBox::question(this, tr("Recover unsaved work?"),
+                              tr("labforge found unsaved changes to lab \"%1\" from %2. Recover them?")
+                                  .arg(result.lab->name, QFileInfo(recoveryPath()).lastModified().toString()));
+    if (answer == QMessageBox::Yes) {
+        m_document->reset(*result.lab);
+        m_document->undoStack()->resetClean(); // recovered work is unsaved
+        updateTitle();
+    } else {
+        QFile::remove(recoveryPath());
+    }
+}
+
+void MainWindow::addRecent(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+    recent.removeAll(QFileInfo(path).absoluteFilePath());
+    recent.prepend(QFileInfo(path).absoluteFilePath());
+    settings.setValue(QStringLiteral("recentFiles"), recent.mid(0, 10));
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString &path : recent)
+        m_recentMenu->addAction(path, this, [this, path] {
+            if (maybeSave())
+                openFile(path);
+        });
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+} // namespace Labforge

@@ -1,0 +1,73 @@
+#pragma once
+
+#include <QMainWindow>
+
+class QLabel;
+class QTreeWidget;
+class QListWidget;
+class QTimer;
+class QStackedWidget;
+
+namespace Labforge {
+
+class LabDocument;
+class LabScene;
+class LabView;
+class NodePanel;
+class LabPanel;
+
+// The designer window: canvas in the middle, palette, properties, problems and
+// undo history around it. Thin: every change goes through the document's undo
+// stack; the logic lives in model/, canvas/ and runner/.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+
+    LabDocument *document() const { return m_document; }
+    LabScene *scene() const { return m_scene; }
+    LabView *view() const { return m_view; }
+    QTreeWidget *problemsList() const { return m_problems; }
+    NodePanel *nodePanel() const { return m_nodePanel; }
+
+    bool openFile(const QString &path);
+    void openTemplate(const QString &name);
+    bool saveTo(const QString &path);
+    QString filePath() const { return m_path; }
+    static QString recoveryPath();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void updateTitle();
+    void refreshProblems();
+    void problemActivated(int row);
+    bool maybeSave();
+    bool save();
+    bool saveAs();
+    void exportImage();
+    void addRecent(const QString &path);
+    void rebuildRecentMenu();
+    void autosave();
+    void offerRecovery();
+    void selectionChanged();
+
+    LabDocument *m_document;
+    LabScene *m_scene;
+    LabView *m_view;
+    NodePanel *m_nodePanel;
+    LabPanel *m_labPanel;
+    QStackedWidget *m_properties;
+    QTreeWidget *m_problems;
+    QListWidget *m_palette;
+    QLabel *m_status;
+    QMenu *m_recentMenu = nullptr;
+    QTimer *m_autosave;
+    QString m_path;
+};
+
+} // namespace Labforge

@@ -1,0 +1,38 @@
+#include "EditNodeCommand.h"
+
+#include "LabDocument.h"
+
+#include <QCoreApplication>
+
+namespace Labforge {
+
+EditNodeCommand::EditNodeCommand(LabDocument *document, const Node &before, const Node &after, const QString &field)
+    : m_document(document)
+    , m_before(before)
+    , m_after(after)
+    , m_field(field)
+{
+    setText(QCoreApplication::translate("Labforge::Commands", "Edit %1 of %2").arg(field, before.id));
+}
+
+void EditNodeCommand::redo()
+{
+    m_document->replaceNode(m_before.id, m_after);
+}
+
+void EditNodeCommand::undo()
+{
+    m_document->replaceNode(m_after.id, m_before);
+}
+
+bool EditNodeCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const EditNodeCommand *>(other);
+    if (o->m_field != m_field || o->m_before.id != m_after.id || m_field == QLatin1String("id"))
+        return false;
+    m_after = o->m_after;
+    setObsolete(m_before == m_after);
+    return true;
+}
+
+} // namespace Labforge

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "Node.h"
+
+#include <QUndoCommand>
+
+namespace Labforge {
+
+class LabDocument;
+
+// Any property edit of one node (id, role, address, recipe, disks, services).
+// Successive edits of the same field of the same node merge into one step.
+class EditNodeCommand : public QUndoCommand
+{
+public:
+    EditNodeCommand(LabDocument *document, const Node &before, const Node &after, const QString &field);
+    void redo() override;
+    void undo() override;
+    int id() const override { return 1002; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    LabDocument *m_document;
+    Node m_before;
+    Node m_after;
+    QString m_field;
+};
+
+} // namespace Labforge

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "Lab.h"
+#include "Problem.h"
+#include "ValidationContext.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+namespace Labforge {
+
+// The open lab: the model plus its undo stack. Every change goes through an undo
+// command that calls the mutators below; views listen to the signals and never
+// change the model themselves (the nodeeditor / Qt undo-framework split).
+class LabDocument : public QObject
+{
+    Q_OBJECT
+public:
+    explicit LabDocument(QObject *parent = nullptr);
+
+    const Lab &lab() const { return m_lab; }
+    QUndoStack *undoStack() { return &m_undo; }
+    const Problems &problems() const { return m_problems; }
+    void setValidationContext(const ValidationContext &context);
+
+    // Replaces the whole lab (open, new); clears undo history.
+    void reset(const Lab &lab);
+
+    // Mutators for undo commands only.
+    void insertNode(int index, const Node &node);
+    void removeNode(const QString &id);
+    void replaceNode(const QString &id, const Node &node); // id may change
+    void moveNode(const QString &id, QPointF position);
+    void insertLink(int index, const Link &link);
+    void removeLink(int index);
+    void replaceLab(const Lab &lab); // lab-wide edits (networks, plan, scenarios, warnings)
+
+    // Helpers for building commands.
+    QString uniqueNodeId(const QString &base) const;
+    QString freeIp(const QString &network) const;
+    QList<int> linksOf(const QString &nodeId) const;
+
+Q_SIGNALS:
+    void labReset();
+    void nodeAdded(const QString &id);
+    void nodeRemoved(const QString &id);
+    void nodeChanged(const QString &oldId, const QString &newId);
+    void linksChanged();
+    void labChanged(); // any change at all
+    void problemsChanged();
+
+private:
+    void changed();
+    void validate();
+
+    Lab m_lab;
+    QUndoStack m_undo;
+    Problems m_problems;
+    ValidationContext m_context;
+};
+
+} // namespace Labforge

@@ -1,0 +1,93 @@
+#include "LabView.h"
+
+#include "LabScene.h"
+#include "NodeItem.h"
+
+#include <QMouseEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+namespace Labforge {
+
+LabView::LabView(QGraphicsScene *scene, QWidget *parent)
+    : QGraphicsView(scene, parent)
+{
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setDragMode(QGraphicsView::RubberBandDrag);
+    setRubberBandSelectionMode(Qt::IntersectsItemShape);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setAcceptDrops(true);
+    setSceneRect(-2000, -2000, 8000, 8000);
+}
+
+void LabView::zoomToFit()
+{
+    if (auto *s = qobject_cast<LabScene *>(scene()))
+        fitInView(s->contentRect(), Qt::KeepAspectRatio);
+}
+
+void LabView::zoomBy(qreal factor)
+{
+    const qreal current = transform().m11();
+    if ((current * factor < 0.05 && factor < 1) || (current * factor > 8 && factor > 1))
+        return;
+    scale(factor, factor);
+}
+
+void LabView::wheelEvent(QWheelEvent *event)
+{
+    zoomBy(event->angleDelta().y() > 0 ? 1.15 : 1 / 1.15);
+    event->accept();
+}
+
+void LabView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::MiddleButton) {
+        m_panning = true;
+        m_panStart = event->pos();
+        setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void LabView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        const QPoint d = event->pos() - m_panStart;
+        m_panStart = event->pos();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void LabView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_panning && event->button() == Qt::MiddleButton) {
+        m_panning = false;
+        unsetCursor();
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void LabView::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    painter->fillRect(rect, QColor(0xf4, 0xf6, 0xf8));
+    if (transform().m11() < 0.4)
+        return; // the grid would be noise
+    const qreal g = NodeItem::Grid * 2;
+    painter->setPen(QPen(QColor(0xe0, 0xe4, 0xe8), 0));
+    for (qreal x = std::floor(rect.left() / g) * g; x < rect.right(); x += g)
+        painter->drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()));
+    for (qreal y = std::floor(rect.top() / g) * g; y < rect.bottom(); y += g)
+        painter->drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y));
+}
+
+} // namespace Labforge

@@ -1,0 +1,45 @@
+#include "MoveNodesCommand.h"
+
+#include "LabDocument.h"
+
+#include <QCoreApplication>
+
+namespace Labforge {
+
+MoveNodesCommand::MoveNodesCommand(LabDocument *document, const QHash<QString, QPointF> &from,
+                                   const QHash<QString, QPointF> &to, bool nudge)
+    : m_document(document)
+    , m_from(from)
+    , m_to(to)
+    , m_nudge(nudge)
+{
+    setText(from.size() == 1
+                ? QCoreApplication::translate("Labforge::Commands", "Move node %1").arg(from.begin().key())
+                : QCoreApplication::translate("Labforge::Commands", "Move %n node(s)", nullptr, int(from.size())));
+    if (from == to)
+        setObsolete(true);
+}
+
+void MoveNodesCommand::redo()
+{
+    for (auto it = m_to.begin(); it != m_to.end(); ++it)
+        m_document->moveNode(it.key(), it.value());
+}
+
+void MoveNodesCommand::undo()
+{
+    for (auto it = m_from.begin(); it != m_from.end(); ++it)
+        m_document->moveNode(it.key(), it.value());
+}
+
+bool MoveNodesCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const MoveNodesCommand *>(other);
+    if (o->m_to.keys() != m_to.keys())
+        return false;
+    m_to = o->m_to;
+    setObsolete(m_from == m_to);
+    return true;
+}
+
+} // namespace Labforge

@@ -1,0 +1,152 @@
+#include "NodeItem.h"
+
+#include "Catalog.h"
+#include "RoleStyle.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+namespace Labforge {
+
+NodeItem::NodeItem(const Node &node)
+    : m_node(node)
+{
+    setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges | ItemIsFocusable);
+    setAcceptHoverEvents(true);
+    setPos(node.position);
+    setZValue(1);
+    updateToolTip();
+}
+
+void NodeItem::setNode(const Node &node)
+{
+    prepareGeometryChange();
+    m_node = node;
+    if (pos() != node.position)
+        setPos(node.position);
+    updateToolTip();
+    update();
+}
+
+void NodeItem::setProblems(const Problems &problems)
+{
+    m_problems = problems;
+    updateToolTip();
+    update();
+}
+
+void NodeItem::setRunState(const QString &state)
+{
+    m_runState = state;
+    update();
+}
+
+void NodeItem::setTally(int passed, int failed)
+{
+    m_passed = passed;
+    m_failed = failed;
+    update();
+}
+
+void NodeItem::updateToolTip()
+{
+    QString tip = QStringLiteral("<b>%1</b> (%2)<br>%3<br>%4")
+                      .arg(m_node.id.toHtmlEscaped(), m_node.role, m_node.ip(),
+                           m_node.recipe.features.join(QStringLiteral(", ")));
+    for (const Problem &p : m_problems)
+        tip += QStringLiteral("<br><span style='color:%1'>%2: %3</span>")
+                   .arg(p.isError() ? QStringLiteral("#c62828") : QStringLiteral("#ef6c00"),
+                        Problem::severityName(p.severity), p.message.toHtmlEscaped());
+    setToolTip(tip);
+}
+
+QRectF NodeItem::boundingRect() const
+{
+    const QSizeF s = Catalog::nodeSize();
+    return QRectF(-4, -10, s.width() + 14, s.height() + 14);
+}
+
+bool NodeItem::snapping() const
+{
+    return !(QApplication::keyboardModifiers() & Qt::AltModifier);
+}
+
+QVariant NodeItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    if (change == ItemPositionChange && snapping() && scene() && isSelected()) {
+        const QPointF p = value.toPointF();
+        return QPointF(std::round(p.x() / Grid) * Grid, std::round(p.y() / Grid) * Grid);
+    }
+    return QGraphicsObject::itemChange(change, value);
+}
+
+void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const QSizeF s = Catalog::nodeSize();
+    const QRectF box(0, 0, s.width(), s.height());
+    const QColor role = RoleStyle::colour(m_node.role);
+    const bool selected = option->state & QStyle::State_Selected;
+    painter->setRenderHint(QPainter::Antialiasing);
+
+    QColor border = selected ? QColor(0x21, 0x21, 0x21) : role.darker(120);
+    if (m_runState == QLatin1String("failed") || m_failed > 0)
+        border = QColor(0xc6, 0x28, 0x28);
+    else if (m_runState == QLatin1String("up") && m_passed > 0)
+        border = QColor(0x2e, 0x7d, 0x32);
+    painter->setPen(QPen(border, selected ? 3 : 2));
+    painter->setBrush(QColor(0xfa, 0xfa, 0xfa));
+    painter->drawRoundedRect(box, 8, 8);
+    // role band and glyph
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(role);
+    painter->drawRoundedRect(QRectF(0, 0, 10, s.height()), 4, 4);
+    painter->drawEllipse(QRectF(18, 10, 26, 26));
+    painter->setPen(Qt::white);
+    QFont f = painter->font();
+    f.setBold(true);
+    f.setPointSizeF(10);
+    painter->setFont(f);
+    painter->drawText(QRectF(18, 10, 26, 26), Qt::AlignCenter, RoleStyle::glyph(m_node.role));
+    // text
+    painter->setPen(QColor(0x26, 0x32, 0x38));
+    f.setPointSizeF(10.5);
+    painter->setFont(f);
+    painter->drawText(QRectF(52, 8, s.width() - 58, 20), Qt::AlignLeft | Qt::AlignVCenter,
+                      painter->fontMetrics().elidedText(m_node.id, Qt::ElideRight, int(s.width() - 58)));
+    f.setBold(false);
+    f.setPointSizeF(9);
+    painter->setFont(f);
+    painter->setPen(QColor(0x45, 0x5a, 0x64));
+    painter->drawText(QRectF(52, 27, s.width() - 58, 16), Qt::AlignLeft | Qt::AlignVCenter,
+                      m_node.ip().isEmpty() ? tr("no address") : m_node.ip());
+    const QString summary = RoleStyle::featureSummary(m_node.recipe.features);
+    painter->drawText(QRectF(14, 48, s.width() - 20, 16), Qt::AlignLeft | Qt::AlignVCenter,
+                      painter->fontMetrics().elidedText(summary.isEmpty() ? m_node.role : summary, Qt::ElideRight,
+                                                        int(s.width() - 20)));
+    QString status = QStringLiteral("%1 vCPU · %2 GB").arg(m_node.recipe.minCpu).arg(m_node.recipe.minMemoryGb);
+    if (!m_node.disks.isEmpty())
+        status += QStringLiteral(" · %1 disk").arg(m_node.disks.size());
+    if (!m_runState.isEmpty())
+        status = m_runState;
+    if (m_passed || m_failed)
+        status = tr("%1 passed, %2 failed").arg(m_passed).arg(m_failed);
+    painter->drawText(QRectF(14, 64, s.width() - 20, 16), Qt::AlignLeft | Qt::AlignVCenter, status);
+
+    // problem badge
+    int errors = 0, warnings = 0;
+    for (const Problem &p : m_problems)
+        (p.isError() ? errors : warnings)++;
+    if (errors || warnings) {
+        const QRectF badge(s.width() - 14, -8, 20, 20);
+        painter->setPen(Qt::white);
+        painter->setBrush(errors ? QColor(0xc6, 0x28, 0x28) : QColor(0xef, 0x6c, 0x00));
+        painter->drawEllipse(badge);
+        f.setBold(true);
+        f.setPointSizeF(8);
+        painter->setFont(f);
+        painter->drawText(badge, Qt::AlignCenter, QString::number(errors ? errors : warnings));
+    }
+}
+
+} // namespace Labforge

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "Node.h"
+#include "Problem.h"
+
+#include <QGraphicsObject>
+
+namespace Labforge {
+
+// The canvas picture of one node. It holds the node's id and a copy of what it
+// draws; the document is the only owner of the data.
+class NodeItem : public QGraphicsObject
+{
+    Q_OBJECT
+public:
+    enum { Type = UserType + 1 };
+    explicit NodeItem(const Node &node);
+
+    int type() const override { return Type; }
+    QString nodeId() const { return m_node.id; }
+    void setNode(const Node &node);
+    void setProblems(const Problems &problems);
+    // Run state shown on the item: empty, "building", "booting", "up", "failed".
+    void setRunState(const QString &state);
+    void setTally(int passed, int failed);
+    const Problems &problems() const { return m_problems; }
+    bool snapping() const;
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    static constexpr qreal Grid = 20;
+
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
+
+private:
+    void updateToolTip();
+
+    Node m_node;
+    Problems m_problems;
+    QString m_runState;
+    int m_passed = 0;
+    int m_failed = 0;
+};
+
+} // namespace Labforge
