@@ -28,7 +28,11 @@ void EditNodeCommand::undo()
 bool EditNodeCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *o = static_cast<const EditNodeCommand *>(other);
-    if (o->m_field != m_field || o->m_before.id != m_after.id || m_field == QLatin1String("id"))
+    // Only fields edited continuously (spin boxes, the JSON editor) merge; a committed
+    // text edit (id, address, packages) is one step of its own.
+    static const QStringList continuous {QStringLiteral("min_cpu"), QStringLiteral("min_memory_gb"),
+                                         QStringLiteral("services")};
+    if (o->m_field != m_field || o->m_before.id != m_after.id || !continuous.contains(m_field))
         return false;
     m_after = o->m_after;
     setObsolete(m_before == m_after);

@@ -9,7 +9,7 @@ namespace Labforge {
 class LabDocument;
 
 // Any property edit of one node (id, role, address, recipe, disks, services).
-// Successive edits of the same field of the same node merge into one step.
+// Continuous edits of the same field (spin boxes, typing a service config) merge into one step.
 class EditNodeCommand : public QUndoCommand
 {
 public:

@@ -26,6 +26,10 @@ LoopbackSshd::~LoopbackSshd()
 
 QString LoopbackSshd::user() const
 {
+    // As root, log in as a plain test account: root's own login files (on these
+    // machines a pyenv setup in .bashrc) would add half a second to every command.
+    if (geteuid() == 0)
+        return QStringLiteral("labforge-test");
     const passwd *pw = getpwuid(getuid());
     return pw ? QString::fromLocal8Bit(pw->pw_name) : QStringLiteral("root");
 }
@@ -43,6 +47,19 @@ bool LoopbackSshd::start(QString *error)
     };
     if (!keygen(QStringLiteral("host")) || !keygen(QStringLiteral("client")) || !keygen(QStringLiteral("other-host")))
         return false;
+    if (geteuid() == 0 && !getpwnam("labforge-test")) {
+        const auto made =
+            HostCommand(QStringLiteral("useradd"),
+                        {QStringLiteral("--system"), QStringLiteral("--create-home"), QStringLiteral("--home-dir"),
+                         QStringLiteral("/var/lib/labforge-test"), QStringLiteral("--shell"),
+                         QStringLiteral("/bin/bash"), QStringLiteral("--password"), QStringLiteral("*"),
+                         QStringLiteral("labforge-test")})
+                .run();
+        if (!made.ok()) {
+            *error = made.describe(QStringLiteral("useradd labforge-test"));
+            return false;
+        }
+    }
     QTcpServer probe;
     probe.listen(QHostAddress::LocalHost, 0);
     m_port = probe.serverPort();
@@ -61,8 +78,12 @@ bool LoopbackSshd::start(QString *error)
     write(QStringLiteral("known_hosts"), address + ' ' + hostPub + '\n');
     write(QStringLiteral("known_hosts.wrong"), address + ' ' + otherPub + '\n');
     write(QStringLiteral("authorized_keys"), read(QStringLiteral("client.pub")) + '\n');
-    QFile::setPermissions(m_dir.filePath(QStringLiteral("authorized_keys")), QFile::ReadOwner | QFile::WriteOwner);
-    QFile::setPermissions(m_dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    // sshd reads authorized_keys as the target user.
+    QFile::setPermissions(m_dir.filePath(QStringLiteral("authorized_keys")),
+                          QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
+    QFile::setPermissions(m_dir.path(),
+                          QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
+                              | QFile::ReadOther | QFile::ExeOther);
     const QByteArray config = "Port " + QByteArray::number(m_port) + "\nListenAddress 127.0.0.1\nHostKey "
         + m_dir.filePath(QStringLiteral("host")).toUtf8() + "\nAuthorizedKeysFile "
         + m_dir.filePath(QStringLiteral("authorized_keys")).toUtf8()

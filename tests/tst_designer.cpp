@@ -1,0 +1,207 @@
+// The designer under QT_QPA_PLATFORM=offscreen: palette drop, link drawing, moves
+// with snap (and Alt to bypass it), undo/redo of each, an IP collision shown and
+// cleared, delete with undo, and a byte-identical save/reopen.
+#include "LabDocument.h"
+#include "LabScene.h"
+#include "LabView.h"
+#include "LabWriter.h"
+#include "MainWindow.h"
+#include "NodeItem.h"
+#include "NodePanel.h"
+#include "Templates.h"
+
+#include <QFile>
+#include <QGraphicsSceneDragDropEvent>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace Labforge;
+
+class TestDesigner : public QObject
+{
+    Q_OBJECT
+private:
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_home;
+
+    LabDocument *doc() { return m_window->document(); }
+    LabScene *scene() { return m_window->scene(); }
+    QPoint viewPoint(QPointF scenePos) { return m_window->view()->mapFromScene(scenePos); }
+    QPointF centreOf(const QString &id) { return scene()->nodeItem(id)->sceneBoundingRect().center() + QPointF(0, 10); }
+
+    void drag(QPointF from, QPointF to, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+    {
+        QWidget *vp = m_window->view()->viewport();
+        QTest::mousePress(vp, Qt::LeftButton, modifiers, viewPoint(from));
+        // Several moves, as a hand would make them.
+        for (int i = 1; i <= 5; ++i) {
+            const QPointF p = from + (to - from) * (i / 5.0);
+            QMouseEvent move(QEvent::MouseMove, viewPoint(p), vp->mapToGlobal(viewPoint(p)), Qt::NoButton,
+                             Qt::LeftButton, modifiers);
+            QApplication::sendEvent(vp, &move);
+        }
+        QTest::mouseRelease(vp, Qt::LeftButton, modifiers, viewPoint(to));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        qputenv("HOME", m_home.path().toUtf8());
+        qputenv("XDG_DATA_HOME", m_home.path().toUtf8());
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>();
+        m_window->openTemplate(QStringLiteral("slurm-hpc"));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->view()->resetTransform();
+        m_window->view()->centerOn(QPointF(400, 450));
+    }
+
+    void cleanup()
+    {
+        doc()->undoStack()->setClean(); // no "save changes?" question
+        m_window.reset();
+    }
+
+    void referenceLabOpensAtTheSpecsCoordinates()
+    {
+        QCOMPARE(scene()->nodeItem(QStringLiteral("controller"))->pos(), QPointF(320, 100));
+        QCOMPARE(scene()->nodeItem(QStringLiteral("observability"))->pos(), QPointF(320, 820));
+        QCOMPARE(scene()->linkItems().size(), 8);
+        QCOMPARE(m_window->problemsList()->topLevelItemCount(), 0);
+    }
+
+    void dropFromThePaletteAddsANode()
+    {
+        QMimeData mime;
+        mime.setData(QString::fromLatin1(LabScene::RoleMimeType), "compute");
+        QGraphicsSceneDragDropEvent drop(QEvent::GraphicsSceneDrop);
+        drop.setScenePos(QPointF(900, 400));
+        drop.setMimeData(&mime);
+        drop.setProposedAction(Qt::CopyAction);
+        QApplication::sendEvent(scene(), &drop);
+        const Node *added = doc()->lab().node(QStringLiteral("compute"));
+        QVERIFY(added);
+        QCOMPARE(added->role, QStringLiteral("compute"));
+        QCOMPARE(added->ip(), QStringLiteral("10.103.0.11")); // first free address from .10
+        QCOMPARE(added->position, QPointF(820, 360)); // centred on the drop, on the grid
+        QVERIFY(added->recipe.hasFeature(QStringLiteral("kubeadm-lab")));
+        // A new Kubernetes member that plan.kubernetes does not list is shown as a problem, on the node.
+        QVERIFY(!scene()->nodeItem(QStringLiteral("compute"))->problems().isEmpty());
+        doc()->undoStack()->undo();
+        QVERIFY(!doc()->lab().node(QStringLiteral("compute")));
+        doc()->undoStack()->redo();
+        QVERIFY(doc()->lab().node(QStringLiteral("compute")));
+    }
+
+    void drawsALinkAndRefusesDuplicates()
+    {
+        scene()->setTool(LabScene::Tool::Link);
+        const int before = int(doc()->lab().links.size());
+        drag(centreOf(QStringLiteral("compute-1")), centreOf(QStringLiteral("compute-2")));
+        QCOMPARE(doc()->lab().links.size(), before + 1);
+        QVERIFY(doc()->lab().links.last().connects(QStringLiteral("compute-1"), QStringLiteral("compute-2")));
+        drag(centreOf(QStringLiteral("compute-2")), centreOf(QStringLiteral("compute-1")));
+        QCOMPARE(doc()->lab().links.size(), before + 1); // duplicate refused
+        drag(centreOf(QStringLiteral("compute-1")), centreOf(QStringLiteral("compute-1")));
+        QCOMPARE(doc()->lab().links.size(), before + 1); // self refused
+        // Esc cancels a link in progress.
+        QWidget *vp = m_window->view()->viewport();
+        QTest::mousePress(vp, Qt::LeftButton, {}, viewPoint(centreOf(QStringLiteral("login-ops"))));
+        QTest::keyClick(vp, Qt::Key_Escape);
+        QTest::mouseRelease(vp, Qt::LeftButton, {}, viewPoint(centreOf(QStringLiteral("observability"))));
+        QCOMPARE(doc()->lab().links.size(), before + 1);
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->lab().links.size(), before);
+    }
+
+    void movesSnapToTheGridAndAltBypassesIt()
+    {
+        scene()->setTool(LabScene::Tool::Select);
+        const QPointF start = doc()->lab().node(QStringLiteral("storage"))->position;
+        drag(centreOf(QStringLiteral("storage")), centreOf(QStringLiteral("storage")) + QPointF(53, 27));
+        const QPointF snapped = doc()->lab().node(QStringLiteral("storage"))->position;
+        QCOMPARE(snapped, start + QPointF(60, 20));
+        QCOMPARE(doc()->undoStack()->count(), 1); // one drag, one step
+        drag(centreOf(QStringLiteral("storage")), centreOf(QStringLiteral("storage")) + QPointF(7, 3), Qt::AltModifier);
+        const QPointF free = doc()->lab().node(QStringLiteral("storage"))->position;
+        QVERIFY2(int(free.x()) % 20 != 0 || int(free.y()) % 20 != 0,
+                 qPrintable(QStringLiteral("%1,%2").arg(free.x()).arg(free.y())));
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->lab().node(QStringLiteral("storage"))->position, snapped);
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->lab().node(QStringLiteral("storage"))->position, start);
+        QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->pos(), start);
+    }
+
+    void anIpCollisionShowsAndClears()
+    {
+        scene()->selectNode(QStringLiteral("compute-2"));
+        auto *ip = m_window->nodePanel()->findChild<QLineEdit *>(QStringLiteral("ip"));
+        QVERIFY(ip);
+        ip->setText(QStringLiteral("10.103.0.21"));
+        Q_EMIT ip->editingFinished();
+        QCOMPARE(doc()->lab().node(QStringLiteral("compute-2"))->ip(), QStringLiteral("10.103.0.21"));
+        QCOMPARE(scene()->nodeItem(QStringLiteral("compute-2"))->problems().size(), 1);
+        QCOMPARE(scene()->nodeItem(QStringLiteral("compute-2"))->problems().first().rule,
+                 QStringLiteral("node.ip-duplicate"));
+        QCOMPARE(m_window->problemsList()->topLevelItemCount(), 1);
+        QCOMPARE(m_window->problemsList()->topLevelItem(0)->text(1), QStringLiteral("node.ip-duplicate"));
+        ip->setText(QStringLiteral("10.103.0.22"));
+        Q_EMIT ip->editingFinished();
+        QVERIFY(scene()->nodeItem(QStringLiteral("compute-2"))->problems().isEmpty());
+        QCOMPARE(m_window->problemsList()->topLevelItemCount(), 0);
+        doc()->undoStack()->undo();
+        QCOMPARE(m_window->problemsList()->topLevelItemCount(), 1);
+    }
+
+    void deleteTakesLinksAndUndoRestoresThem()
+    {
+        const Lab before = doc()->lab();
+        scene()->selectNode(QStringLiteral("storage"));
+        scene()->deleteSelection();
+        QVERIFY(!doc()->lab().node(QStringLiteral("storage")));
+        QCOMPARE(doc()->lab().links.size(), 4); // storage had four links
+        QVERIFY(!scene()->nodeItem(QStringLiteral("storage")));
+        doc()->undoStack()->undo();
+        QVERIFY(doc()->lab() == before);
+        QCOMPARE(scene()->linkItems().size(), 8);
+    }
+
+    void duplicateMakesAValidCopy()
+    {
+        scene()->selectNode(QStringLiteral("compute-2"));
+        scene()->duplicateSelection();
+        const Node *copy = doc()->lab().node(QStringLiteral("compute-2-1"));
+        QVERIFY(copy);
+        QVERIFY(copy->ip() != QStringLiteral("10.103.0.22"));
+        doc()->undoStack()->undo();
+        QVERIFY(!doc()->lab().node(QStringLiteral("compute-2-1")));
+    }
+
+    void saveAndReopenAreByteIdentical()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("hpc.lab.json"));
+        QVERIFY(m_window->saveTo(path));
+        QVERIFY(doc()->undoStack()->isClean());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray saved = f.readAll();
+        QCOMPARE(saved, Templates::bytes(QStringLiteral("slurm-hpc")));
+        MainWindow other;
+        QVERIFY(other.openFile(path));
+        QCOMPARE(LabWriter::toBytes(other.document()->lab()), saved);
+    }
+};
+
+QTEST_MAIN(TestDesigner)
+#include "tst_designer.moc"
