@@ -17,6 +17,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -121,7 +122,11 @@ bool Cli::wantsCli(const QStringList &arguments)
         || first == QLatin1String("-v") || first == QLatin1String("help"))
         return true;
     const auto table = commandTable(nullptr);
-    return std::any_of(table.begin(), table.end(), [&](const Command &c) { return c.name == first; });
+    if (std::any_of(table.begin(), table.end(), [&](const Command &c) { return c.name == first; }))
+        return true;
+    // A word that is neither an option nor a file is a mistyped command: say so
+    // instead of opening a window.
+    return !first.startsWith(QLatin1Char('-')) && !QFileInfo::exists(first);
 }
 
 QString Cli::usage() const

@@ -1,35 +1,51 @@
 #include "MainWindow.h"
 
+#include "AssertionListModel.h"
+#include "AssertionsDock.h"
+#include "BootPlanner.h"
 #include "Catalog.h"
 #include "DiagramExporter.h"
 #include "LabDocument.h"
 #include "LabPanel.h"
 #include "LabReader.h"
+#include "LabRunner.h"
 #include "LabScene.h"
 #include "LabView.h"
 #include "LabWriter.h"
 #include "NodeItem.h"
 #include "NodePanel.h"
 #include "PinsLock.h"
+#include "PlanSummary.h"
+#include "ReportWriter.h"
 #include "RoleStyle.h"
+#include "RunController.h"
+#include "RunnerPaths.h"
 #include "Templates.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDateTime>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
@@ -88,6 +104,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_status);
     createDocks();
     createActions();
+    createRunUi();
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_document, &LabDocument::problemsChanged, this, &MainWindow::refreshProblems);
     connect(m_scene, &LabScene::message, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
@@ -290,6 +307,198 @@ void MainWindow::updateTitle()
     const QString name = m_path.isEmpty() ? m_document->lab().name : QFileInfo(m_path).fileName();
     setWindowModified(!m_document->undoStack()->isClean());
     setWindowTitle(tr("%1[*] — labforge").arg(name));
+}
+
+void MainWindow::createRunUi()
+{
+    m_run = new RunController(this);
+    m_assertions = new AssertionListModel(this);
+    m_assertionsDock = new AssertionsDock(m_assertions);
+    auto *assertionsDock = new QDockWidget(tr("Assertions"), this);
+    assertionsDock->setObjectName(QStringLiteral("assertionsDock"));
+    assertionsDock->setWidget(m_assertionsDock);
+    addDockWidget(Qt::BottomDockWidgetArea, assertionsDock);
+    m_log = new QPlainTextEdit;
+    m_log->setObjectName(QStringLiteral("log"));
+    m_log->setReadOnly(true);
+    m_log->setMaximumBlockCount(20000); // the GUI stays responsive however long a run streams
+    m_log->setFont(QFont(QStringLiteral("monospace")));
+    auto *logDock = new QDockWidget(tr("Log"), this);
+    logDock->setObjectName(QStringLiteral("logDock"));
+    logDock->setWidget(m_log);
+    addDockWidget(Qt::BottomDockWidgetArea, logDock);
+    tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("problemsDock")), assertionsDock);
+    tabifyDockWidget(assertionsDock, logDock);
+    findChild<QDockWidget *>(QStringLiteral("problemsDock"))->raise();
+    m_logFlush = new QTimer(this);
+    m_logFlush->setInterval(100);
+    connect(m_logFlush, &QTimer::timeout, this, &MainWindow::flushLog);
+    m_logFlush->start();
+    connect(m_run, &RunController::event, this, &MainWindow::handleRunEvent);
+    connect(m_assertions, &AssertionListModel::tallyChanged, this, &MainWindow::updateTallies);
+    connect(m_assertionsDock, &AssertionsDock::nodeRequested, this, [this](const QString &node) {
+        if (m_scene->nodeItem(node)) {
+            m_scene->selectNode(node);
+            m_view->centerOn(m_scene->nodeItem(node));
+        }
+    });
+    connect(m_run, &RunController::finished, this, [this](bool ok, const QString &message, const QString &reportDir) {
+        m_pendingLog.append(message);
+        statusBar()->showMessage(message, 15000);
+        if (!reportDir.isEmpty())
+            openReport(reportDir);
+        if (!ok)
+            QMessageBox::warning(this, tr("Run finished with problems"), message.left(3000));
+    });
+
+    QMenu *run = menuBar()->addMenu(tr("&Run"));
+    run->addAction(tr("&Build and Boot…"), QKeySequence(tr("Ctrl+B")), this, [this] { startRun(true, true); });
+    run->addAction(tr("Run &Scenarios"), QKeySequence(tr("Ctrl+T")), this, [this] { startRun(false, true); });
+    run->addAction(tr("&Cancel Run"), QKeySequence(tr("Ctrl+.")), m_run, &RunController::cancel);
+    run->addSeparator();
+    run->addAction(tr("&Open Report…"), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(
+            this, tr("Open report"), RunnerPaths::run(m_document->lab().name) + QStringLiteral("/reports"));
+        if (!dir.isEmpty())
+            openReport(dir);
+    });
+    run->addAction(tr("Co&mpare with Report…"), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(
+            this, tr("Compare with report"), RunnerPaths::run(m_document->lab().name) + QStringLiteral("/reports"));
+        QString error;
+        if (dir.isEmpty())
+            return;
+        if (const auto before = ReportWriter::read(dir, &error))
+            m_assertions->compareWith(*before);
+        else
+            QMessageBox::warning(this, tr("Cannot open report"), error);
+    });
+    run->addAction(tr("&Down (remove the running lab)"), this, [this] {
+        QString error;
+        if (!LabRunner::down(m_document->lab().name, QString(), {}, &error))
+            QMessageBox::warning(this, tr("Cannot take the lab down"), error);
+        else
+            statusBar()->showMessage(tr("Lab %1 is down.").arg(m_document->lab().name), 8000);
+    });
+}
+
+void MainWindow::startRun(bool boot, bool scenarios)
+{
+    if (m_run->isRunning()) {
+        statusBar()->showMessage(tr("A run is already going; cancel it first."), 5000);
+        return;
+    }
+    if (!m_document->problems().isEmpty()
+        && std::any_of(m_document->problems().begin(), m_document->problems().end(),
+                       [](const Problem &p) { return p.isError(); })) {
+        QMessageBox::warning(this, tr("The lab has errors"),
+                             tr("Fix the problems listed in the Problems panel first."));
+        return;
+    }
+    LabRunner::Options options;
+    if (boot) {
+        // Nothing is allocated until the user has seen what the run takes.
+        QDialog dialog(this);
+        dialog.setWindowTitle(tr("Build and boot %1").arg(m_document->lab().name));
+        auto *layout = new QFormLayout(&dialog);
+        auto *scale = new QDoubleSpinBox;
+        scale->setRange(0.05, 4);
+        scale->setSingleStep(0.05);
+        scale->setValue(1);
+        layout->addRow(tr("Memory scale"), scale);
+        auto *accel = new QComboBox;
+        accel->addItems({QStringLiteral("auto"), QStringLiteral("kvm"), QStringLiteral("tcg")});
+        layout->addRow(tr("Accelerator"), accel);
+        auto *isolated = new QCheckBox(tr("Isolated network (no forwarding)"));
+        layout->addRow(isolated);
+        auto *summary = new QPlainTextEdit;
+        summary->setReadOnly(true);
+        summary->setMinimumSize(640, 260);
+        layout->addRow(summary);
+        auto refresh = [&] {
+            BootPlanner::Options po;
+            po.memoryScale = scale->value();
+            po.isolated = isolated->isChecked();
+            po.runDirectory = RunnerPaths::run(m_document->lab().name);
+            summary->setPlainText(PlanSummary::text(m_document->lab(), BootPlanner::plan(m_document->lab(), {}, po)));
+        };
+        connect(scale, &QDoubleSpinBox::valueChanged, &dialog, refresh);
+        connect(isolated, &QCheckBox::toggled, &dialog, refresh);
+        refresh();
+        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+        buttons->button(QDialogButtonBox::Ok)->setText(tr("Allocate and boot"));
+        connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+        connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+        layout->addRow(buttons);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        options.memoryScale = scale->value();
+        options.isolated = isolated->isChecked();
+        options.accel = accel->currentText() == QLatin1String("kvm") ? BootPlan::Accel::Kvm
+            : accel->currentText() == QLatin1String("tcg")           ? BootPlan::Accel::Tcg
+                                                                     : BootPlan::Accel::Auto;
+    }
+    m_assertions->clear();
+    for (const Node &n : m_document->lab().nodes)
+        m_scene->setRunState(n.id, QString());
+    findChild<QDockWidget *>(QStringLiteral("logDock"))->raise();
+    m_run->start(m_document->lab(), options, boot, scenarios);
+}
+
+void MainWindow::handleRunEvent(const RunEvent &e)
+{
+    m_pendingLog.append(
+        QStringLiteral("%1 %2 %3 %4")
+            .arg(e.time.toLocalTime().toString(QStringLiteral("HH:mm:ss")), e.stage, e.node, e.message));
+    if (e.type == RunEvent::Type::NodeState && !e.node.isEmpty()) {
+        const QString m = e.message;
+        const QString state = m.startsWith(QLatin1String("up")) ? QStringLiteral("up")
+            : m.startsWith(QLatin1String("booting"))            ? QStringLiteral("booting")
+            : m.startsWith(QLatin1String("failed"))             ? QStringLiteral("failed")
+            : m.startsWith(QLatin1String("building"))           ? QStringLiteral("building")
+                                                                : m.section(QLatin1Char(' '), 0, 0);
+        m_scene->setRunState(e.node, state);
+    }
+    if (e.type >= RunEvent::Type::AssertionStarted) {
+        if (e.type == RunEvent::Type::AssertionStarted && m_assertions->rowCount() == 0)
+            findChild<QDockWidget *>(QStringLiteral("assertionsDock"))->raise();
+        m_assertions->apply(e);
+    }
+}
+
+void MainWindow::flushLog()
+{
+    if (m_pendingLog.isEmpty())
+        return;
+    m_log->appendPlainText(m_pendingLog.join(QLatin1Char('\n')));
+    m_pendingLog.clear();
+}
+
+void MainWindow::updateTallies()
+{
+    const auto tally = m_assertions->tally();
+    for (const Node &n : m_document->lab().nodes) {
+        const auto t = tally.value(n.id);
+        m_scene->setTally(n.id, t.first, t.second);
+    }
+}
+
+bool MainWindow::openReport(const QString &directory)
+{
+    QString error;
+    const auto report = ReportWriter::read(directory, &error);
+    if (!report) {
+        QMessageBox::warning(this, tr("Cannot open report"), error);
+        return false;
+    }
+    m_assertions->loadReport(*report);
+    findChild<QDockWidget *>(QStringLiteral("assertionsDock"))->raise();
+    statusBar()->showMessage(tr("Report of %1, %2: %3 passed, %4 failed")
+                                 .arg(report->lab, report->started.toLocalTime().toString())
+                                 .arg(report->count(AssertionResult::State::Passed))
+                                 .arg(report->count(AssertionResult::State::Failed)),
+                             15000);
+    return true;
 }
 
 bool MainWindow::openFile(const QString &path)

@@ -5,6 +5,7 @@
 class QLabel;
 class QTreeWidget;
 class QListWidget;
+class QPlainTextEdit;
 class QTimer;
 class QStackedWidget;
 
@@ -15,6 +16,10 @@ class LabScene;
 class LabView;
 class NodePanel;
 class LabPanel;
+class AssertionListModel;
+class AssertionsDock;
+class RunController;
+struct RunEvent;
 
 // The designer window: canvas in the middle, palette, properties, problems and
 // undo history around it. Thin: every change goes through the document's undo
@@ -30,6 +35,11 @@ public:
     LabView *view() const { return m_view; }
     QTreeWidget *problemsList() const { return m_problems; }
     NodePanel *nodePanel() const { return m_nodePanel; }
+    AssertionListModel *assertions() const { return m_assertions; }
+    AssertionsDock *assertionsDock() const { return m_assertionsDock; }
+    // Feeds one runner event into the log, the assertions and the canvas (also used by tests).
+    void handleRunEvent(const RunEvent &event);
+    bool openReport(const QString &directory);
 
     bool openFile(const QString &path);
     void openTemplate(const QString &name);
@@ -55,6 +65,10 @@ private:
     void autosave();
     void offerRecovery();
     void selectionChanged();
+    void createRunUi();
+    void startRun(bool boot, bool scenarios);
+    void flushLog();
+    void updateTallies();
 
     LabDocument *m_document;
     LabScene *m_scene;
@@ -68,6 +82,12 @@ private:
     QMenu *m_recentMenu = nullptr;
     QTimer *m_autosave;
     QString m_path;
+    AssertionListModel *m_assertions;
+    AssertionsDock *m_assertionsDock;
+    RunController *m_run;
+    QPlainTextEdit *m_log;
+    QStringList m_pendingLog;
+    QTimer *m_logFlush;
 };
 
 } // namespace Labforge

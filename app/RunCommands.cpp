@@ -8,6 +8,7 @@
 #include "LabRunner.h"
 #include "LabSource.h"
 #include "PinsLock.h"
+#include "PlanSummary.h"
 #include "Redactor.h"
 #include "Validator.h"
 
@@ -25,8 +26,11 @@ void addCommonOptions(QCommandLineParser &parser)
     parser.addHelpOption();
     LabSource::addOptions(parser);
     parser.addPositionalArgument(QStringLiteral("LAB"), QStringLiteral("The lab file."));
-    parser.addOption(QCommandLineOption(QStringLiteral("pins"), QStringLiteral("Pins lock to use instead of the built-in one."), QStringLiteral("FILE")));
-    parser.addOption(QCommandLineOption(QStringLiteral("verbose"), QStringLiteral("Print every log line of every stage.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("pins"),
+                                        QStringLiteral("Pins lock to use instead of the built-in one."),
+                                        QStringLiteral("FILE")));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("verbose"), QStringLiteral("Print every log line of every stage.")));
 }
 
 std::optional<PinsLock> pinsFrom(const QCommandLineParser &parser, QTextStream &err)
@@ -41,7 +45,8 @@ std::optional<PinsLock> pinsFrom(const QCommandLineParser &parser, QTextStream &
 }
 
 // Loads, validates and generates; prints why not and returns nothing on failure.
-std::optional<std::pair<Lab, Bundle>> prepare(const QCommandLineParser &parser, const PinsLock &pins, QTextStream &err, int *code)
+std::optional<std::pair<Lab, Bundle>> prepare(const QCommandLineParser &parser, const PinsLock &pins, QTextStream &err,
+                                              int *code)
 {
     QString label;
     const auto lab = LabSource::load(parser, err, &label);
@@ -76,8 +81,10 @@ int RunCommands::build(const QStringList &args, QTextStream &out, QTextStream &e
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Build the role images of a lab (what is stale only)."));
     addCommonOptions(parser);
-    parser.addOption(QCommandLineOption(QStringLiteral("node"), QStringLiteral("Build only this node (repeatable)."), QStringLiteral("ID")));
-    parser.addOption(QCommandLineOption(QStringLiteral("jobs"), QStringLiteral("Nodes built at once."), QStringLiteral("N"),
+    parser.addOption(QCommandLineOption(QStringLiteral("node"), QStringLiteral("Build only this node (repeatable)."),
+                                        QStringLiteral("ID")));
+    parser.addOption(QCommandLineOption(QStringLiteral("jobs"), QStringLiteral("Nodes built at once."),
+                                        QStringLiteral("N"),
                                         QString::number(std::max(1, QThread::idealThreadCount() / 2))));
     parser.addOption(QCommandLineOption(QStringLiteral("force"), QStringLiteral("Rebuild the base and every image.")));
     if (!parser.parse(args)) {
@@ -122,65 +129,34 @@ int RunCommands::build(const QStringList &args, QTextStream &out, QTextStream &e
     return 0;
 }
 
-namespace {
-
-qint64 hostMemoryMiB()
-{
-    QFile meminfo(QStringLiteral("/proc/meminfo"));
-    if (!meminfo.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : meminfo.readAll().split('\n')) {
-        if (line.startsWith("MemTotal:"))
-            return line.simplified().split(' ').value(1).toLongLong() / 1024;
-    }
-    return 0;
-}
-
-// The confirmation shown before anything is allocated.
-QString planSummary(const Lab &lab, const BootPlan &plan)
-{
-    QString text = QStringLiteral("Lab %1 will take:\n").arg(lab.name);
-    text += QStringLiteral("  %1 VM(s): %2 MiB guest RAM (memory scale %3 of the recipes' minimums), %4 vCPU(s)\n")
-                .arg(plan.domains.size())
-                .arg(plan.totalMemoryMiB())
-                .arg(plan.memoryScale)
-                .arg(plan.totalVcpus());
-    int dataDisks = 0;
-    for (const BootPlan::Domain &d : plan.domains) {
-        for (const BootPlan::Disk &disk : d.disks)
-            dataDisks += disk.backing.isEmpty() && disk.serial != QLatin1String("LABFORGE_SEED") ? 1 : 0;
-    }
-    text += QStringLiteral("  %1 system disk(s) (copy-on-write over the cached images), %2 data disk(s) of %3 GiB (sparse)\n")
-                .arg(plan.domains.size())
-                .arg(dataDisks)
-                .arg(plan.totalDataDiskBytes() / (1024 * 1024 * 1024));
-    for (const BootPlan::Network &n : plan.networks)
-        text += QStringLiteral("  network %1 (bridge %2, %3)\n").arg(n.name, n.bridge, n.nat ? QStringLiteral("NAT to the host's uplink") : QStringLiteral("isolated"));
-    text += QStringLiteral("This host has %1 MiB of RAM and %2 CPU(s); libvirt at %3.\n").arg(hostMemoryMiB()).arg(QThread::idealThreadCount()).arg(plan.uri);
-    if (!lab.warnings.isEmpty()) {
-        text += QStringLiteral("Warnings of this lab:\n");
-        for (const LabWarning &w : lab.warnings)
-            text += QStringLiteral("  - %1\n").arg(w.text);
-    }
-    return text;
-}
-
-} // namespace
+namespace { } // namespace
 
 int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Build what is stale, boot every node of the lab on libvirt and wait for SSH on each."));
+    parser.setApplicationDescription(
+        QStringLiteral("Build what is stale, boot every node of the lab on libvirt and wait for SSH on each."));
     addCommonOptions(parser);
-    parser.addOption(QCommandLineOption(QStringLiteral("uri"), QStringLiteral("libvirt URI."), QStringLiteral("URI"), QStringLiteral("qemu:///system")));
-    parser.addOption(QCommandLineOption(QStringLiteral("accel"), QStringLiteral("auto (probe KVM with a real guest), kvm or tcg."), QStringLiteral("MODE"), QStringLiteral("auto")));
-    parser.addOption(QCommandLineOption(QStringLiteral("memory-scale"), QStringLiteral("Guest RAM as a fraction of each recipe's min_memory_gb (reported in the run)."),
-                                        QStringLiteral("X"), QStringLiteral("1")));
-    parser.addOption(QCommandLineOption(QStringLiteral("isolated"), QStringLiteral("Create every lab network without forwarding: guest traffic stays on this host.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("uri"), QStringLiteral("libvirt URI."), QStringLiteral("URI"),
+                                        QStringLiteral("qemu:///system")));
+    parser.addOption(QCommandLineOption(QStringLiteral("accel"),
+                                        QStringLiteral("auto (probe KVM with a real guest), kvm or tcg."),
+                                        QStringLiteral("MODE"), QStringLiteral("auto")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("memory-scale"),
+        QStringLiteral("Guest RAM as a fraction of each recipe's min_memory_gb (reported in the run)."),
+        QStringLiteral("X"), QStringLiteral("1")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("isolated"),
+        QStringLiteral("Create every lab network without forwarding: guest traffic stays on this host.")));
     parser.addOption(QCommandLineOption(QStringLiteral("yes"), QStringLiteral("Do not ask before allocating.")));
-    parser.addOption(QCommandLineOption(QStringLiteral("jobs"), QStringLiteral("Images built at once."), QStringLiteral("N"), QStringLiteral("1")));
-    parser.addOption(QCommandLineOption(QStringLiteral("ssh-timeout"), QStringLiteral("Seconds each node has to answer SSH."), QStringLiteral("S"), QStringLiteral("900")));
-    parser.addOption(QCommandLineOption(QStringLiteral("keep-on-failure"), QStringLiteral("Leave what was created when the run fails (for debugging).")));
+    parser.addOption(QCommandLineOption(QStringLiteral("jobs"), QStringLiteral("Images built at once."),
+                                        QStringLiteral("N"), QStringLiteral("1")));
+    parser.addOption(QCommandLineOption(QStringLiteral("ssh-timeout"),
+                                        QStringLiteral("Seconds each node has to answer SSH."), QStringLiteral("S"),
+                                        QStringLiteral("900")));
+    parser.addOption(QCommandLineOption(QStringLiteral("keep-on-failure"),
+                                        QStringLiteral("Leave what was created when the run fails (for debugging).")));
     if (!parser.parse(args)) {
         err << "labforge up: " << parser.errorText() << '\n';
         return 2;
@@ -200,7 +176,9 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
     LabRunner::Options o;
     o.uri = parser.value(QStringLiteral("uri"));
     const QString accel = parser.value(QStringLiteral("accel"));
-    o.accel = accel == QLatin1String("kvm") ? BootPlan::Accel::Kvm : accel == QLatin1String("tcg") ? BootPlan::Accel::Tcg : BootPlan::Accel::Auto;
+    o.accel = accel == QLatin1String("kvm") ? BootPlan::Accel::Kvm
+        : accel == QLatin1String("tcg")     ? BootPlan::Accel::Tcg
+                                            : BootPlan::Accel::Auto;
     bool ok = false;
     o.memoryScale = parser.value(QStringLiteral("memory-scale")).toDouble(&ok);
     if (!ok || o.memoryScale <= 0 || o.memoryScale > 4) {
@@ -215,7 +193,7 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
     o.events = printer.sink();
     const bool yes = parser.isSet(QStringLiteral("yes"));
     o.confirm = [&](const BootPlan &plan) {
-        out << planSummary(lab, plan);
+        out << PlanSummary::text(lab, plan);
         out.flush();
         if (yes)
             return true;
@@ -235,7 +213,8 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "labforge up: " << result.error << '\n';
         return 1;
     }
-    out << "lab " << lab.name << " is up: " << result.nodesUp.join(QStringLiteral(", ")) << " (" << result.accelReason << ")\n";
+    out << "lab " << lab.name << " is up: " << result.nodesUp.join(QStringLiteral(", ")) << " (" << result.accelReason
+        << ")\n";
     return 0;
 }
 
@@ -244,7 +223,8 @@ int RunCommands::down(const QStringList &args, QTextStream &out, QTextStream &er
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Remove every domain, network and disk file a lab's run made."));
     addCommonOptions(parser);
-    parser.addOption(QCommandLineOption(QStringLiteral("uri"), QStringLiteral("libvirt URI (default: the one the run used)."), QStringLiteral("URI")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("uri"), QStringLiteral("libvirt URI (default: the one the run used)."), QStringLiteral("URI")));
     if (!parser.parse(args)) {
         err << "labforge down: " << parser.errorText() << '\n';
         return 2;

@@ -24,6 +24,9 @@ public:
     void setRunState(const QString &state);
     void setTally(int passed, int failed);
     const Problems &problems() const { return m_problems; }
+    QString runState() const { return m_runState; }
+    int passed() const { return m_passed; }
+    int failed() const { return m_failed; }
     bool snapping() const;
 
     QRectF boundingRect() const override;

@@ -1,6 +1,8 @@
 // The designer under QT_QPA_PLATFORM=offscreen: palette drop, link drawing, moves
 // with snap (and Alt to bypass it), undo/redo of each, an IP collision shown and
 // cleared, delete with undo, and a byte-identical save/reopen.
+#include "AssertionListModel.h"
+#include "AssertionsDock.h"
 #include "LabDocument.h"
 #include "LabScene.h"
 #include "LabView.h"
@@ -10,10 +12,12 @@
 #include "NodePanel.h"
 #include "Templates.h"
 
+#include <QCheckBox>
 #include <QFile>
 #include <QGraphicsSceneDragDropEvent>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QPlainTextEdit>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -185,6 +189,54 @@ private Q_SLOTS:
         QVERIFY(copy->ip() != QStringLiteral("10.103.0.22"));
         doc()->undoStack()->undo();
         QVERIFY(!doc()->lab().node(QStringLiteral("compute-2-1")));
+    }
+
+    void recordedRunFillsTheAssertionsDockAndBadges()
+    {
+        auto event = [](RunEvent::Type type, const char *node, const char *key, const QString &message) {
+            RunEvent e;
+            e.type = type;
+            e.stage = QStringLiteral("scenario");
+            e.node = QString::fromLatin1(node);
+            e.state = QString::fromLatin1(key);
+            e.message = message;
+            return e;
+        };
+        using T = RunEvent::Type;
+        const QList<RunEvent> recorded {
+            event(T::NodeState, "storage", "", QStringLiteral("booting (1024 MiB, 1 vCPU)")),
+            event(T::NodeState, "storage", "", QStringLiteral("up: SSH answered after 64 s")),
+            event(T::AssertionStarted, "controller", "acc/1a", QStringLiteral("waiting: five nodes Ready")),
+            event(T::AssertionStarted, "storage", "acc/8", QStringLiteral("waiting: NFS serves")),
+            event(T::AssertionAttempt, "controller", "acc/1a", QStringLiteral("attempt 1")),
+            event(T::AssertionAttempt, "controller", "acc/1a", QStringLiteral("attempt 2")),
+            event(T::AssertionPassed, "controller", "acc/1a", QStringLiteral("passed after 2 attempt(s)")),
+            event(T::AssertionAttempt, "storage", "acc/8", QStringLiteral("attempt 1")),
+        };
+        for (const RunEvent &e : recorded)
+            m_window->handleRunEvent(e);
+        AssertionListModel *model = m_window->assertions();
+        QCOMPARE(model->rowCount(), 2);
+        QCOMPARE(model->result(0).state, AssertionResult::State::Passed);
+        QCOMPARE(model->result(1).state, AssertionResult::State::Running);
+        QVERIFY(model->data(model->index(1, AssertionListModel::StateColumn), Qt::DisplayRole)
+                    .toString()
+                    .startsWith(QStringLiteral("running (attempt 1")));
+        QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->runState(), QStringLiteral("up"));
+        m_window->handleRunEvent(
+            event(T::AssertionFailed, "storage", "acc/8", QStringLiteral("failed after 1 attempt(s)")));
+        QCOMPARE(model->result(1).state, AssertionResult::State::Failed);
+        QCOMPARE(scene()->nodeItem(QStringLiteral("controller"))->passed(), 1);
+        QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->failed(), 1);
+        m_window->assertionsDock()->failedOnly()->setChecked(true);
+        QCOMPARE(m_window->assertionsDock()->visibleRows(), 1);
+        // A long stream of log lines is batched, not painted line by line.
+        for (int i = 0; i < 5000; ++i)
+            m_window->handleRunEvent(event(T::Log, "controller", "", QStringLiteral("line %1").arg(i)));
+        QTest::qWait(250);
+        QVERIFY(m_window->findChild<QPlainTextEdit *>(QStringLiteral("log"))
+                    ->toPlainText()
+                    .contains(QStringLiteral("line 4999")));
     }
 
     void saveAndReopenAreByteIdentical()
