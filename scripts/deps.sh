@@ -14,6 +14,8 @@ packages=(
     libarchive-tools openssh-client openssh-server libcrypt-dev dnsmasq-base iptables
     # tests and benchmarks
     libbenchmark-dev python3 python3-jsonschema python3-yaml shellcheck gnome-keyring
+    # packaging checks
+    dpkg-dev desktop-file-utils appstream
     # screenshots and GUI runs without a display
     xvfb xauth dbus jq util-linux e2fsprogs
 )

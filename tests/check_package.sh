@@ -1,0 +1,23 @@
+#!/bin/bash
+# Builds the .deb with CPack, checks its desktop entry and AppStream metadata, unpacks
+# it into a scratch root (dpkg -x) and runs the installed labforge from there.
+set -euo pipefail
+build=$1
+source=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+desktop-file-validate "$source/packaging/org.labforge.Labforge.desktop"
+appstreamcli validate --no-net --explain "$source/packaging/org.labforge.Labforge.metainfo.xml"
+(cd "$build" && cpack -G DEB -B "$work/out" >/dev/null)
+deb=$(ls "$work"/out/labforge_*.deb)
+dpkg-deb --info "$deb" | grep -E '^ (Package|Version|Depends|Recommends):'
+dpkg-deb --info "$deb" | grep -q '^ Depends:.*libqt6widgets6' || { echo "the package does not depend on Qt (dpkg-shlibdeps did not run)"; exit 1; }
+dpkg -x "$deb" "$work/root"
+for f in usr/bin/labforge usr/share/applications/org.labforge.Labforge.desktop usr/share/metainfo/org.labforge.Labforge.metainfo.xml \
+         usr/share/icons/hicolor/scalable/apps/org.labforge.Labforge.svg usr/share/man/man1/labforge.1; do
+    [ -e "$work/root/$f" ] || { echo "missing from the package: /$f"; exit 1; }
+done
+"$work/root/usr/bin/labforge" --version
+"$work/root/usr/bin/labforge" validate --template slurm-hpc
+man -l "$work/root/usr/share/man/man1/labforge.1" >/dev/null
+echo "package ok: $(basename "$deb")"
