@@ -139,10 +139,11 @@ public:
                 text(step.description, [&] { return sp() + QStringLiteral("/description"); });
                 text(step.assertion.command, [&] { return pp() + QStringLiteral("/command"); });
                 const Expectation &e = step.assertion.expect;
-                for (const auto &[field, value] :
+                for (const auto &entry :
                      {std::pair {"equals", e.equals}, {"contains", e.contains}, {"matches", e.matches}}) {
-                    if (value)
-                        text(*value, [&] { return pp() + QStringLiteral("/expect/") + QLatin1String(field); });
+                    const char *field = entry.first;
+                    if (entry.second)
+                        text(*entry.second, [&] { return pp() + QStringLiteral("/expect/") + QLatin1String(field); });
                 }
             }
         }

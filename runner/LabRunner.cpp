@@ -9,6 +9,7 @@
 #include "Lab.h"
 #include "Libvirt.h"
 #include "LibvirtXml.h"
+#include "RunLock.h"
 #include "RunnerPaths.h"
 #include "SeedDisk.h"
 #include "SshTransport.h"
@@ -326,6 +327,9 @@ void LabRunner::saveState(const BootPlan &plan) const
 LabRunner::Result LabRunner::up()
 {
     Result result;
+    RunLock lock(m_lab.name);
+    if (!lock.acquire(&result.error))
+        return result;
     // Plan first: nothing is allocated until the plan is confirmed.
     QMap<QString, ImageBuilder::NodeImage> images;
     for (const Node &n : m_lab.nodes) {

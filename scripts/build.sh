@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Configures and builds labforge into ./build (Ninja, warnings as errors).
+# Configures and builds labforge (Ninja, warnings as errors).
+# LABFORGE_BUILD_DIR (default: build) and LABFORGE_CMAKE_ARGS (e.g. -DLABFORGE_SANITIZE=ON) adjust it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" -DLABFORGE_WERROR=ON "$@" >/dev/null
-cmake --build build --parallel "$(nproc)"
+dir=${LABFORGE_BUILD_DIR:-build}
+# shellcheck disable=SC2086
+cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" -DLABFORGE_WERROR=ON ${LABFORGE_CMAKE_ARGS:-} >/dev/null
+cmake --build "$dir" --parallel "$(nproc)"

@@ -16,6 +16,8 @@ packages=(
     libbenchmark-dev python3 python3-jsonschema python3-yaml shellcheck gnome-keyring
     # packaging checks
     dpkg-dev desktop-file-utils appstream
+    # fuzzing (scripts/fuzz.sh)
+    clang libclang-rt-14-dev
     # screenshots and GUI runs without a display
     xvfb xauth dbus jq util-linux e2fsprogs
 )

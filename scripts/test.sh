@@ -5,5 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh
 scripts/build.sh
-cd build
+cd "${LABFORGE_BUILD_DIR:-build}"
 ctest --output-on-failure --timeout 1800 "$@"

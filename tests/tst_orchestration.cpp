@@ -7,6 +7,7 @@
 #include "LabRunner.h"
 #include "Libvirt.h"
 #include "LibvirtXml.h"
+#include "RunLock.h"
 #include "RunnerPaths.h"
 #include "TestLabs.h"
 
@@ -238,6 +239,23 @@ private Q_SLOTS:
         QVERIFY(stages.contains(QStringLiteral("ssh")));
         QVERIFY(result.error.contains(QStringLiteral("did not answer SSH")));
         verifyNothingLeft();
+    }
+
+    void aSecondRunOfTheSameLabIsRefused()
+    {
+        RunLock holder(m_lab.name);
+        QString error;
+        QVERIFY(holder.acquire(&error));
+        const auto result = LabRunner(m_lab, m_bundle, options()).up();
+        QVERIFY(!result.ok);
+        QVERIFY2(result.error.contains(QStringLiteral("is already being run by"))
+                     && result.error.contains(QString::number(QCoreApplication::applicationPid())),
+                 qPrintable(result.error));
+        verifyNothingLeft();
+        holder.release();
+        QVERIFY(LabRunner(m_lab, m_bundle, options())
+                    .up()
+                    .error.contains(QStringLiteral("did not answer SSH"))); // free again
     }
 
     void downRemovesWhatARunLeft()
