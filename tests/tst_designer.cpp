@@ -21,6 +21,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QTreeWidget>
 
 using namespace Labforge;
@@ -237,6 +238,15 @@ private Q_SLOTS:
         QVERIFY(m_window->findChild<QPlainTextEdit *>(QStringLiteral("log"))
                     ->toPlainText()
                     .contains(QStringLiteral("line 4999")));
+    }
+
+    void germanTranslationIsCompiledIn()
+    {
+        QTranslator german;
+        QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("labforge"), QStringLiteral("_"),
+                            QStringLiteral(":/i18n")));
+        QCOMPARE(german.translate("Labforge::MainWindow", "&File"), QStringLiteral("&Datei"));
+        QCOMPARE(german.translate("Labforge::NodePanel", "IP address"), QStringLiteral("IP-Adresse"));
     }
 
     void saveAndReopenAreByteIdentical()

@@ -1,0 +1,749 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>Labforge::AssertionListModel</name>
+    <message>
+        <source>running (attempt %1, %2 s)</source>
+        <translation>läuft (Versuch %1, %2 s)</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Assertion</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Compared run</source>
+        <translation>Verglichener Lauf</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::AssertionsDock</name>
+    <message>
+        <source>Failed only</source>
+        <translation>Nur fehlgeschlagene</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3
+</source>
+        <translation>%1 auf %2: %3
+</translation>
+    </message>
+    <message>
+        <source>expected: %1
+</source>
+        <translation>erwartet: %1
+</translation>
+    </message>
+    <message>
+        <source>command:
+%1
+</source>
+        <translation>Befehl:
+%1
+</translation>
+    </message>
+    <message>
+        <source>--- attempt %1: %2</source>
+        <translation>--- Versuch %1: %2</translation>
+    </message>
+    <message>
+        <source> (exit %1)</source>
+        <translation> (Exit-Status %1)</translation>
+    </message>
+    <message>
+        <source>stderr:
+%1
+</source>
+        <translation>stderr:
+%1
+</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::Commands</name>
+    <message>
+        <source>Link %1 to %2</source>
+        <translation>%1 mit %2 verbinden</translation>
+    </message>
+    <message>
+        <source>Add node %1</source>
+        <translation>Knoten %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>%1 von %2 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Move node %1</source>
+        <translation>Knoten %1 verschieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n node(s)</source>
+        <translation><numerusform>%n Knoten verschieben</numerusform><numerusform>%n Knoten verschieben</numerusform></translation>
+    </message>
+    <message>
+        <source>Delete node %1</source>
+        <translation>Knoten %1 löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n link(s)</source>
+        <translation><numerusform>%n Verbindung löschen</numerusform><numerusform>%n Verbindungen löschen</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n node(s)</source>
+        <translation><numerusform>%n Knoten löschen</numerusform><numerusform>%n Knoten löschen</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::LabPanel</name>
+    <message>
+        <source>Lab name</source>
+        <translation>Name des Labors</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Networks</source>
+        <translation>Netzwerke</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>CIDR</source>
+        <translation>CIDR</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Gateway</translation>
+    </message>
+    <message>
+        <source>Default route</source>
+        <translation>Standardroute</translation>
+    </message>
+    <message>
+        <source>Kubernetes (plan.kubernetes)</source>
+        <translation>Kubernetes (plan.kubernetes)</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Controller</source>
+        <translation>Controller</translation>
+    </message>
+    <message>
+        <source>worker node ids, separated by spaces</source>
+        <translation>Worker-Knoten, durch Leerzeichen getrennt</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Pod subnet</source>
+        <translation>Pod-Subnetz</translation>
+    </message>
+    <message>
+        <source>Service subnet</source>
+        <translation>Service-Subnetz</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Token lifetime</source>
+        <translation>Token-Lebensdauer</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Szenarien</translation>
+    </message>
+    <message>
+        <source>Runs on</source>
+        <translation>Läuft auf</translation>
+    </message>
+    <message>
+        <source>Assertion</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <source>output equals…</source>
+        <translation>Ausgabe ist gleich…</translation>
+    </message>
+    <message>
+        <source>Expect equals</source>
+        <translation>Erwartet gleich</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>lab name</source>
+        <translation>Name des Labors</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>networks</source>
+        <translation>Netzwerke</translation>
+    </message>
+    <message>
+        <source>Kubernetes plan</source>
+        <translation>Kubernetes-Plan</translation>
+    </message>
+    <message>
+        <source>scenario switch</source>
+        <translation>Szenario-Schalter</translation>
+    </message>
+    <message>
+        <source>scenario step</source>
+        <translation>Szenario-Schritt</translation>
+    </message>
+    <message>
+        <source> (gating)</source>
+        <translation> (entscheidend)</translation>
+    </message>
+    <message>
+        <source>Required by a feature of this lab; it cannot be edited.</source>
+        <translation>Von einer Funktion dieses Labors verlangt; nicht änderbar.</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::LabScene</name>
+    <message>
+        <source>A node cannot be linked to itself.</source>
+        <translation>Ein Knoten kann nicht mit sich selbst verbunden werden.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are already linked.</source>
+        <translation>%1 und %2 sind bereits verbunden.</translation>
+    </message>
+    <message>
+        <source>Linked %1 to %2.</source>
+        <translation>%1 mit %2 verbunden.</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold labforge nodes.</source>
+        <translation>Die Zwischenablage enthält keine labforge-Knoten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n node(s)</source>
+        <translation><numerusform>%n Knoten einfügen</numerusform><numerusform>%n Knoten einfügen</numerusform></translation>
+    </message>
+    <message>
+        <source>Link cancelled.</source>
+        <translation>Verbindung abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Release the link on another node to connect them.</source>
+        <translation>Lassen Sie die Verbindung über einem anderen Knoten los, um beide zu verbinden.</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::LinkItem</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::MainWindow</name>
+    <message>
+        <source>Palette</source>
+        <translation>Palette</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schwere</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New from Template</source>
+        <translation>&amp;Neu aus Vorlage</translation>
+    </message>
+    <message>
+        <source>New &amp;Blank Lab</source>
+        <translation>Neues &amp;leeres Labor</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open lab</source>
+        <translation>Labor öffnen</translation>
+    </message>
+    <message>
+        <source>labforge labs (*.lab.json *.json)</source>
+        <translation>labforge-Labore (*.lab.json *.json)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Diagram…</source>
+        <translation>Diagramm &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>Copy &amp;IP Address</source>
+        <translation>&amp;IP-Adresse kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;Fit</source>
+        <translation>&amp;Einpassen</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Auswählen</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>Gültig</translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s)</source>
+        <translation>%1 Fehler, %2 Warnung(en)</translation>
+    </message>
+    <message>
+        <source>%1[*] — labforge</source>
+        <translation>%1[*] — labforge</translation>
+    </message>
+    <message>
+        <source>Assertions</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Run finished with problems</source>
+        <translation>Lauf mit Problemen beendet</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Lauf</translation>
+    </message>
+    <message>
+        <source>&amp;Build and Boot…</source>
+        <translation>&amp;Bauen und starten…</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <source>Run &amp;Scenarios</source>
+        <translation>&amp;Szenarien ausführen</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Run</source>
+        <translation>Lauf &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Ctrl+.</source>
+        <translation>Ctrl+.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Report…</source>
+        <translation>&amp;Bericht öffnen…</translation>
+    </message>
+    <message>
+        <source>Open report</source>
+        <translation>Bericht öffnen</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with Report…</source>
+        <translation>Mit Bericht &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <source>Compare with report</source>
+        <translation>Mit Bericht vergleichen</translation>
+    </message>
+    <message>
+        <source>Cannot open report</source>
+        <translation>Bericht kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>&amp;Down (remove the running lab)</source>
+        <translation>&amp;Herunterfahren (laufendes Labor entfernen)</translation>
+    </message>
+    <message>
+        <source>Cannot take the lab down</source>
+        <translation>Das Labor kann nicht heruntergefahren werden</translation>
+    </message>
+    <message>
+        <source>Lab %1 is down.</source>
+        <translation>Labor %1 ist heruntergefahren.</translation>
+    </message>
+    <message>
+        <source>A run is already going; cancel it first.</source>
+        <translation>Es läuft bereits ein Lauf; brechen Sie ihn zuerst ab.</translation>
+    </message>
+    <message>
+        <source>The lab has errors</source>
+        <translation>Das Labor hat Fehler</translation>
+    </message>
+    <message>
+        <source>Fix the problems listed in the Problems panel first.</source>
+        <translation>Beheben Sie zuerst die Probleme in der Liste „Probleme“.</translation>
+    </message>
+    <message>
+        <source>Build and boot %1</source>
+        <translation>%1 bauen und starten</translation>
+    </message>
+    <message>
+        <source>Memory scale</source>
+        <translation>Speicherfaktor</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>Isolated network (no forwarding)</source>
+        <translation>Isoliertes Netzwerk (keine Weiterleitung)</translation>
+    </message>
+    <message>
+        <source>Allocate and boot</source>
+        <translation>Zuteilen und starten</translation>
+    </message>
+    <message>
+        <source>Report of %1, %2: %3 passed, %4 failed</source>
+        <translation>Bericht von %1, %2: %3 bestanden, %4 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cannot open lab</source>
+        <translation>Labor kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save lab</source>
+        <translation>Labor speichern</translation>
+    </message>
+    <message>
+        <source>labforge labs (*.lab.json)</source>
+        <translation>labforge-Labore (*.lab.json)</translation>
+    </message>
+    <message>
+        <source>Export diagram</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.svg)</source>
+        <translation>Bilder (*.png *.svg)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The lab has unsaved changes. Save them?</source>
+        <translation>Das Labor hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>labforge found unsaved changes to lab "%1" from %2. Recover them?</source>
+        <translation>labforge hat ungespeicherte Änderungen am Labor „%1“ vom %2 gefunden. Wiederherstellen?</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::NodeItem</name>
+    <message>
+        <source>no address</source>
+        <translation>keine Adresse</translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 failed</source>
+        <translation>%1 bestanden, %2 fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::NodePanel</name>
+    <message>
+        <source>Node id</source>
+        <translation>Knoten-ID</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>IP address</source>
+        <translation>IP-Adresse</translation>
+    </message>
+    <message>
+        <source>Min vCPUs</source>
+        <translation>Min. vCPUs</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Min RAM</source>
+        <translation>Min. RAM</translation>
+    </message>
+    <message>
+        <source>Base image</source>
+        <translation>Basis-Image</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Funktionen</translation>
+    </message>
+    <message>
+        <source>extra Debian packages, separated by spaces</source>
+        <translation>zusätzliche Debian-Pakete, durch Leerzeichen getrennt</translation>
+    </message>
+    <message>
+        <source>Packages</source>
+        <translation>Pakete</translation>
+    </message>
+    <message>
+        <source>Users</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Disks</source>
+        <translation>Datenträger</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Size (GB)</source>
+        <translation>Größe (GB)</translation>
+    </message>
+    <message>
+        <source>Bus</source>
+        <translation>Bus</translation>
+    </message>
+    <message>
+        <source>Serial</source>
+        <translation>Seriennummer</translation>
+    </message>
+    <message>
+        <source>Add disk</source>
+        <translation>Datenträger hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove disk</source>
+        <translation>Datenträger entfernen</translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation>Dienste</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Aktiviert</translation>
+    </message>
+    <message>
+        <source>JSON error at character %1: %2</source>
+        <translation>JSON-Fehler bei Zeichen %1: %2</translation>
+    </message>
+    <message>
+        <source>The config must be a JSON object.</source>
+        <translation>Die Konfiguration muss ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <source> (sudo)</source>
+        <translation> (sudo)</translation>
+    </message>
+    <message>
+        <source> (ssh)</source>
+        <translation> (ssh)</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Lab %1 is up.</source>
+        <translation>Labor %1 läuft.</translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 failed</source>
+        <translation>%1 bestanden, %2 fehlgeschlagen</translation>
+    </message>
+</context>
+</TS>
