@@ -136,7 +136,7 @@ QString Cli::usage() const
                        "Design, build, boot and verify multi-VM labs. Without a command, opens the designer.\n\n"
                        "Commands:\n");
     for (const Command &c : m_commands)
-        text += QStringLiteral("  %1%2\n").arg(c.name, -12).arg(c.summary);
+        text += QStringLiteral("  %1 %2\n").arg(c.name, -13).arg(c.summary);
     text += QStringLiteral("\nOptions:\n  -h, --help     Show this help (or `labforge COMMAND --help`).\n"
                            "  -v, --version  Show the version.\n");
     return text;

@@ -17,6 +17,7 @@
 #include "PinsLock.h"
 #include "PlanSummary.h"
 #include "ReportWriter.h"
+#include "ReviewPanel.h"
 #include "RoleStyle.h"
 #include "RunController.h"
 #include "RunnerPaths.h"
@@ -109,6 +110,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &LabDocument::problemsChanged, this, &MainWindow::refreshProblems);
     connect(m_scene, &LabScene::message, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     connect(m_scene, &QGraphicsScene::selectionChanged, this, &MainWindow::selectionChanged);
+    connect(m_scene, &LabScene::copyIpRequested, this, [this](const QString &ip) {
+        QApplication::clipboard()->setText(ip);
+        statusBar()->showMessage(tr("Copied %1").arg(ip), 3000);
+    });
     connect(m_scene, &LabScene::nodeActivated, this, [this](const QString &id) {
         m_nodePanel->showNode(id);
         m_properties->setCurrentIndex(1);
@@ -121,6 +126,14 @@ MainWindow::MainWindow(QWidget *parent)
     resizeDocks({findChild<QDockWidget *>(QStringLiteral("problemsDock"))}, {140}, Qt::Vertical);
     updateTitle();
     QTimer::singleShot(0, this, &MainWindow::offerRecovery);
+}
+
+MainWindow::~MainWindow()
+{
+    // The scene outlives the document among this window's children; its item removal
+    // must not reach panels that read the document any more.
+    m_scene->blockSignals(true);
+    m_scene->clearSelection();
 }
 
 void MainWindow::createDocks()
@@ -159,6 +172,14 @@ void MainWindow::createDocks()
     problemsDock->setObjectName(QStringLiteral("problemsDock"));
     problemsDock->setWidget(m_problems);
     addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
+
+    m_review = new ReviewPanel(m_document);
+    auto *reviewDock = new QDockWidget(tr("Review"), this);
+    reviewDock->setObjectName(QStringLiteral("reviewDock"));
+    reviewDock->setWidget(m_review);
+    addDockWidget(Qt::RightDockWidgetArea, reviewDock);
+    tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("propertiesDock")), reviewDock);
+    findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->raise();
 
     auto *history = new QUndoView(m_document->undoStack());
     history->setEmptyLabel(tr("<opened>"));
@@ -265,6 +286,7 @@ void MainWindow::createActions()
 void MainWindow::selectionChanged()
 {
     const QStringList ids = m_scene->selectedNodeIds();
+    m_review->showNode(ids.size() == 1 ? ids.first() : QString());
     if (ids.size() == 1) {
         m_nodePanel->showNode(ids.first());
         m_properties->setCurrentIndex(1);

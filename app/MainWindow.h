@@ -16,6 +16,7 @@ class LabScene;
 class LabView;
 class NodePanel;
 class LabPanel;
+class ReviewPanel;
 class AssertionListModel;
 class AssertionsDock;
 class RunController;
@@ -29,12 +30,14 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     LabDocument *document() const { return m_document; }
     LabScene *scene() const { return m_scene; }
     LabView *view() const { return m_view; }
     QTreeWidget *problemsList() const { return m_problems; }
     NodePanel *nodePanel() const { return m_nodePanel; }
+    ReviewPanel *reviewPanel() const { return m_review; }
     AssertionListModel *assertions() const { return m_assertions; }
     AssertionsDock *assertionsDock() const { return m_assertionsDock; }
     // Feeds one runner event into the log, the assertions and the canvas (also used by tests).
@@ -75,6 +78,7 @@ private:
     LabView *m_view;
     NodePanel *m_nodePanel;
     LabPanel *m_labPanel;
+    ReviewPanel *m_review;
     QStackedWidget *m_properties;
     QTreeWidget *m_problems;
     QListWidget *m_palette;

@@ -11,10 +11,12 @@
 #include "NodeItem.h"
 #include "RemoveNodesCommand.h"
 
+#include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QMimeData>
 
 namespace Labforge {
@@ -395,6 +397,27 @@ void LabScene::keyPressEvent(QKeyEvent *event)
     default:
         QGraphicsScene::keyPressEvent(event);
     }
+}
+
+void LabScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
+{
+    NodeItem *node = nodeAt(event->scenePos());
+    if (!node || m_rubberLink) {
+        QGraphicsScene::contextMenuEvent(event);
+        return;
+    }
+    if (!node->isSelected())
+        selectNode(node->nodeId());
+    const QString id = node->nodeId();
+    QMenu menu;
+    menu.addAction(tr("Copy IP Address"), this,
+                   [this, id] { Q_EMIT copyIpRequested(m_document->lab().node(id)->ip()); })
+        ->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+    menu.addAction(tr("Duplicate"), this, &LabScene::duplicateSelection)->setShortcut(QKeySequence(tr("Ctrl+D")));
+    menu.addAction(tr("Delete"), this, &LabScene::deleteSelection)->setShortcut(QKeySequence::Delete);
+    menu.addSeparator();
+    menu.addAction(tr("Properties"), this, [this, id] { Q_EMIT nodeActivated(id); });
+    menu.exec(event->screenPos());
 }
 
 void LabScene::dragEnterEvent(QGraphicsSceneDragDropEvent *event)

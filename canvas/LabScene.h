@@ -44,7 +44,8 @@ public:
 
 Q_SIGNALS:
     void message(const QString &text); // refusals and hints for the status bar
-    void nodeActivated(const QString &id); // double click
+    void nodeActivated(const QString &id); // double click, or "Properties" in the context menu
+    void copyIpRequested(const QString &ip);
     void toolChanged(Tool tool);
 
 protected:
@@ -53,6 +54,7 @@ protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
     void dragEnterEvent(QGraphicsSceneDragDropEvent *event) override;
     void dragMoveEvent(QGraphicsSceneDragDropEvent *event) override;
     void dropEvent(QGraphicsSceneDragDropEvent *event) override;

@@ -10,6 +10,7 @@
 #include "MainWindow.h"
 #include "NodeItem.h"
 #include "NodePanel.h"
+#include "ReviewPanel.h"
 #include "Templates.h"
 
 #include <QCheckBox>
@@ -23,6 +24,7 @@
 #include <QTest>
 #include <QTranslator>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 
 using namespace Labforge;
 
@@ -238,6 +240,21 @@ private Q_SLOTS:
         QVERIFY(m_window->findChild<QPlainTextEdit *>(QStringLiteral("log"))
                     ->toPlainText()
                     .contains(QStringLiteral("line 4999")));
+    }
+
+    void reviewShowsWhatTheGeneratorsMake()
+    {
+        scene()->selectNode(QStringLiteral("storage"));
+        QTreeWidget *tree = m_window->reviewPanel()->tree();
+        QTreeWidgetItem *guard = nullptr;
+        for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+            if ((*it)->text(0) == QLatin1String("hpc-disk-guard"))
+                guard = *it;
+        }
+        QVERIFY(guard);
+        QCOMPARE(guard->text(1), QStringLiteral("0755"));
+        tree->setCurrentItem(guard);
+        QVERIFY(m_window->reviewPanel()->currentText().contains(QStringLiteral("REFUSE")));
     }
 
     void germanTranslationIsCompiledIn()

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QWidget>
+
+class QPlainTextEdit;
+class QTreeWidget;
+class QLabel;
+
+namespace Labforge {
+
+class LabDocument;
+class JsonHighlighter;
+
+// What the generators make for the selected node, as a file tree, each file
+// read-only with highlighting (shell, YAML, JSON, units), plus the lab's plan.json.
+// Regenerated on demand: the whole reference bundle takes about 3 ms.
+class ReviewPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ReviewPanel(LabDocument *document, QWidget *parent = nullptr);
+    void showNode(const QString &id);
+    QTreeWidget *tree() const { return m_tree; }
+    QString currentText() const;
+
+private:
+    void refresh();
+    void showFile();
+
+    LabDocument *m_document;
+    QString m_node;
+    QLabel *m_title;
+    QTreeWidget *m_tree;
+    QPlainTextEdit *m_view;
+    JsonHighlighter *m_highlighter = nullptr;
+};
+
+} // namespace Labforge
