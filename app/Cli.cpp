@@ -1,4 +1,5 @@
 #include "Cli.h"
+#include "CommandParser.h"
 
 #include "BundleGenerator.h"
 #include "BundleWriter.h"
@@ -35,16 +36,6 @@ void setupParser(QCommandLineParser &parser, const QString &description)
 {
     parser.setApplicationDescription(description);
     parser.addHelpOption();
-}
-
-// Parses a command's arguments; on a parse error prints it and returns false.
-bool parse(QCommandLineParser &parser, const QStringList &args, QTextStream &err)
-{
-    if (!parser.parse(args)) {
-        err << "labforge: " << parser.errorText() << '\n';
-        return false;
-    }
-    return true;
 }
 
 } // namespace
@@ -173,12 +164,8 @@ int Cli::cmdTemplates(const QStringList &args)
 {
     QCommandLineParser parser;
     setupParser(parser, QStringLiteral("List the built-in labs."));
-    if (!parse(parser, args, m_err))
-        return ExitUnusable;
-    if (parser.isSet(QStringLiteral("help"))) {
-        m_out << parser.helpText();
-        return ExitOk;
-    }
+    if (const auto done = CommandParser::parse(parser, args, m_out, m_err))
+        return *done;
     for (const QString &name : Templates::names())
         m_out << name << '\t' << Templates::description(name) << '\n';
     return ExitOk;
@@ -193,12 +180,8 @@ int Cli::cmdNew(const QStringList &args)
                                         QStringLiteral("NAME"), QStringLiteral("slurm-hpc")));
     parser.addOption(QCommandLineOption(QStringLiteral("force"), QStringLiteral("Overwrite FILE if it exists.")));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The lab file to write."));
-    if (!parse(parser, args, m_err))
-        return ExitUnusable;
-    if (parser.isSet(QStringLiteral("help"))) {
-        m_out << parser.helpText();
-        return ExitOk;
-    }
+    if (const auto done = CommandParser::parse(parser, args, m_out, m_err))
+        return *done;
     if (parser.positionalArguments().size() != 1) {
         m_err << "labforge new: give exactly one FILE\n";
         return ExitUnusable;
@@ -232,12 +215,8 @@ int Cli::cmdValidate(const QStringList &args)
     LabSource::addOptions(parser);
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the problems as a JSON array.")));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The lab file."));
-    if (!parse(parser, args, m_err))
-        return ExitUnusable;
-    if (parser.isSet(QStringLiteral("help"))) {
-        m_out << parser.helpText();
-        return ExitOk;
-    }
+    if (const auto done = CommandParser::parse(parser, args, m_out, m_err))
+        return *done;
     QString label;
     const auto lab = LabSource::load(parser, m_err, &label);
     if (!lab)
@@ -277,12 +256,8 @@ int Cli::cmdFormat(const QStringList &args)
     parser.addOption(QCommandLineOption(QStringLiteral("check"),
                                         QStringLiteral("Change nothing; exit 1 if the file is not canonical.")));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The lab file."));
-    if (!parse(parser, args, m_err))
-        return ExitUnusable;
-    if (parser.isSet(QStringLiteral("help"))) {
-        m_out << parser.helpText();
-        return ExitOk;
-    }
+    if (const auto done = CommandParser::parse(parser, args, m_out, m_err))
+        return *done;
     if (parser.positionalArguments().size() != 1) {
         m_err << "labforge format: give exactly one FILE\n";
         return ExitUnusable;
@@ -322,12 +297,8 @@ int Cli::cmdExportImage(const QStringList &args)
     LabSource::addOptions(parser);
     parser.addPositionalArgument(QStringLiteral("LAB"), QStringLiteral("The lab file (or --template NAME)."));
     parser.addPositionalArgument(QStringLiteral("OUT"), QStringLiteral("Output file, .png or .svg."));
-    if (!parse(parser, args, m_err))
-        return ExitUnusable;
-    if (parser.isSet(QStringLiteral("help"))) {
-        m_out << parser.helpText();
-        return ExitOk;
-    }
+    if (const auto done = CommandParser::parse(parser, args, m_out, m_err))
+        return *done;
     QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
         m_err << "labforge export-image: give the output file\n";
@@ -374,12 +345,8 @@ int Cli::cmdGenerate(const QStringList &args)
                                         QStringLiteral("Bundle directory."), QStringLiteral("DIR")));
     parser.addOption(QCommandLineOption(QStringLiteral("force"), QStringLiteral("Replace DIR if it exists.")));
     parser.addPositionalArgument(QStringLiteral("LAB"), QStringLiteral("The lab file."));
-    if (!parse(parser, args, m_err))
-        return ExitUnusable;
-    if (parser.isSet(QStringLiteral("help"))) {
-        m_out << parser.helpText();
-        return ExitOk;
-    }
+    if (const auto done = CommandParser::parse(parser, args, m_out, m_err))
+        return *done;
     if (!parser.isSet(QStringLiteral("output"))) {
         m_err << "labforge generate: give the bundle directory with -o DIR\n";
         return ExitUnusable;

@@ -10,7 +10,8 @@ void EventPrinter::print(const RunEvent &e)
     m_out << e.time.toString(QStringLiteral("HH:mm:ss")) << ' ' << QStringLiteral("%1").arg(e.stage, -9);
     if (!e.node.isEmpty())
         m_out << ' ' << QStringLiteral("%1").arg(e.node, -14);
-    if (e.type != RunEvent::Type::Log && e.type != RunEvent::Type::Notice && e.type != RunEvent::Type::StageProgress && e.type != RunEvent::Type::NodeState)
+    if (e.type != RunEvent::Type::Log && e.type != RunEvent::Type::Notice && e.type != RunEvent::Type::StageProgress
+        && e.type != RunEvent::Type::NodeState)
         m_out << ' ' << RunEvent::typeName(e.type) << ':';
     if (e.progress >= 0 && e.type == RunEvent::Type::StageProgress)
         m_out << QStringLiteral(" [%1%]").arg(int(e.progress * 100), 3);

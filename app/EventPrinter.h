@@ -14,12 +14,13 @@ public:
     EventPrinter(QTextStream &out, bool verbose)
         : m_out(out)
         , m_verbose(verbose)
-    {
-    }
+    { }
     void print(const RunEvent &event);
     EventSink sink()
     {
-        return [this](const RunEvent &e) { print(e); };
+        return [this](const RunEvent &e) {
+            print(e);
+        };
     }
 
 private:

@@ -1,4 +1,5 @@
 #include "PinsCommand.h"
+#include "CommandParser.h"
 
 #include "ArtifactCache.h"
 #include "ArtifactFetcher.h"
@@ -28,14 +29,8 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
         QStringLiteral("FILE")));
     parser.addOption(QCommandLineOption(QStringLiteral("cache"), QStringLiteral("Artifact cache directory."),
                                         QStringLiteral("DIR"), ArtifactCache::defaultRoot()));
-    if (!parser.parse(args)) {
-        err << "labforge pins: " << parser.errorText() << '\n';
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return 0;
-    }
+    if (const auto done = CommandParser::parse(parser, args, out, err))
+        return *done;
     const QString action = parser.positionalArguments().value(0);
     if (action != QLatin1String("show") && action != QLatin1String("lock") && action != QLatin1String("fetch")) {
         err << "labforge pins: give an action: show, lock or fetch\n";

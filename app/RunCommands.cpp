@@ -1,4 +1,5 @@
 #include "RunCommands.h"
+#include "CommandParser.h"
 
 #include "ArtifactCache.h"
 #include "BundleGenerator.h"
@@ -87,14 +88,8 @@ int RunCommands::build(const QStringList &args, QTextStream &out, QTextStream &e
                                         QStringLiteral("N"),
                                         QString::number(std::max(1, QThread::idealThreadCount() / 2))));
     parser.addOption(QCommandLineOption(QStringLiteral("force"), QStringLiteral("Rebuild the base and every image.")));
-    if (!parser.parse(args)) {
-        err << "labforge build: " << parser.errorText() << '\n';
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return 0;
-    }
+    if (const auto done = CommandParser::parse(parser, args, out, err))
+        return *done;
     const auto pins = pinsFrom(parser, err);
     if (!pins)
         return 2;
@@ -157,14 +152,8 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
                                         QStringLiteral("900")));
     parser.addOption(QCommandLineOption(QStringLiteral("keep-on-failure"),
                                         QStringLiteral("Leave what was created when the run fails (for debugging).")));
-    if (!parser.parse(args)) {
-        err << "labforge up: " << parser.errorText() << '\n';
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return 0;
-    }
+    if (const auto done = CommandParser::parse(parser, args, out, err))
+        return *done;
     const auto pins = pinsFrom(parser, err);
     if (!pins)
         return 2;
@@ -225,14 +214,8 @@ int RunCommands::down(const QStringList &args, QTextStream &out, QTextStream &er
     addCommonOptions(parser);
     parser.addOption(QCommandLineOption(
         QStringLiteral("uri"), QStringLiteral("libvirt URI (default: the one the run used)."), QStringLiteral("URI")));
-    if (!parser.parse(args)) {
-        err << "labforge down: " << parser.errorText() << '\n';
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return 0;
-    }
+    if (const auto done = CommandParser::parse(parser, args, out, err))
+        return *done;
     QString label;
     const auto lab = LabSource::load(parser, err, &label);
     if (!lab)

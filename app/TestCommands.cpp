@@ -1,4 +1,5 @@
 #include "TestCommands.h"
+#include "CommandParser.h"
 
 #include "EventPrinter.h"
 #include "LabRunner.h"
@@ -13,8 +14,9 @@
 
 namespace Labforge {
 
-int TestCommands::runScenarios(const Lab &lab, Transport &transport, const QStringList &only, bool includeDisabled, const QString &reportDir,
-                               const QString &junitFile, const QString &runInfo, const Redactor *redactor, QTextStream &out, QTextStream &err)
+int TestCommands::runScenarios(const Lab &lab, Transport &transport, const QStringList &only, bool includeDisabled,
+                               const QString &reportDir, const QString &junitFile, const QString &runInfo,
+                               const Redactor *redactor, QTextStream &out, QTextStream &err)
 {
     for (const QString &name : only) {
         if (!lab.scenario(name)) {
@@ -46,7 +48,9 @@ int TestCommands::runScenarios(const Lab &lab, Transport &transport, const QStri
             return 2;
         }
     }
-    out << QStringLiteral("%1 passed, %2 failed").arg(report.count(AssertionResult::State::Passed)).arg(report.count(AssertionResult::State::Failed));
+    out << QStringLiteral("%1 passed, %2 failed")
+               .arg(report.count(AssertionResult::State::Passed))
+               .arg(report.count(AssertionResult::State::Failed));
     if (const int skipped = report.count(AssertionResult::State::Skipped))
         out << ", " << skipped << " skipped";
     out << "\nreport: " << reportDir << "/report.html\n";
@@ -56,25 +60,26 @@ int TestCommands::runScenarios(const Lab &lab, Transport &transport, const QStri
 int TestCommands::test(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Run a lab's enabled scenarios against its booted VMs. Exit 0 when every gating assertion "
-                                                    "passed, 1 when any failed, 2 when none could run."));
+    parser.setApplicationDescription(
+        QStringLiteral("Run a lab's enabled scenarios against its booted VMs. Exit 0 when every gating assertion "
+                       "passed, 1 when any failed, 2 when none could run."));
     parser.addHelpOption();
     LabSource::addOptions(parser);
     parser.addPositionalArgument(QStringLiteral("LAB"), QStringLiteral("The lab file."));
-    parser.addOption(QCommandLineOption(QStringLiteral("scenario"), QStringLiteral("Run only this scenario (repeatable)."), QStringLiteral("NAME")));
-    parser.addOption(QCommandLineOption(QStringLiteral("include-disabled"), QStringLiteral("Also run disabled scenarios (never gating).")));
-    parser.addOption(QCommandLineOption(QStringLiteral("report"), QStringLiteral("Report directory (default: the lab's run directory)."), QStringLiteral("DIR")));
-    parser.addOption(QCommandLineOption(QStringLiteral("junit"), QStringLiteral("Also write JUnit XML here."), QStringLiteral("FILE")));
-    parser.addOption(QCommandLineOption(QStringLiteral("transport"), QStringLiteral("ssh (the booted VMs) or local (this host, for trying scenarios)."),
-                                        QStringLiteral("KIND"), QStringLiteral("ssh")));
-    if (!parser.parse(args)) {
-        err << "labforge test: " << parser.errorText() << '\n';
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return 0;
-    }
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("scenario"), QStringLiteral("Run only this scenario (repeatable)."), QStringLiteral("NAME")));
+    parser.addOption(QCommandLineOption(QStringLiteral("include-disabled"),
+                                        QStringLiteral("Also run disabled scenarios (never gating).")));
+    parser.addOption(QCommandLineOption(QStringLiteral("report"),
+                                        QStringLiteral("Report directory (default: the lab's run directory)."),
+                                        QStringLiteral("DIR")));
+    parser.addOption(QCommandLineOption(QStringLiteral("junit"), QStringLiteral("Also write JUnit XML here."),
+                                        QStringLiteral("FILE")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("transport"), QStringLiteral("ssh (the booted VMs) or local (this host, for trying scenarios)."),
+        QStringLiteral("KIND"), QStringLiteral("ssh")));
+    if (const auto done = CommandParser::parse(parser, args, out, err))
+        return *done;
     const auto lab = LabSource::load(parser, err);
     if (!lab)
         return 2;
@@ -89,12 +94,13 @@ int TestCommands::test(const QStringList &args, QTextStream &out, QTextStream &e
             return 2;
         }
     }
-    const QString reportDir = parser.isSet(QStringLiteral("report"))
-        ? parser.value(QStringLiteral("report"))
-        : RunnerPaths::run(lab->name) + QStringLiteral("/reports/") + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    const int code = runScenarios(*lab, *transport, parser.values(QStringLiteral("scenario")), parser.isSet(QStringLiteral("include-disabled")), reportDir,
-                                  parser.value(QStringLiteral("junit")), QStringLiteral("transport %1").arg(parser.value(QStringLiteral("transport"))), nullptr,
-                                  out, err);
+    const QString reportDir = parser.isSet(QStringLiteral("report")) ? parser.value(QStringLiteral("report"))
+                                                                     : RunnerPaths::run(lab->name)
+            + QStringLiteral("/reports/") + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const int code =
+        runScenarios(*lab, *transport, parser.values(QStringLiteral("scenario")),
+                     parser.isSet(QStringLiteral("include-disabled")), reportDir, parser.value(QStringLiteral("junit")),
+                     QStringLiteral("transport %1").arg(parser.value(QStringLiteral("transport"))), nullptr, out, err);
     transport->close();
     return code;
 }
@@ -104,16 +110,12 @@ int TestCommands::report(const QStringList &args, QTextStream &out, QTextStream 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Summarise a kept report directory in the terminal."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("A report directory written by `labforge test`."));
-    parser.addOption(QCommandLineOption(QStringLiteral("failed"), QStringLiteral("Show only failed assertions, with their evidence.")));
-    if (!parser.parse(args)) {
-        err << "labforge report: " << parser.errorText() << '\n';
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return 0;
-    }
+    parser.addPositionalArgument(QStringLiteral("DIR"),
+                                 QStringLiteral("A report directory written by `labforge test`."));
+    parser.addOption(QCommandLineOption(QStringLiteral("failed"),
+                                        QStringLiteral("Show only failed assertions, with their evidence.")));
+    if (const auto done = CommandParser::parse(parser, args, out, err))
+        return *done;
     if (parser.positionalArguments().size() != 1) {
         err << "labforge report: give one report directory\n";
         return 2;
@@ -124,7 +126,8 @@ int TestCommands::report(const QStringList &args, QTextStream &out, QTextStream 
         err << "labforge report: " << error << '\n';
         return 2;
     }
-    out << "lab " << report->lab << ", " << report->started.toString(Qt::ISODate) << " to " << report->finished.toString(Qt::ISODate);
+    out << "lab " << report->lab << ", " << report->started.toString(Qt::ISODate) << " to "
+        << report->finished.toString(Qt::ISODate);
     if (!report->runInfo.isEmpty())
         out << " (" << report->runInfo << ')';
     out << '\n';
@@ -132,18 +135,30 @@ int TestCommands::report(const QStringList &args, QTextStream &out, QTextStream 
     for (const AssertionResult &r : report->results) {
         if (onlyFailed && r.state != AssertionResult::State::Failed)
             continue;
-        out << QStringLiteral("  %1 %2 %3/%4: %5").arg(AssertionResult::stateName(r.state).toUpper(), -7).arg(r.node, -14).arg(r.scenario, r.stepId, r.message)
+        out << QStringLiteral("  %1 %2 %3/%4: %5")
+                   .arg(AssertionResult::stateName(r.state).toUpper(), -7)
+                   .arg(r.node, -14)
+                   .arg(r.scenario, r.stepId, r.message)
             << (r.gating ? "" : " (not gating)") << '\n';
         if (r.state == AssertionResult::State::Failed && !r.attempts.isEmpty()) {
             const auto &a = r.attempts.last();
             out << "      expected " << r.expectation << "; last attempt: " << a.verdict << '\n';
             if (!a.stdoutExcerpt.trimmed().isEmpty())
-                out << "      stdout: " << a.stdoutExcerpt.trimmed().left(400).replace(QLatin1Char('\n'), QStringLiteral("\n              ")) << '\n';
+                out << "      stdout: "
+                    << a.stdoutExcerpt.trimmed().left(400).replace(QLatin1Char('\n'),
+                                                                   QStringLiteral("\n              "))
+                    << '\n';
             if (!a.stderrExcerpt.trimmed().isEmpty())
-                out << "      stderr: " << a.stderrExcerpt.trimmed().left(400).replace(QLatin1Char('\n'), QStringLiteral("\n              ")) << '\n';
+                out << "      stderr: "
+                    << a.stderrExcerpt.trimmed().left(400).replace(QLatin1Char('\n'),
+                                                                   QStringLiteral("\n              "))
+                    << '\n';
         }
     }
-    out << QStringLiteral("%1 passed, %2 failed").arg(report->count(AssertionResult::State::Passed)).arg(report->count(AssertionResult::State::Failed)) << '\n';
+    out << QStringLiteral("%1 passed, %2 failed")
+               .arg(report->count(AssertionResult::State::Passed))
+               .arg(report->count(AssertionResult::State::Failed))
+        << '\n';
     return report->exitCode();
 }
 

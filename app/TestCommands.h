@@ -17,8 +17,9 @@ public:
     static int test(const QStringList &args, QTextStream &out, QTextStream &err);
     static int report(const QStringList &args, QTextStream &out, QTextStream &err);
     // Runs the scenarios, writes the report directory, prints the summary; returns the exit code.
-    static int runScenarios(const Lab &lab, Transport &transport, const QStringList &only, bool includeDisabled, const QString &reportDir,
-                            const QString &junitFile, const QString &runInfo, const Redactor *redactor, QTextStream &out, QTextStream &err);
+    static int runScenarios(const Lab &lab, Transport &transport, const QStringList &only, bool includeDisabled,
+                            const QString &reportDir, const QString &junitFile, const QString &runInfo,
+                            const Redactor *redactor, QTextStream &out, QTextStream &err);
 };
 
 } // namespace Labforge

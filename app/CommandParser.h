@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QCommandLineParser>
+#include <QTextStream>
+#include <optional>
+
+namespace Labforge {
+
+// The parse-or-help step every CLI command starts with.
+class CommandParser
+{
+public:
+    // Parses; prints the error (exit 2) or the help (exit 0) and returns that code,
+    // or returns nothing when the command should go on.
+    static std::optional<int> parse(QCommandLineParser &parser, const QStringList &args, QTextStream &out,
+                                    QTextStream &err);
+};
+
+} // namespace Labforge
