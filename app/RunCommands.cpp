@@ -11,9 +11,13 @@
 #include "PinsLock.h"
 #include "PlanSummary.h"
 #include "Redactor.h"
+#include "RunnerPaths.h"
+#include "TestCommands.h"
+#include "Transport.h"
 #include "Validator.h"
 
 #include <QCommandLineParser>
+#include <QDateTime>
 #include <QFile>
 #include <QThread>
 #include <unistd.h>
@@ -152,6 +156,11 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
                                         QStringLiteral("900")));
     parser.addOption(QCommandLineOption(QStringLiteral("keep-on-failure"),
                                         QStringLiteral("Leave what was created when the run fails (for debugging).")));
+    parser.addOption(QCommandLineOption(QStringLiteral("no-test"),
+                                        QStringLiteral("Do not run the lab's enabled scenarios after boot.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("report"),
+                                        QStringLiteral("Report directory for the scenarios run after boot."),
+                                        QStringLiteral("DIR")));
     if (const auto done = CommandParser::parse(parser, args, out, err))
         return *done;
     const auto pins = pinsFrom(parser, err);
@@ -204,7 +213,23 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     out << "lab " << lab.name << " is up: " << result.nodesUp.join(QStringLiteral(", ")) << " (" << result.accelReason
         << ")\n";
-    return 0;
+    if (parser.isSet(QStringLiteral("no-test")))
+        return 0;
+    // Like `labforge test`: the enabled scenarios, over SSH, evidence kept.
+    QString error;
+    auto transport = LabRunner::transportFor(lab, &error);
+    if (!transport) {
+        err << "labforge up: " << error << '\n';
+        return 2;
+    }
+    const QString reportDir = parser.isSet(QStringLiteral("report")) ? parser.value(QStringLiteral("report"))
+                                                                     : RunnerPaths::run(lab.name)
+            + QStringLiteral("/reports/") + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const int testCode = TestCommands::runScenarios(
+        lab, *transport, {}, false, reportDir, {},
+        QStringLiteral("%1; memory scale %2").arg(result.accelReason).arg(o.memoryScale), &runner.redactor(), out, err);
+    transport->close();
+    return testCode;
 }
 
 int RunCommands::down(const QStringList &args, QTextStream &out, QTextStream &err)
