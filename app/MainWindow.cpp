@@ -6,6 +6,7 @@
 #include "Catalog.h"
 #include "DiagramExporter.h"
 #include "LabDocument.h"
+#include "LabMinimap.h"
 #include "LabPanel.h"
 #include "LabReader.h"
 #include "LabRunner.h"
@@ -123,7 +124,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_autosave, &QTimer::timeout, this, &MainWindow::autosave);
     m_autosave->start();
     resize(1400, 900);
-    resizeDocks({findChild<QDockWidget *>(QStringLiteral("problemsDock"))}, {140}, Qt::Vertical);
+    QTimer::singleShot(0, this, [this] {
+        resizeDocks({findChild<QDockWidget *>(QStringLiteral("problemsDock"))}, {160}, Qt::Vertical);
+        resizeDocks({findChild<QDockWidget *>(QStringLiteral("paletteDock"))}, {200}, Qt::Horizontal);
+    });
     updateTitle();
     QTimer::singleShot(0, this, &MainWindow::offerRecovery);
 }
@@ -180,6 +184,11 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, reviewDock);
     tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("propertiesDock")), reviewDock);
     findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->raise();
+
+    auto *minimapDock = new QDockWidget(tr("Overview"), this);
+    minimapDock->setObjectName(QStringLiteral("minimapDock"));
+    minimapDock->setWidget(new LabMinimap(m_view));
+    addDockWidget(Qt::LeftDockWidgetArea, minimapDock);
 
     auto *history = new QUndoView(m_document->undoStack());
     history->setEmptyLabel(tr("<opened>"));

@@ -270,6 +270,30 @@
         <source>Release the link on another node to connect them.</source>
         <translation>Lassen Sie die Verbindung über einem anderen Knoten los, um beide zu verbinden.</translation>
     </message>
+    <message>
+        <source>Copy IP Address</source>
+        <translation>IP-Adresse kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschaften</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::LinkItem</name>
@@ -620,6 +644,18 @@
         <source>labforge found unsaved changes to lab "%1" from %2. Recover them?</source>
         <translation>labforge hat ungespeicherte Änderungen am Labor „%1“ vom %2 gefunden. Wiederherstellen?</translation>
     </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>%1 kopiert</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Prüfansicht</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::NodeItem</name>
@@ -733,6 +769,67 @@
     <message>
         <source> (ssh)</source>
         <translation> (ssh)</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::ReviewPanel</name>
+    <message>
+        <source>Generated file</source>
+        <translation>Erzeugte Datei</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Select a node to review what its image will contain.</source>
+        <translation>Wählen Sie einen Knoten, um zu sehen, was sein Image enthalten wird.</translation>
+    </message>
+    <message>
+        <source>%1: %2 packages, %3 files, %4 units, %5 pinned artifacts</source>
+        <translation>%1: %2 Pakete, %3 Dateien, %4 Units, %5 festgelegte Artefakte</translation>
+    </message>
+    <message>
+        <source>%1 cannot be generated:
+%2</source>
+        <translation>%1 kann nicht erzeugt werden:
+%2</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>packages, units, artifacts</source>
+        <translation>Pakete, Units, Artefakte</translation>
+    </message>
+    <message>
+        <source>Debian packages:
+  %1
+
+Units enabled:
+  %2
+
+Build commands:
+  %3
+
+Pinned artifacts:
+</source>
+        <translation>Debian-Pakete:
+  %1
+
+Aktivierte Units:
+  %2
+
+Bau-Befehle:
+  %3
+
+Festgelegte Artefakte:
+</translation>
+    </message>
+    <message>
+        <source>no SHA-256 recorded</source>
+        <translation>keine SHA-256 erfasst</translation>
     </message>
 </context>
 <context>
