@@ -125,8 +125,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_autosave->start();
     resize(1400, 900);
     QTimer::singleShot(0, this, [this] {
-        resizeDocks({findChild<QDockWidget *>(QStringLiteral("problemsDock"))}, {160}, Qt::Vertical);
+        for (const char *name : {"problemsDock", "assertionsDock", "logDock"})
+            resizeDocks({findChild<QDockWidget *>(QLatin1String(name))}, {170}, Qt::Vertical);
         resizeDocks({findChild<QDockWidget *>(QStringLiteral("paletteDock"))}, {200}, Qt::Horizontal);
+        m_view->zoomToFit();
     });
     updateTitle();
     QTimer::singleShot(0, this, &MainWindow::offerRecovery);
