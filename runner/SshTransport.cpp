@@ -25,7 +25,8 @@ SshTransport::~SshTransport()
 QStringList SshTransport::baseArguments(const QString &node) const
 {
     const Target t = m_targets.value(node);
-    QStringList args{QStringLiteral("-F"), QStringLiteral("/dev/null"),
+    // -T -x -a: no terminal, no X11 or agent forwarding: less to set up per command.
+    QStringList args{QStringLiteral("-T"), QStringLiteral("-x"), QStringLiteral("-a"), QStringLiteral("-F"), QStringLiteral("/dev/null"),
                      QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
                      QStringLiteral("-o"), QStringLiteral("StrictHostKeyChecking=yes"),
                      QStringLiteral("-o"), QStringLiteral("UserKnownHostsFile=") + m_knownHosts,
