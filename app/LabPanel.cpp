@@ -9,10 +9,12 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -64,9 +66,47 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
     m_scenarios = new QListWidget;
     m_scenarios->setMaximumHeight(60);
     scenLayout->addWidget(m_scenarios);
+    auto *scenarioButtons = new QHBoxLayout;
+    auto *addScenario = new QPushButton(tr("Add scenario"));
+    auto *addStep = new QPushButton(tr("Add step"));
+    auto *removeStep = new QPushButton(tr("Remove step"));
+    scenarioButtons->addWidget(addScenario);
+    scenarioButtons->addWidget(addStep);
+    scenarioButtons->addWidget(removeStep);
+    scenarioButtons->addStretch();
+    scenLayout->addLayout(scenarioButtons);
     m_steps = new QListWidget;
     m_steps->setMaximumHeight(110);
     scenLayout->addWidget(m_steps);
+    connect(addScenario, &QPushButton::clicked, this, [this] {
+        commit(tr("scenarios"), [&](Lab &l) {
+            l.scenarios.append(
+                Scenario {QStringLiteral("scenario-%1").arg(l.scenarios.size() + 1), QString(), true, true, {}});
+        });
+        m_scenarios->setCurrentRow(m_scenarios->count() - 1);
+    });
+    connect(addStep, &QPushButton::clicked, this, [this] {
+        const int s = m_scenarios->currentRow();
+        commit(tr("scenario steps"), [&](Lab &l) {
+            if (s < 0 || s >= l.scenarios.size() || l.nodes.isEmpty())
+                return;
+            ScenarioStep step;
+            step.id = QStringLiteral("step-%1").arg(l.scenarios[s].steps.size() + 1);
+            step.node = l.nodes.first().id;
+            step.assertion.type = Assertion::Type::CommandOutput;
+            step.assertion.command = QStringLiteral("set -euo pipefail\nhostname\n");
+            step.assertion.timeoutSeconds = 300;
+            step.assertion.expect.equals = step.node;
+            l.scenarios[s].steps.append(step);
+        });
+    });
+    connect(removeStep, &QPushButton::clicked, this, [this] {
+        const int s = m_scenarios->currentRow(), t = m_steps->currentRow();
+        commit(tr("scenario steps"), [&](Lab &l) {
+            if (s >= 0 && s < l.scenarios.size() && t >= 0 && t < l.scenarios[s].steps.size())
+                l.scenarios[s].steps.removeAt(t);
+        });
+    });
     auto *stepForm = new QFormLayout;
     m_stepNode = new QComboBox;
     stepForm->addRow(tr("Runs on"), m_stepNode);
@@ -77,9 +117,15 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
     m_stepTimeout->setRange(1, Catalog::MaxAssertionTimeoutSeconds);
     m_stepTimeout->setSuffix(tr(" s"));
     stepForm->addRow(tr("Timeout"), m_stepTimeout);
+    m_stepExpectKind = new QComboBox;
+    m_stepExpectKind->addItems({QStringLiteral("equals"), QStringLiteral("contains"), QStringLiteral("matches"),
+                                QStringLiteral("line_count"), QStringLiteral("integer >="),
+                                QStringLiteral("integer ==")});
+    stepForm->addRow(tr("Expectation"), m_stepExpectKind);
     m_stepExpect = new QLineEdit;
-    m_stepExpect->setPlaceholderText(tr("output equals…"));
-    stepForm->addRow(tr("Expect equals"), m_stepExpect);
+    m_stepExpect->setObjectName(QStringLiteral("stepExpect"));
+    m_stepExpect->setPlaceholderText(tr("value (\\n for a new line)"));
+    stepForm->addRow(tr("Expected"), m_stepExpect);
     scenLayout->addLayout(stepForm);
     m_stepCommand = new QPlainTextEdit;
     m_stepCommand->setFont(QFont(QStringLiteral("monospace")));
@@ -93,6 +139,46 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
     m_warnings->setWordWrap(true);
     m_warnings->setMaximumHeight(120);
     warnLayout->addWidget(m_warnings);
+    auto *addWarning = new QPushButton(tr("Add warning"));
+    auto *removeWarning = new QPushButton(tr("Remove warning"));
+    auto *warningButtons = new QHBoxLayout;
+    warningButtons->addWidget(addWarning);
+    warningButtons->addWidget(removeWarning);
+    warningButtons->addStretch();
+    warnLayout->addLayout(warningButtons);
+    connect(addWarning, &QPushButton::clicked, this, [this] {
+        commit(tr("warnings"), [&](Lab &l) {
+            // First the warnings the lab's features require (word for word), then free notes.
+            for (const QString &id : Catalog::requiredWarningIds()) {
+                const bool needed =
+                    std::any_of(Catalog::features().begin(), Catalog::features().end(), [&](const FeatureInfo &f) {
+                        return f.requiredWarnings.contains(id) && l.hasFeature(f.name);
+                    });
+                const bool present =
+                    std::any_of(l.warnings.begin(), l.warnings.end(), [&](const LabWarning &w) { return w.id == id; });
+                if (needed && !present) {
+                    l.warnings.append(LabWarning {id, Catalog::requiredWarningText(id, l)});
+                    return;
+                }
+            }
+            l.warnings.append(LabWarning {QStringLiteral("note-%1").arg(l.warnings.size() + 1), tr("New warning")});
+        });
+    });
+    connect(removeWarning, &QPushButton::clicked, this, [this] {
+        const int row = m_warnings->currentRow();
+        commit(tr("warnings"), [&](Lab &l) {
+            // A warning a feature requires cannot be removed (the validator would refuse the lab).
+            if (row >= 0 && row < l.warnings.size() && !Catalog::requiredWarningIds().contains(l.warnings.at(row).id))
+                l.warnings.removeAt(row);
+        });
+    });
+    connect(m_warnings, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
+        const int row = m_warnings->row(item);
+        commit(tr("warnings"), [&](Lab &l) {
+            if (row >= 0 && row < l.warnings.size() && !Catalog::requiredWarningIds().contains(l.warnings.at(row).id))
+                l.warnings[row].text = item->text();
+        });
+    });
     layout->addWidget(warn);
     layout->addStretch();
 
@@ -191,14 +277,31 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
     });
     connect(m_stepTimeout, &QSpinBox::valueChanged, this,
             [=, this](int v) { stepEdit([&](ScenarioStep &s) { s.assertion.timeoutSeconds = v; }); });
-    connect(m_stepExpect, &QLineEdit::editingFinished, this, [=, this] {
+    auto commitExpectation = [=, this] {
         stepEdit([&](ScenarioStep &s) {
-            if (m_stepExpect->text().isEmpty())
-                s.assertion.expect.equals.reset();
-            else
-                s.assertion.expect.equals = m_stepExpect->text().replace(QStringLiteral("\\n"), QStringLiteral("\n"));
+            // One expectation kind at a time from the panel; the lab file may combine several.
+            Expectation e;
+            const QString value = m_stepExpect->text().replace(QStringLiteral("\\n"), QStringLiteral("\n"));
+            const QString kind = m_stepExpectKind->currentText();
+            if (!value.isEmpty()) {
+                if (kind == QLatin1String("equals"))
+                    e.equals = value;
+                else if (kind == QLatin1String("contains"))
+                    e.contains = value;
+                else if (kind == QLatin1String("matches"))
+                    e.matches = value;
+                else if (kind == QLatin1String("line_count"))
+                    e.lineCount = value.toInt();
+                else {
+                    e.integerOp = kind.section(QLatin1Char(' '), 1);
+                    e.integerValue = value.toLongLong();
+                }
+            }
+            s.assertion.expect = e;
         });
-    });
+    };
+    connect(m_stepExpect, &QLineEdit::editingFinished, this, commitExpectation);
+    connect(m_stepExpectKind, &QComboBox::currentTextChanged, this, commitExpectation);
     connect(m_stepCommand, &QPlainTextEdit::textChanged, this,
             [=, this] { stepEdit([&](ScenarioStep &s) { s.assertion.command = m_stepCommand->toPlainText(); }); });
     connect(document, &LabDocument::labChanged, this, &LabPanel::refresh);
@@ -231,9 +334,28 @@ void LabPanel::showStep()
     m_stepNode->setCurrentText(step.node);
     m_stepType->setCurrentText(Assertion::typeName(step.assertion.type));
     m_stepTimeout->setValue(step.assertion.timeoutSeconds.value_or(1));
+    const Expectation &e = step.assertion.expect;
+    QString kind = QStringLiteral("equals"), value;
+    if (e.equals) {
+        value = *e.equals;
+    } else if (e.contains) {
+        kind = QStringLiteral("contains");
+        value = *e.contains;
+    } else if (e.matches) {
+        kind = QStringLiteral("matches");
+        value = *e.matches;
+    } else if (e.lineCount) {
+        kind = QStringLiteral("line_count");
+        value = QString::number(*e.lineCount);
+    } else if (e.integerOp) {
+        kind = QStringLiteral("integer %1").arg(*e.integerOp);
+        value = QString::number(e.integerValue.value_or(0));
+    }
+    if (m_stepExpectKind->findText(kind) < 0)
+        m_stepExpectKind->addItem(kind);
+    m_stepExpectKind->setCurrentText(kind);
     if (!m_stepExpect->hasFocus())
-        m_stepExpect->setText(
-            step.assertion.expect.equals.value_or(QString()).replace(QLatin1Char('\n'), QStringLiteral("\\n")));
+        m_stepExpect->setText(value.replace(QLatin1Char('\n'), QStringLiteral("\\n")));
     if (!m_stepCommand->hasFocus())
         m_stepCommand->setPlainText(step.assertion.command);
     m_refreshing = was;
@@ -285,6 +407,8 @@ void LabPanel::refresh()
                                                  : w.id);
         if (required.contains(w.id))
             item->setForeground(QColor(0x8d, 0x6e, 0x63));
+        else
+            item->setFlags(item->flags() | Qt::ItemIsEditable);
         m_warnings->addItem(item);
     }
     m_refreshing = false;

@@ -45,6 +45,7 @@ private:
     QComboBox *m_stepNode;
     QComboBox *m_stepType;
     QSpinBox *m_stepTimeout;
+    QComboBox *m_stepExpectKind;
     QLineEdit *m_stepExpect;
     QPlainTextEdit *m_stepCommand;
     QListWidget *m_warnings;

@@ -4,6 +4,7 @@
 #include "EditNodeCommand.h"
 #include "JsonHighlighter.h"
 #include "LabDocument.h"
+#include "PinsLock.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -11,6 +12,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
@@ -76,8 +78,22 @@ NodePanel::NodePanel(LabDocument *document, QWidget *parent)
     m_packages = new QLineEdit;
     m_packages->setPlaceholderText(tr("extra Debian packages, separated by spaces"));
     more->addRow(tr("Packages"), m_packages);
-    m_users = new QLabel;
-    more->addRow(tr("Users"), m_users);
+    auto *users = new QGroupBox(tr("Users"));
+    auto *userLayout = new QVBoxLayout(users);
+    m_users = new QTableWidget(0, 3);
+    m_users->setObjectName(QStringLiteral("users"));
+    m_users->setHorizontalHeaderLabels({tr("Name"), tr("sudo"), tr("SSH")});
+    m_users->horizontalHeader()->setStretchLastSection(true);
+    m_users->setMaximumHeight(90);
+    userLayout->addWidget(m_users);
+    auto *userButtons = new QHBoxLayout;
+    auto *addUser = new QPushButton(tr("Add user"));
+    auto *removeUser = new QPushButton(tr("Remove user"));
+    userButtons->addWidget(addUser);
+    userButtons->addWidget(removeUser);
+    userButtons->addStretch();
+    userLayout->addLayout(userButtons);
+    layout->addWidget(users);
 
     auto *disks = new QGroupBox(tr("Disks"));
     auto *diskLayout = new QVBoxLayout(disks);
@@ -100,8 +116,39 @@ NodePanel::NodePanel(LabDocument *document, QWidget *parent)
     m_services = new QListWidget;
     m_services->setMaximumHeight(70);
     serviceLayout->addWidget(m_services);
+    auto *serviceButtons = new QHBoxLayout;
+    auto *addService = new QPushButton(tr("Add service"));
+    addService->setObjectName(QStringLiteral("addService"));
+    auto *removeService = new QPushButton(tr("Remove service"));
+    serviceButtons->addWidget(addService);
+    serviceButtons->addWidget(removeService);
+    serviceButtons->addStretch();
+    serviceLayout->addLayout(serviceButtons);
     m_serviceEnabled = new QCheckBox(tr("Enabled"));
     serviceLayout->addWidget(m_serviceEnabled);
+    connect(addService, &QPushButton::clicked, this, [this] {
+        commit(QStringLiteral("services"), [&](Node &n) {
+            // Offer the service the node's features still need, prefilled from the lab.
+            for (const QString &feature : n.recipe.features) {
+                const FeatureInfo *info = Catalog::feature(feature);
+                for (const QString &name : info ? info->requiredServices : QStringList()) {
+                    if (!n.recipe.service(name)) {
+                        n.recipe.services.append(Service {name, true, suggestedConfig(name, n)});
+                        return;
+                    }
+                }
+            }
+            n.recipe.services.append(
+                Service {QStringLiteral("service-%1").arg(n.recipe.services.size() + 1), true, {}});
+        });
+    });
+    connect(removeService, &QPushButton::clicked, this, [this] {
+        const int row = m_services->currentRow();
+        commit(QStringLiteral("services"), [&](Node &n) {
+            if (row >= 0 && row < n.recipe.services.size())
+                n.recipe.services.removeAt(row);
+        });
+    });
     m_serviceConfig = new QPlainTextEdit;
     m_serviceConfig->setObjectName(QStringLiteral("serviceConfig"));
     m_serviceConfig->setFont(QFont(QStringLiteral("monospace")));
@@ -145,6 +192,35 @@ NodePanel::NodePanel(LabDocument *document, QWidget *parent)
     connect(m_packages, &QLineEdit::editingFinished, this, [this] {
         commit(QStringLiteral("packages"),
                [&](Node &n) { n.recipe.packages = m_packages->text().split(QLatin1Char(' '), Qt::SkipEmptyParts); });
+    });
+    connect(addUser, &QPushButton::clicked, this, [this] {
+        commit(QStringLiteral("users"), [&](Node &n) {
+            n.recipe.users.append(User {QStringLiteral("user%1").arg(n.recipe.users.size() + 1), false, true});
+        });
+    });
+    connect(removeUser, &QPushButton::clicked, this, [this] {
+        const int row = m_users->currentRow();
+        commit(QStringLiteral("users"), [&](Node &n) {
+            if (row >= 0 && row < n.recipe.users.size())
+                n.recipe.users.removeAt(row);
+        });
+    });
+    connect(m_users, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        if (m_refreshing)
+            return;
+        const int row = item->row();
+        const int column = item->column();
+        commit(QStringLiteral("users"), [&](Node &n) {
+            if (row >= n.recipe.users.size())
+                return;
+            User &u = n.recipe.users[row];
+            if (column == 0)
+                u.name = item->text().trimmed();
+            else if (column == 1)
+                u.sudo = item->checkState() == Qt::Checked;
+            else
+                u.ssh = item->checkState() == Qt::Checked;
+        });
     });
     connect(addDisk, &QPushButton::clicked, this, [this] {
         commit(QStringLiteral("disks"), [&](Node &n) {
@@ -211,6 +287,54 @@ NodePanel::NodePanel(LabDocument *document, QWidget *parent)
             m_id = newId;
     });
     setEnabled(false);
+}
+
+QJsonObject NodePanel::suggestedConfig(const QString &service, const Node &node) const
+{
+    const Lab &lab = m_document->lab();
+    if (service == QLatin1String("openfactory-hpc-nfs")) {
+        const Network *net = lab.network(node.interfaces.value(0).network);
+        return QJsonObject {
+            {QStringLiteral("disk_serial"), node.disks.isEmpty() ? QString() : node.disks.first().serial},
+            {QStringLiteral("export_network"), net ? net->cidr : QString()}};
+    }
+    if (service == QLatin1String("openfactory-slinky-slurm")) {
+        // Members share one config but their role: copy another member's, else build it from the roles.
+        for (const Node &other : lab.nodes) {
+            if (const Service *s = other.recipe.service(service)) {
+                QJsonObject config = s->config;
+                config.insert(QStringLiteral("role"), node.role);
+                return config;
+            }
+        }
+        auto firstOfRole = [&](const QString &role) {
+            for (const Node &n : lab.nodes) {
+                if (n.role == role)
+                    return n.id;
+            }
+            return QString();
+        };
+        QJsonArray computes;
+        QString nfs;
+        for (const Node &n : lab.nodes) {
+            if (n.role == QLatin1String("compute"))
+                computes.append(n.id);
+            if (n.recipe.hasFeature(QStringLiteral("hpc-nfs")))
+                nfs = n.ip();
+        }
+        const auto pins = PinsLock::builtIn();
+        return QJsonObject {
+            {QStringLiteral("role"), node.role},
+            {QStringLiteral("controller_node_id"), firstOfRole(QStringLiteral("controller"))},
+            {QStringLiteral("compute_node_ids"), computes},
+            {QStringLiteral("login_node_id"), firstOfRole(QStringLiteral("login"))},
+            {QStringLiteral("observability_node_id"), firstOfRole(QStringLiteral("observability"))},
+            {QStringLiteral("nfs_server"), nfs},
+            {QStringLiteral("slinky_version"), pins.version(QStringLiteral("slinky"))},
+            {QStringLiteral("slurm_version"), pins.version(QStringLiteral("slurm"))},
+            {QStringLiteral("prometheus_stack_version"), pins.version(QStringLiteral("kube-prometheus-stack"))}};
+    }
+    return {};
 }
 
 void NodePanel::commitServiceConfig()
@@ -281,10 +405,17 @@ void NodePanel::refresh()
     }
     if (!m_packages->hasFocus())
         m_packages->setText(n->recipe.packages.join(QLatin1Char(' ')));
-    QStringList users;
-    for (const User &u : n->recipe.users)
-        users.append(u.name + (u.sudo ? tr(" (sudo)") : QString()) + (u.ssh ? tr(" (ssh)") : QString()));
-    m_users->setText(users.join(QStringLiteral(", ")));
+    m_users->setRowCount(int(n->recipe.users.size()));
+    for (int r = 0; r < n->recipe.users.size(); ++r) {
+        const User &u = n->recipe.users.at(r);
+        m_users->setItem(r, 0, new QTableWidgetItem(u.name));
+        for (int c : {1, 2}) {
+            auto *check = new QTableWidgetItem;
+            check->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+            check->setCheckState((c == 1 ? u.sudo : u.ssh) ? Qt::Checked : Qt::Unchecked);
+            m_users->setItem(r, c, check);
+        }
+    }
     m_disks->setRowCount(int(n->disks.size()));
     for (int r = 0; r < n->disks.size(); ++r) {
         const Disk &d = n->disks.at(r);

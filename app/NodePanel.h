@@ -33,6 +33,7 @@ private:
     void refresh();
     void commit(const QString &field, const std::function<void(Node &)> &change);
     void commitServiceConfig();
+    QJsonObject suggestedConfig(const QString &service, const Node &node) const;
 
     LabDocument *m_document;
     QString m_id;
@@ -47,7 +48,7 @@ private:
     QWidget *m_featureBox;
     QList<QCheckBox *> m_features;
     QLineEdit *m_packages;
-    QLabel *m_users;
+    QTableWidget *m_users;
     QTableWidget *m_disks;
     QListWidget *m_services;
     QCheckBox *m_serviceEnabled;

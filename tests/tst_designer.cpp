@@ -14,12 +14,15 @@
 #include "Templates.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
 #include <QGraphicsSceneDragDropEvent>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -255,6 +258,58 @@ private Q_SLOTS:
         QCOMPARE(guard->text(1), QStringLiteral("0755"));
         tree->setCurrentItem(guard);
         QVERIFY(m_window->reviewPanel()->currentText().contains(QStringLiteral("REFUSE")));
+    }
+
+    void usersExpectationsAndWarningsAreEditable()
+    {
+        scene()->selectNode(QStringLiteral("storage"));
+        auto *users = m_window->nodePanel()->findChild<QTableWidget *>(QStringLiteral("users"));
+        QVERIFY(users);
+        QCOMPARE(users->rowCount(), 1);
+        users->item(0, 1)->setCheckState(Qt::Unchecked); // ops loses sudo
+        QVERIFY(!doc()->lab().node(QStringLiteral("storage"))->recipe.users.first().sudo);
+        doc()->undoStack()->undo();
+        QVERIFY(doc()->lab().node(QStringLiteral("storage"))->recipe.users.first().sudo);
+        users->item(0, 2)->setCheckState(Qt::Unchecked); // no SSH user left: the validator says so
+        QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->problems().first().rule,
+                 QStringLiteral("user.ssh-missing"));
+        doc()->undoStack()->undo();
+
+        // The step editor sets one expectation kind at a time.
+        scene()->clearSelection();
+        auto *kind = m_window->findChild<QComboBox *>();
+        Q_UNUSED(kind);
+        Lab lab = doc()->lab();
+        ScenarioStep &first = lab.scenarios[0].steps[0];
+        QVERIFY(first.assertion.expect.equals);
+        auto *value = m_window->findChild<QLineEdit *>(QStringLiteral("stepExpect"));
+        QVERIFY(value);
+        QCOMPARE(value->text(), QStringLiteral("ready=5 total=5"));
+        value->setText(QStringLiteral("ready=5"));
+        Q_EMIT value->editingFinished();
+        QCOMPARE(*doc()->lab().scenarios[0].steps[0].assertion.expect.equals, QStringLiteral("ready=5"));
+        doc()->undoStack()->undo();
+        QCOMPARE(*doc()->lab().scenarios[0].steps[0].assertion.expect.equals, QStringLiteral("ready=5 total=5"));
+    }
+
+    void addServiceRebuildsTheSharedConfig()
+    {
+        const Lab before = doc()->lab();
+        scene()->selectNode(QStringLiteral("compute-2"));
+        QPushButton *remove = nullptr;
+        QPushButton *add = m_window->nodePanel()->findChild<QPushButton *>(QStringLiteral("addService"));
+        for (QPushButton *b : m_window->nodePanel()->findChildren<QPushButton *>()) {
+            if (b->text() == QLatin1String("Remove service"))
+                remove = b;
+        }
+        QVERIFY(add && remove);
+        remove->click();
+        QVERIFY(doc()->lab().node(QStringLiteral("compute-2"))->recipe.services.isEmpty());
+        QCOMPARE(m_window->problemsList()->topLevelItemCount(), 1); // service.missing
+        add->click();
+        QVERIFY2(doc()->lab() == before,
+                 "the re-added service carries the members' shared config with this node's role");
+        QCOMPARE(m_window->problemsList()->topLevelItemCount(), 0);
     }
 
     void germanTranslationIsCompiledIn()

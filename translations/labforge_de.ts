@@ -196,14 +196,6 @@
         <translation>Zeitlimit</translation>
     </message>
     <message>
-        <source>output equals…</source>
-        <translation>Ausgabe ist gleich…</translation>
-    </message>
-    <message>
-        <source>Expect equals</source>
-        <translation>Erwartet gleich</translation>
-    </message>
-    <message>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
@@ -238,6 +230,54 @@
     <message>
         <source>Required by a feature of this lab; it cannot be edited.</source>
         <translation>Von einer Funktion dieses Labors verlangt; nicht änderbar.</translation>
+    </message>
+    <message>
+        <source>Add scenario</source>
+        <translation>Szenario hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add step</source>
+        <translation>Schritt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove step</source>
+        <translation>Schritt entfernen</translation>
+    </message>
+    <message>
+        <source>scenarios</source>
+        <translation>Szenarien</translation>
+    </message>
+    <message>
+        <source>scenario steps</source>
+        <translation>Szenario-Schritte</translation>
+    </message>
+    <message>
+        <source>Expectation</source>
+        <translation>Erwartung</translation>
+    </message>
+    <message>
+        <source>value (\n for a new line)</source>
+        <translation>Wert (\n für einen Zeilenumbruch)</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>Add warning</source>
+        <translation>Warnung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove warning</source>
+        <translation>Warnung entfernen</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>New warning</source>
+        <translation>Neue Warnung</translation>
     </message>
 </context>
 <context>
@@ -763,12 +803,32 @@
         <translation>Die Konfiguration muss ein JSON-Objekt sein.</translation>
     </message>
     <message>
-        <source> (sudo)</source>
-        <translation> (sudo)</translation>
+        <source>Name</source>
+        <translation>Name</translation>
     </message>
     <message>
-        <source> (ssh)</source>
-        <translation> (ssh)</translation>
+        <source>sudo</source>
+        <translation>sudo</translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <source>Add user</source>
+        <translation>Benutzer hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove user</source>
+        <translation>Benutzer entfernen</translation>
+    </message>
+    <message>
+        <source>Add service</source>
+        <translation>Dienst hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove service</source>
+        <translation>Dienst entfernen</translation>
     </message>
 </context>
 <context>
