@@ -49,10 +49,15 @@ std::optional<PinsLock> pinsFrom(const QCommandLineParser &parser, QTextStream &
     return lock;
 }
 
-// Loads, validates and generates; prints why not and returns nothing on failure.
-std::optional<std::pair<Lab, Bundle>> prepare(const QCommandLineParser &parser, const PinsLock &pins, QTextStream &err,
-                                              int *code)
+// Loads the pins and the lab, validates and generates; prints why not and returns nothing on failure.
+std::optional<std::pair<Lab, Bundle>> prepare(const QCommandLineParser &parser, QTextStream &err, int *code)
 {
+    const auto loadedPins = pinsFrom(parser, err);
+    if (!loadedPins) {
+        *code = 2;
+        return std::nullopt;
+    }
+    const PinsLock &pins = *loadedPins;
     QString label;
     const auto lab = LabSource::load(parser, err, &label);
     if (!lab) {
@@ -94,11 +99,8 @@ int RunCommands::build(const QStringList &args, QTextStream &out, QTextStream &e
     parser.addOption(QCommandLineOption(QStringLiteral("force"), QStringLiteral("Rebuild the base and every image.")));
     if (const auto done = CommandParser::parse(parser, args, out, err))
         return *done;
-    const auto pins = pinsFrom(parser, err);
-    if (!pins)
-        return 2;
     int code = 0;
-    const auto prepared = prepare(parser, *pins, err, &code);
+    const auto prepared = prepare(parser, err, &code);
     if (!prepared)
         return code;
     const auto &[lab, bundle] = *prepared;
@@ -163,11 +165,8 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
                                         QStringLiteral("DIR")));
     if (const auto done = CommandParser::parse(parser, args, out, err))
         return *done;
-    const auto pins = pinsFrom(parser, err);
-    if (!pins)
-        return 2;
     int code = 0;
-    const auto prepared = prepare(parser, *pins, err, &code);
+    const auto prepared = prepare(parser, err, &code);
     if (!prepared)
         return code;
     const auto &[lab, bundle] = *prepared;

@@ -1,4 +1,5 @@
 #include "Catalog.h"
+#include "Latin1List.h"
 
 #include "Lab.h"
 
@@ -7,14 +8,6 @@
 namespace Labforge {
 
 namespace {
-
-QStringList strings(std::initializer_list<const char *> items)
-{
-    QStringList out;
-    for (const char *i : items)
-        out.append(QString::fromLatin1(i));
-    return out;
-}
 
 QString countWord(qsizetype n)
 {
@@ -27,7 +20,7 @@ QString countWord(qsizetype n)
 
 QStringList Catalog::roles()
 {
-    return strings({"controller", "compute", "login", "storage", "observability", "generic"});
+    return Latin1List::of({"controller", "compute", "login", "storage", "observability", "generic"});
 }
 
 QString Catalog::roleSummary(const QString &role)
@@ -45,12 +38,12 @@ QString Catalog::roleSummary(const QString &role)
 
 QStringList Catalog::nodeKinds()
 {
-    return strings({"linux-build"});
+    return Latin1List::of({"linux-build"});
 }
 
 QStringList Catalog::baseImages()
 {
-    return strings({"debian-trixie", "debian-bookworm"});
+    return Latin1List::of({"debian-trixie", "debian-bookworm"});
 }
 
 QString Catalog::debianSuite(const QString &baseImage)
@@ -62,14 +55,15 @@ QString Catalog::debianSuite(const QString &baseImage)
 
 QStringList Catalog::diskBuses()
 {
-    return strings({"virtio", "scsi", "sata"});
+    return Latin1List::of({"virtio", "scsi", "sata"});
 }
 
 const QList<FeatureInfo> &Catalog::features()
 {
     static const QList<FeatureInfo> all = [] {
         const QStringList everyRole; // empty: any role
-        const QStringList kubernetesRoles = strings({"controller", "compute", "login", "observability", "generic"});
+        const QStringList kubernetesRoles =
+            Latin1List::of({"controller", "compute", "login", "observability", "generic"});
         QList<FeatureInfo> f;
         f.append({QStringLiteral("headless"),
                   QStringLiteral("Server image: no desktop, serial console"),
@@ -91,45 +85,45 @@ const QList<FeatureInfo> &Catalog::features()
                   QStringLiteral("Kubernetes member bootstrapped by kubeadm from plan.kubernetes"),
                   kubernetesRoles,
                   {},
-                  strings({"kubeadm", "kubelet", "kubectl"}),
+                  Latin1List::of({"kubeadm", "kubelet", "kubectl"}),
                   {},
-                  strings({"openfactory-kubeadm-lab"}),
-                  strings({"lab-only-bootstrap", "production-controls-excluded"})});
+                  Latin1List::of({"openfactory-kubeadm-lab"}),
+                  Latin1List::of({"lab-only-bootstrap", "production-controls-excluded"})});
         f.append({QStringLiteral("slinky-slurm"),
                   QStringLiteral("Slurm on Kubernetes through SchedMD Slinky"),
-                  strings({"controller", "compute", "login", "observability"}),
-                  strings({"kubeadm-lab"}),
+                  Latin1List::of({"controller", "compute", "login", "observability"}),
+                  Latin1List::of({"kubeadm-lab"}),
                   {},
-                  strings({"openfactory-slinky-slurm"}),
+                  Latin1List::of({"openfactory-slinky-slurm"}),
                   {},
-                  strings({"hpc-scope-excluded", "gpu-rdma-render-only", "runtime-egress"})});
+                  Latin1List::of({"hpc-scope-excluded", "gpu-rdma-render-only", "runtime-egress"})});
         f.append({QStringLiteral("helm"),
                   QStringLiteral("Pinned Helm CLI"),
-                  strings({"controller", "login", "generic"}),
+                  Latin1List::of({"controller", "login", "generic"}),
                   {},
-                  strings({"helm"}),
+                  Latin1List::of({"helm"}),
                   {},
                   {},
                   {}});
         f.append({QStringLiteral("terraform"),
                   QStringLiteral("Pinned Terraform CLI"),
-                  strings({"login", "generic"}),
+                  Latin1List::of({"login", "generic"}),
                   {},
-                  strings({"terraform"}),
+                  Latin1List::of({"terraform"}),
                   {},
                   {},
-                  strings({"cloud-not-included"})});
+                  Latin1List::of({"cloud-not-included"})});
         f.append({QStringLiteral("hpc-nfs"),
                   QStringLiteral("NFS server on a dedicated disk found by its serial"),
-                  strings({"storage"}),
+                  Latin1List::of({"storage"}),
                   {},
                   {},
-                  strings({"openfactory-hpc-nfs"}),
+                  Latin1List::of({"openfactory-hpc-nfs"}),
                   {},
                   {}});
         f.append({QStringLiteral("nginx"),
                   QStringLiteral("nginx web server with a lab page"),
-                  strings({"generic"}),
+                  Latin1List::of({"generic"}),
                   {},
                   {},
                   {},
@@ -137,7 +131,7 @@ const QList<FeatureInfo> &Catalog::features()
                   {}});
         f.append({QStringLiteral("haproxy"),
                   QStringLiteral("HAProxy load balancer in front of the lab's web servers"),
-                  strings({"generic"}),
+                  Latin1List::of({"generic"}),
                   {},
                   {},
                   {},
@@ -145,7 +139,7 @@ const QList<FeatureInfo> &Catalog::features()
                   {}});
         f.append({QStringLiteral("postgresql"),
                   QStringLiteral("PostgreSQL server for the lab network"),
-                  strings({"generic"}),
+                  Latin1List::of({"generic"}),
                   {},
                   {},
                   {},
@@ -177,15 +171,15 @@ QStringList Catalog::featuresForRole(const QString &role)
 
 QStringList Catalog::defaultFeatures(const QString &role)
 {
-    QStringList base = strings({"headless", "ssh"});
+    QStringList base = Latin1List::of({"headless", "ssh"});
     if (role == QLatin1String("controller"))
-        return base + strings({"kubeadm-lab", "slinky-slurm", "helm"});
+        return base + Latin1List::of({"kubeadm-lab", "slinky-slurm", "helm"});
     if (role == QLatin1String("compute") || role == QLatin1String("observability"))
-        return base + strings({"kubeadm-lab", "slinky-slurm"});
+        return base + Latin1List::of({"kubeadm-lab", "slinky-slurm"});
     if (role == QLatin1String("login"))
-        return base + strings({"kubeadm-lab", "slinky-slurm", "helm", "terraform"});
+        return base + Latin1List::of({"kubeadm-lab", "slinky-slurm", "helm", "terraform"});
     if (role == QLatin1String("storage"))
-        return base + strings({"hpc-nfs"});
+        return base + Latin1List::of({"hpc-nfs"});
     return base;
 }
 
@@ -200,8 +194,8 @@ QString Catalog::featureOwningPackage(const QString &package)
 
 QStringList Catalog::requiredWarningIds()
 {
-    return strings({"lab-only-bootstrap", "production-controls-excluded", "hpc-scope-excluded", "gpu-rdma-render-only",
-                    "cloud-not-included", "runtime-egress"});
+    return Latin1List::of({"lab-only-bootstrap", "production-controls-excluded", "hpc-scope-excluded",
+                           "gpu-rdma-render-only", "cloud-not-included", "runtime-egress"});
 }
 
 QString Catalog::requiredWarningText(const QString &id, const Lab &lab)

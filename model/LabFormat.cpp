@@ -1,61 +1,55 @@
 #include "LabFormat.h"
+#include "Latin1List.h"
 
 namespace Labforge {
 
-namespace {
-QStringList list(std::initializer_list<const char *> keys)
-{
-    QStringList out;
-    for (const char *k : keys)
-        out.append(QString::fromLatin1(k));
-    return out;
-}
-} // namespace
+namespace { } // namespace
 
 QStringList LabFormat::keys(Object object)
 {
     switch (object) {
     case Object::Lab:
-        return list({"format", "name", "description", "networks", "nodes", "links", "plan", "scenarios", "warnings"});
+        return Latin1List::of(
+            {"format", "name", "description", "networks", "nodes", "links", "plan", "scenarios", "warnings"});
     case Object::Network:
-        return list({"name", "cidr", "gateway", "dns_servers", "is_default_route"});
+        return Latin1List::of({"name", "cidr", "gateway", "dns_servers", "is_default_route"});
     case Object::Node:
-        return list({"node_id", "kind", "role", "position", "interfaces", "disks", "recipe"});
+        return Latin1List::of({"node_id", "kind", "role", "position", "interfaces", "disks", "recipe"});
     case Object::Position:
-        return list({"x", "y"});
+        return Latin1List::of({"x", "y"});
     case Object::Interface:
-        return list({"network", "ip"});
+        return Latin1List::of({"network", "ip"});
     case Object::Disk:
-        return list({"id", "kind", "size_gb", "bus", "serial"});
+        return Latin1List::of({"id", "kind", "size_gb", "bus", "serial"});
     case Object::Recipe:
-        return list({"base_image", "hardware", "features", "packages", "users", "services"});
+        return Latin1List::of({"base_image", "hardware", "features", "packages", "users", "services"});
     case Object::Hardware:
-        return list({"min_memory_gb", "min_cpu"});
+        return Latin1List::of({"min_memory_gb", "min_cpu"});
     case Object::User:
-        return list({"name", "sudo", "ssh"});
+        return Latin1List::of({"name", "sudo", "ssh"});
     case Object::Service:
-        return list({"name", "enabled", "config"});
+        return Latin1List::of({"name", "enabled", "config"});
     case Object::Link:
-        return list({"from", "to"});
+        return Latin1List::of({"from", "to"});
     case Object::Plan:
-        return list({"kubernetes"});
+        return Latin1List::of({"kubernetes"});
     case Object::Kubernetes:
-        return list({"mode", "version", "controller", "workers", "pod_cidr", "service_cidr", "cni",
-                     "bootstrap_token_ttl_seconds"});
+        return Latin1List::of({"mode", "version", "controller", "workers", "pod_cidr", "service_cidr", "cni",
+                               "bootstrap_token_ttl_seconds"});
     case Object::Scenario:
-        return list({"name", "description", "enabled", "gating", "steps"});
+        return Latin1List::of({"name", "description", "enabled", "gating", "steps"});
     case Object::Step:
-        return list({"id", "description", "node", "assertion"});
+        return Latin1List::of({"id", "description", "node", "assertion"});
     case Object::Assertion:
-        return list({"type", "params"});
+        return Latin1List::of({"type", "params"});
     case Object::Params:
-        return list({"command", "timeout_seconds", "interval_seconds", "expect"});
+        return Latin1List::of({"command", "timeout_seconds", "interval_seconds", "expect"});
     case Object::Expect:
-        return list({"equals", "contains", "matches", "integer", "line_count"});
+        return Latin1List::of({"equals", "contains", "matches", "integer", "line_count"});
     case Object::Integer:
-        return list({"op", "value"});
+        return Latin1List::of({"op", "value"});
     case Object::Warning:
-        return list({"id", "text"});
+        return Latin1List::of({"id", "text"});
     }
     return {};
 }

@@ -1,4 +1,5 @@
 #include "ServiceRules.h"
+#include "Latin1List.h"
 
 #include "Catalog.h"
 #include "Cidr.h"
@@ -15,14 +16,6 @@ namespace {
 
 const QString Slinky = QStringLiteral("openfactory-slinky-slurm");
 const QString Nfs = QStringLiteral("openfactory-hpc-nfs");
-
-QStringList keys(std::initializer_list<const char *> k)
-{
-    QStringList out;
-    for (const char *s : k)
-        out.append(QString::fromLatin1(s));
-    return out;
-}
 
 // Reads a service config strictly; shape errors become service.config-invalid problems.
 class ConfigCheck
@@ -78,10 +71,11 @@ void checkVersion(const ValidationContext &context, const QString &component, co
 void checkSlinky(const Lab &lab, const Node &node, const Service &service, const QString &p,
                  const ValidationContext &context, ProblemSink &sink)
 {
-    ConfigCheck check(service.config, p,
-                      keys({"role", "controller_node_id", "compute_node_ids", "login_node_id", "observability_node_id",
-                            "nfs_server", "slinky_version", "slurm_version", "prometheus_stack_version"}),
-                      node.id, sink);
+    ConfigCheck check(
+        service.config, p,
+        Latin1List::of({"role", "controller_node_id", "compute_node_ids", "login_node_id", "observability_node_id",
+                        "nfs_server", "slinky_version", "slurm_version", "prometheus_stack_version"}),
+        node.id, sink);
     JsonObjectReader &r = check.reader();
     const QString role = r.string(QStringLiteral("role"));
     if (r.has(QStringLiteral("role")) && role != node.role)
@@ -131,7 +125,7 @@ void checkSlinky(const Lab &lab, const Node &node, const Service &service, const
 
 void checkNfs(const Lab &lab, const Node &node, const Service &service, const QString &p, ProblemSink &sink)
 {
-    ConfigCheck check(service.config, p, keys({"disk_serial", "export_network"}), node.id, sink);
+    ConfigCheck check(service.config, p, Latin1List::of({"disk_serial", "export_network"}), node.id, sink);
     JsonObjectReader &r = check.reader();
     const QString serial = r.string(QStringLiteral("disk_serial"));
     if (r.has(QStringLiteral("disk_serial"))) {
