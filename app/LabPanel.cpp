@@ -15,6 +15,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -29,14 +30,17 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
     auto *form = new QFormLayout;
     layout->addLayout(form);
     m_name = new QLineEdit;
+    m_name->setObjectName(QStringLiteral("labName"));
     form->addRow(tr("Lab name"), m_name);
     m_description = new QLineEdit;
     form->addRow(tr("Description"), m_description);
 
     auto *nets = new QGroupBox(tr("Networks"));
     auto *netLayout = new QVBoxLayout(nets);
-    m_networks = new QTableWidget(0, 4);
-    m_networks->setHorizontalHeaderLabels({tr("Name"), tr("CIDR"), tr("Gateway"), tr("Default route")});
+    m_networks = new QTableWidget(0, 5);
+    m_networks->setObjectName(QStringLiteral("networks"));
+    m_networks->setHorizontalHeaderLabels(
+        {tr("Name"), tr("CIDR"), tr("Gateway"), tr("Default route"), tr("DNS servers")});
     m_networks->horizontalHeader()->setStretchLastSection(true);
     m_networks->setMaximumHeight(100);
     netLayout->addWidget(m_networks);
@@ -45,15 +49,20 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
     auto *k8s = new QGroupBox(tr("Kubernetes (plan.kubernetes)"));
     auto *k8sForm = new QFormLayout(k8s);
     m_k8sVersion = new QLineEdit;
+    m_k8sVersion->setObjectName(QStringLiteral("k8sVersion"));
     k8sForm->addRow(tr("Version"), m_k8sVersion);
     m_k8sController = new QComboBox;
+    m_k8sController->setObjectName(QStringLiteral("k8sController"));
     k8sForm->addRow(tr("Controller"), m_k8sController);
     m_k8sWorkers = new QLineEdit;
+    m_k8sWorkers->setObjectName(QStringLiteral("k8sWorkers"));
     m_k8sWorkers->setPlaceholderText(tr("worker node ids, separated by spaces"));
     k8sForm->addRow(tr("Workers"), m_k8sWorkers);
     m_podCidr = new QLineEdit;
+    m_podCidr->setObjectName(QStringLiteral("podCidr"));
     k8sForm->addRow(tr("Pod subnet"), m_podCidr);
     m_serviceCidr = new QLineEdit;
+    m_serviceCidr->setObjectName(QStringLiteral("serviceCidr"));
     k8sForm->addRow(tr("Service subnet"), m_serviceCidr);
     m_ttl = new QSpinBox;
     m_ttl->setRange(60, Catalog::MaxBootstrapTokenTtlSeconds);
@@ -108,6 +117,16 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
         });
     });
     auto *stepForm = new QFormLayout;
+    m_scenarioName = new QLineEdit;
+    m_scenarioName->setObjectName(QStringLiteral("scenarioName"));
+    stepForm->addRow(tr("Scenario name"), m_scenarioName);
+    m_scenarioGating = new QCheckBox(tr("Gating (decides whether a run passes)"));
+    stepForm->addRow(m_scenarioGating);
+    m_stepId = new QLineEdit;
+    m_stepId->setObjectName(QStringLiteral("stepId"));
+    stepForm->addRow(tr("Step id"), m_stepId);
+    m_stepDescription = new QLineEdit;
+    stepForm->addRow(tr("Step description"), m_stepDescription);
     m_stepNode = new QComboBox;
     stepForm->addRow(tr("Runs on"), m_stepNode);
     m_stepType = new QComboBox;
@@ -206,8 +225,10 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
                 n.cidr = text;
             } else if (column == 2) {
                 n.gateway = text;
-            } else {
+            } else if (column == 3) {
                 n.isDefaultRoute = text == QLatin1String("yes") || text == QLatin1String("true");
+            } else {
+                n.dnsServers = text.split(QRegularExpression(QStringLiteral("[ ,]+")), Qt::SkipEmptyParts);
             }
         });
     });
@@ -251,6 +272,11 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
         m_steps->clear();
         const int s = m_scenarios->currentRow();
         if (s >= 0 && s < m_document->lab().scenarios.size()) {
+            if (!m_scenarioName->hasFocus())
+                m_scenarioName->setText(m_document->lab().scenarios.at(s).name);
+            m_scenarioGating->setChecked(m_document->lab().scenarios.at(s).gating);
+        }
+        if (s >= 0 && s < m_document->lab().scenarios.size()) {
             for (const ScenarioStep &step : m_document->lab().scenarios.at(s).steps)
                 m_steps->addItem(QStringLiteral("%1 @ %2").arg(step.id, step.node));
         }
@@ -268,6 +294,24 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
                 change(l.scenarios[s].steps[t]);
         });
     };
+    connect(m_scenarioName, &QLineEdit::editingFinished, this, [this] {
+        const int s = m_scenarios->currentRow();
+        commit(tr("scenario name"), [&](Lab &l) {
+            if (s >= 0 && s < l.scenarios.size())
+                l.scenarios[s].name = m_scenarioName->text().trimmed();
+        });
+    });
+    connect(m_scenarioGating, &QCheckBox::toggled, this, [this](bool on) {
+        const int s = m_scenarios->currentRow();
+        commit(tr("scenario switch"), [&](Lab &l) {
+            if (s >= 0 && s < l.scenarios.size())
+                l.scenarios[s].gating = on;
+        });
+    });
+    connect(m_stepId, &QLineEdit::editingFinished, this,
+            [=, this] { stepEdit([&](ScenarioStep &s) { s.id = m_stepId->text().trimmed(); }); });
+    connect(m_stepDescription, &QLineEdit::editingFinished, this,
+            [=, this] { stepEdit([&](ScenarioStep &s) { s.description = m_stepDescription->text(); }); });
     connect(m_stepNode, &QComboBox::currentTextChanged, this,
             [=, this](const QString &n) { stepEdit([&](ScenarioStep &s) { s.node = n; }); });
     connect(m_stepType, &QComboBox::currentTextChanged, this, [=, this](const QString &t) {
@@ -328,6 +372,10 @@ void LabPanel::showStep()
     const ScenarioStep &step = lab.scenarios.at(s).steps.at(t);
     const bool was = m_refreshing;
     m_refreshing = true;
+    if (!m_stepId->hasFocus())
+        m_stepId->setText(step.id);
+    if (!m_stepDescription->hasFocus())
+        m_stepDescription->setText(step.description);
     m_stepNode->clear();
     for (const Node &n : lab.nodes)
         m_stepNode->addItem(n.id);
@@ -373,14 +421,16 @@ void LabPanel::refresh()
     for (int r = 0; r < lab.networks.size(); ++r) {
         const Network &n = lab.networks.at(r);
         const QStringList cells {n.name, n.cidr, n.gateway,
-                                 n.isDefaultRoute ? QStringLiteral("yes") : QStringLiteral("no")};
-        for (int c = 0; c < 4; ++c)
+                                 n.isDefaultRoute ? QStringLiteral("yes") : QStringLiteral("no"),
+                                 n.dnsServers.join(QStringLiteral(", "))};
+        for (int c = 0; c < 5; ++c)
             m_networks->setItem(r, c, new QTableWidgetItem(cells.at(c)));
     }
     const KubernetesIntent k = lab.kubernetes.value_or(KubernetesIntent {});
     if (!m_k8sVersion->hasFocus())
         m_k8sVersion->setText(k.version);
     m_k8sController->clear();
+    m_k8sController->addItem(QString()); // no controller chosen yet: shown as such, not as the first node
     for (const Node &n : lab.nodes)
         m_k8sController->addItem(n.id);
     m_k8sController->setCurrentText(k.controller);

@@ -42,6 +42,10 @@ private:
     QSpinBox *m_ttl;
     QListWidget *m_scenarios;
     QListWidget *m_steps;
+    QLineEdit *m_scenarioName;
+    QCheckBox *m_scenarioGating;
+    QLineEdit *m_stepId;
+    QLineEdit *m_stepDescription;
     QComboBox *m_stepNode;
     QComboBox *m_stepType;
     QSpinBox *m_stepTimeout;

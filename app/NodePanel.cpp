@@ -36,6 +36,7 @@ NodePanel::NodePanel(LabDocument *document, QWidget *parent)
     m_nodeId->setObjectName(QStringLiteral("nodeId"));
     form->addRow(tr("Node id"), m_nodeId);
     m_role = new QComboBox;
+    m_role->setObjectName(QStringLiteral("role"));
     m_role->addItems(Catalog::roles());
     form->addRow(tr("Role"), m_role);
     m_network = new QComboBox;
@@ -44,9 +45,11 @@ NodePanel::NodePanel(LabDocument *document, QWidget *parent)
     m_ip->setObjectName(QStringLiteral("ip"));
     form->addRow(tr("IP address"), m_ip);
     m_cpu = new QSpinBox;
+    m_cpu->setObjectName(QStringLiteral("minCpu"));
     m_cpu->setRange(1, 256);
     form->addRow(tr("Min vCPUs"), m_cpu);
     m_memory = new QSpinBox;
+    m_memory->setObjectName(QStringLiteral("minMemory"));
     m_memory->setRange(1, 1024);
     m_memory->setSuffix(tr(" GB"));
     form->addRow(tr("Min RAM"), m_memory);
@@ -76,6 +79,7 @@ NodePanel::NodePanel(LabDocument *document, QWidget *parent)
     auto *more = new QFormLayout;
     layout->addLayout(more);
     m_packages = new QLineEdit;
+    m_packages->setObjectName(QStringLiteral("packages"));
     m_packages->setPlaceholderText(tr("extra Debian packages, separated by spaces"));
     more->addRow(tr("Packages"), m_packages);
     auto *users = new QGroupBox(tr("Users"));
@@ -98,6 +102,7 @@ NodePanel::NodePanel(LabDocument *document, QWidget *parent)
     auto *disks = new QGroupBox(tr("Disks"));
     auto *diskLayout = new QVBoxLayout(disks);
     m_disks = new QTableWidget(0, 4);
+    m_disks->setObjectName(QStringLiteral("disks"));
     m_disks->setHorizontalHeaderLabels({tr("Id"), tr("Size (GB)"), tr("Bus"), tr("Serial")});
     m_disks->horizontalHeader()->setStretchLastSection(true);
     m_disks->setMinimumHeight(90);

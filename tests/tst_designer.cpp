@@ -312,6 +312,34 @@ private Q_SLOTS:
         QCOMPARE(m_window->problemsList()->topLevelItemCount(), 0);
     }
 
+    void scenarioAndNetworkFieldsAreEditable()
+    {
+        scene()->clearSelection();
+        auto *name = m_window->findChild<QLineEdit *>(QStringLiteral("scenarioName"));
+        auto *stepId = m_window->findChild<QLineEdit *>(QStringLiteral("stepId"));
+        QVERIFY(name && stepId);
+        QCOMPARE(name->text(), QStringLiteral("real-hpc-acceptance"));
+        QCOMPARE(stepId->text(), QStringLiteral("1a-nodes-ready"));
+        stepId->setText(QStringLiteral("1a-ready"));
+        Q_EMIT stepId->editingFinished();
+        QCOMPARE(doc()->lab().scenarios[0].steps[0].id, QStringLiteral("1a-ready"));
+        name->setText(QStringLiteral("acceptance"));
+        Q_EMIT name->editingFinished();
+        QCOMPARE(doc()->lab().scenarios[0].name, QStringLiteral("acceptance"));
+        auto *networks = m_window->findChildren<QTableWidget *>().constFirst();
+        for (QTableWidget *t : m_window->findChildren<QTableWidget *>()) {
+            if (t->columnCount() == 5)
+                networks = t;
+        }
+        QCOMPARE(networks->item(0, 4)->text(), QStringLiteral("1.1.1.1, 8.8.8.8"));
+        networks->item(0, 4)->setText(QStringLiteral("9.9.9.9"));
+        QCOMPARE(doc()->lab().networks[0].dnsServers, QStringList {QStringLiteral("9.9.9.9")});
+        doc()->undoStack()->undo();
+        doc()->undoStack()->undo();
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+    }
+
     void germanTranslationIsCompiledIn()
     {
         QTranslator german;

@@ -279,6 +279,30 @@
         <source>New warning</source>
         <translation>Neue Warnung</translation>
     </message>
+    <message>
+        <source>DNS servers</source>
+        <translation>DNS-Server</translation>
+    </message>
+    <message>
+        <source>Scenario name</source>
+        <translation>Name des Szenarios</translation>
+    </message>
+    <message>
+        <source>Gating (decides whether a run passes)</source>
+        <translation>Entscheidend (bestimmt, ob ein Lauf besteht)</translation>
+    </message>
+    <message>
+        <source>Step id</source>
+        <translation>Schritt-ID</translation>
+    </message>
+    <message>
+        <source>Step description</source>
+        <translation>Beschreibung des Schritts</translation>
+    </message>
+    <message>
+        <source>scenario name</source>
+        <translation>Name des Szenarios</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::LabScene</name>
