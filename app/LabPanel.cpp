@@ -64,6 +64,10 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
     m_serviceCidr = new QLineEdit;
     m_serviceCidr->setObjectName(QStringLiteral("serviceCidr"));
     k8sForm->addRow(tr("Service subnet"), m_serviceCidr);
+    m_cni = new QComboBox;
+    m_cni->addItem(QStringLiteral("flannel")); // the one CNI the kubeadm-lab feature supports
+    m_cni->setToolTip(tr("Flannel is the only CNI labforge generates; its net-conf Network follows the pod subnet."));
+    k8sForm->addRow(tr("CNI"), m_cni);
     m_ttl = new QSpinBox;
     m_ttl->setRange(60, Catalog::MaxBootstrapTokenTtlSeconds);
     m_ttl->setSuffix(tr(" s"));

@@ -40,6 +40,7 @@ private:
     QLineEdit *m_podCidr;
     QLineEdit *m_serviceCidr;
     QSpinBox *m_ttl;
+    QComboBox *m_cni;
     QListWidget *m_scenarios;
     QListWidget *m_steps;
     QLineEdit *m_scenarioName;

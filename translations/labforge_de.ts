@@ -303,6 +303,14 @@
         <source>scenario name</source>
         <translation>Name des Szenarios</translation>
     </message>
+    <message>
+        <source>Flannel is the only CNI labforge generates; its net-conf Network follows the pod subnet.</source>
+        <translation>Flannel ist das einzige CNI, das labforge erzeugt; sein net-conf-Netzwerk folgt dem Pod-Subnetz.</translation>
+    </message>
+    <message>
+        <source>CNI</source>
+        <translation>CNI</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::LabScene</name>
