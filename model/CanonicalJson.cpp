@@ -127,7 +127,7 @@ void writeValue(QByteArray &out, const QJsonValue &value, int depth);
 
 void indent(QByteArray &out, int depth)
 {
-    out.append(QByteArray(depth * 2, ' '));
+    out.append(QByteArray(qsizetype(depth) * 2, ' '));
 }
 
 void writeArray(QByteArray &out, const QJsonArray &array, int depth)
@@ -144,7 +144,7 @@ void writeArray(QByteArray &out, const QJsonArray &array, int depth)
             line.append(scalar(array.at(i)));
         }
         line.append(']');
-        if (line.size() + depth * 2 <= InlineLimit) {
+        if (line.size() + qsizetype(depth) * 2 <= InlineLimit) {
             out.append(line);
             return;
         }
@@ -181,7 +181,7 @@ void writeObject(QByteArray &out, const QJsonObject &object, int depth)
             line.append(scalar(object.value(keys.at(i))));
         }
         line.append('}');
-        if (line.size() + depth * 2 <= InlineLimit) {
+        if (line.size() + qsizetype(depth) * 2 <= InlineLimit) {
             out.append(line);
             return;
         }

@@ -242,8 +242,8 @@ LoadError tooLarge(qint64 size)
 {
     return LoadError {QString(), 0, 0,
                       QStringLiteral("file is %1 MiB; lab files are at most %2 MiB")
-                          .arg(size / (1024 * 1024))
-                          .arg(LabReader::MaxFileSize / (1024 * 1024))};
+                          .arg(size / (qint64(1024) * 1024))
+                          .arg(LabReader::MaxFileSize / (qint64(1024) * 1024))};
 }
 
 LoadError syntaxError(const QByteArray &data, const QJsonParseError &error)

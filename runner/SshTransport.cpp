@@ -19,7 +19,7 @@ SshTransport::SshTransport(QHash<QString, Target> targets, QString identityFile,
 
 SshTransport::~SshTransport()
 {
-    close();
+    SshTransport::close(); // not virtual dispatch: the derived part is gone in a destructor
 }
 
 QStringList SshTransport::baseArguments(const QString &node) const
