@@ -115,7 +115,7 @@ QString LabDocument::uniqueNodeId(const QString &base) const
     if (!m_lab.node(stem))
         return stem;
     for (int i = 1;; ++i) {
-        const QString candidate = QStringLiteral("%1-%2").arg(stem).arg(i);
+        QString candidate = QStringLiteral("%1-%2").arg(stem).arg(i);
         if (!m_lab.node(candidate))
             return candidate;
     }

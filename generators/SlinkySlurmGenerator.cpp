@@ -138,7 +138,7 @@ QJsonValue loginAccessManifest()
 QByteArray documents(const QJsonValue &array, const QByteArray &header)
 {
     QList<QJsonValue> docs;
-    for (const QJsonValue &v : array.toArray())
+    for (const QJsonValue v : array.toArray())
         docs.append(v);
     return YamlWriter::writeDocuments(docs, header);
 }
@@ -252,7 +252,7 @@ FeatureOutput SlinkySlurmGenerator::generate(const GeneratorContext &c) const
     Settings s;
     s.clusterName = clusterNameFor(c.lab.name);
     s.controller = config.value(QStringLiteral("controller_node_id")).toString();
-    for (const QJsonValue &v : config.value(QStringLiteral("compute_node_ids")).toArray())
+    for (const QJsonValue v : config.value(QStringLiteral("compute_node_ids")).toArray())
         s.computes.append(v.toString());
     s.login = config.value(QStringLiteral("login_node_id")).toString();
     s.observability = config.value(QStringLiteral("observability_node_id")).toString();

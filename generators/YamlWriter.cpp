@@ -77,7 +77,7 @@ void write(QByteArray &out, const QJsonValue &value, int indent)
         return;
     }
     if (value.isArray()) {
-        for (const QJsonValue &item : value.toArray()) {
+        for (const QJsonValue item : value.toArray()) {
             if (item.isObject() && !item.toObject().isEmpty()) {
                 // "- key: value" with the rest of the map aligned under the first key.
                 QByteArray nested;

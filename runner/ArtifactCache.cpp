@@ -33,7 +33,7 @@ QString ArtifactCache::lookup(const PinnedArtifact &a, QString *error) const
                 .arg(what);
         return {};
     }
-    const QString path = pathFor(a.sha256);
+    QString path = pathFor(a.sha256);
     if (!QFile::exists(path)) {
         *error = QStringLiteral("%1 is not in the artifact cache %2 and this machine cannot download it; "
                                 "fetch it with `labforge pins fetch` where the network allows, then copy %3 here")

@@ -147,7 +147,7 @@ std::optional<ArtifactFetcher::Fetched> ArtifactFetcher::fetchHelmOci(const Pinn
     if (!manifest)
         return std::nullopt;
     QString digest;
-    for (const QJsonValue &layer :
+    for (const QJsonValue layer :
          QJsonDocument::fromJson(*manifest).object().value(QStringLiteral("layers")).toArray()) {
         if (layer.toObject().value(QStringLiteral("mediaType")).toString()
             == QLatin1String("application/vnd.cncf.helm.chart.content.v1.tar+gzip"))

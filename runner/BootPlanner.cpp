@@ -17,7 +17,8 @@ QString BootPlanner::bridgeName(const QString &lab, const QString &network)
 
 QString BootPlanner::macAddress(const QString &lab, const QString &node, int index)
 {
-    const QString h = Sha256::ofData((lab + QLatin1Char('/') + node + QLatin1Char('/') + QString::number(index)).toUtf8());
+    const QString h =
+        Sha256::ofData((lab + QLatin1Char('/') + node + QLatin1Char('/') + QString::number(index)).toUtf8());
     return QStringLiteral("52:54:00:%1:%2:%3").arg(h.mid(0, 2), h.mid(2, 2), h.mid(4, 2));
 }
 
@@ -54,21 +55,27 @@ BootPlan BootPlanner::plan(const Lab &lab, const QMap<QString, ImageBuilder::Nod
         d.cmdline = QStringLiteral("root=/dev/vda rw console=ttyS0,115200 net.ifnames=0 panic=30");
         d.consoleLog = vmDir + QLatin1Char('/') + node.id + QStringLiteral("-console.log");
         d.sshHost = node.ip();
-        d.disks.append(BootPlan::Disk{vmDir + QLatin1Char('/') + node.id + QStringLiteral("-root.qcow2"), QStringLiteral("qcow2"), QStringLiteral("vda"),
-                                      QStringLiteral("virtio"), QString(), false, 0, image.disk});
+        d.disks.append(BootPlan::Disk {vmDir + QLatin1Char('/') + node.id + QStringLiteral("-root.qcow2"),
+                                       QStringLiteral("qcow2"), QStringLiteral("vda"), QStringLiteral("virtio"),
+                                       QString(), false, 0, image.disk});
         int virtio = 1, other = 0;
         auto target = [&](const QString &bus) {
             return bus == QLatin1String("virtio") ? QStringLiteral("vd") + QLatin1Char(char('a' + virtio++))
                                                   : QStringLiteral("sd") + QLatin1Char(char('a' + other++));
         };
         for (const Disk &disk : node.disks) {
-            d.disks.append(BootPlan::Disk{vmDir + QLatin1Char('/') + node.id + QLatin1Char('-') + disk.id + QStringLiteral(".raw"), QStringLiteral("raw"),
-                                          target(disk.bus), disk.bus, disk.serial, false, qint64(disk.sizeGb) * 1024 * 1024 * 1024, QString()});
+            d.disks.append(BootPlan::Disk {vmDir + QLatin1Char('/') + node.id + QLatin1Char('-') + disk.id
+                                               + QStringLiteral(".raw"),
+                                           QStringLiteral("raw"), target(disk.bus), disk.bus, disk.serial, false,
+                                           qint64(disk.sizeGb) * 1024 * 1024 * 1024, QString()});
         }
-        d.disks.append(BootPlan::Disk{vmDir + QLatin1Char('/') + node.id + QStringLiteral("-seed.raw"), QStringLiteral("raw"), target(QStringLiteral("virtio")),
-                                      QStringLiteral("virtio"), QStringLiteral("LABFORGE_SEED"), true, 16 * 1024 * 1024, QString()});
+        d.disks.append(BootPlan::Disk {vmDir + QLatin1Char('/') + node.id + QStringLiteral("-seed.raw"),
+                                       QStringLiteral("raw"), target(QStringLiteral("virtio")),
+                                       QStringLiteral("virtio"), QStringLiteral("LABFORGE_SEED"), true,
+                                       qint64(16) * 1024 * 1024, QString()});
         for (int i = 0; i < node.interfaces.size(); ++i)
-            d.interfaces.append(BootPlan::Interface{plan.prefix() + node.interfaces.at(i).network, macAddress(lab.name, node.id, i), node.interfaces.at(i).ip});
+            d.interfaces.append(BootPlan::Interface {plan.prefix() + node.interfaces.at(i).network,
+                                                     macAddress(lab.name, node.id, i), node.interfaces.at(i).ip});
         plan.domains.append(d);
     }
     return plan;

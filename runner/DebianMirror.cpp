@@ -9,10 +9,11 @@ namespace Labforge {
 QString DebianMirror::fromSources(const QString &text)
 {
     static const QRegularExpression deb822(QStringLiteral("^URIs:\\s*(\\S+)"), QRegularExpression::MultilineOption);
-    static const QRegularExpression oneLine(QStringLiteral("^deb\\s+(?:\\[[^\\]]*\\]\\s+)?(\\S+)"), QRegularExpression::MultilineOption);
+    static const QRegularExpression oneLine(QStringLiteral("^deb\\s+(?:\\[[^\\]]*\\]\\s+)?(\\S+)"),
+                                            QRegularExpression::MultilineOption);
     for (const auto &pattern : {deb822, oneLine}) {
         for (auto it = pattern.globalMatch(text); it.hasNext();) {
-            const QString uri = it.next().captured(1);
+            QString uri = it.next().captured(1);
             if (!uri.contains(QLatin1String("security")) && uri.startsWith(QLatin1String("http")))
                 return uri;
         }
@@ -22,16 +23,18 @@ QString DebianMirror::fromSources(const QString &text)
 
 QString DebianMirror::url()
 {
-    const QString env = qEnvironmentVariable("LABFORGE_DEBIAN_MIRROR");
+    QString env = qEnvironmentVariable("LABFORGE_DEBIAN_MIRROR");
     if (!env.isEmpty())
         return env;
-    QStringList files{QStringLiteral("/etc/apt/sources.list")};
-    for (const QString &f : QDir(QStringLiteral("/etc/apt/sources.list.d")).entryList({QStringLiteral("*.sources"), QStringLiteral("*.list")}, QDir::Files, QDir::Name))
+    QStringList files {QStringLiteral("/etc/apt/sources.list")};
+    for (const QString &f :
+         QDir(QStringLiteral("/etc/apt/sources.list.d"))
+             .entryList({QStringLiteral("*.sources"), QStringLiteral("*.list")}, QDir::Files, QDir::Name))
         files.append(QStringLiteral("/etc/apt/sources.list.d/") + f);
     for (const QString &path : files) {
         QFile f(path);
         if (f.open(QIODevice::ReadOnly)) {
-            const QString found = fromSources(QString::fromUtf8(f.readAll()));
+            QString found = fromSources(QString::fromUtf8(f.readAll()));
             if (!found.isEmpty())
                 return found;
         }

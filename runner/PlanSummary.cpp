@@ -37,7 +37,7 @@ QString PlanSummary::text(const Lab &lab, const BootPlan &plan)
                 "  %1 system disk(s) (copy-on-write over the cached images), %2 data disk(s) of %3 GiB (sparse)\n")
                 .arg(plan.domains.size())
                 .arg(dataDisks)
-                .arg(plan.totalDataDiskBytes() / (1024 * 1024 * 1024));
+                .arg(plan.totalDataDiskBytes() / (qint64(1024) * 1024 * 1024));
     for (const BootPlan::Network &n : plan.networks)
         text +=
             QStringLiteral("  network %1 (bridge %2, %3)\n")

@@ -34,41 +34,42 @@ QJsonObject RunReport::toJson() const
     for (const AssertionResult &r : results) {
         QJsonArray attempts;
         for (const AssertionResult::Attempt &a : r.attempts)
-            attempts.append(QJsonObject{{QStringLiteral("number"), a.number},
-                                        {QStringLiteral("started"), a.started.toString(Qt::ISODateWithMs)},
-                                        {QStringLiteral("duration_ms"), double(a.durationMs)},
-                                        {QStringLiteral("exit_code"), a.exitCode},
-                                        {QStringLiteral("timed_out"), a.timedOut},
-                                        {QStringLiteral("transport_failed"), a.transportFailed},
-                                        {QStringLiteral("stdout"), a.stdoutExcerpt},
-                                        {QStringLiteral("stderr"), a.stderrExcerpt},
-                                        {QStringLiteral("verdict"), a.verdict}});
-        items.append(QJsonObject{{QStringLiteral("scenario"), r.scenario},
-                                 {QStringLiteral("id"), r.stepId},
-                                 {QStringLiteral("description"), r.description},
-                                 {QStringLiteral("node"), r.node},
-                                 {QStringLiteral("type"), Assertion::typeName(r.type)},
-                                 {QStringLiteral("command"), r.command},
-                                 {QStringLiteral("expectation"), r.expectation},
-                                 {QStringLiteral("timeout_seconds"), r.timeoutSeconds},
-                                 {QStringLiteral("gating"), r.gating},
-                                 {QStringLiteral("state"), AssertionResult::stateName(r.state)},
-                                 {QStringLiteral("message"), r.message},
-                                 {QStringLiteral("started"), r.started.toString(Qt::ISODateWithMs)},
-                                 {QStringLiteral("duration_ms"), double(r.durationMs)},
-                                 {QStringLiteral("attempts"), attempts}});
+            attempts.append(QJsonObject {{QStringLiteral("number"), a.number},
+                                         {QStringLiteral("started"), a.started.toString(Qt::ISODateWithMs)},
+                                         {QStringLiteral("duration_ms"), double(a.durationMs)},
+                                         {QStringLiteral("exit_code"), a.exitCode},
+                                         {QStringLiteral("timed_out"), a.timedOut},
+                                         {QStringLiteral("transport_failed"), a.transportFailed},
+                                         {QStringLiteral("stdout"), a.stdoutExcerpt},
+                                         {QStringLiteral("stderr"), a.stderrExcerpt},
+                                         {QStringLiteral("verdict"), a.verdict}});
+        items.append(QJsonObject {{QStringLiteral("scenario"), r.scenario},
+                                  {QStringLiteral("id"), r.stepId},
+                                  {QStringLiteral("description"), r.description},
+                                  {QStringLiteral("node"), r.node},
+                                  {QStringLiteral("type"), Assertion::typeName(r.type)},
+                                  {QStringLiteral("command"), r.command},
+                                  {QStringLiteral("expectation"), r.expectation},
+                                  {QStringLiteral("timeout_seconds"), r.timeoutSeconds},
+                                  {QStringLiteral("gating"), r.gating},
+                                  {QStringLiteral("state"), AssertionResult::stateName(r.state)},
+                                  {QStringLiteral("message"), r.message},
+                                  {QStringLiteral("started"), r.started.toString(Qt::ISODateWithMs)},
+                                  {QStringLiteral("duration_ms"), double(r.durationMs)},
+                                  {QStringLiteral("attempts"), attempts}});
     }
-    return QJsonObject{{QStringLiteral("format"), QStringLiteral("labforge/report@1")},
-                       {QStringLiteral("lab"), lab},
-                       {QStringLiteral("started"), started.toString(Qt::ISODateWithMs)},
-                       {QStringLiteral("finished"), finished.toString(Qt::ISODateWithMs)},
-                       {QStringLiteral("run"), runInfo},
-                       {QStringLiteral("scenarios"), QJsonArray::fromStringList(scenarios)},
-                       {QStringLiteral("summary"), QJsonObject{{QStringLiteral("passed"), count(AssertionResult::State::Passed)},
-                                                               {QStringLiteral("failed"), count(AssertionResult::State::Failed)},
-                                                               {QStringLiteral("skipped"), count(AssertionResult::State::Skipped)},
-                                                               {QStringLiteral("exit_code"), exitCode()}}},
-                       {QStringLiteral("assertions"), items}};
+    return QJsonObject {{QStringLiteral("format"), QStringLiteral("labforge/report@1")},
+                        {QStringLiteral("lab"), lab},
+                        {QStringLiteral("started"), started.toString(Qt::ISODateWithMs)},
+                        {QStringLiteral("finished"), finished.toString(Qt::ISODateWithMs)},
+                        {QStringLiteral("run"), runInfo},
+                        {QStringLiteral("scenarios"), QJsonArray::fromStringList(scenarios)},
+                        {QStringLiteral("summary"),
+                         QJsonObject {{QStringLiteral("passed"), count(AssertionResult::State::Passed)},
+                                      {QStringLiteral("failed"), count(AssertionResult::State::Failed)},
+                                      {QStringLiteral("skipped"), count(AssertionResult::State::Skipped)},
+                                      {QStringLiteral("exit_code"), exitCode()}}},
+                        {QStringLiteral("assertions"), items}};
 }
 
 RunReport RunReport::fromJson(const QJsonObject &json)
@@ -78,16 +79,17 @@ RunReport RunReport::fromJson(const QJsonObject &json)
     report.started = QDateTime::fromString(json.value(QStringLiteral("started")).toString(), Qt::ISODateWithMs);
     report.finished = QDateTime::fromString(json.value(QStringLiteral("finished")).toString(), Qt::ISODateWithMs);
     report.runInfo = json.value(QStringLiteral("run")).toString();
-    for (const QJsonValue &s : json.value(QStringLiteral("scenarios")).toArray())
+    for (const QJsonValue s : json.value(QStringLiteral("scenarios")).toArray())
         report.scenarios.append(s.toString());
-    for (const QJsonValue &v : json.value(QStringLiteral("assertions")).toArray()) {
+    for (const QJsonValue v : json.value(QStringLiteral("assertions")).toArray()) {
         const QJsonObject o = v.toObject();
         AssertionResult r;
         r.scenario = o.value(QStringLiteral("scenario")).toString();
         r.stepId = o.value(QStringLiteral("id")).toString();
         r.description = o.value(QStringLiteral("description")).toString();
         r.node = o.value(QStringLiteral("node")).toString();
-        r.type = Assertion::typeFromName(o.value(QStringLiteral("type")).toString()).value_or(Assertion::Type::CommandSucceeds);
+        r.type = Assertion::typeFromName(o.value(QStringLiteral("type")).toString())
+                     .value_or(Assertion::Type::CommandSucceeds);
         r.command = o.value(QStringLiteral("command")).toString();
         r.expectation = o.value(QStringLiteral("expectation")).toString();
         r.timeoutSeconds = o.value(QStringLiteral("timeout_seconds")).toInt();
@@ -96,17 +98,15 @@ RunReport RunReport::fromJson(const QJsonObject &json)
         r.message = o.value(QStringLiteral("message")).toString();
         r.started = QDateTime::fromString(o.value(QStringLiteral("started")).toString(), Qt::ISODateWithMs);
         r.durationMs = qint64(o.value(QStringLiteral("duration_ms")).toDouble());
-        for (const QJsonValue &av : o.value(QStringLiteral("attempts")).toArray()) {
+        for (const QJsonValue av : o.value(QStringLiteral("attempts")).toArray()) {
             const QJsonObject a = av.toObject();
-            r.attempts.append(AssertionResult::Attempt{a.value(QStringLiteral("number")).toInt(),
-                                                       QDateTime::fromString(a.value(QStringLiteral("started")).toString(), Qt::ISODateWithMs),
-                                                       qint64(a.value(QStringLiteral("duration_ms")).toDouble()),
-                                                       a.value(QStringLiteral("exit_code")).toInt(),
-                                                       a.value(QStringLiteral("timed_out")).toBool(),
-                                                       a.value(QStringLiteral("transport_failed")).toBool(),
-                                                       a.value(QStringLiteral("stdout")).toString(),
-                                                       a.value(QStringLiteral("stderr")).toString(),
-                                                       a.value(QStringLiteral("verdict")).toString()});
+            r.attempts.append(AssertionResult::Attempt {
+                a.value(QStringLiteral("number")).toInt(),
+                QDateTime::fromString(a.value(QStringLiteral("started")).toString(), Qt::ISODateWithMs),
+                qint64(a.value(QStringLiteral("duration_ms")).toDouble()), a.value(QStringLiteral("exit_code")).toInt(),
+                a.value(QStringLiteral("timed_out")).toBool(), a.value(QStringLiteral("transport_failed")).toBool(),
+                a.value(QStringLiteral("stdout")).toString(), a.value(QStringLiteral("stderr")).toString(),
+                a.value(QStringLiteral("verdict")).toString()});
         }
         report.results.append(r);
     }

@@ -11,12 +11,12 @@ namespace Labforge {
 
 void SeedDisk::addDirectory(const QString &path, int mode, const QString &user)
 {
-    m_entries.append(Entry{true, mode, user, path, {}});
+    m_entries.append(Entry {true, mode, user, path, {}});
 }
 
 void SeedDisk::addFile(const QString &path, const QByteArray &content, int mode, const QString &user)
 {
-    m_entries.append(Entry{false, mode, user, path, content});
+    m_entries.append(Entry {false, mode, user, path, content});
 }
 
 void SeedDisk::setPasswordHash(const QString &user, const QString &hash)
@@ -28,7 +28,11 @@ QByteArray SeedDisk::manifest() const
 {
     QByteArray out;
     for (const Entry &e : m_entries)
-        out += QStringLiteral("%1 %2 %3 %4\n").arg(e.directory ? QLatin1Char('d') : QLatin1Char('f')).arg(e.mode, 4, 8, QLatin1Char('0')).arg(e.user, e.path).toUtf8();
+        out += QStringLiteral("%1 %2 %3 %4\n")
+                   .arg(e.directory ? QLatin1Char('d') : QLatin1Char('f'))
+                   .arg(e.mode, 4, 8, QLatin1Char('0'))
+                   .arg(e.user, e.path)
+                   .toUtf8();
     return out;
 }
 
@@ -44,7 +48,8 @@ bool SeedDisk::write(const QString &imagePath, QString *error) const
         const QString path = staging.path() + QLatin1Char('/') + relative;
         QDir().mkpath(QFileInfo(path).path());
         QFile f(path);
-        if (!f.open(QIODevice::WriteOnly) || !f.setPermissions(QFile::ReadOwner | QFile::WriteOwner) || f.write(content) != content.size()) {
+        if (!f.open(QIODevice::WriteOnly) || !f.setPermissions(QFile::ReadOwner | QFile::WriteOwner)
+            || f.write(content) != content.size()) {
             *error = QStringLiteral("cannot stage the seed disk");
             return false;
         }
@@ -63,13 +68,15 @@ bool SeedDisk::write(const QString &imagePath, QString *error) const
     }
     QFile::remove(imagePath);
     QFile image(imagePath);
-    if (!image.open(QIODevice::WriteOnly) || !image.setPermissions(QFile::ReadOwner | QFile::WriteOwner) || !image.resize(16 * 1024 * 1024)) {
+    if (!image.open(QIODevice::WriteOnly) || !image.setPermissions(QFile::ReadOwner | QFile::WriteOwner)
+        || !image.resize(qint64(16) * 1024 * 1024)) {
         *error = QStringLiteral("cannot create %1").arg(imagePath);
         return false;
     }
     image.close();
-    const auto made = HostCommand(QStringLiteral("mkfs.ext4"), {QStringLiteral("-F"), QStringLiteral("-q"), QStringLiteral("-L"), QStringLiteral("seed"),
-                                                                 QStringLiteral("-d"), staging.path(), imagePath})
+    const auto made = HostCommand(QStringLiteral("mkfs.ext4"),
+                                  {QStringLiteral("-F"), QStringLiteral("-q"), QStringLiteral("-L"),
+                                   QStringLiteral("seed"), QStringLiteral("-d"), staging.path(), imagePath})
                           .timeout(60000)
                           .run();
     if (!made.ok()) {
