@@ -38,7 +38,9 @@ QLineF LinkItem::line() const
     if (m_lane != 0 && l.length() > 0) {
         // Parallel links: offset perpendicular to the line, alternating sides.
         const QLineF normal = l.normalVector().unitVector();
-        const qreal offset = 10.0 * qreal((m_lane + 1) / 2) /* lanes pair up: 1,1,2,2,… */ * (m_lane % 2 ? 1 : -1);
+        // Lanes pair up on either side (1, 1, 2, 2, …): the integer division is the point.
+        const int pair = (m_lane + 1) / 2;
+        const qreal offset = 10.0 * pair * (m_lane % 2 ? 1 : -1);
         l.translate((normal.p2() - normal.p1()) * offset);
     }
     return l;
