@@ -183,7 +183,6 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
                 m_createdFiles.append(disk.file);
             } else if (disk.serial == QLatin1String("LABFORGE_SEED")) {
                 SeedDisk seed;
-                const QString user = node ? sshUser(*node) : QString();
                 const QString key = hostKeyPath(m_runDir, d.node);
                 seed.addFile(QStringLiteral("/etc/ssh/ssh_host_ed25519_key"), readAll(key).toUtf8(), 0600,
                              QStringLiteral("root"));
@@ -202,7 +201,6 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
                     seed.addFile(QStringLiteral("/etc/openfactory/secrets/kubeadm-token"),
                                  m_secrets.kubeadmToken.toUtf8() + '\n', 0600, QStringLiteral("root"));
                 }
-                Q_UNUSED(user);
                 m_createdFiles.append(disk.file);
                 if (!seed.write(disk.file, error))
                     return false;
