@@ -108,7 +108,7 @@ bool Cli::wantsCli(const QStringList &arguments)
 {
     if (arguments.size() < 2)
         return false;
-    const QString first = arguments.at(1);
+    const QString &first = arguments.at(1);
     if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("--version")
         || first == QLatin1String("-v") || first == QLatin1String("help"))
         return true;

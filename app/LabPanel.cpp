@@ -313,18 +313,18 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
         });
     });
     connect(m_stepId, &QLineEdit::editingFinished, this,
-            [=, this] { stepEdit([&](ScenarioStep &s) { s.id = m_stepId->text().trimmed(); }); });
+            [this, stepEdit] { stepEdit([&](ScenarioStep &s) { s.id = m_stepId->text().trimmed(); }); });
     connect(m_stepDescription, &QLineEdit::editingFinished, this,
-            [=, this] { stepEdit([&](ScenarioStep &s) { s.description = m_stepDescription->text(); }); });
+            [this, stepEdit] { stepEdit([&](ScenarioStep &s) { s.description = m_stepDescription->text(); }); });
     connect(m_stepNode, &QComboBox::currentTextChanged, this,
-            [=, this](const QString &n) { stepEdit([&](ScenarioStep &s) { s.node = n; }); });
+            [this, stepEdit](const QString &n) { stepEdit([&](ScenarioStep &s) { s.node = n; }); });
     connect(m_stepType, &QComboBox::currentTextChanged, this, [=, this](const QString &t) {
         stepEdit([&](ScenarioStep &s) {
             s.assertion.type = Assertion::typeFromName(t).value_or(Assertion::Type::CommandSucceeds);
         });
     });
     connect(m_stepTimeout, &QSpinBox::valueChanged, this,
-            [=, this](int v) { stepEdit([&](ScenarioStep &s) { s.assertion.timeoutSeconds = v; }); });
+            [this, stepEdit](int v) { stepEdit([&](ScenarioStep &s) { s.assertion.timeoutSeconds = v; }); });
     auto commitExpectation = [=, this] {
         stepEdit([&](ScenarioStep &s) {
             // One expectation kind at a time from the panel; the lab file may combine several.
@@ -350,8 +350,9 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
     };
     connect(m_stepExpect, &QLineEdit::editingFinished, this, commitExpectation);
     connect(m_stepExpectKind, &QComboBox::currentTextChanged, this, commitExpectation);
-    connect(m_stepCommand, &QPlainTextEdit::textChanged, this,
-            [=, this] { stepEdit([&](ScenarioStep &s) { s.assertion.command = m_stepCommand->toPlainText(); }); });
+    connect(m_stepCommand, &QPlainTextEdit::textChanged, this, [this, stepEdit] {
+        stepEdit([&](ScenarioStep &s) { s.assertion.command = m_stepCommand->toPlainText(); });
+    });
     connect(document, &LabDocument::labChanged, this, &LabPanel::refresh);
     refresh();
 }

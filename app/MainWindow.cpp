@@ -21,6 +21,7 @@
 #include "ReviewPanel.h"
 #include "RoleStyle.h"
 #include "RunController.h"
+#include "RunProgressPanel.h"
 #include "RunnerPaths.h"
 #include "Templates.h"
 
@@ -284,7 +285,7 @@ void MainWindow::createActions()
     auto *link = tools->addAction(tr("Link"), this, [this] { m_scene->setTool(LabScene::Tool::Link); });
     link->setShortcut(QKeySequence(tr("L")));
     link->setCheckable(true);
-    connect(m_scene, &LabScene::toolChanged, this, [=, this](LabScene::Tool t) {
+    connect(m_scene, &LabScene::toolChanged, this, [select, link](LabScene::Tool t) {
         select->setChecked(t == LabScene::Tool::Select);
         link->setChecked(t == LabScene::Tool::Link);
     });
@@ -363,11 +364,19 @@ void MainWindow::createRunUi()
     tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("problemsDock")), assertionsDock);
     tabifyDockWidget(assertionsDock, logDock);
     findChild<QDockWidget *>(QStringLiteral("problemsDock"))->raise();
+    // Progress sits beside the log, so that bars and the stream are seen together.
+    m_progressPanel = new RunProgressPanel(&m_progress);
+    auto *progressDock = new QDockWidget(tr("Progress"), this);
+    progressDock->setObjectName(QStringLiteral("progressDock"));
+    progressDock->setWidget(m_progressPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, progressDock);
+    splitDockWidget(logDock, progressDock, Qt::Horizontal);
     m_logFlush = new QTimer(this);
     m_logFlush->setInterval(100);
     connect(m_logFlush, &QTimer::timeout, this, &MainWindow::flushLog);
+    connect(m_logFlush, &QTimer::timeout, this, &MainWindow::showProgress);
     m_logFlush->start();
-    connect(m_run, &RunController::event, this, &MainWindow::handleRunEvent);
+    connect(m_run, &RunController::runEvent, this, &MainWindow::handleRunEvent);
     connect(m_assertions, &AssertionListModel::tallyChanged, this, &MainWindow::updateTallies);
     connect(m_assertionsDock, &AssertionsDock::nodeRequested, this, [this](const QString &node) {
         if (m_scene->nodeItem(node)) {
@@ -376,6 +385,9 @@ void MainWindow::createRunUi()
         }
     });
     connect(m_run, &RunController::finished, this, [this](bool ok, const QString &message, const QString &reportDir) {
+        m_progress.finish(ok);
+        m_progressDirty = true;
+        showProgress();
         m_pendingLog.append(message);
         statusBar()->showMessage(message, 15000);
         if (!reportDir.isEmpty())
@@ -472,8 +484,7 @@ void MainWindow::startRun(bool boot, bool scenarios)
                                                                      : BootPlan::Accel::Auto;
     }
     m_assertions->clear();
-    for (const Node &n : m_document->lab().nodes)
-        m_scene->setRunState(n.id, QString());
+    beginProgress(boot, scenarios);
     findChild<QDockWidget *>(QStringLiteral("logDock"))->raise();
     m_run->start(m_document->lab(), options, boot, scenarios);
 }
@@ -483,19 +494,48 @@ void MainWindow::handleRunEvent(const RunEvent &e)
     m_pendingLog.append(
         QStringLiteral("%1 %2 %3 %4")
             .arg(e.time.toLocalTime().toString(QStringLiteral("HH:mm:ss")), e.stage, e.node, e.message));
-    if (e.type == RunEvent::Type::NodeState && !e.node.isEmpty()) {
-        const QString m = e.message;
-        const QString state = m.startsWith(QLatin1String("up")) ? QStringLiteral("up")
-            : m.startsWith(QLatin1String("booting"))            ? QStringLiteral("booting")
-            : m.startsWith(QLatin1String("failed"))             ? QStringLiteral("failed")
-            : m.startsWith(QLatin1String("building"))           ? QStringLiteral("building")
-                                                                : m.section(QLatin1Char(' '), 0, 0);
-        m_scene->setRunState(e.node, state);
-    }
+    if (!m_progress.isActive())
+        beginProgress(true, true); // events of a run this window did not start (a recorded stream)
+    if (m_progress.apply(e))
+        m_progressDirty = true;
     if (e.type >= RunEvent::Type::AssertionStarted) {
         if (e.type == RunEvent::Type::AssertionStarted && m_assertions->rowCount() == 0)
             findChild<QDockWidget *>(QStringLiteral("assertionsDock"))->raise();
         m_assertions->apply(e);
+    }
+}
+
+void MainWindow::beginProgress(bool boot, bool scenarios)
+{
+    m_progress.begin(m_document->lab(), boot, scenarios);
+    m_progressPanel->rebuild();
+    for (const Node &n : m_document->lab().nodes) {
+        m_scene->setRunState(n.id, QString());
+        m_scene->setRunProgress(n.id, NodeItem::NoProgress, QString());
+    }
+    m_progressDirty = true;
+}
+
+// Called by the batching timer: repaints bars and canvas items when events changed
+// something, and ticks the elapsed times while a run is going.
+void MainWindow::showProgress()
+{
+    if (!m_progressDirty && !m_progress.isActive())
+        return;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    if (m_progressDirty || m_progressShown.msecsTo(now) >= 1000) {
+        m_progressPanel->refresh(now);
+        m_progressShown = now;
+    }
+    if (!m_progressDirty)
+        return;
+    m_progressDirty = false;
+    for (const auto &n : m_progress.nodes()) {
+        m_scene->setRunState(n.node, n.state);
+        if (n.state.isEmpty())
+            m_scene->setRunProgress(n.node, NodeItem::NoProgress, QString());
+        else
+            m_scene->setRunProgress(n.node, n.progress, RunProgressPanel::nodeStateTitle(n.state));
     }
 }
 

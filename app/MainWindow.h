@@ -1,5 +1,7 @@
 #pragma once
 
+#include "RunProgress.h"
+
 #include <QMainWindow>
 
 class QLabel;
@@ -20,6 +22,7 @@ class ReviewPanel;
 class AssertionListModel;
 class AssertionsDock;
 class RunController;
+class RunProgressPanel;
 struct RunEvent;
 
 // The designer window: canvas in the middle, palette, properties, problems and
@@ -40,8 +43,12 @@ public:
     ReviewPanel *reviewPanel() const { return m_review; }
     AssertionListModel *assertions() const { return m_assertions; }
     AssertionsDock *assertionsDock() const { return m_assertionsDock; }
+    RunProgressPanel *progressPanel() const { return m_progressPanel; }
+    const RunProgress &runProgress() const { return m_progress; }
     // Feeds one runner event into the log, the assertions and the canvas (also used by tests).
     void handleRunEvent(const RunEvent &event);
+    // Resets the progress bars for a run that builds and boots and/or runs scenarios.
+    void beginProgress(bool boot, bool scenarios);
     bool openReport(const QString &directory);
 
     bool openFile(const QString &path);
@@ -72,6 +79,7 @@ private:
     void startRun(bool boot, bool scenarios);
     void flushLog();
     void updateTallies();
+    void showProgress();
 
     LabDocument *m_document;
     LabScene *m_scene;
@@ -92,6 +100,10 @@ private:
     QPlainTextEdit *m_log;
     QStringList m_pendingLog;
     QTimer *m_logFlush;
+    RunProgress m_progress;
+    RunProgressPanel *m_progressPanel;
+    bool m_progressDirty = false;
+    QDateTime m_progressShown;
 };
 
 } // namespace Labforge

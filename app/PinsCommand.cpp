@@ -78,7 +78,7 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
             qint64 lastReport = -1;
             QString error;
             const auto fetched = fetcher.fetch(a, downloads.path(), &error, [&](qint64 received, qint64 total) {
-                if (received - lastReport >= 8 * 1024 * 1024 || received == total) {
+                if (received - lastReport >= qint64(8) * 1024 * 1024 || received == total) {
                     lastReport = received;
                     err << "  " << received / 1024 << " KiB"
                         << (total > 0 ? QStringLiteral(" of %1 KiB").arg(total / 1024) : QString()) << '\n';

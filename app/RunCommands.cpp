@@ -43,7 +43,7 @@ std::optional<PinsLock> pinsFrom(const QCommandLineParser &parser, QTextStream &
     if (!parser.isSet(QStringLiteral("pins")))
         return PinsLock::builtIn();
     QString error;
-    const auto lock = PinsLock::fromFile(parser.value(QStringLiteral("pins")), &error);
+    auto lock = PinsLock::fromFile(parser.value(QStringLiteral("pins")), &error);
     if (!lock)
         err << "labforge: " << parser.value(QStringLiteral("pins")) << ": " << error << '\n';
     return lock;
@@ -169,7 +169,8 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
     const auto prepared = prepare(parser, err, &code);
     if (!prepared)
         return code;
-    const auto &[lab, bundle] = *prepared;
+    const Lab &lab = prepared->first; // a named reference: lambdas below capture it
+    const Bundle &bundle = prepared->second;
     LabRunner::Options o;
     o.uri = parser.value(QStringLiteral("uri"));
     const QString accel = parser.value(QStringLiteral("accel"));

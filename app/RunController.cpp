@@ -40,7 +40,7 @@ void RunController::start(const Lab &lab, const LabRunner::Options &options, boo
     o.cancel = m_cancel;
     // Events are emitted from the worker thread; the signal is queued to the GUI thread.
     o.events = [this](const RunEvent &e) {
-        Q_EMIT event(e);
+        Q_EMIT runEvent(e);
     };
     m_watcher.setFuture(QtConcurrent::run([lab, o, boot, scenarios]() {
         Outcome outcome;

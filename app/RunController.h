@@ -24,7 +24,7 @@ public:
     void cancel();
 
 Q_SIGNALS:
-    void event(const Labforge::RunEvent &event);
+    void runEvent(const Labforge::RunEvent &event);
     void finished(bool ok, const QString &message, const QString &reportDirectory);
 
 private:

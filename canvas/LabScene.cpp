@@ -288,6 +288,12 @@ void LabScene::setTally(const QString &node, int passed, int failed)
         item->setTally(passed, failed);
 }
 
+void LabScene::setRunProgress(const QString &node, double progress, const QString &text)
+{
+    if (NodeItem *item = m_nodes.value(node))
+        item->setRunProgress(progress, text);
+}
+
 NodeItem *LabScene::nodeAt(QPointF scenePos) const
 {
     for (QGraphicsItem *item : items(scenePos)) {

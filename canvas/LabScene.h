@@ -41,6 +41,7 @@ public:
     void nudgeSelection(QPointF delta);
     void setRunState(const QString &node, const QString &state);
     void setTally(const QString &node, int passed, int failed);
+    void setRunProgress(const QString &node, double progress, const QString &text);
 
 Q_SIGNALS:
     void message(const QString &text); // refusals and hints for the status bar

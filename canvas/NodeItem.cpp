@@ -42,6 +42,15 @@ void NodeItem::setRunState(const QString &state)
     update();
 }
 
+void NodeItem::setRunProgress(double progress, const QString &text)
+{
+    if (progress == m_runProgress && text == m_runText)
+        return;
+    m_runProgress = progress;
+    m_runText = text;
+    update();
+}
+
 void NodeItem::setTally(int passed, int failed)
 {
     m_passed = passed;
@@ -92,7 +101,7 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     QColor border = selected ? QColor(0x21, 0x21, 0x21) : role.darker(120);
     if (m_runState == QLatin1String("failed") || m_failed > 0)
         border = QColor(0xc6, 0x28, 0x28);
-    else if (m_runState == QLatin1String("up") && m_passed > 0)
+    else if (m_passed > 0)
         border = QColor(0x2e, 0x7d, 0x32);
     painter->setPen(QPen(border, selected ? 3 : 2));
     painter->setBrush(QColor(0xfa, 0xfa, 0xfa));
@@ -127,11 +136,33 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     QString status = QStringLiteral("%1 vCPU · %2 GB").arg(m_node.recipe.minCpu).arg(m_node.recipe.minMemoryGb);
     if (!m_node.disks.isEmpty())
         status += QStringLiteral(" · %1 disk").arg(m_node.disks.size());
-    if (!m_runState.isEmpty())
+    if (!m_runText.isEmpty())
+        status = m_runText;
+    else if (!m_runState.isEmpty())
         status = m_runState;
     if (m_passed || m_failed)
         status = tr("%1 passed, %2 failed").arg(m_passed).arg(m_failed);
     painter->drawText(QRectF(14, 64, s.width() - 20, 16), Qt::AlignLeft | Qt::AlignVCenter, status);
+
+    // run progress along the foot of the node
+    if (m_runProgress > NoProgress) {
+        const QRectF track(14, s.height() - 5, s.width() - 24, 3);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0xe0, 0xe0, 0xe0));
+        painter->drawRoundedRect(track, 2, 2);
+        const bool failed = m_runState == QLatin1String("failed") || m_failed > 0;
+        const QColor fill = failed ? QColor(0xc6, 0x28, 0x28)
+            : m_runProgress >= 1   ? QColor(0x2e, 0x7d, 0x32)
+                                   : QColor(0x15, 0x65, 0xc0);
+        if (m_runProgress < 0) {
+            painter->setBrush(QBrush(fill, Qt::BDiagPattern)); // busy, nothing measures it
+            painter->drawRoundedRect(track, 2, 2);
+        } else {
+            painter->setBrush(fill);
+            painter->drawRoundedRect(
+                QRectF(track.topLeft(), QSizeF(track.width() * std::min(1.0, m_runProgress), track.height())), 2, 2);
+        }
+    }
 
     // problem badge
     int errors = 0, warnings = 0;

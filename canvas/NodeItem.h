@@ -23,6 +23,12 @@ public:
     // Run state shown on the item: empty, "building", "booting", "up", "failed".
     void setRunState(const QString &state);
     void setTally(int passed, int failed);
+    // A progress bar along the node's foot during a run: 0..1, NoProgress to hide it, or a
+    // negative value for "busy, no measure" (booting); text replaces the status line.
+    void setRunProgress(double progress, const QString &text);
+    double runProgress() const { return m_runProgress; }
+    QString runText() const { return m_runText; }
+    static constexpr double NoProgress = -2;
     const Problems &problems() const { return m_problems; }
     QString runState() const { return m_runState; }
     int passed() const { return m_passed; }
@@ -43,6 +49,8 @@ private:
     Node m_node;
     Problems m_problems;
     QString m_runState;
+    double m_runProgress = NoProgress;
+    QString m_runText;
     int m_passed = 0;
     int m_failed = 0;
 };

@@ -1,5 +1,7 @@
 #include "Keychain.h"
 
+#include <QDBusConnection>
+#include <QDBusConnectionInterface>
 #include <QEventLoop>
 #include <qt6keychain/keychain.h>
 
@@ -23,6 +25,21 @@ Keychain::Status statusOf(const QKeychain::Job &job)
     }
 }
 
+// QtKeychain reports a missing Secret Service only as a generic D-Bus error, so ask
+// the session bus first: is org.freedesktop.secrets running or activatable?
+bool secretServiceReachable()
+{
+    if (qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS"))
+        return false;
+    const QDBusConnection bus = QDBusConnection::sessionBus();
+    if (!bus.isConnected() || !bus.interface())
+        return false;
+    const QString name = QStringLiteral("org.freedesktop.secrets");
+    if (bus.interface()->isServiceRegistered(name).value())
+        return true;
+    return bus.interface()->activatableServiceNames().value().contains(name);
+}
+
 void runJob(QKeychain::Job &job)
 {
     job.setAutoDelete(false);
@@ -35,23 +52,25 @@ void runJob(QKeychain::Job &job)
 
 QString Keychain::unavailableHint()
 {
-    return QStringLiteral("no secret service is running (QtKeychain reports no backend; error 7 from libsecret means the same): "
-                          "start gnome-keyring or another Secret Service provider, or set LABFORGE_OPS_PASSWORD and LABFORGE_SSH_KEY_FILE");
+    return QStringLiteral(
+        "no secret service is running (QtKeychain reports no backend; error 7 from libsecret means the same): "
+        "start gnome-keyring or another Secret Service provider, or set LABFORGE_OPS_PASSWORD and "
+        "LABFORGE_SSH_KEY_FILE");
 }
 
 Keychain::Read Keychain::read(const QString &key)
 {
-    if (qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS"))
-        return Read{Status::Unavailable, {}, unavailableHint()};
+    if (!secretServiceReachable())
+        return Read {Status::Unavailable, {}, unavailableHint()};
     QKeychain::ReadPasswordJob job(Service);
     job.setKey(key);
     runJob(job);
-    return Read{statusOf(job), job.textData(), job.errorString()};
+    return Read {statusOf(job), job.textData(), job.errorString()};
 }
 
 Keychain::Status Keychain::write(const QString &key, const QString &value, QString *error)
 {
-    if (qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS")) {
+    if (!secretServiceReachable()) {
         *error = unavailableHint();
         return Status::Unavailable;
     }
@@ -65,7 +84,7 @@ Keychain::Status Keychain::write(const QString &key, const QString &value, QStri
 
 Keychain::Status Keychain::remove(const QString &key, QString *error)
 {
-    if (qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS")) {
+    if (!secretServiceReachable()) {
         *error = unavailableHint();
         return Status::Unavailable;
     }

@@ -36,6 +36,9 @@ LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirector
         if (r.status == Keychain::Status::Unavailable) {
             keychainDown = true;
             s.notes.append(Keychain::unavailableHint());
+        } else if (r.status == Keychain::Status::Failed) {
+            // Typically a locked keyring with no way to prompt (no display).
+            s.notes.append(QStringLiteral("%1: the OS keychain could not be read (%2)").arg(key, r.error));
         }
         return r.status == Keychain::Status::Ok ? r.value : QString();
     };
@@ -44,7 +47,8 @@ LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirector
         if (!keychainDown && Keychain::write(labName + QLatin1Char('/') + key, value, &why) == Keychain::Status::Ok)
             s.notes.append(QStringLiteral("%1: generated and saved in the OS keychain").arg(what));
         else
-            s.notes.append(QStringLiteral("%1: generated for this run only (not saved: %2)").arg(what, keychainDown ? QStringLiteral("no keychain") : why));
+            s.notes.append(QStringLiteral("%1: generated for this run only (not saved: %2)")
+                               .arg(what, keychainDown ? QStringLiteral("no keychain") : why));
     };
 
     // ops password
@@ -79,11 +83,13 @@ LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirector
         s.notes.append(QStringLiteral("SSH key: kept from this lab's previous run"));
     } else {
         QFile::remove(s.sshPrivateKeyFile);
-        const auto made = HostCommand(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"),
-                                                                      QString(), QStringLiteral("-C"), QStringLiteral("labforge-") + labName,
-                                                                      QStringLiteral("-f"), s.sshPrivateKeyFile})
-                              .timeout(30000)
-                              .run();
+        const auto made =
+            HostCommand(QStringLiteral("ssh-keygen"),
+                        {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"),
+                         QString(), QStringLiteral("-C"), QStringLiteral("labforge-") + labName, QStringLiteral("-f"),
+                         s.sshPrivateKeyFile})
+                .timeout(30000)
+                .run();
         QFile f(s.sshPrivateKeyFile);
         if (!made.ok() || !f.open(QIODevice::ReadOnly)) {
             *error = QStringLiteral("cannot make an SSH key: %1").arg(made.describe(QStringLiteral("ssh-keygen")));
@@ -96,9 +102,14 @@ LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirector
         *error = QStringLiteral("cannot write %1").arg(s.sshPrivateKeyFile);
         return s;
     }
-    const auto pub = HostCommand(QStringLiteral("ssh-keygen"), {QStringLiteral("-y"), QStringLiteral("-f"), s.sshPrivateKeyFile}).timeout(30000).separateStderr().run();
+    const auto pub =
+        HostCommand(QStringLiteral("ssh-keygen"), {QStringLiteral("-y"), QStringLiteral("-f"), s.sshPrivateKeyFile})
+            .timeout(30000)
+            .separateStderr()
+            .run();
     if (!pub.ok()) {
-        *error = QStringLiteral("the SSH private key is not usable: %1").arg(pub.describe(QStringLiteral("ssh-keygen -y")));
+        *error =
+            QStringLiteral("the SSH private key is not usable: %1").arg(pub.describe(QStringLiteral("ssh-keygen -y")));
         return s;
     }
     s.sshPublicKey = QString::fromUtf8(pub.output).trimmed();
@@ -111,7 +122,8 @@ LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirector
     s.kubeadmToken = BootstrapToken::generate();
     redactor.add(QStringLiteral("kubeadm-token"), s.kubeadmToken);
     redactor.add(QStringLiteral("kubeadm-token"), s.kubeadmToken.section(QLatin1Char('.'), 1)); // the secret half alone
-    s.notes.append(QStringLiteral("kubeadm bootstrap token: generated for this build group, written only to members' seed disks"));
+    s.notes.append(
+        QStringLiteral("kubeadm bootstrap token: generated for this build group, written only to members' seed disks"));
     return s;
 }
 

@@ -11,6 +11,7 @@
 #include "NodeItem.h"
 #include "NodePanel.h"
 #include "ReviewPanel.h"
+#include "RunProgressPanel.h"
 #include "Templates.h"
 
 #include <QCheckBox>
@@ -20,6 +21,7 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -228,7 +230,8 @@ private Q_SLOTS:
         QVERIFY(model->data(model->index(1, AssertionListModel::StateColumn), Qt::DisplayRole)
                     .toString()
                     .startsWith(QStringLiteral("running (attempt 1")));
-        QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->runState(), QStringLiteral("up"));
+        QTest::qWait(250); // the canvas follows on the batching timer
+        QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->runState(), QStringLiteral("testing"));
         m_window->handleRunEvent(
             event(T::AssertionFailed, "storage", "acc/8", QStringLiteral("failed after 1 attempt(s)")));
         QCOMPARE(model->result(1).state, AssertionResult::State::Failed);
@@ -243,6 +246,68 @@ private Q_SLOTS:
         QVERIFY(m_window->findChild<QPlainTextEdit *>(QStringLiteral("log"))
                     ->toPlainText()
                     .contains(QStringLiteral("line 4999")));
+    }
+
+    void recordedBuildAndBootShowsProgressBars()
+    {
+        auto event = [](RunEvent::Type type, const char *stage, const char *node, const QString &message,
+                        double progress = -1) {
+            RunEvent e;
+            e.type = type;
+            e.stage = QString::fromLatin1(stage);
+            e.node = QString::fromLatin1(node);
+            e.message = message;
+            e.progress = progress;
+            return e;
+        };
+        using T = RunEvent::Type;
+        m_window->beginProgress(true, true);
+        RunProgressPanel *panel = m_window->progressPanel();
+        QVERIFY(panel->stageBar(QStringLiteral("image")));
+        QVERIFY(panel->nodeBar(QStringLiteral("storage")));
+        QVERIFY(!panel->stageBar(QStringLiteral("teardown")));
+        for (const RunEvent &e : {event(T::StageStarted, "image", "", QStringLiteral("building stale images")),
+                                  event(T::StageFinished, "base", "", QStringLiteral("base reused from the cache")),
+                                  event(T::NodeState, "image", "storage", QStringLiteral("building"), 0),
+                                  event(T::StageProgress, "image", "storage", QStringLiteral("overlay files"), 0.5),
+                                  event(T::NodeState, "image", "controller", QStringLiteral("unchanged, reused"), 1)})
+            m_window->handleRunEvent(e);
+        QTest::qWait(250); // the batching timer paints
+        QCOMPARE(panel->stageBar(QStringLiteral("base"))->value(), 1000);
+        QCOMPARE(panel->nodeBar(QStringLiteral("storage"))->value(), 500);
+        QVERIFY2(panel->nodeText(QStringLiteral("storage")).contains(QStringLiteral("overlay files")),
+                 qPrintable(panel->nodeText(QStringLiteral("storage"))));
+        const int nodes = int(doc()->lab().nodes.size());
+        QCOMPARE(panel->stageBar(QStringLiteral("image"))->value(), int(1.5 / nodes * 1000));
+        QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->runProgress(), 0.5);
+        QCOMPARE(scene()->nodeItem(QStringLiteral("controller"))->runProgress(), 1.0);
+        QCOMPARE(scene()->nodeItem(QStringLiteral("compute-1"))->runProgress(), NodeItem::NoProgress);
+
+        m_window->handleRunEvent(event(T::StageStarted, "boot", "", QStringLiteral("6 VM(s)")));
+        m_window->handleRunEvent(
+            event(T::NodeState, "boot", "storage", QStringLiteral("booting (1024 MiB, 1 vCPU)"), 0));
+        QTest::qWait(250);
+        QCOMPARE(panel->stageBar(QStringLiteral("image"))->value(), 1000); // completed by the next stage
+        QCOMPARE(panel->nodeBar(QStringLiteral("storage"))->maximum(), 0); // busy: nothing measures a boot
+        QVERIFY(panel->nodeText(QStringLiteral("storage")).startsWith(QStringLiteral("booting for ")));
+        QVERIFY(scene()->nodeItem(QStringLiteral("storage"))->runProgress() < 0);
+        QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->runText(), QStringLiteral("booting"));
+
+        m_window->handleRunEvent(event(T::StageStarted, "ssh", "", QStringLiteral("waiting for SSH")));
+        m_window->handleRunEvent(
+            event(T::NodeState, "ssh", "storage", QStringLiteral("up: SSH answered after 64 s"), 1));
+        m_window->handleRunEvent(
+            event(T::StageFailed, "ssh", "", QStringLiteral("node controller did not answer SSH")));
+        m_window->handleRunEvent(event(T::StageStarted, "teardown", "", QStringLiteral("removing what this run made")));
+        QTest::qWait(250);
+        QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->runText(), QStringLiteral("up"));
+        QVERIFY(panel->stageBar(QStringLiteral("teardown"))); // a row appears for the clean-up
+        QVERIFY(panel->stageText(QStringLiteral("ssh")).contains(QStringLiteral("did not answer SSH")));
+        QCOMPARE(panel->stageBar(QStringLiteral("ssh"))->palette().color(QPalette::Highlight),
+                 QColor(0xc6, 0x28, 0x28));
+        QVERIFY(panel->stageText(QStringLiteral("scenario")).startsWith(QStringLiteral("waiting")));
+        m_window->beginProgress(false, true); // the next run starts clean
+        QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->runProgress(), NodeItem::NoProgress);
     }
 
     void reviewShowsWhatTheGeneratorsMake()

@@ -8,6 +8,7 @@
 #include "Libvirt.h"
 #include "LibvirtXml.h"
 #include "RunLock.h"
+#include "RunProgress.h"
 #include "RunnerPaths.h"
 #include "TestLabs.h"
 
@@ -158,14 +159,26 @@ private Q_SLOTS:
     void aNodeThatNeverAnswersSshIsCleanedUp()
     {
         QStringList stages;
+        RunProgress progress; // the designer's progress bars, fed by the real event stream
+        progress.begin(m_lab, true, false);
         LabRunner::Options o = options();
         o.events = [&](const RunEvent &e) {
             if (e.type == RunEvent::Type::StageStarted)
                 stages.append(e.stage);
+            progress.apply(e);
         };
         LabRunner runner(m_lab, m_bundle, o);
         const auto result = runner.up();
+        progress.finish(result.ok);
         QVERIFY(!result.ok);
+        QCOMPARE(progress.stage(QStringLiteral("base"))->state, RunProgress::State::Pending); // images skipped
+        for (const char *done : {"seed", "network", "boot", "teardown"})
+            QCOMPARE(progress.stage(QString::fromLatin1(done))->state, RunProgress::State::Done);
+        QCOMPARE(progress.stage(QStringLiteral("boot"))->progress, 1.0);
+        QCOMPARE(progress.stage(QStringLiteral("ssh"))->state, RunProgress::State::Failed);
+        QVERIFY(progress.stage(QStringLiteral("ssh"))->message.contains(QStringLiteral("did not answer SSH")));
+        for (const auto &n : progress.nodes())
+            QCOMPARE(n.state, QStringLiteral("failed"));
         QVERIFY2(result.error.contains(QStringLiteral("did not answer SSH within 4 s")), qPrintable(result.error));
         QVERIFY(result.error.contains(QStringLiteral("Console log: ")));
         QCOMPARE(stages,

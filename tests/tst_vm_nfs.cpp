@@ -8,6 +8,7 @@
 #include "LabRunner.h"
 #include "Libvirt.h"
 #include "ReportWriter.h"
+#include "RunProgress.h"
 #include "RunnerPaths.h"
 #include "ScenarioEngine.h"
 #include "TestLabs.h"
@@ -129,19 +130,36 @@ private Q_SLOTS:
         o.isolated = true;
         o.jobs = 2;
         o.sshTimeoutSeconds = 600;
-        o.events = printEvent;
+        // The designer's progress model, fed by the real run's events.
+        RunProgress progress;
+        progress.begin(lab, true, true);
+        const EventSink sink = [&progress](const RunEvent &e) {
+            printEvent(e);
+            progress.apply(e);
+        };
+        o.events = sink;
         LabRunner runner(lab, bundle, o);
         const auto result = runner.up();
         QVERIFY2(result.ok, qPrintable(result.error));
         QCOMPARE(result.nodesUp.size(), 2);
+        for (const char *stage : {"base", "image", "seed", "network", "boot", "ssh"}) {
+            QCOMPARE(progress.stage(QString::fromLatin1(stage))->state, RunProgress::State::Done);
+            QCOMPARE(progress.stage(QString::fromLatin1(stage))->progress, 1.0);
+        }
+        for (const auto &n : progress.nodes())
+            QCOMPARE(n.state, QStringLiteral("up"));
         qInfo("accelerator: %s", qPrintable(result.accelReason));
 
         QString error;
         auto transport = LabRunner::transportFor(lab, &error);
         QVERIFY2(transport, qPrintable(error));
         ScenarioEngine::Options so;
-        so.events = printEvent;
+        so.events = sink;
         RunReport report = ScenarioEngine::run(lab, *transport, so);
+        progress.finish(report.exitCode() == 0);
+        QCOMPARE(progress.stage(QStringLiteral("scenario"))->progress, 1.0);
+        for (const auto &n : progress.nodes())
+            QCOMPARE(n.stepsPassed, n.stepsTotal);
         report.runInfo = QStringLiteral("%1; memory scale 0.25; isolated network").arg(result.accelReason);
         report.diagramSvg = ReportWriter::diagramSvg(lab, &report);
         QVERIFY(ReportWriter::write(report, m_artifacts + QStringLiteral("/nfs-pair"), &error));

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>Labforge::AssertionListModel</name>
@@ -98,7 +99,10 @@
     </message>
     <message numerus="yes">
         <source>Move %n node(s)</source>
-        <translation><numerusform>%n Knoten verschieben</numerusform><numerusform>%n Knoten verschieben</numerusform></translation>
+        <translation>
+            <numerusform>%n Knoten verschieben</numerusform>
+            <numerusform>%n Knoten verschieben</numerusform>
+        </translation>
     </message>
     <message>
         <source>Delete node %1</source>
@@ -106,11 +110,17 @@
     </message>
     <message numerus="yes">
         <source>Delete %n link(s)</source>
-        <translation><numerusform>%n Verbindung löschen</numerusform><numerusform>%n Verbindungen löschen</numerusform></translation>
+        <translation>
+            <numerusform>%n Verbindung löschen</numerusform>
+            <numerusform>%n Verbindungen löschen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Delete %n node(s)</source>
-        <translation><numerusform>%n Knoten löschen</numerusform><numerusform>%n Knoten löschen</numerusform></translation>
+        <translation>
+            <numerusform>%n Knoten löschen</numerusform>
+            <numerusform>%n Knoten löschen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -332,7 +342,10 @@
     </message>
     <message numerus="yes">
         <source>Paste %n node(s)</source>
-        <translation><numerusform>%n Knoten einfügen</numerusform><numerusform>%n Knoten einfügen</numerusform></translation>
+        <translation>
+            <numerusform>%n Knoten einfügen</numerusform>
+            <numerusform>%n Knoten einfügen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Link cancelled.</source>
@@ -713,7 +726,7 @@
         <translation>Ungespeicherte Arbeit wiederherstellen?</translation>
     </message>
     <message>
-        <source>labforge found unsaved changes to lab "%1" from %2. Recover them?</source>
+        <source>labforge found unsaved changes to lab &quot;%1&quot; from %2. Recover them?</source>
         <translation>labforge hat ungespeicherte Änderungen am Labor „%1“ vom %2 gefunden. Wiederherstellen?</translation>
     </message>
     <message>
@@ -727,6 +740,10 @@
     <message>
         <source>Overview</source>
         <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
     </message>
 </context>
 <context>
@@ -922,6 +939,121 @@ Festgelegte Artefakte:
     <message>
         <source>no SHA-256 recorded</source>
         <translation>keine SHA-256 erfasst</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::RunProgressPanel</name>
+    <message>
+        <source>No run yet. Run ▸ Build and Boot starts one; its stages and nodes show here.</source>
+        <translation>Noch kein Lauf. Lauf ▸ Bauen und starten beginnt einen; seine Phasen und Knoten erscheinen hier.</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>Phasen</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Base system</source>
+        <translation>Basissystem</translation>
+    </message>
+    <message>
+        <source>Node images</source>
+        <translation>Knoten-Images</translation>
+    </message>
+    <message>
+        <source>Secrets and disks</source>
+        <translation>Geheimnisse und Datenträger</translation>
+    </message>
+    <message>
+        <source>Networks</source>
+        <translation>Netzwerke</translation>
+    </message>
+    <message>
+        <source>Boot</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>SSH reachable</source>
+        <translation>Per SSH erreichbar</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Szenarien</translation>
+    </message>
+    <message>
+        <source>Clean-up</source>
+        <translation>Aufräumen</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>wird gebaut</translation>
+    </message>
+    <message>
+        <source>built</source>
+        <translation>gebaut</translation>
+    </message>
+    <message>
+        <source>image unchanged</source>
+        <translation>Image unverändert</translation>
+    </message>
+    <message>
+        <source>booting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>testing</source>
+        <translation>wird geprüft</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>running for %1</source>
+        <translation>läuft seit %1</translation>
+    </message>
+    <message>
+        <source>done in %1</source>
+        <translation>fertig nach %1</translation>
+    </message>
+    <message>
+        <source>failed after %1</source>
+        <translation>fehlgeschlagen nach %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 seit %2</translation>
+    </message>
+    <message>
+        <source> · %1 of %2 checks passed</source>
+        <translation> · %1 von %2 Prüfungen bestanden</translation>
     </message>
 </context>
 <context>

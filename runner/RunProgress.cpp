@@ -1,0 +1,328 @@
+#include "RunProgress.h"
+
+#include "Lab.h"
+
+namespace Labforge {
+
+namespace {
+
+// The stages of a run in the order they happen; others (teardown) are appended as they come.
+const QStringList BootStages = {QStringLiteral("base"),    QStringLiteral("image"), QStringLiteral("seed"),
+                                QStringLiteral("network"), QStringLiteral("boot"),  QStringLiteral("ssh")};
+
+// Stages with no measure of their own: a busy bar while they run.
+bool unmeasured(const QString &stage)
+{
+    return stage == QLatin1String("base") || stage == QLatin1String("seed") || stage == QLatin1String("network")
+        || stage == QLatin1String("teardown") || stage == QLatin1String("artifacts");
+}
+
+bool finishedStep(RunProgress::State s)
+{
+    return s == RunProgress::State::Done || s == RunProgress::State::Failed;
+}
+
+} // namespace
+
+QString RunProgress::stateName(State state)
+{
+    switch (state) {
+    case State::Pending:
+        return QStringLiteral("pending");
+    case State::Running:
+        return QStringLiteral("running");
+    case State::Done:
+        return QStringLiteral("done");
+    case State::Failed:
+        return QStringLiteral("failed");
+    }
+    return {};
+}
+
+void RunProgress::begin(const Lab &lab, bool boot, bool scenarios)
+{
+    m_stages.clear();
+    m_nodes.clear();
+    m_order.clear();
+    m_stepNode.clear();
+    m_steps.clear();
+    QStringList names;
+    if (boot)
+        names = BootStages;
+    if (scenarios)
+        names.append(QStringLiteral("scenario"));
+    for (const QString &name : std::as_const(names))
+        m_stages.append(Stage {name, State::Pending, 0, {}, {}, {}});
+    for (const Node &n : lab.nodes) {
+        m_order.append(n.id);
+        m_nodes.insert(n.id, NodeProgress {n.id, {}, {}, 0, {}, {}, 0, 0, 0});
+    }
+    if (scenarios) {
+        for (const Scenario &s : lab.scenarios) {
+            if (!s.enabled)
+                continue;
+            for (const ScenarioStep &step : s.steps) {
+                const QString key = s.name + QLatin1Char('/') + step.id;
+                m_stepNode.insert(key, step.node);
+                m_steps.insert(key, State::Pending);
+                if (m_nodes.contains(step.node))
+                    m_nodes[step.node].stepsTotal++;
+            }
+        }
+    }
+    m_active = true;
+}
+
+RunProgress::Stage *RunProgress::stageNamed(const QString &name)
+{
+    for (Stage &s : m_stages) {
+        if (s.name == name)
+            return &s;
+    }
+    if (name.isEmpty())
+        return nullptr;
+    m_stages.append(Stage {name, State::Pending, 0, {}, {}, {}});
+    return &m_stages.last();
+}
+
+const RunProgress::Stage *RunProgress::stage(const QString &name) const
+{
+    for (const Stage &s : m_stages) {
+        if (s.name == name)
+            return &s;
+    }
+    return nullptr;
+}
+
+QList<RunProgress::NodeProgress> RunProgress::nodes() const
+{
+    QList<NodeProgress> list;
+    for (const QString &id : m_order)
+        list.append(m_nodes.value(id));
+    return list;
+}
+
+const RunProgress::NodeProgress *RunProgress::node(const QString &id) const
+{
+    const auto it = m_nodes.constFind(id);
+    return it == m_nodes.cend() ? nullptr : &*it;
+}
+
+void RunProgress::startStage(const QString &name, const QString &message, const QDateTime &when)
+{
+    Stage *s = stageNamed(name);
+    if (!s)
+        return;
+    // Starting a stage of the run's sequence completes those before it (seed, network and
+    // boot announce only their start). Teardown completes nothing: it follows a failure.
+    const int index = BootStages.indexOf(name);
+    if (index > 0 || name == QLatin1String("scenario")) {
+        for (Stage &earlier : m_stages) {
+            const int at = BootStages.indexOf(earlier.name);
+            if (earlier.state == State::Running && at >= 0 && (index < 0 || at < index)) {
+                earlier.state = State::Done;
+                earlier.progress = 1;
+                earlier.finished = when;
+            }
+        }
+    }
+    s = stageNamed(name); // the list may not move, but stay safe
+    s->state = State::Running;
+    s->started = when;
+    s->message = message;
+    s->progress = unmeasured(name) ? Indeterminate : 0;
+    recompute(name);
+}
+
+void RunProgress::recompute(const QString &stage)
+{
+    Stage *s = stageNamed(stage);
+    if (!s || s->state != State::Running || unmeasured(stage) || m_order.isEmpty())
+        return;
+    double sum = 0;
+    if (stage == QLatin1String("image")) {
+        for (const NodeProgress &n : std::as_const(m_nodes)) {
+            if (n.stage == QLatin1String("image"))
+                sum += std::max(0.0, n.progress);
+            else if (!n.stage.isEmpty())
+                sum += 1;
+        }
+        s->progress = sum / double(m_order.size());
+    } else if (stage == QLatin1String("boot") || stage == QLatin1String("ssh")) {
+        for (const NodeProgress &n : std::as_const(m_nodes)) {
+            if (stage == QLatin1String("boot") ? (n.stage == QLatin1String("boot") || n.stage == QLatin1String("ssh"))
+                                               : n.state == QLatin1String("up"))
+                sum += 1;
+        }
+        s->progress = sum / double(m_order.size());
+    } else if (stage == QLatin1String("scenario")) {
+        for (const State st : std::as_const(m_steps))
+            sum += finishedStep(st) ? 1 : 0;
+        s->progress = m_steps.isEmpty() ? Indeterminate : sum / double(m_steps.size());
+    }
+}
+
+void RunProgress::setNodeState(NodeProgress &n, const RunEvent &e)
+{
+    const QString m = e.message;
+    QString state;
+    if (m.startsWith(QLatin1String("up")))
+        state = QStringLiteral("up");
+    else if (m.startsWith(QLatin1String("booting")))
+        state = QStringLiteral("booting");
+    else if (m.startsWith(QLatin1String("failed")))
+        state = QStringLiteral("failed");
+    else if (m.startsWith(QLatin1String("building")))
+        state = QStringLiteral("building");
+    else if (m.startsWith(QLatin1String("unchanged")))
+        state = QStringLiteral("reused");
+    else
+        state = m.section(QLatin1Char(' '), 0, 0).remove(QLatin1Char(':')).remove(QLatin1Char(','));
+    if (state != n.state)
+        n.since = e.time;
+    n.state = state;
+    n.stage = e.stage;
+    n.message = m;
+    if (state == QLatin1String("booting"))
+        n.progress = Indeterminate; // nothing measures a boot; the panel shows the time since
+    else if (e.progress >= 0)
+        n.progress = e.progress;
+}
+
+bool RunProgress::apply(const RunEvent &e)
+{
+    using T = RunEvent::Type;
+    switch (e.type) {
+    case T::StageStarted:
+        startStage(e.stage, e.message, e.time);
+        return true;
+    case T::StageFinished: {
+        Stage *s = stageNamed(e.stage);
+        if (!s)
+            return false;
+        if (!s->started.isValid())
+            s->started = e.time;
+        s->state = State::Done;
+        s->progress = 1;
+        s->finished = e.time;
+        s->message = e.message;
+        return true;
+    }
+    case T::StageFailed: {
+        for (Stage &s : m_stages) {
+            if (s.state == State::Running) {
+                s.state = State::Failed;
+                s.finished = e.time;
+            }
+        }
+        Stage *s = stageNamed(e.stage);
+        if (!s)
+            return true;
+        if (!s->started.isValid())
+            s->started = e.time;
+        s->state = State::Failed;
+        s->finished = e.time;
+        s->message = e.message;
+        return true;
+    }
+    case T::StageProgress: {
+        if (e.node.isEmpty()) {
+            Stage *s = stageNamed(e.stage);
+            if (s && e.progress >= 0)
+                s->progress = e.progress;
+            return s != nullptr;
+        }
+        const auto it = m_nodes.find(e.node);
+        if (it == m_nodes.end())
+            return false;
+        it->stage = e.stage;
+        it->message = e.message;
+        if (e.progress >= 0)
+            it->progress = e.progress;
+        recompute(e.stage);
+        return true;
+    }
+    case T::NodeState: {
+        const auto it = m_nodes.find(e.node);
+        if (it == m_nodes.end())
+            return false;
+        setNodeState(*it, e);
+        recompute(e.stage);
+        return true;
+    }
+    case T::AssertionStarted:
+    case T::AssertionAttempt:
+    case T::AssertionPassed:
+    case T::AssertionFailed:
+    case T::AssertionSkipped: {
+        if (Stage *s = stageNamed(QStringLiteral("scenario")); s && s->state == State::Pending)
+            startStage(QStringLiteral("scenario"), QString(), e.time);
+        State &step = m_steps[e.state];
+        const State before = step;
+        if (e.type == T::AssertionPassed || e.type == T::AssertionSkipped)
+            step = State::Done;
+        else if (e.type == T::AssertionFailed)
+            step = State::Failed;
+        else if (!finishedStep(step))
+            step = State::Running;
+        const QString nodeId = m_stepNode.value(e.state, e.node);
+        const auto it = m_nodes.find(nodeId);
+        if (it != m_nodes.end()) {
+            NodeProgress &n = *it;
+            if (!finishedStep(before) && e.type == T::AssertionPassed)
+                n.stepsPassed++;
+            if (!finishedStep(before) && e.type == T::AssertionFailed)
+                n.stepsFailed++;
+            int done = 0, total = 0;
+            for (auto s = m_steps.cbegin(); s != m_steps.cend(); ++s) {
+                if (m_stepNode.value(s.key(), nodeId) != nodeId)
+                    continue;
+                ++total;
+                done += finishedStep(s.value()) ? 1 : 0;
+            }
+            n.stepsTotal = std::max(n.stepsTotal, total);
+            const QString state = done < n.stepsTotal ? QStringLiteral("testing")
+                : n.stepsFailed > 0                   ? QStringLiteral("failed")
+                                                      : QStringLiteral("passed");
+            if (state != n.state)
+                n.since = e.time;
+            n.state = state;
+            n.stage = QStringLiteral("scenario");
+            n.progress = n.stepsTotal ? double(done) / n.stepsTotal : 1;
+            n.message = e.message;
+        }
+        recompute(QStringLiteral("scenario"));
+        return true;
+    }
+    case T::Log:
+    case T::Notice:
+        return false;
+    }
+    return false;
+}
+
+void RunProgress::finish(bool ok, const QDateTime &when)
+{
+    for (Stage &s : m_stages) {
+        if (s.state != State::Running)
+            continue;
+        s.state = ok ? State::Done : State::Failed;
+        if (ok)
+            s.progress = 1;
+        s.finished = when;
+    }
+    if (!ok) {
+        for (NodeProgress &n : m_nodes) {
+            if (n.state == QLatin1String("building") || n.state == QLatin1String("booting")
+                || n.state == QLatin1String("testing")) {
+                n.state = QStringLiteral("stopped");
+                n.since = when;
+                if (n.progress < 0)
+                    n.progress = 0;
+            }
+        }
+    }
+    m_active = false;
+}
+
+} // namespace Labforge

@@ -1,0 +1,147 @@
+// The OS keychain through QtKeychain, against a real Secret Service
+// (gnome-keyring-daemon on a private D-Bus session bus, started by
+// tests/keychain/secret-service.sh), and the clear fallback when none runs.
+#include "Keychain.h"
+#include "LabSecrets.h"
+#include "Redactor.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUuid>
+
+using namespace Labforge;
+
+class TestKeychain : public QObject
+{
+    Q_OBJECT
+
+private:
+    static bool servicePresent() { return qEnvironmentVariable("LABFORGE_KEYCHAIN_MODE") == QLatin1String("present"); }
+    static QString uniqueLab()
+    {
+        return QStringLiteral("kc-") + QUuid::createUuid().toString(QUuid::WithoutBraces).left(8);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        const QString mode = qEnvironmentVariable("LABFORGE_KEYCHAIN_MODE");
+        QVERIFY2(
+            mode == QLatin1String("present") || mode == QLatin1String("absent"),
+            "run through tests/keychain/secret-service.sh (sets LABFORGE_KEYCHAIN_MODE and a private session bus)");
+        QVERIFY2(!qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS"), "no private session bus");
+        qunsetenv("LABFORGE_OPS_PASSWORD");
+        qunsetenv("LABFORGE_SSH_KEY_FILE");
+    }
+
+    void roundTripThroughSecretService()
+    {
+        const QString key = uniqueLab() + QStringLiteral("/ops-password");
+        QString error;
+        const Keychain::Status written = Keychain::write(key, QStringLiteral("canary-7f3a-keychain"), &error);
+        if (!servicePresent()) {
+            QCOMPARE(written, Keychain::Status::Unavailable);
+            QVERIFY2(error.contains(QLatin1String("no secret service is running")), qPrintable(error));
+            QCOMPARE(Keychain::read(key).status, Keychain::Status::Unavailable);
+            return;
+        }
+        QVERIFY2(written == Keychain::Status::Ok, qPrintable(error));
+        const Keychain::Read back = Keychain::read(key);
+        QVERIFY2(back.status == Keychain::Status::Ok, qPrintable(back.error));
+        QCOMPARE(back.value, QStringLiteral("canary-7f3a-keychain"));
+
+        // Overwrite, then delete: a later read says "not found", not "unavailable".
+        QCOMPARE(Keychain::write(key, QStringLiteral("second-value"), &error), Keychain::Status::Ok);
+        QCOMPARE(Keychain::read(key).value, QStringLiteral("second-value"));
+        QVERIFY2(Keychain::remove(key, &error) == Keychain::Status::Ok, qPrintable(error));
+        QCOMPARE(Keychain::read(key).status, Keychain::Status::NotFound);
+    }
+
+    void noBusIsUnavailableWithAHint()
+    {
+        const QByteArray bus = qgetenv("DBUS_SESSION_BUS_ADDRESS");
+        qunsetenv("DBUS_SESSION_BUS_ADDRESS");
+        const Keychain::Read r = Keychain::read(QStringLiteral("any/key"));
+        qputenv("DBUS_SESSION_BUS_ADDRESS", bus);
+        QCOMPARE(r.status, Keychain::Status::Unavailable);
+        QVERIFY(r.error.contains(QLatin1String("LABFORGE_OPS_PASSWORD")));
+        QVERIFY(r.error.contains(QLatin1String("LABFORGE_SSH_KEY_FILE")));
+    }
+
+    // A lab's secrets are generated once, kept in the keychain, and the same on the next run
+    // (a fresh run directory: nothing can come from the previous run's key file).
+    void labSecretsPersistAcrossRuns()
+    {
+        const QString lab = uniqueLab();
+        QTemporaryDir first, second;
+        Redactor r1, r2;
+        QString error;
+        const LabSecrets a = LabSecrets::obtain(lab, first.path() + QStringLiteral("/secrets"), r1, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(a.opsPassword.size() >= 16);
+        QVERIFY(a.sshPublicKey.startsWith(QLatin1String("ssh-ed25519 ")));
+        QCOMPARE(QFile::permissions(a.sshPrivateKeyFile)
+                     & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup | QFile::WriteOther),
+                 QFileDevice::Permissions());
+        QVERIFY(!r1.redact(QStringLiteral("pw=") + a.opsPassword).contains(a.opsPassword));
+        QVERIFY(!r1.redact(a.kubeadmToken).contains(a.kubeadmToken.section(QLatin1Char('.'), 1)));
+
+        const LabSecrets b = LabSecrets::obtain(lab, second.path() + QStringLiteral("/secrets"), r2, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QString notesA = a.notes.join(QLatin1Char('\n'));
+        const QString notesB = b.notes.join(QLatin1Char('\n'));
+        QVERIFY2(a.kubeadmToken != b.kubeadmToken, "the bootstrap token is per build, never stored");
+        if (servicePresent()) {
+            QVERIFY2(notesA.contains(QLatin1String("ops password: generated and saved in the OS keychain")),
+                     qPrintable(notesA));
+            QVERIFY2(notesA.contains(QLatin1String("SSH key: generated and saved in the OS keychain")),
+                     qPrintable(notesA));
+            QVERIFY2(notesB.contains(QLatin1String("ops password: from the OS keychain")), qPrintable(notesB));
+            QVERIFY2(notesB.contains(QLatin1String("SSH key: from the OS keychain")), qPrintable(notesB));
+            QCOMPARE(b.opsPassword, a.opsPassword);
+            QCOMPARE(b.sshPublicKey, a.sshPublicKey);
+            // The stored values are what the runner used, under the documented keys.
+            QCOMPARE(Keychain::read(lab + QStringLiteral("/ops-password")).value, a.opsPassword);
+            QVERIFY(Keychain::read(lab + QStringLiteral("/ssh-private-key"))
+                        .value.contains(QLatin1String("OPENSSH PRIVATE KEY")));
+        } else {
+            // No secret service: a clear note, secrets for this run only, and they differ.
+            QVERIFY2(notesA.contains(QLatin1String("no secret service is running")), qPrintable(notesA));
+            QVERIFY2(notesA.contains(QLatin1String("ops password: generated for this run only")), qPrintable(notesA));
+            QVERIFY(b.opsPassword != a.opsPassword);
+        }
+        // The notes never carry a secret.
+        QVERIFY(!notesA.contains(a.opsPassword));
+        QVERIFY(!notesB.contains(b.opsPassword));
+    }
+
+    // The headless fallback wins over the keychain.
+    void environmentOverridesTheKeychain()
+    {
+        const QString lab = uniqueLab();
+        QTemporaryDir dir;
+        Redactor redactor;
+        QString error;
+        const LabSecrets stored = LabSecrets::obtain(lab, dir.path() + QStringLiteral("/one"), redactor, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+
+        qputenv("LABFORGE_OPS_PASSWORD", "from-the-environment-42");
+        const QString keyFile = dir.path() + QStringLiteral("/env_key");
+        QVERIFY(QFile::copy(stored.sshPrivateKeyFile, keyFile));
+        qputenv("LABFORGE_SSH_KEY_FILE", keyFile.toLocal8Bit());
+        const LabSecrets env = LabSecrets::obtain(lab, dir.path() + QStringLiteral("/two"), redactor, &error);
+        qunsetenv("LABFORGE_OPS_PASSWORD");
+        qunsetenv("LABFORGE_SSH_KEY_FILE");
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(env.opsPassword, QStringLiteral("from-the-environment-42"));
+        QCOMPARE(env.sshPublicKey, stored.sshPublicKey);
+        QVERIFY(env.notes.contains(QStringLiteral("ops password: from LABFORGE_OPS_PASSWORD")));
+        QVERIFY(env.notes.contains(QStringLiteral("SSH key: from LABFORGE_SSH_KEY_FILE")));
+        if (servicePresent()) // the environment does not overwrite what the keychain holds
+            QCOMPARE(Keychain::read(lab + QStringLiteral("/ops-password")).value, stored.opsPassword);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKeychain)
+#include "tst_keychain.moc"
