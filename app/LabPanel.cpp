@@ -317,14 +317,14 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
     connect(m_stepDescription, &QLineEdit::editingFinished, this,
             [this, stepEdit] { stepEdit([&](ScenarioStep &s) { s.description = m_stepDescription->text(); }); });
     connect(m_stepNode, &QComboBox::currentTextChanged, this,
-            [this, stepEdit](const QString &n) { stepEdit([&](ScenarioStep &s) { s.node = n; }); });
-    connect(m_stepType, &QComboBox::currentTextChanged, this, [=, this](const QString &t) {
+            [stepEdit](const QString &n) { stepEdit([&](ScenarioStep &s) { s.node = n; }); });
+    connect(m_stepType, &QComboBox::currentTextChanged, this, [stepEdit](const QString &t) {
         stepEdit([&](ScenarioStep &s) {
             s.assertion.type = Assertion::typeFromName(t).value_or(Assertion::Type::CommandSucceeds);
         });
     });
     connect(m_stepTimeout, &QSpinBox::valueChanged, this,
-            [this, stepEdit](int v) { stepEdit([&](ScenarioStep &s) { s.assertion.timeoutSeconds = v; }); });
+            [stepEdit](int v) { stepEdit([&](ScenarioStep &s) { s.assertion.timeoutSeconds = v; }); });
     auto commitExpectation = [=, this] {
         stepEdit([&](ScenarioStep &s) {
             // One expectation kind at a time from the panel; the lab file may combine several.

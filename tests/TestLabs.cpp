@@ -36,7 +36,8 @@ Lab TestLabs::generated(int count, int linksPerNode)
     const quint32 base = *Ipv4::parse(QStringLiteral("10.40.1.0"));
     const int columns = 40;
     for (int i = 0; i < count; ++i) {
-        const QPointF pos((i % columns) * 220.0, (i / columns) * 140.0);
+        const int row = i / columns;
+        const QPointF pos((i % columns) * 220.0, row * 140.0);
         lab.nodes.append(
             genericNode(QStringLiteral("node-%1").arg(i), QStringLiteral("big"), Ipv4::format(base + quint32(i)), pos));
     }

@@ -126,7 +126,7 @@ private Q_SLOTS:
         const QString image = m_dir.filePath(QStringLiteral("disk.img"));
         QFile img(image);
         QVERIFY(img.open(QIODevice::WriteOnly));
-        QVERIFY(img.resize(8 * 1024 * 1024));
+        QVERIFY(img.resize(qint64(8) * 1024 * 1024));
         img.close();
         QProcess mkfs;
         mkfs.start(QStringLiteral("mkfs.ext4"), {QStringLiteral("-q"), QStringLiteral("-F"), image});

@@ -21,7 +21,7 @@ QByteArray withValue(const QString &pointer, const QJsonValue &value)
     QJsonObject root = QJsonDocument::fromJson(Templates::bytes(QStringLiteral("slurm-hpc"))).object();
     const QStringList parts = pointer.split(QLatin1Char('/')).mid(1);
     std::function<QJsonValue(QJsonValue, int)> set = [&](QJsonValue node, int depth) -> QJsonValue {
-        const QString key = parts.at(depth);
+        const QString &key = parts.at(depth);
         const bool last = depth == parts.size() - 1;
         if (node.isArray()) {
             QJsonArray a = node.toArray();
