@@ -9,6 +9,9 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMutex>
 #include <QSet>
 #include <QTemporaryDir>
@@ -49,9 +52,10 @@ bool writeFile(const QString &path, const QByteArray &content, int mode, QString
     }
     f.close();
     QFile::Permissions p;
-    const std::pair<int, QFile::Permission> bits[] = {{0400, QFile::ReadOwner}, {0200, QFile::WriteOwner}, {0100, QFile::ExeOwner},
-                                                     {0040, QFile::ReadGroup}, {0020, QFile::WriteGroup}, {0010, QFile::ExeGroup},
-                                                     {0004, QFile::ReadOther}, {0002, QFile::WriteOther}, {0001, QFile::ExeOther}};
+    const std::pair<int, QFile::Permission> bits[] = {
+        {0400, QFile::ReadOwner}, {0200, QFile::WriteOwner}, {0100, QFile::ExeOwner},
+        {0040, QFile::ReadGroup}, {0020, QFile::WriteGroup}, {0010, QFile::ExeGroup},
+        {0004, QFile::ReadOther}, {0002, QFile::WriteOther}, {0001, QFile::ExeOther}};
     for (const auto &[bit, perm] : bits) {
         if (mode & bit)
             p |= perm;
@@ -76,10 +80,10 @@ ImageBuilder::ImageBuilder(const Bundle &bundle, ArtifactCache cache, Options op
     : m_bundle(bundle)
     , m_cache(std::move(cache))
     , m_options(std::move(options))
-{
-}
+{ }
 
-void ImageBuilder::emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message, double progress) const
+void ImageBuilder::emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,
+                             double progress) const
 {
     if (!m_options.events)
         return;
@@ -92,11 +96,13 @@ void ImageBuilder::emitEvent(RunEvent::Type type, const QString &stage, const QS
     m_options.events(e);
 }
 
-bool ImageBuilder::run(const QString &stage, const QString &node, const QString &program, const QStringList &args, QString *error, int timeoutMs,
-                       const QByteArray &input) const
+bool ImageBuilder::run(const QString &stage, const QString &node, const QString &program, const QStringList &args,
+                       QString *error, int timeoutMs, const QByteArray &input) const
 {
     HostCommand command(program, args);
-    command.timeout(timeoutMs).cancel(m_options.cancel).lines([&](const QString &line) { emitEvent(RunEvent::Type::Log, stage, node, line); }, m_options.redactor);
+    command.timeout(timeoutMs)
+        .cancel(m_options.cancel)
+        .lines([&](const QString &line) { emitEvent(RunEvent::Type::Log, stage, node, line); }, m_options.redactor);
     if (!input.isEmpty())
         command.input(input);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -105,7 +111,8 @@ bool ImageBuilder::run(const QString &stage, const QString &node, const QString 
     command.environment(env);
     const auto result = command.run();
     if (!result.ok()) {
-        *error = QStringLiteral("%1%2").arg(node.isEmpty() ? QString() : QStringLiteral("node %1: ").arg(node), result.describe(program + QLatin1Char(' ') + args.value(0)));
+        *error = QStringLiteral("%1%2").arg(node.isEmpty() ? QString() : QStringLiteral("node %1: ").arg(node),
+                                            result.describe(program + QLatin1Char(' ') + args.value(0)));
         return false;
     }
     return true;
@@ -133,61 +140,115 @@ bool ImageBuilder::checkArtifacts(const QStringList &nodes, QString *error) cons
     return true;
 }
 
-QString ImageBuilder::baseKey(const QStringList &nodes) const
+QStringList ImageBuilder::packageUnion(const QStringList &nodes, QString *suite) const
 {
     QSet<QString> packages;
-    QString suite;
     for (const QString &id : nodes) {
         if (const Bundle::NodeImage *n = nodeOf(m_bundle, id)) {
             packages.unite(QSet<QString>(n->output.packages.begin(), n->output.packages.end()));
-            suite = n->suite;
+            if (suite)
+                *suite = n->suite;
         }
     }
     QStringList sorted(packages.begin(), packages.end());
     sorted.sort();
-    return Sha256::ofData((imageLayoutVersion() + QLatin1Char('\n') + suite + QLatin1Char('\n') + m_options.mirror + QLatin1Char('\n')
-                           + sorted.join(QLatin1Char(',')))
+    return sorted;
+}
+
+QString ImageBuilder::baseKey(const QStringList &nodes) const
+{
+    QString suite;
+    const QStringList packages = packageUnion(nodes, &suite);
+    return Sha256::ofData((imageLayoutVersion() + QLatin1Char('\n') + suite + QLatin1Char('\n') + m_options.mirror
+                           + QLatin1Char('\n') + packages.join(QLatin1Char(',')))
                               .toUtf8())
         .left(24);
 }
 
-std::optional<QString> ImageBuilder::buildBase(const QStringList &nodes, QString *error)
+// Each base tar has a <key>.json beside it: layout, suite, mirror and its package list.
+std::optional<ImageBuilder::Base> ImageBuilder::cachedSuperset(const QString &suite, const QStringList &packages) const
+{
+    std::optional<Base> best;
+    qsizetype bestSize = 0;
+    const QSet<QString> needed(packages.begin(), packages.end());
+    const QDir dir(RunnerPaths::bases());
+    for (const QFileInfo &meta : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        QFile f(meta.filePath());
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        const QString tar = meta.path() + QLatin1Char('/') + meta.completeBaseName() + QStringLiteral(".tar");
+        if (o.value(QStringLiteral("layout")).toString() != imageLayoutVersion()
+            || o.value(QStringLiteral("suite")).toString() != suite
+            || o.value(QStringLiteral("mirror")).toString() != m_options.mirror || !QFile::exists(tar))
+            continue;
+        QSet<QString> has;
+        for (const QJsonValue v : o.value(QStringLiteral("packages")).toArray())
+            has.insert(v.toString());
+        if (!has.contains(needed))
+            continue;
+        if (!best || has.size() < bestSize) {
+            best = Base {tar, meta.completeBaseName()};
+            bestSize = has.size();
+        }
+    }
+    return best;
+}
+
+std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nodes, QString *error)
 {
     const QString key = baseKey(nodes);
     const QString tar = RunnerPaths::bases() + QStringLiteral("/") + key + QStringLiteral(".tar");
-    if (QFile::exists(tar) && !m_options.force) {
-        emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {}, QStringLiteral("base %1 reused from the cache").arg(key));
-        return tar;
-    }
-    QSet<QString> packages;
     QString suite;
+    const QStringList sorted = packageUnion(nodes, &suite);
     for (const QString &id : nodes) {
-        const Bundle::NodeImage *n = nodeOf(m_bundle, id);
-        packages.unite(QSet<QString>(n->output.packages.begin(), n->output.packages.end()));
-        if (!suite.isEmpty() && suite != n->suite) {
+        if (const Bundle::NodeImage *n = nodeOf(m_bundle, id); n && n->suite != suite) {
             *error = QStringLiteral("nodes of one build use one Debian suite (%1 and %2 differ)").arg(suite, n->suite);
             return std::nullopt;
         }
-        suite = n->suite;
     }
-    QStringList sorted(packages.begin(), packages.end());
-    sorted.sort();
+    if (!m_options.force) {
+        if (QFile::exists(tar)) {
+            emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
+                      QStringLiteral("base %1 reused from the cache").arg(key));
+            return Base {tar, key};
+        }
+        if (const auto superset = cachedSuperset(suite, sorted)) {
+            emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
+                      QStringLiteral("base %1 reused from the cache: it holds every package the nodes need")
+                          .arg(superset->key));
+            return superset;
+        }
+    }
     QDir().mkpath(RunnerPaths::bases());
     const QString partial = tar + QStringLiteral(".partial");
     QFile::remove(partial);
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("base"), {},
-              QStringLiteral("mmdebstrap %1 from %2 with %3 packages (the union of the group's images)").arg(suite, m_options.mirror).arg(sorted.size()));
+              QStringLiteral("mmdebstrap %1 from %2 with %3 packages (the union of the group's images)")
+                  .arg(suite, m_options.mirror)
+                  .arg(sorted.size()));
     if (!run(QStringLiteral("base"), {}, QStringLiteral("mmdebstrap"),
-             {QStringLiteral("--variant=minbase"), QStringLiteral("--format=tar"), QStringLiteral("--include=") + sorted.join(QLatin1Char(',')), QStringLiteral("--aptopt=Acquire::Retries \"3\""),
-              suite, partial, m_options.mirror},
+             {QStringLiteral("--variant=minbase"), QStringLiteral("--format=tar"),
+              QStringLiteral("--include=") + sorted.join(QLatin1Char(',')),
+              QStringLiteral("--aptopt=Acquire::Retries \"3\""), suite, partial, m_options.mirror},
              error, BaseTimeoutMs)) {
         QFile::remove(partial);
         return std::nullopt;
     }
     QFile::remove(tar);
     QFile::rename(partial, tar);
+    const QJsonObject meta {{QStringLiteral("layout"), imageLayoutVersion()},
+                            {QStringLiteral("suite"), suite},
+                            {QStringLiteral("mirror"), m_options.mirror},
+                            {QStringLiteral("packages"), QJsonArray::fromStringList(sorted)}};
+    QString why;
+    if (!writeFile(RunnerPaths::bases() + QLatin1Char('/') + key + QStringLiteral(".json"),
+                   QJsonDocument(meta).toJson(), 0644, &why))
+        emitEvent(
+            RunEvent::Type::Log, QStringLiteral("base"), {},
+            QStringLiteral("the base's package list was not saved (%1): it will not be offered for reuse").arg(why));
     emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {}, QStringLiteral("base %1 built").arg(key));
-    return tar;
+    return Base {tar, key};
 }
 
 QString ImageBuilder::nodeInputsHash(const QString &node, const QString &baseKey) const
@@ -207,14 +268,17 @@ QString ImageBuilder::nodeInputsHash(const QString &node, const QString &baseKey
     return h.hexDigest();
 }
 
-std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id, const QString &baseTar, const QString &baseKey, QString *error)
+std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id, const QString &baseTar,
+                                                               const QString &baseKey, QString *error)
 {
     const Bundle::NodeImage *node = nodeOf(m_bundle, id);
     const QString dir = RunnerPaths::images(m_options.labName) + QLatin1Char('/') + id;
-    NodeImage image{dir + QStringLiteral("/disk.qcow2"), dir + QStringLiteral("/vmlinuz"), dir + QStringLiteral("/initrd.img"), nodeInputsHash(id, baseKey), false};
+    NodeImage image {dir + QStringLiteral("/disk.qcow2"), dir + QStringLiteral("/vmlinuz"),
+                     dir + QStringLiteral("/initrd.img"), nodeInputsHash(id, baseKey), false};
     QFile stamp(dir + QStringLiteral("/inputs.sha256"));
-    if (!m_options.force && stamp.open(QIODevice::ReadOnly) && QString::fromLatin1(stamp.readAll()).trimmed() == image.inputsHash
-        && QFile::exists(image.disk) && QFile::exists(image.kernel) && QFile::exists(image.initrd)) {
+    if (!m_options.force && stamp.open(QIODevice::ReadOnly)
+        && QString::fromLatin1(stamp.readAll()).trimmed() == image.inputsHash && QFile::exists(image.disk)
+        && QFile::exists(image.kernel) && QFile::exists(image.initrd)) {
         emitEvent(RunEvent::Type::NodeState, QStringLiteral("image"), id, QStringLiteral("unchanged, reused"), 1);
         return image;
     }
@@ -229,22 +293,26 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
     const QString tree = work.path() + QStringLiteral("/tree");
     QDir().mkpath(tree);
     const QString stage = QStringLiteral("image");
-    auto step = [&](double progress, const QString &what) { emitEvent(RunEvent::Type::StageProgress, stage, id, what, progress); };
+    auto step = [&](double progress, const QString &what) {
+        emitEvent(RunEvent::Type::StageProgress, stage, id, what, progress);
+    };
 
     step(0.05, QStringLiteral("unpacking the base"));
-    if (!run(stage, id, QStringLiteral("tar"), {QStringLiteral("--numeric-owner"), QStringLiteral("-xpf"), baseTar, QStringLiteral("-C"), tree}, error))
+    if (!run(stage, id, QStringLiteral("tar"),
+             {QStringLiteral("--numeric-owner"), QStringLiteral("-xpf"), baseTar, QStringLiteral("-C"), tree}, error))
         return std::nullopt;
 
     // Maintainer scripts run during pruning: give them /proc and keep services from starting.
     const QString proc = tree + QStringLiteral("/proc");
-    bool procMounted = run(stage, id, QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("proc"), QStringLiteral("proc"), proc}, error);
+    bool procMounted = run(stage, id, QStringLiteral("mount"),
+                           {QStringLiteral("-t"), QStringLiteral("proc"), QStringLiteral("proc"), proc}, error);
     if (!procMounted)
         return std::nullopt;
     struct Unmount
     {
         std::function<void()> fn;
         ~Unmount() { fn(); }
-    } unmount{[&] {
+    } unmount {[&] {
         if (procMounted)
             HostCommand(QStringLiteral("umount"), {QStringLiteral("-l"), proc}).timeout(60000).run();
         procMounted = false;
@@ -256,7 +324,9 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
     const QString keep = node->output.packages.join(QLatin1Char(' '));
     if (!run(stage, id, QStringLiteral("chroot"),
              {tree, QStringLiteral("/bin/sh"), QStringLiteral("-ec"),
-              QStringLiteral("apt-mark auto $(apt-mark showmanual) >/dev/null; apt-mark manual %1 >/dev/null; apt-get -y -q --purge autoremove").arg(keep)},
+              QStringLiteral("apt-mark auto $(apt-mark showmanual) >/dev/null; apt-mark manual %1 >/dev/null; apt-get "
+                             "-y -q --purge autoremove")
+                  .arg(keep)},
              error))
         return std::nullopt;
 
@@ -289,37 +359,50 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
         if (a.unpack != PinnedArtifact::Unpack::None) {
             const QString unpackDir = work.path() + QStringLiteral("/unpack-") + a.name;
             QDir().mkpath(unpackDir);
-            const QString program = a.unpack == PinnedArtifact::Unpack::Zip ? QStringLiteral("bsdtar") : QStringLiteral("tar");
-            if (!run(stage, id, program, {QStringLiteral("-xf"), cached, QStringLiteral("-C"), unpackDir, a.member}, error))
+            const QString program =
+                a.unpack == PinnedArtifact::Unpack::Zip ? QStringLiteral("bsdtar") : QStringLiteral("tar");
+            if (!run(stage, id, program, {QStringLiteral("-xf"), cached, QStringLiteral("-C"), unpackDir, a.member},
+                     error))
                 return std::nullopt;
             source = unpackDir + QLatin1Char('/') + a.member;
         }
         QFile::remove(target);
-        if (!QFile::copy(source, target) || !QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther
-                                                                                | ((a.mode & 0111) ? QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther : QFile::Permissions()))) {
+        if (!QFile::copy(source, target)
+            || !QFile::setPermissions(
+                target,
+                QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther
+                    | ((a.mode & 0111) ? QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther : QFile::Permissions()))) {
             *error = QStringLiteral("node %1: cannot place %2 at %3").arg(id, a.name, a.destination);
             return std::nullopt;
         }
     }
 
     step(0.55, QStringLiteral("labforge seed service, fstab, machine id"));
-    if (!writeFile(tree + QStringLiteral("/usr/local/lib/labforge/seed.sh"), resource(QStringLiteral("labforge-seed.sh")), 0755, error)
-        || !writeFile(tree + QStringLiteral("/etc/systemd/system/labforge-seed.service"), resource(QStringLiteral("labforge-seed.service")), 0644, error)
-        || !writeFile(tree + QStringLiteral("/etc/fstab"), "# Generated by labforge: direct kernel boot, root=/dev/vda\n/dev/vda / ext4 defaults,noatime 0 1\n", 0644, error)
+    if (!writeFile(tree + QStringLiteral("/usr/local/lib/labforge/seed.sh"),
+                   resource(QStringLiteral("labforge-seed.sh")), 0755, error)
+        || !writeFile(tree + QStringLiteral("/etc/systemd/system/labforge-seed.service"),
+                      resource(QStringLiteral("labforge-seed.service")), 0644, error)
+        || !writeFile(
+            tree + QStringLiteral("/etc/fstab"),
+            "# Generated by labforge: direct kernel boot, root=/dev/vda\n/dev/vda / ext4 defaults,noatime 0 1\n", 0644,
+            error)
         || !writeFile(tree + QStringLiteral("/etc/machine-id"), QByteArray(), 0444, error))
         return std::nullopt;
     QFile::remove(tree + QStringLiteral("/var/lib/dbus/machine-id"));
 
     step(0.6, QStringLiteral("build script"));
-    if (!writeFile(tree + QStringLiteral("/tmp/labforge-build.sh"), m_bundle.files().value(QStringLiteral("nodes/%1/build.sh").arg(id)).content, 0755, error)
-        || !run(stage, id, QStringLiteral("chroot"), {tree, QStringLiteral("/bin/bash"), QStringLiteral("/tmp/labforge-build.sh")}, error))
+    if (!writeFile(tree + QStringLiteral("/tmp/labforge-build.sh"),
+                   m_bundle.files().value(QStringLiteral("nodes/%1/build.sh").arg(id)).content, 0755, error)
+        || !run(stage, id, QStringLiteral("chroot"),
+                {tree, QStringLiteral("/bin/bash"), QStringLiteral("/tmp/labforge-build.sh")}, error))
         return std::nullopt;
     QFile::remove(tree + QStringLiteral("/tmp/labforge-build.sh"));
 
     step(0.7, QStringLiteral("enabling units"));
     QStringList units = node->output.units;
     units.prepend(QStringLiteral("labforge-seed.service"));
-    if (!run(stage, id, QStringLiteral("systemctl"), QStringList{QStringLiteral("--root=") + tree, QStringLiteral("enable")} + units, error))
+    if (!run(stage, id, QStringLiteral("systemctl"),
+             QStringList {QStringLiteral("--root=") + tree, QStringLiteral("enable")} + units, error))
         return std::nullopt;
     QFile::remove(tree + QStringLiteral("/usr/sbin/policy-rc.d"));
     unmount.fn();
@@ -331,13 +414,16 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
 
     step(0.75, QStringLiteral("kernel and initrd"));
     QDir().mkpath(dir);
-    const QStringList kernels = QDir(tree + QStringLiteral("/boot")).entryList({QStringLiteral("vmlinuz-*")}, QDir::Files, QDir::Name);
-    const QStringList initrds = QDir(tree + QStringLiteral("/boot")).entryList({QStringLiteral("initrd.img-*")}, QDir::Files, QDir::Name);
+    const QStringList kernels =
+        QDir(tree + QStringLiteral("/boot")).entryList({QStringLiteral("vmlinuz-*")}, QDir::Files, QDir::Name);
+    const QStringList initrds =
+        QDir(tree + QStringLiteral("/boot")).entryList({QStringLiteral("initrd.img-*")}, QDir::Files, QDir::Name);
     if (kernels.isEmpty() || initrds.isEmpty()) {
         *error = QStringLiteral("node %1: the image has no kernel or initrd in /boot").arg(id);
         return std::nullopt;
     }
-    for (const auto &[from, to] : {std::pair{kernels.last(), image.kernel}, std::pair{initrds.last(), image.initrd}}) {
+    for (const auto &[from, to] :
+         {std::pair {kernels.last(), image.kernel}, std::pair {initrds.last(), image.initrd}}) {
         QFile::remove(to);
         if (!QFile::copy(tree + QStringLiteral("/boot/") + from, to)) {
             *error = QStringLiteral("node %1: cannot copy %2").arg(id, from);
@@ -354,8 +440,12 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
     }
     rawFile.close();
     const QString partial = image.disk + QStringLiteral(".partial");
-    if (!run(stage, id, QStringLiteral("mkfs.ext4"), {QStringLiteral("-F"), QStringLiteral("-q"), QStringLiteral("-L"), QStringLiteral("root"), QStringLiteral("-d"), tree, raw}, error)
-        || !run(stage, id, QStringLiteral("qemu-img"), {QStringLiteral("convert"), QStringLiteral("-O"), QStringLiteral("qcow2"), raw, partial}, error)) {
+    if (!run(stage, id, QStringLiteral("mkfs.ext4"),
+             {QStringLiteral("-F"), QStringLiteral("-q"), QStringLiteral("-L"), QStringLiteral("root"),
+              QStringLiteral("-d"), tree, raw},
+             error)
+        || !run(stage, id, QStringLiteral("qemu-img"),
+                {QStringLiteral("convert"), QStringLiteral("-O"), QStringLiteral("qcow2"), raw, partial}, error)) {
         QFile::remove(partial);
         return std::nullopt;
     }
@@ -372,7 +462,6 @@ std::optional<QMap<QString, ImageBuilder::NodeImage>> ImageBuilder::build(const 
 {
     if (!checkArtifacts(nodes, error))
         return std::nullopt;
-    const QString key = baseKey(nodes);
     const auto base = buildBase(nodes, error);
     if (!base)
         return std::nullopt;
@@ -386,7 +475,7 @@ std::optional<QMap<QString, ImageBuilder::NodeImage>> ImageBuilder::build(const 
         if (m_options.cancel.isCancelled())
             return;
         QString why;
-        const auto image = buildNode(id, *base, key, &why);
+        const auto image = buildNode(id, base->tar, base->key, &why);
         QMutexLocker lock(&mutex);
         if (image) {
             images.insert(id, *image);

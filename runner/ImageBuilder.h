@@ -47,18 +47,31 @@ public:
     // pinned and present in the cache with its SHA-256.
     bool checkArtifacts(const QStringList &nodes, QString *error) const;
     QString baseKey(const QStringList &nodes) const;
-    std::optional<QString> buildBase(const QStringList &nodes, QString *error);
-    std::optional<NodeImage> buildNode(const QString &node, const QString &baseTar, const QString &baseKey, QString *error);
+    struct Base
+    {
+        QString tar;
+        QString key; // the key of the base used (an exact one, or a cached superset)
+    };
+    // The group's base: the cached one for exactly these inputs; else a cached base of
+    // the same suite and mirror whose packages include every package the nodes need
+    // (each node keeps only its own packages, so extra ones cost nothing; a recipe that
+    // drops a package rebuilds no base); else a new mmdebstrap.
+    std::optional<Base> buildBase(const QStringList &nodes, QString *error);
+    std::optional<NodeImage> buildNode(const QString &node, const QString &baseTar, const QString &baseKey,
+                                       QString *error);
     // The whole group: artifacts checked, base built once, nodes in parallel (jobs).
     std::optional<QMap<QString, NodeImage>> build(const QStringList &nodes, QString *error);
 
     static QString imageLayoutVersion() { return QStringLiteral("labforge-image/1"); }
 
 private:
-    void emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message, double progress = -1) const;
-    bool run(const QString &stage, const QString &node, const QString &program, const QStringList &args, QString *error, int timeoutMs = 600000,
-             const QByteArray &input = {}) const;
+    void emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,
+                   double progress = -1) const;
+    bool run(const QString &stage, const QString &node, const QString &program, const QStringList &args, QString *error,
+             int timeoutMs = 600000, const QByteArray &input = {}) const;
     QString nodeInputsHash(const QString &node, const QString &baseKey) const;
+    QStringList packageUnion(const QStringList &nodes, QString *suite) const;
+    std::optional<Base> cachedSuperset(const QString &suite, const QStringList &packages) const;
 
     const Bundle &m_bundle;
     ArtifactCache m_cache;

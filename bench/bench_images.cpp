@@ -1,0 +1,236 @@
+// Images and boot on the real parts: mmdebstrap from Debian's mirror, the per-node
+// image builder, libvirt (KVM where it works, TCG otherwise). The lab is
+// tests/data/labs/bench-six.lab.json: six role images from the features this machine can
+// build without the internet (the reference lab's Kubernetes images need pinned upstream
+// artifacts). Needs root, the mirror and libvirtd: run bench/run-image-bench.sh, which
+// starts the daemons. Not run by CI: one pass takes about half an hour on 2 cores.
+//
+// Goals from the runner issue: cold build of the group ÷ one base build ≤ 1.5; rebuild
+// after one recipe change ÷ cold ≤ 0.15; boot of N VMs in parallel reported against one.
+// Each benchmark runs once (a cold build cannot be repeated warm); the times are wall
+// clock (UseManualTime) and the ratios are counters.
+#include "BundleGenerator.h"
+#include "DebianMirror.h"
+#include "ImageBuilder.h"
+#include "LabReader.h"
+#include "LabRunner.h"
+#include "RunnerPaths.h"
+#include "TestLabs.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QThread>
+#include <benchmark/benchmark.h>
+#include <unistd.h>
+
+using namespace Labforge;
+
+namespace {
+
+// A cache of its own, beside the real one (QEMU must reach kernels and disks there).
+const QString BenchCache = QStringLiteral("/var/cache/labforge-bench");
+
+struct Figures
+{
+    double baseSeconds = 0;
+    double coldSeconds = 0;
+    double oneVmSeconds = 0;
+};
+Figures &figures()
+{
+    static Figures f;
+    return f;
+}
+
+Lab benchLab()
+{
+    const QString path = TestLabs::sourceDir() + QStringLiteral("/tests/data/labs/bench-six.lab.json");
+    const auto r = LabReader::readFile(path);
+    if (!r.ok())
+        qFatal("%s does not load", qPrintable(path));
+    return *r.lab;
+}
+
+QStringList nodeIds(const Lab &lab)
+{
+    QStringList ids;
+    for (const Node &n : lab.nodes)
+        ids.append(n.id);
+    return ids;
+}
+
+void useCache(const QString &root, bool cold)
+{
+    if (cold)
+        QDir(root).removeRecursively();
+    QDir().mkpath(root);
+    QFile::setPermissions(root,
+                          QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
+                              | QFile::ReadOther | QFile::ExeOther);
+    qputenv("LABFORGE_CACHE_DIR", root.toLocal8Bit());
+}
+
+bool preconditions(benchmark::State &state)
+{
+    if (geteuid() != 0) {
+        state.SkipWithError("needs root (chroots, mounts, libvirt's system instance)");
+        return false;
+    }
+    return true;
+}
+
+ImageBuilder::Options builderOptions(const Lab &lab)
+{
+    ImageBuilder::Options o;
+    o.mirror = DebianMirror::url();
+    o.jobs = std::max(1, QThread::idealThreadCount());
+    o.labName = lab.name;
+    return o;
+}
+
+// Builds every image of `lab` into the current cache; seconds, or -1 with state skipped.
+double buildAll(benchmark::State &state, const Lab &lab)
+{
+    const Bundle bundle = BundleGenerator::generate(lab);
+    if (!bundle.ok()) {
+        state.SkipWithError("the bench lab does not generate");
+        return -1;
+    }
+    ImageBuilder builder(bundle, ArtifactCache(), builderOptions(lab));
+    QElapsedTimer timer;
+    timer.start();
+    QString error;
+    if (!builder.build(nodeIds(lab), &error)) {
+        state.SkipWithError(qPrintable(error.left(500)));
+        return -1;
+    }
+    return double(timer.nsecsElapsed()) / 1e9;
+}
+
+} // namespace
+
+// One mmdebstrap base of the group's package union, from an empty cache.
+static void BM_OneBaseBuild(benchmark::State &state)
+{
+    if (!preconditions(state))
+        return;
+    const Lab lab = benchLab();
+    for (auto _ : state) {
+        useCache(BenchCache + QStringLiteral("/base-only"), true);
+        const Bundle bundle = BundleGenerator::generate(lab);
+        ImageBuilder builder(bundle, ArtifactCache(), builderOptions(lab));
+        QElapsedTimer timer;
+        timer.start();
+        QString error;
+        if (!builder.buildBase(nodeIds(lab), &error)) {
+            state.SkipWithError(qPrintable(error.left(500)));
+            return;
+        }
+        figures().baseSeconds = double(timer.nsecsElapsed()) / 1e9;
+        state.SetIterationTime(figures().baseSeconds);
+    }
+    QDir(BenchCache + QStringLiteral("/base-only")).removeRecursively();
+}
+BENCHMARK(BM_OneBaseBuild)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);
+
+// All six images from an empty cache: the base once, then the nodes in parallel.
+static void BM_ColdGroupBuild(benchmark::State &state)
+{
+    if (!preconditions(state))
+        return;
+    const Lab lab = benchLab();
+    for (auto _ : state) {
+        useCache(BenchCache + QStringLiteral("/group"), true);
+        const double seconds = buildAll(state, lab);
+        if (seconds < 0)
+            return;
+        figures().coldSeconds = seconds;
+        state.SetIterationTime(seconds);
+    }
+    state.counters["images"] = double(lab.nodes.size());
+    if (figures().baseSeconds > 0)
+        state.counters["ratio_to_one_base"] = figures().coldSeconds / figures().baseSeconds;
+}
+BENCHMARK(BM_ColdGroupBuild)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);
+
+// One recipe changed, then the whole group built again: only that node is rebuilt.
+//   arg 0: a service's config (openfactory-hpc-nfs's export network on storage)
+//   arg 1: a package dropped from one node (git from login); the cached base, a
+//          superset of the new union, is reused
+static void BM_RebuildAfterOneChange(benchmark::State &state)
+{
+    if (!preconditions(state))
+        return;
+    Lab lab = benchLab();
+    for (auto _ : state) {
+        useCache(BenchCache + QStringLiteral("/group"), false);
+        if (state.range(0) == 0) {
+            Node *storage = lab.node(QStringLiteral("storage"));
+            storage->recipe.services[0].config.insert(QStringLiteral("export_network"),
+                                                      QStringLiteral("10.214.0.0/25"));
+        } else {
+            lab.node(QStringLiteral("login"))->recipe.packages.removeAll(QStringLiteral("git"));
+        }
+        const double seconds = buildAll(state, lab);
+        if (seconds < 0)
+            return;
+        state.SetIterationTime(seconds);
+        if (figures().coldSeconds > 0)
+            state.counters["ratio_to_cold"] = seconds / figures().coldSeconds;
+    }
+}
+BENCHMARK(BM_RebuildAfterOneChange)->Arg(0)->Arg(1)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);
+
+// N VMs of the group defined and started in parallel, until every one answers SSH
+// (images already built: the cold group's cache). Isolated network; memory scale 0.5.
+static void BM_BootInParallel(benchmark::State &state)
+{
+    if (!preconditions(state))
+        return;
+    const Lab lab = benchLab();
+    const int count = int(state.range(0));
+    for (auto _ : state) {
+        useCache(BenchCache + QStringLiteral("/group"), false);
+        const Bundle bundle = BundleGenerator::generate(lab);
+        LabRunner::Options o;
+        o.accel = BootPlan::Accel::Auto;
+        o.memoryScale = 0.5;
+        o.isolated = true;
+        o.sshTimeoutSeconds = 1800;
+        o.adjustPlan = [count](BootPlan &plan) {
+            while (plan.domains.size() > count)
+                plan.domains.removeLast();
+        };
+        QString error;
+        LabRunner::down(lab.name, o.uri, {}, &error); // leftovers of an interrupted pass
+        LabRunner runner(lab, bundle, o);
+        QElapsedTimer timer;
+        timer.start();
+        const LabRunner::Result result = runner.up();
+        const double seconds = double(timer.nsecsElapsed()) / 1e9;
+        LabRunner::down(lab.name, o.uri, {}, &error);
+        if (!result.ok) {
+            state.SkipWithError(qPrintable(result.error.left(500)));
+            return;
+        }
+        state.SetIterationTime(seconds);
+        state.SetLabel(result.accelReason.section(QLatin1Char(':'), 0, 0).toStdString());
+        if (count == 1)
+            figures().oneVmSeconds = seconds;
+        else if (figures().oneVmSeconds > 0)
+            state.counters["ratio_to_one_vm"] = seconds / figures().oneVmSeconds;
+    }
+    state.counters["vms"] = count;
+}
+BENCHMARK(BM_BootInParallel)->Arg(1)->Arg(3)->Arg(6)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    QDir(BenchCache).removeRecursively();
+    return 0;
+}
