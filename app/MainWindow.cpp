@@ -361,16 +361,18 @@ void MainWindow::createRunUi()
     logDock->setObjectName(QStringLiteral("logDock"));
     logDock->setWidget(m_log);
     addDockWidget(Qt::BottomDockWidgetArea, logDock);
-    tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("problemsDock")), assertionsDock);
-    tabifyDockWidget(assertionsDock, logDock);
-    findChild<QDockWidget *>(QStringLiteral("problemsDock"))->raise();
-    // Progress sits beside the log, so that bars and the stream are seen together.
+    // Progress sits beside Problems/Assertions/Log, so that bars and the stream are seen
+    // together (split before tabifying: splitting a tabbed dock only adds a tab).
+    auto *problemsDock = findChild<QDockWidget *>(QStringLiteral("problemsDock"));
     m_progressPanel = new RunProgressPanel(&m_progress);
     auto *progressDock = new QDockWidget(tr("Progress"), this);
     progressDock->setObjectName(QStringLiteral("progressDock"));
     progressDock->setWidget(m_progressPanel);
-    addDockWidget(Qt::BottomDockWidgetArea, progressDock);
-    splitDockWidget(logDock, progressDock, Qt::Horizontal);
+    splitDockWidget(problemsDock, progressDock, Qt::Horizontal);
+    tabifyDockWidget(problemsDock, assertionsDock);
+    tabifyDockWidget(assertionsDock, logDock);
+    problemsDock->raise();
+    resizeDocks({problemsDock, progressDock}, {960, 640}, Qt::Horizontal);
     m_logFlush = new QTimer(this);
     m_logFlush->setInterval(100);
     connect(m_logFlush, &QTimer::timeout, this, &MainWindow::flushLog);

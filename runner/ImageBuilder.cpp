@@ -69,6 +69,19 @@ const Bundle::NodeImage *nodeOf(const Bundle &bundle, const QString &id)
 }
 
 // Root filesystem size: Kubernetes members keep container images on it.
+// MemAvailable from /proc/meminfo, in bytes (0 when unknown).
+qint64 memoryAvailable()
+{
+    QFile f(QStringLiteral("/proc/meminfo"));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        if (line.startsWith("MemAvailable:"))
+            return line.mid(13).trimmed().split(' ').value(0).toLongLong() * 1024;
+    }
+    return 0;
+}
+
 int rootSizeGb(const Bundle::NodeImage &node)
 {
     return node.output.packages.contains(QStringLiteral("containerd")) ? 16 : 4;
@@ -290,12 +303,41 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
         *error = QStringLiteral("node %1: cannot create a work directory in %2").arg(id, RunnerPaths::work());
         return std::nullopt;
     }
-    const QString tree = work.path() + QStringLiteral("/tree");
-    QDir().mkpath(tree);
     const QString stage = QStringLiteral("image");
     auto step = [&](double progress, const QString &what) {
         emitEvent(RunEvent::Type::StageProgress, stage, id, what, progress);
     };
+    // The unpacked tree and the raw root filesystem are written, read once and thrown
+    // away: when the host has the memory to spare they live on a private tmpfs mounted on
+    // the work directory (only the qcow2 reaches the disk), else on disk.
+    const qint64 scratch = 2 * QFileInfo(baseTar).size() + (qint64(512) << 20);
+    const bool inMemory =
+        m_options.scratchInMemory && memoryAvailable() >= scratch * std::max(1, m_options.jobs) + (qint64(2) << 30);
+    bool scratchMounted = inMemory
+        && run(stage, id, QStringLiteral("mount"),
+               {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                QStringLiteral("size=%1,mode=0700").arg(scratch), QStringLiteral("labforge-scratch"), work.path()},
+               error);
+    struct Unmount
+    {
+        std::function<void()> fn;
+        ~Unmount() { fn(); }
+    };
+    Unmount unmountScratch {[&] {
+        if (scratchMounted)
+            HostCommand(QStringLiteral("umount"), {QStringLiteral("-l"), work.path()}).timeout(60000).run();
+        scratchMounted = false;
+    }};
+    if (inMemory && !scratchMounted)
+        emitEvent(RunEvent::Type::Log, stage, id,
+                  QStringLiteral("no tmpfs for the scratch tree (%1): using the disk").arg(*error));
+    emitEvent(RunEvent::Type::Log, stage, id,
+              QStringLiteral("scratch: %1 (%2 MiB)")
+                  .arg(scratchMounted ? QStringLiteral("memory") : QStringLiteral("disk"))
+                  .arg(scratch >> 20));
+    error->clear();
+    const QString tree = work.path() + QStringLiteral("/tree");
+    QDir().mkpath(tree);
 
     step(0.05, QStringLiteral("unpacking the base"));
     if (!run(stage, id, QStringLiteral("tar"),
@@ -308,11 +350,7 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
                            {QStringLiteral("-t"), QStringLiteral("proc"), QStringLiteral("proc"), proc}, error);
     if (!procMounted)
         return std::nullopt;
-    struct Unmount
-    {
-        std::function<void()> fn;
-        ~Unmount() { fn(); }
-    } unmount {[&] {
+    Unmount unmount {[&] {
         if (procMounted)
             HostCommand(QStringLiteral("umount"), {QStringLiteral("-l"), proc}).timeout(60000).run();
         procMounted = false;

@@ -27,6 +27,8 @@ public:
         QString mirror;
         int jobs = 1;
         bool force = false;
+        // Unpacked trees and raw filesystems on a private tmpfs when memory allows.
+        bool scratchInMemory = true;
         CancelToken cancel;
         EventSink events;
         const Redactor *redactor = nullptr;
