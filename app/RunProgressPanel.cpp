@@ -49,23 +49,18 @@ RunProgressPanel::RunProgressPanel(const RunProgress *progress, QWidget *parent)
 
 QString RunProgressPanel::stageTitle(const QString &stage)
 {
-    if (stage == QLatin1String("base"))
-        return tr("Base system");
-    if (stage == QLatin1String("image"))
-        return tr("Node images");
-    if (stage == QLatin1String("seed"))
-        return tr("Secrets and disks");
-    if (stage == QLatin1String("network"))
-        return tr("Networks");
-    if (stage == QLatin1String("boot"))
-        return tr("Boot");
-    if (stage == QLatin1String("ssh"))
-        return tr("SSH reachable");
-    if (stage == QLatin1String("scenario"))
-        return tr("Scenarios");
-    if (stage == QLatin1String("teardown"))
-        return tr("Clean-up");
-    return stage;
+    static const QHash<QString, const char *> titles {
+        {QStringLiteral("base"), QT_TR_NOOP("Base system")},
+        {QStringLiteral("image"), QT_TR_NOOP("Node images")},
+        {QStringLiteral("seed"), QT_TR_NOOP("Secrets and disks")},
+        {QStringLiteral("network"), QT_TR_NOOP("Networks")},
+        {QStringLiteral("boot"), QT_TR_NOOP("Boot")},
+        {QStringLiteral("ssh"), QT_TR_NOOP("SSH reachable")},
+        {QStringLiteral("scenario"), QT_TR_NOOP("Scenarios")},
+        {QStringLiteral("teardown"), QT_TR_NOOP("Clean-up")},
+    };
+    const char *title = titles.value(stage);
+    return title ? tr(title) : stage;
 }
 
 QString RunProgressPanel::nodeStateTitle(const QString &state)

@@ -134,6 +134,21 @@ void RunProgress::startStage(const QString &name, const QString &message, const 
     recompute(name);
 }
 
+bool RunProgress::endStage(const QString &name, State state, const QString &message, const QDateTime &when)
+{
+    Stage *s = stageNamed(name);
+    if (!s)
+        return false;
+    if (!s->started.isValid())
+        s->started = when; // announced only by its end (a base reused from the cache)
+    s->state = state;
+    if (state == State::Done)
+        s->progress = 1;
+    s->finished = when;
+    s->message = message;
+    return true;
+}
+
 void RunProgress::recompute(const QString &stage)
 {
     Stage *s = stageNamed(stage);
@@ -196,35 +211,18 @@ bool RunProgress::apply(const RunEvent &e)
     case T::StageStarted:
         startStage(e.stage, e.message, e.time);
         return true;
-    case T::StageFinished: {
-        Stage *s = stageNamed(e.stage);
-        if (!s)
-            return false;
-        if (!s->started.isValid())
-            s->started = e.time;
-        s->state = State::Done;
-        s->progress = 1;
-        s->finished = e.time;
-        s->message = e.message;
-        return true;
-    }
-    case T::StageFailed: {
+    case T::StageFinished:
+        return endStage(e.stage, State::Done, e.message, e.time);
+    case T::StageFailed:
+        // What ran inside the failed stage failed with it (the base inside the images).
         for (Stage &s : m_stages) {
             if (s.state == State::Running) {
                 s.state = State::Failed;
                 s.finished = e.time;
             }
         }
-        Stage *s = stageNamed(e.stage);
-        if (!s)
-            return true;
-        if (!s->started.isValid())
-            s->started = e.time;
-        s->state = State::Failed;
-        s->finished = e.time;
-        s->message = e.message;
+        endStage(e.stage, State::Failed, e.message, e.time);
         return true;
-    }
     case T::StageProgress: {
         if (e.node.isEmpty()) {
             Stage *s = stageNamed(e.stage);

@@ -62,6 +62,7 @@ public:
 private:
     Stage *stageNamed(const QString &name);
     void startStage(const QString &name, const QString &message, const QDateTime &when);
+    bool endStage(const QString &name, State state, const QString &message, const QDateTime &when);
     void recompute(const QString &stage);
     void setNodeState(NodeProgress &n, const RunEvent &e);
 

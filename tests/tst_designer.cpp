@@ -292,6 +292,12 @@ private Q_SLOTS:
         QVERIFY(panel->nodeText(QStringLiteral("storage")).startsWith(QStringLiteral("booting for ")));
         QVERIFY(scene()->nodeItem(QStringLiteral("storage"))->runProgress() < 0);
         QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->runText(), QStringLiteral("booting"));
+        // For looking at it as a user: LABFORGE_TEST_SHOTS=DIR keeps a picture of the window here.
+        if (const QString shots = qEnvironmentVariable("LABFORGE_TEST_SHOTS"); !shots.isEmpty()) {
+            m_window->resize(1600, 1000);
+            QTest::qWait(250);
+            QVERIFY(m_window->grab().save(shots + QStringLiteral("/progress-while-booting.png")));
+        }
 
         m_window->handleRunEvent(event(T::StageStarted, "ssh", "", QStringLiteral("waiting for SSH")));
         m_window->handleRunEvent(
