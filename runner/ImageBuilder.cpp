@@ -226,7 +226,7 @@ std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nod
                       QStringLiteral("base %1 reused from the cache").arg(key));
             return Base {tar, key};
         }
-        if (const auto superset = cachedSuperset(suite, sorted)) {
+        if (auto superset = cachedSuperset(suite, sorted)) {
             emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
                       QStringLiteral("base %1 reused from the cache: it holds every package the nodes need")
                           .arg(superset->key));
