@@ -31,12 +31,12 @@ RunProgressPanel::RunProgressPanel(const RunProgress *progress, QWidget *parent)
     m_idle = new QLabel(tr("No run yet. Run ▸ Build and Boot starts one; its stages and nodes show here."));
     m_idle->setWordWrap(true);
     column->addWidget(m_idle);
-    auto *stages = new QGroupBox(tr("Stages"));
-    m_stagesGrid = new QGridLayout(stages);
-    column->addWidget(stages);
-    auto *nodes = new QGroupBox(tr("Nodes"));
-    m_nodesGrid = new QGridLayout(nodes);
-    column->addWidget(nodes);
+    m_stagesBox = new QGroupBox(tr("Stages"));
+    m_stagesGrid = new QGridLayout(m_stagesBox);
+    column->addWidget(m_stagesBox);
+    m_nodesBox = new QGroupBox(tr("Nodes"));
+    m_nodesGrid = new QGridLayout(m_nodesBox);
+    column->addWidget(m_nodesBox);
     column->addStretch(1);
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
@@ -132,7 +132,10 @@ void RunProgressPanel::showBar(QProgressBar *bar, double progress, bool running,
 
 void RunProgressPanel::refresh(const QDateTime &now)
 {
-    m_idle->setVisible(m_progress->stages().isEmpty());
+    const bool idle = m_progress->stages().isEmpty();
+    m_idle->setVisible(idle);
+    m_stagesBox->setVisible(!idle);
+    m_nodesBox->setVisible(!idle);
     // Stages that appear during a run (clean-up after a failure) get a row.
     if (m_progress->stages().size() != m_stageRows.size()) {
         for (qsizetype i = m_stageRows.size(); i < m_progress->stages().size(); ++i) {

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class QGridLayout;
+class QGroupBox;
 class QLabel;
 class QProgressBar;
 
@@ -49,6 +50,8 @@ private:
     QGridLayout *m_stagesGrid;
     QGridLayout *m_nodesGrid;
     QLabel *m_idle;
+    QGroupBox *m_stagesBox;
+    QGroupBox *m_nodesBox;
     QList<Row> m_stageRows;
     QList<Row> m_nodeRows;
 };
