@@ -163,6 +163,8 @@ BENCHMARK(BM_ColdGroupBuild)->Iterations(1)->UseManualTime()->Unit(benchmark::kS
 //   arg 0: a service's config (openfactory-hpc-nfs's export network on storage)
 //   arg 1: then a package dropped from another node (git from login); the cached base,
 //          a superset of the new union, is reused
+//   arg 2: then a package added to a node (tree on client); the cached base lacks it
+//          and only that node installs it from the mirror
 static void BM_RebuildAfterOneChange(benchmark::State &state)
 {
     if (!preconditions(state))
@@ -178,8 +180,10 @@ static void BM_RebuildAfterOneChange(benchmark::State &state)
             Node *storage = lab.node(QStringLiteral("storage"));
             storage->recipe.services[0].config.insert(QStringLiteral("export_network"),
                                                       QStringLiteral("10.214.0.0/25"));
-        } else {
+        } else if (state.range(0) == 1) {
             lab.node(QStringLiteral("login"))->recipe.packages.removeAll(QStringLiteral("git"));
+        } else {
+            lab.node(QStringLiteral("client"))->recipe.packages.append(QStringLiteral("tree"));
         }
         figures().rebuilt = 0;
         const double seconds = timedBuild(state, lab, false);
@@ -191,7 +195,7 @@ static void BM_RebuildAfterOneChange(benchmark::State &state)
             state.counters["ratio_to_cold"] = seconds / figures().coldSeconds;
     }
 }
-BENCHMARK(BM_RebuildAfterOneChange)->Arg(0)->Arg(1)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);
+BENCHMARK(BM_RebuildAfterOneChange)->Arg(0)->Arg(1)->Arg(2)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);
 
 // N VMs of the group defined and started in parallel, until every one answers SSH
 // (images already built: the cold group's cache). Isolated network; memory scale 0.5.

@@ -16,6 +16,8 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QtConcurrent>
+#include <cstdio>
+#include <unistd.h>
 
 static void initRunnerResources()
 {
@@ -179,11 +181,12 @@ QString ImageBuilder::baseKey(const QStringList &nodes) const
 }
 
 // Each base tar has a <key>.json beside it: layout, suite, mirror and its package list.
-std::optional<ImageBuilder::Base> ImageBuilder::cachedSuperset(const QString &suite, const QStringList &packages) const
+// The best cached base lacks the fewest of `packages` (at most maxLacking), then is smallest.
+std::optional<ImageBuilder::Base> ImageBuilder::closestCachedBase(const QString &suite, const QStringList &packages,
+                                                                  int maxLacking) const
 {
     std::optional<Base> best;
     qsizetype bestSize = 0;
-    const QSet<QString> needed(packages.begin(), packages.end());
     const QDir dir(RunnerPaths::bases());
     for (const QFileInfo &meta : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         QFile f(meta.filePath());
@@ -198,14 +201,34 @@ std::optional<ImageBuilder::Base> ImageBuilder::cachedSuperset(const QString &su
         QSet<QString> has;
         for (const QJsonValue v : o.value(QStringLiteral("packages")).toArray())
             has.insert(v.toString());
-        if (!has.contains(needed))
+        QStringList lacking;
+        for (const QString &p : packages) {
+            if (!has.contains(p))
+                lacking.append(p);
+        }
+        if (lacking.size() > maxLacking)
             continue;
-        if (!best || has.size() < bestSize) {
-            best = Base {tar, meta.completeBaseName()};
+        if (!best || lacking.size() < best->lacking.size()
+            || (lacking.size() == best->lacking.size() && has.size() < bestSize)) {
+            best = Base {tar, meta.completeBaseName(), lacking};
             bestSize = has.size();
         }
     }
     return best;
+}
+
+void ImageBuilder::saveBaseMeta(const QString &key, const QString &suite, const QStringList &packages) const
+{
+    const QJsonObject meta {{QStringLiteral("layout"), imageLayoutVersion()},
+                            {QStringLiteral("suite"), suite},
+                            {QStringLiteral("mirror"), m_options.mirror},
+                            {QStringLiteral("packages"), QJsonArray::fromStringList(packages)}};
+    QString why;
+    if (!writeFile(RunnerPaths::bases() + QLatin1Char('/') + key + QStringLiteral(".json"),
+                   QJsonDocument(meta).toJson(), 0644, &why))
+        emitEvent(
+            RunEvent::Type::Log, QStringLiteral("base"), {},
+            QStringLiteral("the base's package list was not saved (%1): it will not be offered for reuse").arg(why));
 }
 
 std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nodes, QString *error)
@@ -222,15 +245,21 @@ std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nod
     }
     if (!m_options.force) {
         if (QFile::exists(tar)) {
+            if (!QFile::exists(RunnerPaths::bases() + QLatin1Char('/') + key + QStringLiteral(".json")))
+                saveBaseMeta(key, suite, sorted); // a base of an earlier version: its key says what it holds
             emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
                       QStringLiteral("base %1 reused from the cache").arg(key));
-            return Base {tar, key};
+            return Base {tar, key, {}};
         }
-        if (auto superset = cachedSuperset(suite, sorted)) {
+        if (auto cached = closestCachedBase(suite, sorted, std::max(0, m_options.maxLackingPackages))) {
             emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
-                      QStringLiteral("base %1 reused from the cache: it holds every package the nodes need")
-                          .arg(superset->key));
-            return superset;
+                      cached->lacking.isEmpty()
+                          ? QStringLiteral("base %1 reused from the cache: it holds every package the nodes need")
+                                .arg(cached->key)
+                          : QStringLiteral("base %1 reused from the cache; the nodes that need them install what it "
+                                           "lacks from the mirror: %2")
+                                .arg(cached->key, cached->lacking.join(QLatin1Char(' '))));
+            return cached;
         }
     }
     QDir().mkpath(RunnerPaths::bases());
@@ -250,18 +279,9 @@ std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nod
     }
     QFile::remove(tar);
     QFile::rename(partial, tar);
-    const QJsonObject meta {{QStringLiteral("layout"), imageLayoutVersion()},
-                            {QStringLiteral("suite"), suite},
-                            {QStringLiteral("mirror"), m_options.mirror},
-                            {QStringLiteral("packages"), QJsonArray::fromStringList(sorted)}};
-    QString why;
-    if (!writeFile(RunnerPaths::bases() + QLatin1Char('/') + key + QStringLiteral(".json"),
-                   QJsonDocument(meta).toJson(), 0644, &why))
-        emitEvent(
-            RunEvent::Type::Log, QStringLiteral("base"), {},
-            QStringLiteral("the base's package list was not saved (%1): it will not be offered for reuse").arg(why));
+    saveBaseMeta(key, suite, sorted);
     emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {}, QStringLiteral("base %1 built").arg(key));
-    return Base {tar, key};
+    return Base {tar, key, {}};
 }
 
 QString ImageBuilder::nodeInputsHash(const QString &node, const QString &baseKey) const
@@ -281,9 +301,10 @@ QString ImageBuilder::nodeInputsHash(const QString &node, const QString &baseKey
     return h.hexDigest();
 }
 
-std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id, const QString &baseTar,
-                                                               const QString &baseKey, QString *error)
+std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id, const Base &base, QString *error)
 {
+    const QString &baseTar = base.tar;
+    const QString &baseKey = base.key;
     const Bundle::NodeImage *node = nodeOf(m_bundle, id);
     const QString dir = RunnerPaths::images(m_options.labName) + QLatin1Char('/') + id;
     NodeImage image {dir + QStringLiteral("/disk.qcow2"), dir + QStringLiteral("/vmlinuz"),
@@ -357,6 +378,40 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
     }};
     if (!writeFile(tree + QStringLiteral("/usr/sbin/policy-rc.d"), "#!/bin/sh\nexit 101\n", 0755, error))
         return std::nullopt;
+
+    // Packages of this node that the (reused) base lacks come from the mirror now.
+    QStringList install;
+    for (const QString &p : node->output.packages) {
+        if (base.lacking.contains(p))
+            install.append(p);
+    }
+    if (!install.isEmpty()) {
+        step(0.1, QStringLiteral("installing what the base lacks: %1").arg(install.join(QLatin1Char(' '))));
+        // The host's resolver for apt, in place of the tree's own resolv.conf. POSIX calls:
+        // the tree's file may be a symlink (to a path of the host, seen from here) and must
+        // be moved as a link, never written through.
+        const QByteArray resolv = QFile::encodeName(tree + QStringLiteral("/etc/resolv.conf"));
+        const QByteArray kept = resolv + ".labforge";
+        const bool hadResolv = ::rename(resolv.constData(), kept.constData()) == 0;
+        if (!hadResolv
+            && (QFileInfo::exists(QFile::decodeName(resolv)) || QFileInfo(QFile::decodeName(resolv)).isSymLink())) {
+            *error = QStringLiteral("node %1: cannot move the tree's /etc/resolv.conf aside").arg(id);
+            return std::nullopt;
+        }
+        QFile::copy(QStringLiteral("/etc/resolv.conf"), QFile::decodeName(resolv));
+        const bool installed =
+            run(stage, id, QStringLiteral("chroot"),
+                {tree, QStringLiteral("/bin/sh"), QStringLiteral("-ec"),
+                 QStringLiteral("export DEBIAN_FRONTEND=noninteractive; apt-get -q -o Acquire::Retries=3 update; "
+                                "apt-get -y -q install %1")
+                     .arg(install.join(QLatin1Char(' ')))},
+                error);
+        ::unlink(resolv.constData());
+        if (hadResolv)
+            ::rename(kept.constData(), resolv.constData());
+        if (!installed)
+            return std::nullopt;
+    }
 
     step(0.15, QStringLiteral("keeping only this node's packages"));
     const QString keep = node->output.packages.join(QLatin1Char(' '));
@@ -513,7 +568,7 @@ std::optional<QMap<QString, ImageBuilder::NodeImage>> ImageBuilder::build(const 
         if (m_options.cancel.isCancelled())
             return;
         QString why;
-        const auto image = buildNode(id, base->tar, base->key, &why);
+        const auto image = buildNode(id, *base, &why);
         QMutexLocker lock(&mutex);
         if (image) {
             images.insert(id, *image);

@@ -1,6 +1,7 @@
 // The image builder's base cache: an exact base is reused, a cached base holding every
-// package the group needs is reused (a recipe that drops a package rebuilds no base),
-// anything else means a new mmdebstrap, whose failure leaves nothing behind.
+// package the group needs is reused (a recipe that drops a package rebuilds no base), so
+// is one lacking a few (the nodes install them), anything else means a new mmdebstrap,
+// whose failure leaves nothing behind.
 #include "BundleGenerator.h"
 #include "ImageBuilder.h"
 #include "RunnerPaths.h"
@@ -115,12 +116,33 @@ private Q_SLOTS:
                  qPrintable(messages.join(QLatin1Char('\n'))));
     }
 
-    void aBaseMissingAPackageOrOfAnotherSuiteIsNot()
+    // A recipe added a package: the old base is reused, and only the nodes that need the
+    // package install it from the mirror (tst_vm_nfs does that for real).
+    void aBaseLackingAFewPackagesIsReused()
     {
-        QStringList missingOne = unionOf(m_nodes);
-        missingOne.removeLast();
-        plantBase(QStringLiteral("cccccccccccccccccccccccc"), QStringLiteral("trixie"), missingOne);
+        QStringList lackingOne = unionOf(m_nodes);
+        const QString lacked = lackingOne.takeLast();
+        plantBase(QStringLiteral("cccccccccccccccccccccccc"), QStringLiteral("trixie"), lackingOne);
+        QStringList lackingTwo = lackingOne;
+        lackingTwo.removeFirst();
+        plantBase(QStringLiteral("eeeeeeeeeeeeeeeeeeeeeeee"), QStringLiteral("trixie"), lackingTwo);
+        QStringList messages;
+        ImageBuilder builder(m_bundle, ArtifactCache(), options(&messages));
+        QString error;
+        const auto base = builder.buildBase(m_nodes, &error);
+        QVERIFY2(base, qPrintable(error));
+        QCOMPARE(base->key, QStringLiteral("cccccccccccccccccccccccc")); // the one lacking fewest
+        QCOMPARE(base->lacking, QStringList {lacked});
+        QVERIFY2(messages.join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("install what it lacks from the mirror: ") + lacked),
+                 qPrintable(messages.join(QLatin1Char('\n'))));
+    }
+
+    void aBaseLackingTooMuchOrOfAnotherSuiteIsNot()
+    {
+        plantBase(QStringLiteral("cccccccccccccccccccccccc"), QStringLiteral("trixie"), unionOf(m_nodes).mid(0, 1));
         plantBase(QStringLiteral("dddddddddddddddddddddddd"), QStringLiteral("bookworm"), unionOf(m_nodes));
+        QVERIFY(unionOf(m_nodes).size() - 1 > ImageBuilder::Options().maxLackingPackages);
         QStringList messages;
         ImageBuilder builder(m_bundle, ArtifactCache(), options(&messages));
         QString error;

@@ -3,7 +3,9 @@
 // checks through the scenario engine, then proves the disk guard's refusals on
 // real VMs, and that `down` leaves nothing behind.
 #include "BundleGenerator.h"
+#include "DebianMirror.h"
 #include "HostCommand.h"
+#include "ImageBuilder.h"
 #include "LabReader.h"
 #include "LabRunner.h"
 #include "Libvirt.h"
@@ -15,6 +17,8 @@
 #include "Transport.h"
 
 #include <QDir>
+#include <QMutex>
+#include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
 #include <unistd.h>
@@ -245,6 +249,67 @@ private Q_SLOTS:
                    QStringLiteral(
                        "sudo debugfs -R 'cat /keep.txt' /dev/vdb 2>/dev/null\nsudo blkid -o value -s LABEL /dev/vdb\n"),
                    QStringLiteral("labforge-foreign-data\nprojects"))});
+    }
+
+    // A package added to one node's recipe: the cached base is reused, only that node is
+    // rebuilt, and it installed the package from the mirror (read back from its image).
+    void aPackageAddedToOneNodeRebuildsOnlyThatNode()
+    {
+        Lab lab = nfsPair();
+        lab.node(QStringLiteral("client"))->recipe.packages.append(QStringLiteral("tree"));
+        auto build = [](const Lab &l, QStringList *built, QStringList *messages) {
+            const Bundle bundle = BundleGenerator::generate(l);
+            QMutex mutex;
+            ImageBuilder::Options o;
+            o.mirror = DebianMirror::url();
+            o.labName = l.name;
+            o.jobs = 2;
+            o.events = [&](const RunEvent &e) {
+                printEvent(e);
+                QMutexLocker lock(&mutex);
+                messages->append(e.message);
+                if (e.type == RunEvent::Type::NodeState && e.message == QLatin1String("built"))
+                    built->append(e.node);
+            };
+            QStringList ids;
+            for (const Node &n : l.nodes)
+                ids.append(n.id);
+            QString error;
+            const bool ok = ImageBuilder(bundle, ArtifactCache(), o).build(ids, &error).has_value();
+            return ok ? QString() : error;
+        };
+        QStringList built, messages;
+        QString error = build(nfsPair(), &built, &messages); // the cache as the scenarios left it
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        built.clear();
+        messages.clear();
+        error = build(lab, &built, &messages);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(built, QStringList {QStringLiteral("client")});
+        QVERIFY2(
+            messages.join(QLatin1Char('\n')).contains(QStringLiteral("install what it lacks from the mirror: tree")),
+            qPrintable(messages.join(QLatin1Char('\n'))));
+        // The package is in the client's root filesystem.
+        QTemporaryDir scratch(RunnerPaths::work() + QStringLiteral("/vmtest-XXXXXX"));
+        const QString raw = scratch.path() + QStringLiteral("/client.raw");
+        const QString disk = RunnerPaths::images(lab.name) + QStringLiteral("/client/disk.qcow2");
+        const auto converted =
+            HostCommand(QStringLiteral("qemu-img"),
+                        {QStringLiteral("convert"), QStringLiteral("-O"), QStringLiteral("raw"), disk, raw})
+                .timeout(300000)
+                .run();
+        QVERIFY2(converted.ok(), qPrintable(converted.describe(QStringLiteral("qemu-img convert"))));
+        const auto stat =
+            HostCommand(QStringLiteral("debugfs"), {QStringLiteral("-R"), QStringLiteral("stat /usr/bin/tree"), raw})
+                .timeout(60000)
+                .separateStderr()
+                .run();
+        QVERIFY2(stat.output.contains("Type: regular"), stat.output.constData());
+        // Back to the lab as it was: the client is rebuilt without the package.
+        built.clear();
+        error = build(nfsPair(), &built, &messages);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(built, QStringList {QStringLiteral("client")});
     }
 
     void cleanupTestCase()
