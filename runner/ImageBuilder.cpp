@@ -70,7 +70,6 @@ const Bundle::NodeImage *nodeOf(const Bundle &bundle, const QString &id)
     return bundle.node(id);
 }
 
-// Root filesystem size: Kubernetes members keep container images on it.
 // MemAvailable from /proc/meminfo, in bytes (0 when unknown).
 qint64 memoryAvailable()
 {
@@ -84,6 +83,7 @@ qint64 memoryAvailable()
     return 0;
 }
 
+// Root filesystem size: Kubernetes members keep container images on it.
 int rootSizeGb(const Bundle::NodeImage &node)
 {
     return node.output.packages.contains(QStringLiteral("containerd")) ? 16 : 4;
@@ -328,16 +328,26 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
     auto step = [&](double progress, const QString &what) {
         emitEvent(RunEvent::Type::StageProgress, stage, id, what, progress);
     };
+    // Packages of this node that the (reused) base lacks come from the mirror (below).
+    QStringList install;
+    for (const QString &p : node->output.packages) {
+        if (base.lacking.contains(p))
+            install.append(p);
+    }
     // The unpacked tree and the raw root filesystem are written, read once and thrown
     // away: when the host has the memory to spare they live on a private tmpfs mounted on
-    // the work directory (only the qcow2 reaches the disk), else on disk.
-    const qint64 scratch = 2 * QFileInfo(baseTar).size() + (qint64(512) << 20);
+    // the work directory (only the qcow2 reaches the disk), else on disk. The expected use
+    // (about twice the base, more when packages are installed) decides; the tmpfs limit
+    // is what the two can take at most (each fits the root filesystem), since tmpfs uses
+    // only the memory it holds.
+    const qint64 expected = 2 * QFileInfo(baseTar).size() + (qint64(install.isEmpty() ? 512 : 1536) << 20);
+    const qint64 limit = 2 * (qint64(rootSizeGb(*node)) << 30);
     const bool inMemory =
-        m_options.scratchInMemory && memoryAvailable() >= scratch * std::max(1, m_options.jobs) + (qint64(2) << 30);
+        m_options.scratchInMemory && memoryAvailable() >= expected * std::max(1, m_options.jobs) + (qint64(2) << 30);
     bool scratchMounted = inMemory
         && run(stage, id, QStringLiteral("mount"),
                {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                QStringLiteral("size=%1,mode=0700").arg(scratch), QStringLiteral("labforge-scratch"), work.path()},
+                QStringLiteral("size=%1,mode=0700").arg(limit), QStringLiteral("labforge-scratch"), work.path()},
                error);
     struct Unmount
     {
@@ -353,9 +363,9 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
         emitEvent(RunEvent::Type::Log, stage, id,
                   QStringLiteral("no tmpfs for the scratch tree (%1): using the disk").arg(*error));
     emitEvent(RunEvent::Type::Log, stage, id,
-              QStringLiteral("scratch: %1 (%2 MiB)")
+              QStringLiteral("scratch: %1 (about %2 MiB)")
                   .arg(scratchMounted ? QStringLiteral("memory") : QStringLiteral("disk"))
-                  .arg(scratch >> 20));
+                  .arg(expected >> 20));
     error->clear();
     const QString tree = work.path() + QStringLiteral("/tree");
     QDir().mkpath(tree);
@@ -379,12 +389,6 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
     if (!writeFile(tree + QStringLiteral("/usr/sbin/policy-rc.d"), "#!/bin/sh\nexit 101\n", 0755, error))
         return std::nullopt;
 
-    // Packages of this node that the (reused) base lacks come from the mirror now.
-    QStringList install;
-    for (const QString &p : node->output.packages) {
-        if (base.lacking.contains(p))
-            install.append(p);
-    }
     if (!install.isEmpty()) {
         step(0.1, QStringLiteral("installing what the base lacks: %1").arg(install.join(QLatin1Char(' '))));
         // The host's resolver for apt, in place of the tree's own resolv.conf. POSIX calls:
