@@ -137,11 +137,9 @@ void RunProgressPanel::refresh(const QDateTime &now)
     m_stagesBox->setVisible(!idle);
     m_nodesBox->setVisible(!idle);
     // Stages that appear during a run (clean-up after a failure) get a row.
-    if (m_progress->stages().size() != m_stageRows.size()) {
-        for (qsizetype i = m_stageRows.size(); i < m_progress->stages().size(); ++i) {
-            const QString name = m_progress->stages().at(i).name;
-            m_stageRows.append(makeRow(m_stagesGrid, int(i), name, stageTitle(name)));
-        }
+    for (qsizetype i = m_stageRows.size(); i < m_progress->stages().size(); ++i) {
+        const QString name = m_progress->stages().at(i).name;
+        m_stageRows.append(makeRow(m_stagesGrid, int(i), name, stageTitle(name)));
     }
     for (const Row &row : std::as_const(m_stageRows)) {
         const RunProgress::Stage *s = m_progress->stage(row.key);

@@ -3,7 +3,7 @@
 // tests/data/labs/bench-six.lab.json: six role images from the features this machine can
 // build without the internet (the reference lab's Kubernetes images need pinned upstream
 // artifacts). Needs root, the mirror and libvirtd: run bench/run-image-bench.sh, which
-// starts the daemons. Not run by CI: one pass takes about half an hour on 2 cores.
+// starts the daemons. Not run by CI: one pass takes about 20 minutes on 2 cores.
 //
 // Goals from the runner issue: cold build of the group ÷ one base build ≤ 1.5; rebuild
 // after one recipe change ÷ cold ≤ 0.15; boot of N VMs in parallel reported against one.

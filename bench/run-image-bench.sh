@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The image and boot benchmarks (bench_images) on this machine: starts virtlogd and
 # libvirtd when none answers (as the VM test does), runs the benchmark, stops what it
-# started. Needs root and Debian's mirror; about half an hour on 2 cores with TCG.
+# started. Needs root and Debian's mirror; about 20 minutes on 2 cores with TCG.
 #   bench/run-image-bench.sh [build dir] [benchmark options…]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)

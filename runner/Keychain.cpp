@@ -53,8 +53,8 @@ void runJob(QKeychain::Job &job)
 QString Keychain::unavailableHint()
 {
     return QStringLiteral(
-        "no secret service is running (QtKeychain reports no backend; error 7 from libsecret means the same): "
-        "start gnome-keyring or another Secret Service provider, or set LABFORGE_OPS_PASSWORD and "
+        "no secret service is running (nothing owns or can start org.freedesktop.secrets on the D-Bus session "
+        "bus): start gnome-keyring or another Secret Service provider, or set LABFORGE_OPS_PASSWORD and "
         "LABFORGE_SSH_KEY_FILE");
 }
 

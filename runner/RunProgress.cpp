@@ -24,21 +24,6 @@ bool finishedStep(RunProgress::State s)
 
 } // namespace
 
-QString RunProgress::stateName(State state)
-{
-    switch (state) {
-    case State::Pending:
-        return QStringLiteral("pending");
-    case State::Running:
-        return QStringLiteral("running");
-    case State::Done:
-        return QStringLiteral("done");
-    case State::Failed:
-        return QStringLiteral("failed");
-    }
-    return {};
-}
-
 void RunProgress::begin(const Lab &lab, bool boot, bool scenarios)
 {
     m_stages.clear();
@@ -126,7 +111,6 @@ void RunProgress::startStage(const QString &name, const QString &message, const 
             }
         }
     }
-    s = stageNamed(name); // the list may not move, but stay safe
     s->state = State::Running;
     s->started = when;
     s->message = message;
@@ -151,7 +135,8 @@ bool RunProgress::endStage(const QString &name, State state, const QString &mess
 
 void RunProgress::recompute(const QString &stage)
 {
-    Stage *s = stageNamed(stage);
+    // A lookup, not stageNamed(): node events of a stage this run does not show add no row.
+    auto *s = const_cast<Stage *>(this->stage(stage));
     if (!s || s->state != State::Running || unmeasured(stage) || m_order.isEmpty())
         return;
     double sum = 0;

@@ -57,8 +57,6 @@ public:
     const NodeProgress *node(const QString &id) const;
     bool isActive() const { return m_active; }
 
-    static QString stateName(State state);
-
 private:
     Stage *stageNamed(const QString &name);
     void startStage(const QString &name, const QString &message, const QDateTime &when);
