@@ -35,4 +35,15 @@ std::optional<Lab> LabSource::load(const QCommandLineParser &parser, QTextStream
     return result.lab;
 }
 
+std::optional<PinsLock> LabSource::pins(const QCommandLineParser &parser, QTextStream &err)
+{
+    if (!parser.optionNames().contains(QStringLiteral("pins")) || !parser.isSet(QStringLiteral("pins")))
+        return PinsLock::builtIn();
+    QString error;
+    auto lock = PinsLock::fromFile(parser.value(QStringLiteral("pins")), &error);
+    if (!lock)
+        err << "labforge: " << parser.value(QStringLiteral("pins")) << ": " << error << '\n';
+    return lock;
+}
+
 } // namespace Labforge

@@ -21,6 +21,8 @@
 #include "ReviewPanel.h"
 #include "RoleStyle.h"
 #include "RunController.h"
+#include "RunInventory.h"
+#include "RunLock.h"
 #include "RunProgressPanel.h"
 #include "RunnerPaths.h"
 #include "Templates.h"
@@ -401,17 +403,15 @@ void MainWindow::createRunUi()
     QMenu *run = menuBar()->addMenu(tr("&Run"));
     run->addAction(tr("&Build and Boot…"), QKeySequence(tr("Ctrl+B")), this, [this] { startRun(true, true); });
     run->addAction(tr("Run &Scenarios"), QKeySequence(tr("Ctrl+T")), this, [this] { startRun(false, true); });
-    run->addAction(tr("&Cancel Run"), QKeySequence(tr("Ctrl+.")), m_run, &RunController::cancel);
+    run->addAction(tr("&Cancel Run"), QKeySequence(tr("Ctrl+.")), this, &MainWindow::confirmCancel);
     run->addSeparator();
     run->addAction(tr("&Open Report…"), this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(
-            this, tr("Open report"), RunnerPaths::run(m_document->lab().name) + QStringLiteral("/reports"));
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Open report"), reportsDirectory());
         if (!dir.isEmpty())
             openReport(dir);
     });
     run->addAction(tr("Co&mpare with Report…"), this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(
-            this, tr("Compare with report"), RunnerPaths::run(m_document->lab().name) + QStringLiteral("/reports"));
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Compare with report"), reportsDirectory());
         QString error;
         if (dir.isEmpty())
             return;
@@ -420,13 +420,72 @@ void MainWindow::createRunUi()
         else
             QMessageBox::warning(this, tr("Cannot open report"), error);
     });
-    run->addAction(tr("&Down (remove the running lab)"), this, [this] {
-        QString error;
-        if (!LabRunner::down(m_document->lab().name, QString(), {}, &error))
-            QMessageBox::warning(this, tr("Cannot take the lab down"), error);
-        else
-            statusBar()->showMessage(tr("Lab %1 is down.").arg(m_document->lab().name), 8000);
-    });
+    run->addAction(tr("&Down (remove the running lab)…"), this, &MainWindow::confirmDown);
+}
+
+QString MainWindow::reportsDirectory() const
+{
+    QString error;
+    const QString dir = RunnerPaths::run(m_document->lab().name, &error);
+    return dir.isEmpty() ? QString() : dir + QStringLiteral("/reports");
+}
+
+QString MainWindow::describeInventory() const
+{
+    QString error;
+    const QString dir = RunnerPaths::run(m_document->lab().name, &error);
+    if (dir.isEmpty())
+        return error;
+    RunInventory inventory(dir);
+    if (!inventory.load(&error))
+        return tr("No run of this lab is recorded here; only VMs whose labforge metadata names lab %1 would be "
+                  "removed.")
+            .arg(m_document->lab().name);
+    QString text = tr("VMs: %1\nNetworks: %2\nRun files: %3 in %4")
+                       .arg(inventory.domainNames().isEmpty() ? tr("none") : inventory.domainNames().join(QStringLiteral(", ")),
+                            inventory.networks.isEmpty() ? tr("none") : inventory.networks.join(QStringLiteral(", ")))
+                       .arg(inventory.files.size())
+                       .arg(dir + QStringLiteral("/vm"));
+    return text;
+}
+
+void MainWindow::confirmDown()
+{
+    const QString lab = m_document->lab().name;
+    if (m_run->isRunning() || RunLock::isHeld(lab)) {
+        QMessageBox::information(this, tr("A run is going"),
+                                 tr("Lab %1 is being run; cancel the run (or wait for it) before taking it down.").arg(lab));
+        return;
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Take lab %1 down?").arg(lab),
+                    tr("This removes what the last run of lab %1 created:\n\n%2").arg(lab, describeInventory()),
+                    QMessageBox::Cancel, this);
+    QPushButton *remove = box.addButton(tr("Remove"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() != remove)
+        return;
+    beginProgress(false, false);
+    findChild<QDockWidget *>(QStringLiteral("logDock"))->raise();
+    statusBar()->showMessage(tr("Taking lab %1 down…").arg(lab));
+    m_run->down(lab);
+}
+
+bool MainWindow::confirmCancel()
+{
+    if (!m_run->isRunning())
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("Cancel the run?"),
+                    tr("The run stops; what it created so far is removed:\n\n%1").arg(describeInventory()),
+                    QMessageBox::NoButton, this);
+    QPushButton *stop = box.addButton(tr("Cancel the run"), QMessageBox::DestructiveRole);
+    QPushButton *keep = box.addButton(tr("Keep running"), QMessageBox::RejectRole);
+    box.setDefaultButton(keep);
+    box.exec();
+    if (box.clickedButton() != stop)
+        return false;
+    m_run->cancel();
+    return true;
 }
 
 void MainWindow::startRun(bool boot, bool scenarios)
@@ -466,7 +525,8 @@ void MainWindow::startRun(bool boot, bool scenarios)
             BootPlanner::Options po;
             po.memoryScale = scale->value();
             po.isolated = isolated->isChecked();
-            po.runDirectory = RunnerPaths::run(m_document->lab().name);
+            QString error;
+            po.runDirectory = RunnerPaths::run(m_document->lab().name, &error);
             summary->setPlainText(PlanSummary::text(m_document->lab(), BootPlanner::plan(m_document->lab(), {}, po)));
         };
         connect(scale, &QDoubleSpinBox::valueChanged, &dialog, refresh);
@@ -474,6 +534,9 @@ void MainWindow::startRun(bool boot, bool scenarios)
         refresh();
         auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
         buttons->button(QDialogButtonBox::Ok)->setText(tr("Allocate and boot"));
+        // Allocating is never what Enter does.
+        buttons->button(QDialogButtonBox::Ok)->setAutoDefault(false);
+        buttons->button(QDialogButtonBox::Cancel)->setDefault(true);
         connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
         connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
         layout->addRow(buttons);
@@ -488,7 +551,7 @@ void MainWindow::startRun(bool boot, bool scenarios)
     m_assertions->clear();
     beginProgress(boot, scenarios);
     findChild<QDockWidget *>(QStringLiteral("logDock"))->raise();
-    m_run->start(m_document->lab(), options, boot, scenarios);
+    m_run->start(m_document->lab(), PinsLock::builtIn(), options, boot, scenarios);
 }
 
 void MainWindow::handleRunEvent(const RunEvent &e)
@@ -661,6 +724,13 @@ bool MainWindow::maybeSave()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_run->isRunning()) {
+        // Closing waits for the run to stop and clean up; say so and let the user choose.
+        if (!confirmCancel()) {
+            event->ignore();
+            return;
+        }
+    }
     if (maybeSave()) {
         QFile::remove(recoveryPath());
         event->accept();

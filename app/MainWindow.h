@@ -67,6 +67,10 @@ private:
     void refreshProblems();
     void problemActivated(int row);
     bool maybeSave();
+    QString reportsDirectory() const;
+    QString describeInventory() const;
+    void confirmDown();
+    bool confirmCancel();
     bool save();
     bool saveAs();
     void exportImage();

@@ -12,6 +12,7 @@
 #include "PlanSummary.h"
 #include "Redactor.h"
 #include "RunnerPaths.h"
+#include "RunPipeline.h"
 #include "TestCommands.h"
 #include "Transport.h"
 #include "Validator.h"
@@ -38,21 +39,10 @@ void addCommonOptions(QCommandLineParser &parser)
         QCommandLineOption(QStringLiteral("verbose"), QStringLiteral("Print every log line of every stage.")));
 }
 
-std::optional<PinsLock> pinsFrom(const QCommandLineParser &parser, QTextStream &err)
-{
-    if (!parser.isSet(QStringLiteral("pins")))
-        return PinsLock::builtIn();
-    QString error;
-    auto lock = PinsLock::fromFile(parser.value(QStringLiteral("pins")), &error);
-    if (!lock)
-        err << "labforge: " << parser.value(QStringLiteral("pins")) << ": " << error << '\n';
-    return lock;
-}
-
 // Loads the pins and the lab, validates and generates; prints why not and returns nothing on failure.
 std::optional<std::pair<Lab, Bundle>> prepare(const QCommandLineParser &parser, QTextStream &err, int *code)
 {
-    const auto loadedPins = pinsFrom(parser, err);
+    const auto loadedPins = LabSource::pins(parser, err);
     if (!loadedPins) {
         *code = 2;
         return std::nullopt;
@@ -130,8 +120,6 @@ int RunCommands::build(const QStringList &args, QTextStream &out, QTextStream &e
     return 0;
 }
 
-namespace { } // namespace
-
 int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
@@ -165,12 +153,11 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
                                         QStringLiteral("DIR")));
     if (const auto done = CommandParser::parse(parser, args, out, err))
         return *done;
-    int code = 0;
-    const auto prepared = prepare(parser, err, &code);
-    if (!prepared)
-        return code;
-    const Lab &lab = prepared->first; // a named reference: lambdas below capture it
-    const Bundle &bundle = prepared->second;
+    const auto pins = LabSource::pins(parser, err);
+    const auto loaded = pins ? LabSource::load(parser, err) : std::nullopt;
+    if (!loaded)
+        return 2;
+    const Lab &lab = *loaded; // a named reference: lambdas below capture it
     LabRunner::Options o;
     o.uri = parser.value(QStringLiteral("uri"));
     const QString accel = parser.value(QStringLiteral("accel"));
@@ -188,7 +175,7 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
     o.sshTimeoutSeconds = std::max(30, parser.value(QStringLiteral("ssh-timeout")).toInt());
     o.keepOnFailure = parser.isSet(QStringLiteral("keep-on-failure"));
     EventPrinter printer(out, parser.isSet(QStringLiteral("verbose")));
-    o.events = printer.sink();
+    o.events = TestCommands::assertionPrinter(printer);
     const bool yes = parser.isSet(QStringLiteral("yes"));
     o.confirm = [&](const BootPlan &plan) {
         out << PlanSummary::text(lab, plan);
@@ -205,31 +192,17 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
         const QString answer = in.readLine().trimmed().toLower();
         return answer == QLatin1String("y") || answer == QLatin1String("yes");
     };
-    LabRunner runner(lab, bundle, o);
-    const LabRunner::Result result = runner.up();
-    if (!result.ok) {
-        err << "labforge up: " << result.error << '\n';
-        return 1;
-    }
-    out << "lab " << lab.name << " is up: " << result.nodesUp.join(QStringLiteral(", ")) << " (" << result.accelReason
-        << ")\n";
-    if (parser.isSet(QStringLiteral("no-test")))
-        return 0;
-    // Like `labforge test`: the enabled scenarios, over SSH, evidence kept.
-    QString error;
-    auto transport = LabRunner::transportFor(lab, &error);
-    if (!transport) {
-        err << "labforge up: " << error << '\n';
-        return 2;
-    }
-    const QString reportDir = parser.isSet(QStringLiteral("report")) ? parser.value(QStringLiteral("report"))
-                                                                     : RunnerPaths::run(lab.name)
-            + QStringLiteral("/reports/") + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    const int testCode = TestCommands::runScenarios(
-        lab, *transport, {}, false, reportDir, {},
-        QStringLiteral("%1; memory scale %2").arg(result.accelReason).arg(o.memoryScale), &runner.redactor(), out, err);
-    transport->close();
-    return testCode;
+    RunPipeline::Options po;
+    po.runner = o;
+    po.scenarios = !parser.isSet(QStringLiteral("no-test"));
+    po.reportDirectory = parser.value(QStringLiteral("report"));
+    RunPipeline pipeline(lab, *pins, po);
+    const RunPipeline::Result result = pipeline.run();
+    if (!result.boot.ok)
+        return TestCommands::finish(result, out, err, QStringLiteral("up"));
+    out << "lab " << lab.name << " is up: " << result.boot.nodesUp.join(QStringLiteral(", ")) << " ("
+        << result.boot.accelReason << ")\n";
+    return po.scenarios ? TestCommands::finish(result, out, err, QStringLiteral("up")) : 0;
 }
 
 int RunCommands::down(const QStringList &args, QTextStream &out, QTextStream &err)

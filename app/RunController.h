@@ -2,6 +2,7 @@
 
 #include "Lab.h"
 #include "LabRunner.h"
+#include "PinsLock.h"
 #include "RunEvent.h"
 
 #include <QFutureWatcher>
@@ -9,9 +10,9 @@
 
 namespace Labforge {
 
-// Runs the runner in the background for the designer: build and boot the lab,
-// then (optionally) its scenarios, writing a report. Events arrive in the GUI
-// thread through a queued signal; cancel() really cancels every stage.
+// Drives the run pipeline (the same one as `labforge up` and `labforge test`) in the
+// background for the designer, and takes a lab down off the UI thread. Events arrive
+// in the GUI thread through a queued signal; cancel() really cancels every stage.
 class RunController : public QObject
 {
     Q_OBJECT
@@ -20,7 +21,9 @@ public:
     ~RunController() override;
 
     bool isRunning() const { return m_watcher.isRunning(); }
-    void start(const Lab &lab, const LabRunner::Options &options, bool boot, bool scenarios);
+    void start(const Lab &lab, const PinsLock &pins, const LabRunner::Options &options, bool boot, bool scenarios);
+    // Removes what the lab's last run recorded (LabRunner::down) in the background.
+    void down(const QString &labName);
     void cancel();
 
 Q_SIGNALS:

@@ -2,59 +2,46 @@
 #include "CommandParser.h"
 
 #include "EventPrinter.h"
-#include "LabRunner.h"
 #include "LabSource.h"
-#include "LocalTransport.h"
 #include "ReportWriter.h"
+#include "RunReport.h"
 #include "RunnerPaths.h"
-#include "ScenarioEngine.h"
+#include "RunPipeline.h"
 
 #include <QCommandLineParser>
 #include <QFile>
 
 namespace Labforge {
 
-int TestCommands::runScenarios(const Lab &lab, Transport &transport, const QStringList &only, bool includeDisabled,
-                               const QString &reportDir, const QString &junitFile, const QString &runInfo,
-                               const Redactor *redactor, QTextStream &out, QTextStream &err)
+int TestCommands::finish(const RunPipeline::Result &result, QTextStream &out, QTextStream &err,
+                         const QString &command)
 {
-    for (const QString &name : only) {
-        if (!lab.scenario(name)) {
-            err << "labforge test: lab " << lab.name << " has no scenario \"" << name << "\"\n";
-            return 2;
-        }
+    for (const Problem &p : result.problems)
+        err << "error " << p.rule << ' ' << p.pointer << ": " << p.message << '\n';
+    if (!result.ranScenarios) {
+        err << "labforge " << command << ": " << result.error << '\n';
+        return result.exitCode;
     }
-    EventPrinter printer(out, false);
-    ScenarioEngine::Options o;
-    o.only = only;
-    o.includeDisabled = includeDisabled;
-    o.redactor = redactor;
-    o.events = [&](const RunEvent &e) {
+    out << QStringLiteral("%1 passed, %2 failed")
+               .arg(result.report.count(AssertionResult::State::Passed))
+               .arg(result.report.count(AssertionResult::State::Failed));
+    if (const int skipped = result.report.count(AssertionResult::State::Skipped))
+        out << ", " << skipped << " skipped";
+    out << '\n';
+    if (!result.error.isEmpty()) {
+        err << "labforge " << command << ": " << result.error << '\n';
+        return 2;
+    }
+    out << "report: " << result.reportDirectory << "/report.html\n";
+    return result.exitCode;
+}
+
+EventSink TestCommands::assertionPrinter(EventPrinter &printer)
+{
+    return [&printer](const RunEvent &e) {
         if (e.type != RunEvent::Type::AssertionStarted && e.type != RunEvent::Type::AssertionAttempt)
             printer.print(e);
     };
-    RunReport report = ScenarioEngine::run(lab, transport, o);
-    report.runInfo = runInfo;
-    report.diagramSvg = ReportWriter::diagramSvg(lab, &report);
-    QString error;
-    if (!ReportWriter::write(report, reportDir, &error)) {
-        err << "labforge test: " << error << '\n';
-        return 2;
-    }
-    if (!junitFile.isEmpty()) {
-        QFile f(junitFile);
-        if (!f.open(QIODevice::WriteOnly) || f.write(ReportWriter::junit(report)) < 0) {
-            err << "labforge test: cannot write " << junitFile << '\n';
-            return 2;
-        }
-    }
-    out << QStringLiteral("%1 passed, %2 failed")
-               .arg(report.count(AssertionResult::State::Passed))
-               .arg(report.count(AssertionResult::State::Failed));
-    if (const int skipped = report.count(AssertionResult::State::Skipped))
-        out << ", " << skipped << " skipped";
-    out << "\nreport: " << reportDir << "/report.html\n";
-    return report.exitCode();
 }
 
 int TestCommands::test(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -76,33 +63,45 @@ int TestCommands::test(const QStringList &args, QTextStream &out, QTextStream &e
     parser.addOption(QCommandLineOption(QStringLiteral("junit"), QStringLiteral("Also write JUnit XML here."),
                                         QStringLiteral("FILE")));
     parser.addOption(QCommandLineOption(
-        QStringLiteral("transport"), QStringLiteral("ssh (the booted VMs) or local (this host, for trying scenarios)."),
+        QStringLiteral("transport"),
+        QStringLiteral("ssh (the booted VMs) or local (this host; needs --allow-host-commands)."),
         QStringLiteral("KIND"), QStringLiteral("ssh")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("allow-host-commands"),
+        QStringLiteral("With --transport local: run the lab's scenario commands on this host, as this user.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("pins"),
+                                        QStringLiteral("Pins lock to validate against instead of the built-in one."),
+                                        QStringLiteral("FILE")));
     if (const auto done = CommandParser::parse(parser, args, out, err))
         return *done;
+    const auto pins = LabSource::pins(parser, err);
+    if (!pins)
+        return 2;
     const auto lab = LabSource::load(parser, err);
     if (!lab)
         return 2;
-    std::unique_ptr<Transport> transport;
-    if (parser.value(QStringLiteral("transport")) == QLatin1String("local")) {
-        transport = std::make_unique<LocalTransport>();
-    } else {
-        QString error;
-        transport = LabRunner::transportFor(*lab, &error);
-        if (!transport) {
-            err << "labforge test: " << error << '\n';
+    RunPipeline::Options o;
+    o.boot = false;
+    o.only = parser.values(QStringLiteral("scenario"));
+    o.includeDisabled = parser.isSet(QStringLiteral("include-disabled"));
+    o.reportDirectory = parser.value(QStringLiteral("report"));
+    o.junitFile = parser.value(QStringLiteral("junit"));
+    const QString transport = parser.value(QStringLiteral("transport"));
+    if (transport == QLatin1String("local")) {
+        if (!parser.isSet(QStringLiteral("allow-host-commands"))) {
+            err << "labforge test: --transport local runs the lab's commands on this host as "
+                   "this user; say so with --allow-host-commands\n";
             return 2;
         }
+        o.transport = RunPipeline::Transport::Local;
+    } else if (transport != QLatin1String("ssh")) {
+        err << "labforge test: --transport is ssh or local\n";
+        return 2;
     }
-    const QString reportDir = parser.isSet(QStringLiteral("report")) ? parser.value(QStringLiteral("report"))
-                                                                     : RunnerPaths::run(lab->name)
-            + QStringLiteral("/reports/") + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    const int code =
-        runScenarios(*lab, *transport, parser.values(QStringLiteral("scenario")),
-                     parser.isSet(QStringLiteral("include-disabled")), reportDir, parser.value(QStringLiteral("junit")),
-                     QStringLiteral("transport %1").arg(parser.value(QStringLiteral("transport"))), nullptr, out, err);
-    transport->close();
-    return code;
+    EventPrinter printer(out, false);
+    o.runner.events = assertionPrinter(printer);
+    RunPipeline pipeline(*lab, *pins, o);
+    return finish(pipeline.run(), out, err, QStringLiteral("test"));
 }
 
 int TestCommands::report(const QStringList &args, QTextStream &out, QTextStream &err)

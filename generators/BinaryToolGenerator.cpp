@@ -14,7 +14,7 @@ BinaryToolGenerator::BinaryToolGenerator(QString feature, QString component, QSt
 FeatureOutput BinaryToolGenerator::generate(const GeneratorContext &c) const
 {
     FeatureOutput out;
-    PinnedArtifact a = c.pins.artifact(m_component, m_artifact);
+    PinnedArtifact a = c.pins.artifact(m_component, m_artifact, &out.errors);
     a.unpack = m_unpack;
     a.member = m_member;
     a.destination = QStringLiteral("/usr/local/bin/") + m_feature;

@@ -1,5 +1,7 @@
 #include "BundleWriter.h"
 
+#include "TreeWriter.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -12,50 +14,13 @@ namespace {
 
 bool writeTree(const Bundle &bundle, const QString &root, QString *error)
 {
+    const TreeWriter tree(root);
     const auto files = bundle.files();
     for (auto it = files.begin(); it != files.end(); ++it) {
-        const QString path = root + QLatin1Char('/') + it.key();
-        if (!QDir().mkpath(QFileInfo(path).path())) {
-            *error = QStringLiteral("cannot create %1").arg(QFileInfo(path).path());
+        const bool ok = it->symlinkTarget.isEmpty() ? tree.writeFile(it.key(), it->content, it->mode, error)
+                                                    : tree.writeLink(it.key(), it->symlinkTarget, error);
+        if (!ok)
             return false;
-        }
-        if (!it->symlinkTarget.isEmpty()) {
-            if (!QFile::link(it->symlinkTarget, path)) {
-                *error = QStringLiteral("cannot create the link %1").arg(path);
-                return false;
-            }
-            continue;
-        }
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly) || f.write(it->content) != it->content.size()) {
-            *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-            return false;
-        }
-        f.close();
-        QFile::Permissions p;
-        const int m = it->mode;
-        if (m & 0400)
-            p |= QFile::ReadOwner;
-        if (m & 0200)
-            p |= QFile::WriteOwner;
-        if (m & 0100)
-            p |= QFile::ExeOwner;
-        if (m & 0040)
-            p |= QFile::ReadGroup;
-        if (m & 0020)
-            p |= QFile::WriteGroup;
-        if (m & 0010)
-            p |= QFile::ExeGroup;
-        if (m & 0004)
-            p |= QFile::ReadOther;
-        if (m & 0002)
-            p |= QFile::WriteOther;
-        if (m & 0001)
-            p |= QFile::ExeOther;
-        if (!f.setPermissions(p)) {
-            *error = QStringLiteral("cannot set the mode of %1").arg(path);
-            return false;
-        }
     }
     return true;
 }

@@ -38,17 +38,17 @@ FeatureOutput HpcNfsGenerator::generate(const GeneratorContext &c) const
     out.addFile(QStringLiteral("/etc/openfactory/hpc-nfs/env"),
                 env.bytes(QStringLiteral("openfactory-hpc-nfs settings")));
     out.addFile(QStringLiteral("/usr/local/lib/openfactory/common.sh"),
-                Template::load(QStringLiteral("openfactory-common.sh")));
+                Template::load(QStringLiteral("openfactory-common.sh"), &out.errors));
     out.addFile(QStringLiteral("/usr/local/lib/openfactory/hpc-disk-guard"),
-                Template::load(QStringLiteral("hpc-disk-guard")), 0755);
-    out.addFile(QStringLiteral("/usr/local/lib/openfactory/hpc-nfs.sh"), Template::load(QStringLiteral("hpc-nfs.sh")),
+                Template::load(QStringLiteral("hpc-disk-guard"), &out.errors), 0755);
+    out.addFile(QStringLiteral("/usr/local/lib/openfactory/hpc-nfs.sh"), Template::load(QStringLiteral("hpc-nfs.sh"), &out.errors),
                 0755);
     UnitFile unit;
     unit.description = QStringLiteral("openfactory-hpc-nfs: data disk %1 (serial-guarded), NFS exports").arg(serial);
     unit.exec = QStringLiteral("/usr/local/lib/openfactory/hpc-nfs.sh");
     unit.after = {QStringLiteral("systemd-udev-settle.service"), QStringLiteral("local-fs.target")};
     unit.timeoutSeconds = 600;
-    out.addFile(QStringLiteral("/etc/systemd/system/openfactory-hpc-nfs.service"), unit.render());
+    out.addFile(QStringLiteral("/etc/systemd/system/openfactory-hpc-nfs.service"), unit.render(&out.errors));
     // nfs-server starts from our service, once the exports exist; it is not enabled on its own.
     out.buildCommands.append(QStringLiteral("systemctl disable nfs-server.service || true"));
     out.units.append(QStringLiteral("openfactory-hpc-nfs.service"));

@@ -40,7 +40,7 @@ FeatureOutput KubeadmLabGenerator::generate(const GeneratorContext &c) const
         QStringLiteral("iptables"),   QStringLiteral("coreutils")};
 
     auto binary = [&](const QString &name) {
-        PinnedArtifact a = c.pins.artifact(QStringLiteral("kubernetes"), name);
+        PinnedArtifact a = c.pins.artifact(QStringLiteral("kubernetes"), name, &out.errors);
         a.destination = QStringLiteral("/usr/local/bin/") + name;
         a.mode = 0755;
         out.artifacts.append(a);
@@ -48,14 +48,14 @@ FeatureOutput KubeadmLabGenerator::generate(const GeneratorContext &c) const
     binary(QStringLiteral("kubeadm"));
     binary(QStringLiteral("kubelet"));
     binary(QStringLiteral("kubectl"));
-    PinnedArtifact crictl = c.pins.artifact(QStringLiteral("cri-tools"), QStringLiteral("crictl"));
+    PinnedArtifact crictl = c.pins.artifact(QStringLiteral("cri-tools"), QStringLiteral("crictl"), &out.errors);
     crictl.unpack = PinnedArtifact::Unpack::TarGz;
     crictl.member = QStringLiteral("crictl");
     crictl.destination = QStringLiteral("/usr/local/bin/crictl");
     crictl.mode = 0755;
     out.artifacts.append(crictl);
     if (isController) {
-        PinnedArtifact flannel = c.pins.artifact(QStringLiteral("flannel"), QStringLiteral("kube-flannel.yml"));
+        PinnedArtifact flannel = c.pins.artifact(QStringLiteral("flannel"), QStringLiteral("kube-flannel.yml"), &out.errors);
         flannel.destination = QStringLiteral("/usr/local/share/openfactory/kubeadm-lab/kube-flannel.yml");
         out.artifacts.append(flannel);
     }
@@ -65,11 +65,11 @@ FeatureOutput KubeadmLabGenerator::generate(const GeneratorContext &c) const
         QStringLiteral("/etc/sysctl.d/90-openfactory-kubeadm-lab.conf"),
         "net.ipv4.ip_forward = 1\nnet.bridge.bridge-nf-call-iptables = 1\nnet.bridge.bridge-nf-call-ip6tables = 1\n");
     out.addFile(QStringLiteral("/etc/containerd/config.toml"),
-                Template::load(QStringLiteral("containerd-config.toml")));
+                Template::load(QStringLiteral("containerd-config.toml"), &out.errors));
     out.addFile(QStringLiteral("/etc/systemd/system/kubelet.service"),
-                Template::load(QStringLiteral("kubelet.service")));
+                Template::load(QStringLiteral("kubelet.service"), &out.errors));
     out.addFile(QStringLiteral("/etc/systemd/system/kubelet.service.d/10-kubeadm.conf"),
-                Template::load(QStringLiteral("10-kubeadm.conf")));
+                Template::load(QStringLiteral("10-kubeadm.conf"), &out.errors));
     out.addFile(QStringLiteral("/etc/crictl.yaml"), "runtime-endpoint: unix:///run/containerd/containerd.sock\n");
     // kubelet and Flannel look for CNI plugins in /opt/cni/bin; Debian installs them in /usr/lib/cni.
     out.buildCommands.append(
@@ -108,7 +108,7 @@ FeatureOutput KubeadmLabGenerator::generate(const GeneratorContext &c) const
         {QStringLiteral("SERVICE_CIDR"), k.serviceCidr},
         {QStringLiteral("API_HOST"), apiHost}};
     const QString configName = QStringLiteral("kubeadm-%1.yaml").arg(role);
-    out.addFile(QStringLiteral("/etc/openfactory/kubeadm-lab/") + configName, Template::render(configName, values),
+    out.addFile(QStringLiteral("/etc/openfactory/kubeadm-lab/") + configName, Template::render(configName, values, &out.errors),
                 0600);
     out.addFile(QStringLiteral("/etc/openfactory/kubeadm-lab/plan.json"),
                 QStringLiteral("{\"controller\": \"%1\", \"members\": [\"%2\"], \"pod_cidr\": \"%3\", "
@@ -116,9 +116,9 @@ FeatureOutput KubeadmLabGenerator::generate(const GeneratorContext &c) const
                     .arg(k.controller, k.members().join(QStringLiteral("\", \"")), k.podCidr, k.serviceCidr, k.version)
                     .toUtf8());
     out.addFile(QStringLiteral("/usr/local/lib/openfactory/common.sh"),
-                Template::load(QStringLiteral("openfactory-common.sh")));
+                Template::load(QStringLiteral("openfactory-common.sh"), &out.errors));
     out.addFile(QStringLiteral("/usr/local/lib/openfactory/kubeadm-lab.sh"),
-                Template::load(QStringLiteral("kubeadm-lab.sh")), 0755);
+                Template::load(QStringLiteral("kubeadm-lab.sh"), &out.errors), 0755);
     UnitFile unit;
     unit.description = isController
         ? QStringLiteral("openfactory-kubeadm-lab: kubeadm init, Flannel, exact Ready gate, token revocation")
@@ -127,7 +127,7 @@ FeatureOutput KubeadmLabGenerator::generate(const GeneratorContext &c) const
     unit.after = {QStringLiteral("containerd.service"), QStringLiteral("systemd-networkd-wait-online.service")};
     unit.wants = {QStringLiteral("containerd.service")};
     unit.timeoutSeconds = (isController ? ReadyTimeout : JoinTimeout) + 600;
-    out.addFile(QStringLiteral("/etc/systemd/system/openfactory-kubeadm-lab.service"), unit.render());
+    out.addFile(QStringLiteral("/etc/systemd/system/openfactory-kubeadm-lab.service"), unit.render(&out.errors));
     out.units += {QStringLiteral("containerd.service"), QStringLiteral("kubelet.service"),
                   QStringLiteral("openfactory-kubeadm-lab.service")};
     out.secretSlots.append(QStringLiteral("kubeadm-token:/etc/openfactory/secrets/kubeadm-token"));

@@ -132,7 +132,7 @@ QHash<QString, QString> PinsLock::versions() const
     return out;
 }
 
-PinnedArtifact PinsLock::artifact(const QString &component, const QString &name) const
+PinnedArtifact PinsLock::artifact(const QString &component, const QString &name, QStringList *errors) const
 {
     for (const Component &c : m_components) {
         for (const PinnedArtifact &a : c.artifacts) {
@@ -140,7 +140,11 @@ PinnedArtifact PinsLock::artifact(const QString &component, const QString &name)
                 return a;
         }
     }
-    qFatal("pins lock has no artifact %s/%s", qPrintable(component), qPrintable(name));
+    errors->append(QStringLiteral("the pins lock has no artifact %1/%2 (an incomplete pins file?)").arg(component, name));
+    PinnedArtifact missing;
+    missing.component = component;
+    missing.name = name;
+    return missing;
 }
 
 bool PinsLock::setSha256(const QString &component, const QString &name, const QString &sha256)

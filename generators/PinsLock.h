@@ -31,8 +31,9 @@ public:
     QString version(const QString &component) const;
     QHash<QString, QString> versions() const;
     const QList<Component> &components() const { return m_components; }
-    // The artifact `name` of `component`; qFatal when absent (a generator bug).
-    PinnedArtifact artifact(const QString &component, const QString &name) const;
+    // The artifact `name` of `component`. When the lock has none (an incomplete --pins
+    // file), an error naming it is added to *errors and an empty artifact returned.
+    PinnedArtifact artifact(const QString &component, const QString &name, QStringList *errors) const;
     bool setSha256(const QString &component, const QString &name, const QString &sha256);
     ValidationContext validationContext() const;
 

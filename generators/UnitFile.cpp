@@ -4,7 +4,7 @@
 
 namespace Labforge {
 
-QByteArray UnitFile::render() const
+QByteArray UnitFile::render(QStringList *errors) const
 {
     QString extra;
     if (!requires_.isEmpty())
@@ -17,7 +17,8 @@ QByteArray UnitFile::render() const
                                         {QStringLiteral("AFTER"), after.join(QLatin1Char(' '))},
                                         {QStringLiteral("WANTS"), wants.join(QLatin1Char(' '))},
                                         {QStringLiteral("EXTRA_UNIT"), extra},
-                                        {QStringLiteral("TIMEOUT"), QString::number(timeoutSeconds)}});
+                                        {QStringLiteral("TIMEOUT"), QString::number(timeoutSeconds)}},
+                                       errors);
     text.replace(" \n", "\n");
     return text;
 }

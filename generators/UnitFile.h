@@ -18,7 +18,7 @@ struct UnitFile
     QStringList before;
     int timeoutSeconds = 1800;
 
-    QByteArray render() const;
+    QByteArray render(QStringList *errors) const;
 };
 
 } // namespace Labforge

@@ -38,6 +38,8 @@ public:
     static constexpr int MaxAssertionTimeoutSeconds = 1800;
     static constexpr int MaxBootstrapTokenTtlSeconds = 900;
     static constexpr int MaxDiskSerialLength = 20;
+    // The serial of the read-only disk that carries a run's secrets into each VM.
+    static constexpr const char *SeedDiskSerial = "LABFORGE_SEED";
 };
 
 } // namespace Labforge

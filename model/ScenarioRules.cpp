@@ -3,6 +3,7 @@
 #include "Catalog.h"
 #include "Lab.h"
 #include "ProblemSink.h"
+#include "SafeName.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -49,9 +50,11 @@ void ScenarioRules::check(const Lab &lab, ProblemSink &sink)
     for (int s = 0; s < lab.scenarios.size(); ++s) {
         const Scenario &scenario = lab.scenarios.at(s);
         const QString sp = QStringLiteral("/scenarios/%1").arg(s);
-        if (scenario.name.isEmpty() || names.contains(scenario.name))
+        const QString nameWhy = SafeName::check(scenario.name, SafeName::Kind::Scenario);
+        if (!nameWhy.isEmpty() || names.contains(scenario.name))
             sink.error(QStringLiteral("scenario.name-invalid"), sp + QStringLiteral("/name"),
-                       QStringLiteral("scenario name \"%1\" is empty or used twice").arg(scenario.name));
+                       QStringLiteral("scenario name \"%1\" %2")
+                           .arg(scenario.name, nameWhy.isEmpty() ? QStringLiteral("is used twice") : nameWhy));
         names.insert(scenario.name);
         if (scenario.gating && !scenario.enabled)
             sink.error(QStringLiteral("scenario.gating-disabled"), sp + QStringLiteral("/gating"),
@@ -67,9 +70,11 @@ void ScenarioRules::check(const Lab &lab, ProblemSink &sink)
             const QString p = sp + QStringLiteral("/steps/%1").arg(t);
             const QString pp = p + QStringLiteral("/assertion/params");
             const QString where = QStringLiteral("scenario \"%1\" step \"%2\"").arg(scenario.name, step.id);
-            if (step.id.isEmpty() || stepIds.contains(step.id))
+            const QString idWhy = SafeName::check(step.id, SafeName::Kind::Step);
+            if (!idWhy.isEmpty() || stepIds.contains(step.id))
                 sink.error(QStringLiteral("scenario.step-id-invalid"), p + QStringLiteral("/id"),
-                           QStringLiteral("%1: step id is empty or used twice").arg(where));
+                           QStringLiteral("%1: step id %2").arg(where, idWhy.isEmpty() ? QStringLiteral("is used twice")
+                                                                                       : idWhy));
             stepIds.insert(step.id);
             if (!lab.node(step.node))
                 sink.error(QStringLiteral("scenario.node-unknown"), p + QStringLiteral("/node"),

@@ -6,6 +6,7 @@
 #include "JsonObjectReader.h"
 #include "Lab.h"
 #include "ProblemSink.h"
+#include "SafeName.h"
 #include "ValidationContext.h"
 
 #include <QSet>
@@ -166,7 +167,11 @@ void ServiceRules::check(const Lab &lab, const ValidationContext &context, Probl
         for (int s = 0; s < node.recipe.services.size(); ++s) {
             const Service &service = node.recipe.services.at(s);
             const QString p = base + QStringLiteral("/%1").arg(s);
-            if (names.contains(service.name))
+            if (const QString why = SafeName::check(service.name, SafeName::Kind::Service); !why.isEmpty())
+                sink.error(QStringLiteral("service.name-invalid"), p + QStringLiteral("/name"),
+                           QStringLiteral("node \"%1\": service name \"%2\" %3").arg(node.id, service.name, why),
+                           node.id);
+            else if (names.contains(service.name))
                 sink.error(QStringLiteral("service.duplicate"), p + QStringLiteral("/name"),
                            QStringLiteral("node \"%1\": service \"%2\" is declared twice").arg(node.id, service.name),
                            node.id);

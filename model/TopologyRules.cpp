@@ -5,6 +5,7 @@
 #include "Ipv4.h"
 #include "Lab.h"
 #include "ProblemSink.h"
+#include "SafeName.h"
 
 #include <QHash>
 #include <QRectF>
@@ -30,9 +31,9 @@ void checkNetworks(const Lab &lab, ProblemSink &sink)
     for (int i = 0; i < lab.networks.size(); ++i) {
         const Network &n = lab.networks.at(i);
         const QString p = QStringLiteral("/networks/%1").arg(i);
-        if (n.name.isEmpty())
+        if (const QString why = SafeName::check(n.name, SafeName::Kind::Network); !why.isEmpty())
             sink.error(QStringLiteral("network.name-invalid"), p + QStringLiteral("/name"),
-                       QStringLiteral("network has no name"));
+                       QStringLiteral("network name \"%1\" %2").arg(n.name, why));
         else if (names.contains(n.name))
             sink.error(QStringLiteral("network.name-duplicate"), p + QStringLiteral("/name"),
                        QStringLiteral("network name \"%1\" is used twice").arg(n.name));
@@ -143,10 +144,11 @@ void checkDisks(const Lab &lab, int i, QHash<QString, QString> &serials, Problem
     for (int d = 0; d < node.disks.size(); ++d) {
         const Disk &disk = node.disks.at(d);
         const QString p = nodePtr(i) + QStringLiteral("/disks/%1").arg(d);
-        if (disk.id.isEmpty() || ids.contains(disk.id))
+        const QString idWhy = SafeName::check(disk.id, SafeName::Kind::Disk);
+        if (!idWhy.isEmpty() || ids.contains(disk.id))
             sink.error(QStringLiteral("disk.id-invalid"), p + QStringLiteral("/id"),
-                       disk.id.isEmpty()
-                           ? QStringLiteral("node \"%1\": a disk has no id").arg(node.id)
+                       !idWhy.isEmpty()
+                           ? QStringLiteral("node \"%1\": disk id \"%2\" %3").arg(node.id, disk.id, idWhy)
                            : QStringLiteral("node \"%1\": disk id \"%2\" is used twice").arg(node.id, disk.id),
                        node.id);
         ids.insert(disk.id);
@@ -186,6 +188,12 @@ void checkDisks(const Lab &lab, int i, QHash<QString, QString> &serials, Problem
         if (!printable)
             sink.error(QStringLiteral("disk.serial-invalid"), sp,
                        QStringLiteral("node \"%1\": serial \"%2\" must be printable ASCII without spaces")
+                           .arg(node.id, disk.serial),
+                       node.id);
+        if (disk.serial == QLatin1String(Catalog::SeedDiskSerial))
+            sink.error(QStringLiteral("disk.serial-reserved"), sp,
+                       QStringLiteral("node \"%1\": serial \"%2\" is reserved for the disk that carries the run's "
+                                      "secrets")
                            .arg(node.id, disk.serial),
                        node.id);
         const auto other = serials.constFind(disk.serial);
@@ -346,8 +354,9 @@ void checkLinks(const Lab &lab, const QSet<QString> &ids, ProblemSink &sink)
 
 void TopologyRules::check(const Lab &lab, ProblemSink &sink)
 {
-    if (lab.name.isEmpty())
-        sink.error(QStringLiteral("lab.name-invalid"), QStringLiteral("/name"), QStringLiteral("the lab has no name"));
+    if (const QString why = SafeName::check(lab.name, SafeName::Kind::Lab); !why.isEmpty())
+        sink.error(QStringLiteral("lab.name-invalid"), QStringLiteral("/name"),
+                   QStringLiteral("lab name \"%1\" %2").arg(lab.name, why));
     checkNetworks(lab, sink);
 
     static const QRegularExpression hostname(QStringLiteral("^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$"));

@@ -1,9 +1,11 @@
 #include "ImageBuilder.h"
 
+#include "ConfinedPath.h"
 #include "HostCommand.h"
 #include "Redactor.h"
 #include "RunnerPaths.h"
 #include "Sha256.h"
+#include "TreeWriter.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -63,6 +65,17 @@ bool writeFile(const QString &path, const QByteArray &content, int mode, QString
             p |= perm;
     }
     return f.setPermissions(p);
+}
+
+// The node's generated files, confined to its image tree.
+bool writeOverlay(const TreeWriter &tree, const QList<GeneratedFile> &files, QString *error)
+{
+    for (const GeneratedFile &f : files) {
+        if (!(f.isSymlink() ? tree.writeLink(f.path, f.symlinkTarget, error)
+                            : tree.writeFile(f.path, f.content, f.mode, error)))
+            return false;
+    }
+    return true;
 }
 
 const Bundle::NodeImage *nodeOf(const Bundle &bundle, const QString &id)
@@ -306,7 +319,9 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
     const QString &baseTar = base.tar;
     const QString &baseKey = base.key;
     const Bundle::NodeImage *node = nodeOf(m_bundle, id);
-    const QString dir = RunnerPaths::images(m_options.labName) + QLatin1Char('/') + id;
+    const QString dir = RunnerPaths::nodeImages(m_options.labName, id, error);
+    if (dir.isEmpty())
+        return std::nullopt;
     NodeImage image {dir + QStringLiteral("/disk.qcow2"), dir + QStringLiteral("/vmlinuz"),
                      dir + QStringLiteral("/initrd.img"), nodeInputsHash(id, baseKey), false};
     QFile stamp(dir + QStringLiteral("/inputs.sha256"));
@@ -368,6 +383,7 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
                   .arg(expected >> 20));
     error->clear();
     const QString tree = work.path() + QStringLiteral("/tree");
+    const TreeWriter treeWriter(tree);
     QDir().mkpath(tree);
 
     step(0.05, QStringLiteral("unpacking the base"));
@@ -386,7 +402,7 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
             HostCommand(QStringLiteral("umount"), {QStringLiteral("-l"), proc}).timeout(60000).run();
         procMounted = false;
     }};
-    if (!writeFile(tree + QStringLiteral("/usr/sbin/policy-rc.d"), "#!/bin/sh\nexit 101\n", 0755, error))
+    if (!treeWriter.writeFile(QStringLiteral("/usr/sbin/policy-rc.d"), "#!/bin/sh\nexit 101\n", 0755, error))
         return std::nullopt;
 
     if (!install.isEmpty()) {
@@ -428,18 +444,9 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
         return std::nullopt;
 
     step(0.35, QStringLiteral("overlay files"));
-    for (const GeneratedFile &f : node->output.files) {
-        const QString target = tree + f.path;
-        QDir().mkpath(QFileInfo(target).path());
-        if (f.isSymlink()) {
-            QFile::remove(target);
-            if (!QFile::link(f.symlinkTarget, target)) {
-                *error = QStringLiteral("node %1: cannot link %2").arg(id, f.path);
-                return std::nullopt;
-            }
-        } else if (!writeFile(target, f.content, f.mode, error)) {
-            return std::nullopt;
-        }
+    if (!writeOverlay(treeWriter, node->output.files, error)) {
+        *error = QStringLiteral("node %1: %2").arg(id, *error);
+        return std::nullopt;
     }
 
     step(0.45, QStringLiteral("pinned artifacts"));
@@ -450,18 +457,25 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
             *error = QStringLiteral("node %1: %2").arg(id, why);
             return std::nullopt;
         }
-        const QString target = tree + a.destination;
-        QDir().mkpath(QFileInfo(target).path());
+        const QString target = treeWriter.resolve(a.destination, error);
+        if (target.isEmpty() || !treeWriter.makeParent(target, error)) {
+            *error = QStringLiteral("node %1: %2: %3").arg(id, a.name, *error);
+            return std::nullopt;
+        }
         QString source = cached;
         if (a.unpack != PinnedArtifact::Unpack::None) {
-            const QString unpackDir = work.path() + QStringLiteral("/unpack-") + a.name;
+            const QString unpackDir = ConfinedPath::join(work.path(), QStringLiteral("unpack-") + a.name, error);
+            if (unpackDir.isEmpty())
+                return std::nullopt;
             QDir().mkpath(unpackDir);
             const QString program =
                 a.unpack == PinnedArtifact::Unpack::Zip ? QStringLiteral("bsdtar") : QStringLiteral("tar");
             if (!run(stage, id, program, {QStringLiteral("-xf"), cached, QStringLiteral("-C"), unpackDir, a.member},
                      error))
                 return std::nullopt;
-            source = unpackDir + QLatin1Char('/') + a.member;
+            source = ConfinedPath::join(unpackDir, a.member, error);
+            if (source.isEmpty())
+                return std::nullopt;
         }
         QFile::remove(target);
         if (!QFile::copy(source, target)
@@ -475,20 +489,19 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
     }
 
     step(0.55, QStringLiteral("labforge seed service, fstab, machine id"));
-    if (!writeFile(tree + QStringLiteral("/usr/local/lib/labforge/seed.sh"),
+    if (!treeWriter.writeFile(QStringLiteral("/usr/local/lib/labforge/seed.sh"),
                    resource(QStringLiteral("labforge-seed.sh")), 0755, error)
-        || !writeFile(tree + QStringLiteral("/etc/systemd/system/labforge-seed.service"),
+        || !treeWriter.writeFile(QStringLiteral("/etc/systemd/system/labforge-seed.service"),
                       resource(QStringLiteral("labforge-seed.service")), 0644, error)
-        || !writeFile(
-            tree + QStringLiteral("/etc/fstab"),
+        || !treeWriter.writeFile(QStringLiteral("/etc/fstab"),
             "# Generated by labforge: direct kernel boot, root=/dev/vda\n/dev/vda / ext4 defaults,noatime 0 1\n", 0644,
             error)
-        || !writeFile(tree + QStringLiteral("/etc/machine-id"), QByteArray(), 0444, error))
+        || !treeWriter.writeFile(QStringLiteral("/etc/machine-id"), QByteArray(), 0444, error))
         return std::nullopt;
     QFile::remove(tree + QStringLiteral("/var/lib/dbus/machine-id"));
 
     step(0.6, QStringLiteral("build script"));
-    if (!writeFile(tree + QStringLiteral("/tmp/labforge-build.sh"),
+    if (!treeWriter.writeFile(QStringLiteral("/tmp/labforge-build.sh"),
                    m_bundle.files().value(QStringLiteral("nodes/%1/build.sh").arg(id)).content, 0755, error)
         || !run(stage, id, QStringLiteral("chroot"),
                 {tree, QStringLiteral("/bin/bash"), QStringLiteral("/tmp/labforge-build.sh")}, error))

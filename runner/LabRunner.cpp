@@ -4,6 +4,7 @@
 #include "ArtifactCache.h"
 #include "BootPlanner.h"
 #include "BootstrapToken.h"
+#include "Catalog.h"
 #include "DebianMirror.h"
 #include "HostCommand.h"
 #include "Lab.h"
@@ -23,6 +24,7 @@
 #include <QMutex>
 #include <QTcpSocket>
 #include <QThread>
+#include <QUuid>
 #include <QtConcurrent>
 
 namespace Labforge {
@@ -60,7 +62,9 @@ LabRunner::LabRunner(const Lab &lab, const Bundle &bundle, Options options)
     : m_lab(lab)
     , m_bundle(bundle)
     , m_options(std::move(options))
-    , m_runDir(RunnerPaths::run(lab.name))
+    , m_redactor(m_options.redactor ? *m_options.redactor : m_ownRedactor)
+    , m_runDir(RunnerPaths::run(lab.name, &m_pathError))
+    , m_inventory(m_runDir)
 { }
 
 LabRunner::~LabRunner() = default;
@@ -99,24 +103,37 @@ void LabRunner::cleanup()
               QStringLiteral("removing what this run created"));
     Libvirt virt(m_options.uri);
     QString error;
-    for (auto it = m_createdDomains.crbegin(); it != m_createdDomains.crend(); ++it) {
+    const QStringList domains = m_inventory.domainNames();
+    for (auto it = domains.crbegin(); it != domains.crend(); ++it) {
         if (virt.isOpen() && !virt.destroyDomain(*it, &error))
             emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {}, error);
     }
-    for (auto it = m_createdNetworks.crbegin(); it != m_createdNetworks.crend(); ++it) {
+    for (auto it = m_inventory.networks.crbegin(); it != m_inventory.networks.crend(); ++it) {
         if (virt.isOpen() && !virt.destroyNetwork(*it, &error))
             emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {}, error);
     }
-    for (const QString &f : std::as_const(m_createdFiles))
-        QFile::remove(f);
+    int files = 0;
+    for (const QString &f : std::as_const(m_inventory.files)) {
+        if (m_inventory.owns(f) && (QFile::remove(f) || !QFile::exists(f)))
+            ++files;
+        else
+            emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {}, QStringLiteral("%1 was not removed").arg(f));
+    }
     emitEvent(RunEvent::Type::StageFinished, QStringLiteral("teardown"), {},
               QStringLiteral("removed %1 domain(s), %2 network(s), %3 file(s)")
-                  .arg(m_createdDomains.size())
-                  .arg(m_createdNetworks.size())
-                  .arg(m_createdFiles.size()));
-    m_createdDomains.clear();
-    m_createdNetworks.clear();
-    m_createdFiles.clear();
+                  .arg(domains.size())
+                  .arg(m_inventory.networks.size())
+                  .arg(files));
+    m_inventory.domains.clear();
+    m_inventory.networks.clear();
+    m_inventory.files.clear();
+    if (!m_inventory.remove(&error))
+        emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {}, error);
+}
+
+bool LabRunner::record(QString *error)
+{
+    return m_inventory.save(error);
 }
 
 bool LabRunner::prepareHostKeys(QString *error)
@@ -151,23 +168,25 @@ bool LabRunner::prepareHostKeys(QString *error)
 
 bool LabRunner::createFiles(const BootPlan &plan, QString *error)
 {
-    QDir().mkpath(m_runDir + QStringLiteral("/vm"));
-    QFile::setPermissions(m_runDir,
-                          QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
-    QFile::setPermissions(m_runDir + QStringLiteral("/vm"),
-                          QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
-                              | QFile::ReadOther | QFile::ExeOther);
+    // QEMU (libvirt's user) must reach the disks in vm/; nothing else of the run directory.
+    if (!QDir().mkpath(m_runDir + QStringLiteral("/vm"))
+        || !QFile::setPermissions(m_runDir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup
+                                      | QFile::ExeOther)
+        || !QFile::setPermissions(m_runDir + QStringLiteral("/vm"), QFile::ReadOwner | QFile::WriteOwner
+                                      | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther
+                                      | QFile::ExeOther)) {
+        *error = QStringLiteral("cannot prepare %1/vm with its modes").arg(m_runDir);
+        return false;
+    }
     const QString passwordHash = BootstrapToken::passwordHash(m_secrets.opsPassword);
     for (const BootPlan::Domain &d : plan.domains) {
         const Node *node = m_lab.node(d.node);
         for (const BootPlan::Disk &disk : d.disks) {
             QFile::remove(disk.file);
-            if (m_options.injectFaults.contains(QStringLiteral("disk-full"))) {
-                *error =
-                    QStringLiteral("node %1: cannot create %2: No space left on device (injected fault; disk full?)")
-                        .arg(d.node, disk.file);
+            // Recorded before it exists: a run killed while making it still names it.
+            m_inventory.files.append(disk.file);
+            if (!record(error))
                 return false;
-            }
             if (!disk.backing.isEmpty()) {
                 const auto r = HostCommand(QStringLiteral("qemu-img"),
                                            {QStringLiteral("create"), QStringLiteral("-q"), QStringLiteral("-f"),
@@ -180,8 +199,7 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
                                  .arg(d.node, r.describe(QStringLiteral("qemu-img create (copy-on-write root disk)")));
                     return false;
                 }
-                m_createdFiles.append(disk.file);
-            } else if (disk.serial == QLatin1String("LABFORGE_SEED")) {
+            } else if (disk.serial == QLatin1String(Catalog::SeedDiskSerial)) {
                 SeedDisk seed;
                 const QString key = hostKeyPath(m_runDir, d.node);
                 seed.addFile(QStringLiteral("/etc/ssh/ssh_host_ed25519_key"), readAll(key).toUtf8(), 0600,
@@ -201,15 +219,13 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
                     seed.addFile(QStringLiteral("/etc/openfactory/secrets/kubeadm-token"),
                                  m_secrets.kubeadmToken.toUtf8() + '\n', 0600, QStringLiteral("root"));
                 }
-                m_createdFiles.append(disk.file);
                 if (!seed.write(disk.file, error))
                     return false;
             } else {
                 QFile raw(disk.file);
-                m_createdFiles.append(disk.file);
                 if (!raw.open(QIODevice::WriteOnly) || !raw.resize(disk.sizeBytes)) {
-                    *error = QStringLiteral("node %1: cannot create the %2 disk %3 (disk full?)")
-                                 .arg(d.node, disk.serial, disk.file);
+                    *error = QStringLiteral("node %1: cannot create the %2 disk %3: %4")
+                                 .arg(d.node, disk.serial, disk.file, raw.errorString());
                     return false;
                 }
                 raw.close();
@@ -217,9 +233,9 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
                     return false;
             }
         }
-        m_createdFiles.append(d.consoleLog);
+        m_inventory.files.append(d.consoleLog);
     }
-    return true;
+    return record(error);
 }
 
 QString LabRunner::consoleTail(const BootPlan::Domain &domain) const
@@ -295,43 +311,22 @@ bool LabRunner::waitForSsh(const BootPlan &plan, QStringList *up, QString *error
     return true;
 }
 
-void LabRunner::saveState(const BootPlan &plan) const
-{
-    QJsonArray domains, networks;
-    for (const BootPlan::Domain &d : plan.domains)
-        domains.append(QJsonObject {{QStringLiteral("name"), d.name},
-                                    {QStringLiteral("node"), d.node},
-                                    {QStringLiteral("ssh_host"), d.sshHost},
-                                    {QStringLiteral("memory_mib"), d.memoryMiB},
-                                    {QStringLiteral("console_log"), d.consoleLog}});
-    for (const BootPlan::Network &n : plan.networks)
-        networks.append(n.name);
-    QJsonArray files;
-    for (const QString &f : m_createdFiles)
-        files.append(f);
-    const QJsonObject state {{QStringLiteral("lab"), plan.labName},
-                             {QStringLiteral("uri"), plan.uri},
-                             {QStringLiteral("accel"), BootPlan::accelName(plan.accel)},
-                             {QStringLiteral("memory_scale"), plan.memoryScale},
-                             {QStringLiteral("isolated"), plan.isolated},
-                             {QStringLiteral("domains"), domains},
-                             {QStringLiteral("networks"), networks},
-                             {QStringLiteral("files"), files}};
-    QFile f(m_runDir + QStringLiteral("/state.json"));
-    if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        f.write(QJsonDocument(state).toJson());
-}
-
 LabRunner::Result LabRunner::up()
 {
     Result result;
+    if (m_runDir.isEmpty()) {
+        result.error = m_pathError;
+        return result;
+    }
     RunLock lock(m_lab.name);
     if (!lock.acquire(&result.error))
         return result;
     // Plan first: nothing is allocated until the plan is confirmed.
     QMap<QString, ImageBuilder::NodeImage> images;
     for (const Node &n : m_lab.nodes) {
-        const QString dir = RunnerPaths::images(m_lab.name) + QLatin1Char('/') + n.id;
+        const QString dir = RunnerPaths::nodeImages(m_lab.name, n.id, &result.error);
+        if (dir.isEmpty())
+            return result;
         images.insert(n.id,
                       ImageBuilder::NodeImage {dir + QStringLiteral("/disk.qcow2"),
                                                dir + QStringLiteral("/vmlinuz"),
@@ -361,10 +356,24 @@ LabRunner::Result LabRunner::up()
                 probe.openError() + QStringLiteral(" (is libvirtd running? start it, or choose another --uri)");
             return result;
         }
-        const QStringList leftovers = probe.domains(plan.prefix()) + probe.networks(plan.prefix());
-        if (!leftovers.isEmpty()) {
-            result.error = QStringLiteral("lab %1 already has %2 in libvirt; run `labforge down` first")
-                               .arg(m_lab.name, leftovers.join(QStringLiteral(", ")));
+        // Exactly the names this run would create; whoever owns them, they are not ours to replace.
+        QStringList taken;
+        for (const BootPlan::Domain &d : plan.domains) {
+            if (probe.hasDomain(d.name)) {
+                const Libvirt::Owner owner = probe.domainOwner(d.name);
+                taken.append(owner.lab.isEmpty()
+                                 ? QStringLiteral("domain %1 (not made by labforge)").arg(d.name)
+                                 : QStringLiteral("domain %1 (lab %2)").arg(d.name, owner.lab));
+            }
+        }
+        for (const BootPlan::Network &n : plan.networks) {
+            if (probe.hasNetwork(n.name))
+                taken.append(QStringLiteral("network %1").arg(n.name));
+        }
+        if (!taken.isEmpty()) {
+            result.error = QStringLiteral("libvirt already has %1; nothing was allocated (if a run of lab %2 left "
+                                          "them, `labforge down` removes them)")
+                               .arg(taken.join(QStringLiteral(", ")), m_lab.name);
             return result;
         }
     }
@@ -407,6 +416,23 @@ LabRunner::Result LabRunner::up()
                   .arg(plan.domains.size()));
 
     QString error;
+    if (RunInventory previous(m_runDir); previous.load(&error) && !previous.isEmpty()) {
+        result.error = QStringLiteral("the last run of lab %1 left %2 domain(s), %3 network(s) and %4 file(s) (%5); "
+                                      "run `labforge down` first")
+                           .arg(m_lab.name)
+                           .arg(previous.domains.size())
+                           .arg(previous.networks.size())
+                           .arg(previous.files.size())
+                           .arg(previous.path());
+        return result;
+    }
+    error.clear();
+    m_inventory.runId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    m_inventory.lab = m_lab.name;
+    m_inventory.uri = plan.uri;
+    m_inventory.plan = QJsonObject {{QStringLiteral("accel"), BootPlan::accelName(plan.accel)},
+                                    {QStringLiteral("memory_scale"), plan.memoryScale},
+                                    {QStringLiteral("isolated"), plan.isolated}};
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("seed"), {}, QStringLiteral("secrets, host keys, disks"));
     m_secrets = LabSecrets::obtain(m_lab.name, m_runDir + QStringLiteral("/secrets"), m_redactor, &error);
     if (!error.isEmpty())
@@ -422,30 +448,25 @@ LabRunner::Result LabRunner::up()
     for (const BootPlan::Network &n : plan.networks) {
         if (m_options.cancel.isCancelled())
             return fail(result, QStringLiteral("network"), QStringLiteral("cancelled")), result;
-        if (m_options.injectFaults.contains(QStringLiteral("network-start")))
-            error = QStringLiteral("starting network %1 failed: injected fault").arg(n.name);
-        if (!error.isEmpty() || !virt.defineAndStartNetwork(LibvirtXml::network(n), &error))
+        if (!virt.defineAndStartNetwork(LibvirtXml::network(n), &error))
             return fail(result, QStringLiteral("network"), error), result;
-        m_createdNetworks.append(n.name);
+        m_inventory.networks.append(n.name);
+        if (!record(&error))
+            return fail(result, QStringLiteral("network"), error), result;
     }
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("boot"), {},
               QStringLiteral("%1 VM(s)").arg(plan.domains.size()));
     for (const BootPlan::Domain &d : plan.domains) {
         if (m_options.cancel.isCancelled())
             return fail(result, QStringLiteral("boot"), QStringLiteral("cancelled")), result;
-        if (m_options.injectFaults.contains(QStringLiteral("domain-define")))
-            error = QStringLiteral("defining a domain failed: injected fault");
-        if (!error.isEmpty() || !virt.defineDomain(LibvirtXml::domain(d, plan.accel, plan.labName), &error))
+        if (!virt.defineDomain(LibvirtXml::domain(d, plan.accel, plan.labName, m_inventory.runId), &error))
             return fail(result, QStringLiteral("boot"), QStringLiteral("node %1: %2").arg(d.node, error)), result;
-        m_createdDomains.append(d.name);
-        if (m_options.injectFaults.contains(QStringLiteral("domain-start")))
-            error = QStringLiteral("starting domain %1 failed: injected fault").arg(d.name);
-        if (!error.isEmpty() || !virt.startDomain(d.name, &error))
+        m_inventory.domains.append(RunInventory::Domain {d.name, d.node, d.sshHost, d.memoryMiB, d.consoleLog});
+        if (!record(&error) || !virt.startDomain(d.name, &error))
             return fail(result, QStringLiteral("boot"), QStringLiteral("node %1: %2").arg(d.node, error)), result;
         emitEvent(RunEvent::Type::NodeState, QStringLiteral("boot"), d.node,
                   QStringLiteral("booting (%1 MiB, %2 vCPU)").arg(d.memoryMiB).arg(d.vcpus), 0);
     }
-    saveState(plan);
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("ssh"), {},
               QStringLiteral("waiting for SSH on every node (at most %1 s)").arg(m_options.sshTimeoutSeconds));
     if (!waitForSsh(plan, &result.nodesUp, &error))
@@ -467,54 +488,84 @@ bool LabRunner::down(const QString &labName, const QString &uri, const EventSink
             events(e);
         }
     };
-    const QString runDir = RunnerPaths::run(labName);
-    QString effectiveUri = uri;
-    QFile stateFile(runDir + QStringLiteral("/state.json"));
-    QJsonObject state;
-    if (stateFile.open(QIODevice::ReadOnly))
-        state = QJsonDocument::fromJson(stateFile.readAll()).object();
-    if (effectiveUri.isEmpty())
-        effectiveUri = state.value(QStringLiteral("uri")).toString(QStringLiteral("qemu:///system"));
-    Libvirt virt(effectiveUri);
+    const QString runDir = RunnerPaths::run(labName, error);
+    if (runDir.isEmpty())
+        return false;
+    RunLock lock(labName);
+    if (!lock.acquire(error)) {
+        *error += QStringLiteral("; `down` waits for the run to end (or cancel it)");
+        return false;
+    }
+    RunInventory inventory(runDir);
+    QString why;
+    const bool recorded = inventory.load(&why);
+    Libvirt virt(uri.isEmpty() ? (inventory.uri.isEmpty() ? QStringLiteral("qemu:///system") : inventory.uri) : uri);
     if (!virt.isOpen()) {
         *error = virt.openError();
         return false;
     }
-    const QString prefix = QStringLiteral("labforge-") + labName + QLatin1Char('-');
+    QStringList domains = inventory.domainNames();
+    if (!recorded) {
+        // No inventory (a run from before it existed, or one removed by hand): the domains whose
+        // labforge metadata names exactly this lab. Networks are only ever removed by inventory.
+        domains = virt.domainsOfLab(labName);
+        say(QStringLiteral("%1; removing the domains whose labforge metadata names lab %2").arg(why, labName));
+    }
     bool ok = true;
-    for (const QString &d : virt.domains(prefix)) {
-        if (virt.destroyDomain(d, error)) {
+    auto failed = [&](const QString &message) {
+        ok = false;
+        *error = error->isEmpty() ? message : *error + QLatin1Char('\n') + message;
+    };
+    error->clear();
+    for (const QString &d : std::as_const(domains)) {
+        if (!virt.hasDomain(d))
+            continue;
+        const Libvirt::Owner owner = virt.domainOwner(d);
+        if (owner.lab != labName || (!inventory.runId.isEmpty() && owner.run != inventory.runId)) {
+            say(QStringLiteral("left domain %1 alone: its metadata names %2, not this lab's run")
+                    .arg(d, owner.lab.isEmpty() ? QStringLiteral("no labforge lab") : QStringLiteral("lab ") + owner.lab));
+            continue;
+        }
+        if (QString e; virt.destroyDomain(d, &e)) {
             say(QStringLiteral("removed domain %1").arg(d));
             if (removed)
                 removed->append(d);
         } else {
-            ok = false;
+            failed(e);
         }
     }
-    for (const QString &n : virt.networks(prefix)) {
-        if (virt.destroyNetwork(n, error)) {
+    for (const QString &n : std::as_const(inventory.networks)) {
+        if (!virt.hasNetwork(n))
+            continue;
+        if (QString e; virt.destroyNetwork(n, &e)) {
             say(QStringLiteral("removed network %1").arg(n));
             if (removed)
                 removed->append(n);
         } else {
-            ok = false;
+            failed(e);
         }
     }
-    QDir vm(runDir + QStringLiteral("/vm"));
-    if (vm.exists()) {
-        const QStringList files = vm.entryList(QDir::Files);
-        for (const QString &f : files)
-            QFile::remove(vm.filePath(f));
-        say(QStringLiteral("removed %1 run file(s) in %2").arg(files.size()).arg(vm.path()));
+    int files = 0;
+    for (const QString &f : std::as_const(inventory.files)) {
+        if (!inventory.owns(f)) {
+            say(QStringLiteral("left %1 alone: it is outside the run directory %2").arg(f, runDir));
+            continue;
+        }
+        if (QFile::remove(f))
+            ++files;
     }
+    say(QStringLiteral("removed %1 run file(s) in %2").arg(files).arg(runDir));
     QDir(runDir + QStringLiteral("/ssh")).removeRecursively();
-    QFile::remove(runDir + QStringLiteral("/state.json"));
+    if (ok && !inventory.remove(&why))
+        failed(why);
     return ok;
 }
 
 std::unique_ptr<Transport> LabRunner::transportFor(const Lab &lab, QString *error)
 {
-    const QString runDir = RunnerPaths::run(lab.name);
+    const QString runDir = RunnerPaths::run(lab.name, error);
+    if (runDir.isEmpty())
+        return nullptr;
     const QString key = runDir + QStringLiteral("/secrets/id_ed25519");
     if (!QFile::exists(key) || !QFile::exists(runDir + QStringLiteral("/known_hosts"))) {
         *error = QStringLiteral(

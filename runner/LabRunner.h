@@ -6,6 +6,7 @@
 #include "ImageBuilder.h"
 #include "LabSecrets.h"
 #include "Redactor.h"
+#include "RunInventory.h"
 #include "RunEvent.h"
 
 #include <functional>
@@ -34,15 +35,15 @@ public:
         bool skipImages = false; // use the images already in the cache (orchestration tests)
         CancelToken cancel;
         EventSink events;
+        // The run's redactor (RunPipeline shares one with the scenarios and the report);
+        // the runner registers the secrets it obtains. Null: the runner keeps its own.
+        Redactor *redactor = nullptr;
         // Called with the plan before anything is allocated; false stops the run.
         std::function<bool(const BootPlan &)> confirm;
         // Called for every data disk file right after it is created (tests shape disks here).
         std::function<bool(const BootPlan::Domain &, const BootPlan::Disk &, QString *error)> prepareDataDisk;
         // Called with the plan after planning, before confirmation (tests change disk layouts here).
         std::function<void(BootPlan &)> adjustPlan;
-        // Fault injection for the runner's own tests: "disk-full", "network-start",
-        // "domain-define", "domain-start" make that step fail as the real fault would.
-        QStringList injectFaults;
     };
     struct Result
     {
@@ -57,7 +58,9 @@ public:
     ~LabRunner();
 
     Result up();
-    // Removes every domain and network named for the lab, and the run's disk files.
+    // Removes exactly what the lab's last run recorded in its inventory (domains whose
+    // labforge metadata names this lab, networks, and files under the run directory);
+    // nothing is selected by name pattern. Refused while a run of the lab holds its lock.
     static bool down(const QString &labName, const QString &uri, const EventSink &events, QString *error,
                      QStringList *removed = nullptr);
     // A transport to the lab's nodes as the run left them (SSH, pinned host keys).
@@ -73,17 +76,17 @@ private:
     bool createFiles(const BootPlan &plan, QString *error);
     bool waitForSsh(const BootPlan &plan, QStringList *up, QString *error);
     QString consoleTail(const BootPlan::Domain &domain) const;
-    void saveState(const BootPlan &plan) const;
+    bool record(QString *error); // saves the inventory after each thing the run creates
 
     const Lab &m_lab;
     const Bundle &m_bundle;
     Options m_options;
-    Redactor m_redactor;
+    Redactor m_ownRedactor;
+    Redactor &m_redactor;
     LabSecrets m_secrets;
+    QString m_pathError; // why the lab's name cannot name a run directory (set while m_runDir is made)
     QString m_runDir;
-    QStringList m_createdFiles;
-    QStringList m_createdNetworks;
-    QStringList m_createdDomains;
+    RunInventory m_inventory;
 };
 
 } // namespace Labforge

@@ -3,6 +3,7 @@
 #include "BootstrapToken.h"
 #include "HostCommand.h"
 #include "Keychain.h"
+#include "PrivateFile.h"
 #include "Redactor.h"
 
 #include <QDir>
@@ -10,24 +11,54 @@
 
 namespace Labforge {
 
+
 namespace {
 
-bool writePrivate(const QString &path, const QByteArray &content)
+void registerKey(Redactor &redactor, const QByteArray &privateKey)
+{
+    // The key body (base64 lines) is what must never leak.
+    for (const QByteArray &line : privateKey.split('\n')) {
+        if (!line.startsWith("-----") && line.trimmed().size() >= 16)
+            redactor.add(QStringLiteral("ssh-private-key"), QString::fromLatin1(line.trimmed()));
+    }
+}
+
+void registerToken(Redactor &redactor, const QString &token)
+{
+    redactor.add(QStringLiteral("kubeadm-token"), token);
+    redactor.add(QStringLiteral("kubeadm-token"), token.section(QLatin1Char('.'), 1)); // the secret half alone
+}
+
+QByteArray readFile(const QString &path)
 {
     QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return false;
-    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
-    return f.write(content) == content.size();
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 } // namespace
 
+void LabSecrets::registerStored(const QString &labName, const QString &runDirectory, Redactor &redactor)
+{
+    QString password = qEnvironmentVariable("LABFORGE_OPS_PASSWORD");
+    if (password.isEmpty()) {
+        const Keychain::Read r = Keychain::read(labName + QStringLiteral("/ops-password"));
+        if (r.status == Keychain::Status::Ok)
+            password = r.value;
+    }
+    redactor.add(QStringLiteral("ops-password"), password);
+    registerKey(redactor, readFile(runDirectory + QStringLiteral("/id_ed25519")));
+    if (const QString envKey = qEnvironmentVariable("LABFORGE_SSH_KEY_FILE"); !envKey.isEmpty())
+        registerKey(redactor, readFile(envKey));
+    const QString token = QString::fromUtf8(readFile(runDirectory + QStringLiteral("/kubeadm-token"))).trimmed();
+    if (!token.isEmpty())
+        registerToken(redactor, token);
+}
+
 LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirectory, Redactor &redactor, QString *error)
 {
     LabSecrets s;
-    QDir().mkpath(runDirectory);
-    QFile::setPermissions(runDirectory, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    if (!PrivateFile::makeDirectory(runDirectory, error))
+        return s;
     bool keychainDown = false;
     auto fromKeychain = [&](const QString &key) -> QString {
         if (keychainDown)
@@ -98,10 +129,8 @@ LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirector
         privateKey = f.readAll();
         toKeychain(QStringLiteral("ssh-private-key"), QString::fromUtf8(privateKey), QStringLiteral("SSH key"));
     }
-    if (!writePrivate(s.sshPrivateKeyFile, privateKey)) {
-        *error = QStringLiteral("cannot write %1").arg(s.sshPrivateKeyFile);
+    if (!PrivateFile::write(s.sshPrivateKeyFile, privateKey, error))
         return s;
-    }
     const auto pub =
         HostCommand(QStringLiteral("ssh-keygen"), {QStringLiteral("-y"), QStringLiteral("-f"), s.sshPrivateKeyFile})
             .timeout(30000)
@@ -113,15 +142,14 @@ LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirector
         return s;
     }
     s.sshPublicKey = QString::fromUtf8(pub.output).trimmed();
-    // The key body (base64 lines) is what must never leak.
-    for (const QByteArray &line : privateKey.split('\n')) {
-        if (!line.startsWith("-----") && line.trimmed().size() >= 16)
-            redactor.add(QStringLiteral("ssh-private-key"), QString::fromLatin1(line.trimmed()));
-    }
+    registerKey(redactor, privateKey);
 
     s.kubeadmToken = BootstrapToken::generate();
-    redactor.add(QStringLiteral("kubeadm-token"), s.kubeadmToken);
-    redactor.add(QStringLiteral("kubeadm-token"), s.kubeadmToken.section(QLatin1Char('.'), 1)); // the secret half alone
+    registerToken(redactor, s.kubeadmToken);
+    // Kept (private) so that later commands on this run (`labforge test`, the designer's
+    // Run Scenarios) can redact it too.
+    if (!PrivateFile::write(runDirectory + QStringLiteral("/kubeadm-token"), s.kubeadmToken.toUtf8(), error))
+        return s;
     s.notes.append(
         QStringLiteral("kubeadm bootstrap token: generated for this build group, written only to members' seed disks"));
     return s;

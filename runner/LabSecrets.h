@@ -22,6 +22,10 @@ struct LabSecrets
     // (QtKeychain, service "labforge", keys "<lab>/ops-password" and "<lab>/ssh-private-key"),
     // then newly generated (and saved to the keychain when one is running).
     static LabSecrets obtain(const QString &labName, const QString &runDirectory, Redactor &redactor, QString *error);
+    // Registers what a run of this lab left (the ops password from the environment or the
+    // keychain, the SSH key and the bootstrap token from the run's private secrets
+    // directory) without making anything new: for commands that act on a lab already up.
+    static void registerStored(const QString &labName, const QString &runDirectory, Redactor &redactor);
 };
 
 } // namespace Labforge

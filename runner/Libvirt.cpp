@@ -1,5 +1,9 @@
 #include "Libvirt.h"
 
+#include "LibvirtXml.h"
+
+#include <QXmlStreamReader>
+
 #include <libvirt/libvirt.h>
 #include <libvirt/virterror.h>
 
@@ -107,6 +111,20 @@ bool Libvirt::destroyDomain(const QString &name, QString *error)
     return ok;
 }
 
+bool Libvirt::stopDomain(const QString &name, QString *error)
+{
+    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
+    if (!dom) {
+        *error = QStringLiteral("domain %1 is not defined: %2").arg(name, lastError());
+        return false;
+    }
+    const bool ok = virDomainIsActive(dom) != 1 || virDomainDestroy(dom) == 0;
+    if (!ok)
+        *error = QStringLiteral("powering off domain %1 failed: %2").arg(name, lastError());
+    virDomainFree(dom);
+    return ok;
+}
+
 bool Libvirt::isDomainRunning(const QString &name) const
 {
     virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
@@ -115,6 +133,56 @@ bool Libvirt::isDomainRunning(const QString &name) const
     const bool running = virDomainIsActive(dom) == 1;
     virDomainFree(dom);
     return running;
+}
+
+bool Libvirt::hasDomain(const QString &name) const
+{
+    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
+    if (dom)
+        virDomainFree(dom);
+    return dom != nullptr;
+}
+
+bool Libvirt::hasNetwork(const QString &name) const
+{
+    virNetworkPtr net = virNetworkLookupByName(m_conn, name.toUtf8().constData());
+    if (net)
+        virNetworkFree(net);
+    return net != nullptr;
+}
+
+Libvirt::Owner Libvirt::domainOwner(const QString &name) const
+{
+    Owner owner;
+    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
+    if (!dom)
+        return owner;
+    char *xml = virDomainGetMetadata(dom, VIR_DOMAIN_METADATA_ELEMENT,
+                                     LibvirtXml::metadataNamespace().toUtf8().constData(), 0);
+    virDomainFree(dom);
+    if (!xml)
+        return owner;
+    const QByteArray text(xml);
+    free(xml);
+    QXmlStreamReader reader(text);
+    while (reader.readNextStartElement()) {
+        const QXmlStreamAttributes a = reader.attributes();
+        owner = {a.value(QLatin1String("lab")).toString(), a.value(QLatin1String("node")).toString(),
+                 a.value(QLatin1String("run")).toString()};
+        break;
+    }
+    return owner;
+}
+
+QStringList Libvirt::domainsOfLab(const QString &lab) const
+{
+    QStringList out;
+    const QStringList all = domains(QString());
+    for (const QString &name : all) {
+        if (domainOwner(name).lab == lab)
+            out.append(name);
+    }
+    return out;
 }
 
 QStringList Libvirt::domains(const QString &prefix) const

@@ -26,7 +26,20 @@ public:
     bool defineDomain(const QByteArray &xml, QString *error);
     bool startDomain(const QString &name, QString *error);
     bool destroyDomain(const QString &name, QString *error); // stops and undefines; absent is fine
+    bool stopDomain(const QString &name, QString *error); // hard power-off, stays defined
     bool isDomainRunning(const QString &name) const;
+    bool hasDomain(const QString &name) const;
+    bool hasNetwork(const QString &name) const;
+    // What labforge wrote into a domain's metadata (LibvirtXml): lab, node and run; empty when absent.
+    struct Owner
+    {
+        QString lab;
+        QString node;
+        QString run;
+    };
+    Owner domainOwner(const QString &name) const;
+    // Every domain whose labforge metadata names exactly this lab.
+    QStringList domainsOfLab(const QString &lab) const;
     QStringList domains(const QString &prefix) const;
     QStringList networks(const QString &prefix) const;
     static QString lastError();

@@ -1,62 +1,157 @@
 #include "LibvirtXml.h"
 
+#include <QUuid>
+#include <QXmlStreamWriter>
+
 namespace Labforge {
 
-QString LibvirtXml::escape(const QString &text)
+namespace {
+
+using Attributes = std::initializer_list<std::pair<const char *, QString>>;
+
+class Writer
 {
-    return text.toHtmlEscaped();
+public:
+    Writer()
+        : m_xml(&m_out)
+    {
+        m_xml.setAutoFormatting(true);
+        m_xml.setAutoFormattingIndent(2);
+    }
+    void open(const char *name, Attributes attributes = {})
+    {
+        m_xml.writeStartElement(QLatin1String(name));
+        for (const auto &[key, value] : attributes)
+            m_xml.writeAttribute(QLatin1String(key), value);
+    }
+    void close() { m_xml.writeEndElement(); }
+    void empty(const char *name, Attributes attributes = {})
+    {
+        open(name, attributes);
+        close();
+    }
+    void text(const char *name, const QString &value, Attributes attributes = {})
+    {
+        open(name, attributes);
+        m_xml.writeCharacters(value);
+        close();
+    }
+    QXmlStreamWriter &raw() { return m_xml; }
+    QByteArray finish()
+    {
+        m_xml.writeEndDocument();
+        return m_out;
+    }
+
+private:
+    QByteArray m_out;
+    QXmlStreamWriter m_xml;
+};
+
+QString newUuid()
+{
+    return QUuid::createUuid().toString(QUuid::WithoutBraces);
 }
+
+} // namespace
 
 QByteArray LibvirtXml::network(const BootPlan::Network &n)
 {
-    QString xml = QStringLiteral("<network>\n  <name>%1</name>\n").arg(escape(n.name));
+    Writer w;
+    w.open("network");
+    w.text("name", n.name);
+    w.text("uuid", newUuid());
     if (n.nat)
-        xml += QStringLiteral("  <forward mode='nat'/>\n");
-    xml += QStringLiteral("  <bridge name='%1' stp='off' delay='0'/>\n  <dns enable='no'/>\n").arg(escape(n.bridge));
+        w.empty("forward", {{"mode", QStringLiteral("nat")}});
+    w.empty("bridge", {{"name", n.bridge}, {"stp", QStringLiteral("off")}, {"delay", QStringLiteral("0")}});
+    w.empty("dns", {{"enable", QStringLiteral("no")}});
     if (!n.gateway.isEmpty())
-        xml += QStringLiteral("  <ip address='%1' netmask='%2'/>\n").arg(escape(n.gateway), escape(n.netmask));
-    xml += QStringLiteral("</network>\n");
-    return xml.toUtf8();
+        w.empty("ip", {{"address", n.gateway}, {"netmask", n.netmask}});
+    w.close();
+    return w.finish();
 }
 
-QByteArray LibvirtXml::domain(const BootPlan::Domain &d, BootPlan::Accel accel, const QString &labName)
+QByteArray LibvirtXml::domain(const BootPlan::Domain &d, BootPlan::Accel accel, const QString &labName,
+                              const QString &runId)
 {
     const bool kvm = accel == BootPlan::Accel::Kvm;
-    QString xml = QStringLiteral("<domain type='%1'>\n  <name>%2</name>\n").arg(kvm ? QStringLiteral("kvm") : QStringLiteral("qemu"), escape(d.name));
-    xml += QStringLiteral("  <metadata>\n    <labforge:node xmlns:labforge='urn:labforge:run:1' lab='%1' node='%2'/>\n  </metadata>\n")
-               .arg(escape(labName), escape(d.node));
-    xml += QStringLiteral("  <memory unit='MiB'>%1</memory>\n  <vcpu>%2</vcpu>\n").arg(d.memoryMiB).arg(d.vcpus);
-    xml += QStringLiteral("  <os>\n    <type arch='x86_64' machine='pc'>hvm</type>\n    <kernel>%1</kernel>\n    <initrd>%2</initrd>\n"
-                          "    <cmdline>%3</cmdline>\n  </os>\n")
-               .arg(escape(d.kernel), escape(d.initrd), escape(d.cmdline));
-    xml += QStringLiteral("  <features>\n    <acpi/>\n    <apic/>\n");
-    if (!kvm) // QEMU's default 1 GiB translation cache costs more host memory than a small guest.
-        xml += QStringLiteral("    <tcg>\n      <tb-cache unit='MiB'>256</tb-cache>\n    </tcg>\n");
-    xml += QStringLiteral("  </features>\n");
-    xml += kvm ? QStringLiteral("  <cpu mode='host-passthrough'/>\n") : QStringLiteral("  <cpu mode='custom'>\n    <model fallback='allow'>qemu64</model>\n  </cpu>\n");
-    xml += QStringLiteral("  <clock offset='utc'/>\n  <on_poweroff>destroy</on_poweroff>\n  <on_reboot>restart</on_reboot>\n  <on_crash>destroy</on_crash>\n");
-    xml += QStringLiteral("  <devices>\n");
+    Writer w;
+    w.open("domain", {{"type", kvm ? QStringLiteral("kvm") : QStringLiteral("qemu")}});
+    w.text("name", d.name);
+    w.text("uuid", newUuid());
+    w.open("metadata");
+    w.raw().writeNamespace(metadataNamespace(), QStringLiteral("labforge"));
+    w.raw().writeStartElement(metadataNamespace(), QStringLiteral("node"));
+    w.raw().writeAttribute(QStringLiteral("lab"), labName);
+    w.raw().writeAttribute(QStringLiteral("node"), d.node);
+    w.raw().writeAttribute(QStringLiteral("run"), runId);
+    w.close();
+    w.close();
+    w.text("memory", QString::number(d.memoryMiB), {{"unit", QStringLiteral("MiB")}});
+    w.text("vcpu", QString::number(d.vcpus));
+    w.open("os");
+    w.text("type", QStringLiteral("hvm"), {{"arch", QStringLiteral("x86_64")}, {"machine", QStringLiteral("pc")}});
+    w.text("kernel", d.kernel);
+    w.text("initrd", d.initrd);
+    w.text("cmdline", d.cmdline);
+    w.close();
+    w.open("features");
+    w.empty("acpi");
+    w.empty("apic");
+    if (!kvm) { // QEMU's default 1 GiB translation cache costs more host memory than a small guest.
+        w.open("tcg");
+        w.text("tb-cache", QStringLiteral("256"), {{"unit", QStringLiteral("MiB")}});
+        w.close();
+    }
+    w.close();
+    if (kvm) {
+        w.empty("cpu", {{"mode", QStringLiteral("host-passthrough")}});
+    } else {
+        w.open("cpu", {{"mode", QStringLiteral("custom")}});
+        w.text("model", QStringLiteral("qemu64"), {{"fallback", QStringLiteral("allow")}});
+        w.close();
+    }
+    w.empty("clock", {{"offset", QStringLiteral("utc")}});
+    w.text("on_poweroff", QStringLiteral("destroy"));
+    w.text("on_reboot", QStringLiteral("restart"));
+    w.text("on_crash", QStringLiteral("destroy"));
+    w.open("devices");
     bool scsi = false;
     for (const BootPlan::Disk &disk : d.disks) {
-        xml += QStringLiteral("    <disk type='file' device='disk'>\n      <driver name='qemu' type='%1'/>\n      <source file='%2'/>\n      <target dev='%3' bus='%4'/>\n")
-                   .arg(escape(disk.format), escape(disk.file), escape(disk.target), escape(disk.bus));
+        w.open("disk", {{"type", QStringLiteral("file")}, {"device", QStringLiteral("disk")}});
+        w.empty("driver", {{"name", QStringLiteral("qemu")}, {"type", disk.format}});
+        w.empty("source", {{"file", disk.file}});
+        w.empty("target", {{"dev", disk.target}, {"bus", disk.bus}});
         if (!disk.serial.isEmpty())
-            xml += QStringLiteral("      <serial>%1</serial>\n").arg(escape(disk.serial));
+            w.text("serial", disk.serial);
         if (disk.readOnly)
-            xml += QStringLiteral("      <readonly/>\n");
-        xml += QStringLiteral("    </disk>\n");
+            w.empty("readonly");
+        w.close();
         scsi = scsi || disk.bus == QLatin1String("scsi");
     }
     if (scsi)
-        xml += QStringLiteral("    <controller type='scsi' model='virtio-scsi'/>\n");
-    for (const BootPlan::Interface &i : d.interfaces)
-        xml += QStringLiteral("    <interface type='network'>\n      <source network='%1'/>\n      <mac address='%2'/>\n      <model type='virtio'/>\n    </interface>\n")
-                   .arg(escape(i.network), escape(i.mac));
-    xml += QStringLiteral("    <serial type='pty'>\n      <log file='%1' append='off'/>\n      <target port='0'/>\n    </serial>\n").arg(escape(d.consoleLog));
-    xml += QStringLiteral("    <console type='pty'>\n      <target type='serial' port='0'/>\n    </console>\n");
-    xml += QStringLiteral("    <rng model='virtio'>\n      <backend model='random'>/dev/urandom</backend>\n    </rng>\n");
-    xml += QStringLiteral("    <memballoon model='none'/>\n  </devices>\n</domain>\n");
-    return xml.toUtf8();
+        w.empty("controller", {{"type", QStringLiteral("scsi")}, {"model", QStringLiteral("virtio-scsi")}});
+    for (const BootPlan::Interface &i : d.interfaces) {
+        w.open("interface", {{"type", QStringLiteral("network")}});
+        w.empty("source", {{"network", i.network}});
+        w.empty("mac", {{"address", i.mac}});
+        w.empty("model", {{"type", QStringLiteral("virtio")}});
+        w.close();
+    }
+    w.open("serial", {{"type", QStringLiteral("pty")}});
+    w.empty("log", {{"file", d.consoleLog}, {"append", QStringLiteral("off")}});
+    w.empty("target", {{"port", QStringLiteral("0")}});
+    w.close();
+    w.open("console", {{"type", QStringLiteral("pty")}});
+    w.empty("target", {{"type", QStringLiteral("serial")}, {"port", QStringLiteral("0")}});
+    w.close();
+    w.open("rng", {{"model", QStringLiteral("virtio")}});
+    w.text("backend", QStringLiteral("/dev/urandom"), {{"model", QStringLiteral("random")}});
+    w.close();
+    w.empty("memballoon", {{"model", QStringLiteral("none")}});
+    w.close();
+    w.close();
+    return w.finish();
 }
 
 } // namespace Labforge

@@ -2,6 +2,7 @@
 
 #include "Catalog.h"
 #include "Lab.h"
+#include "Redactor.h"
 
 #include <QDir>
 #include <QFile>
@@ -201,14 +202,18 @@ QByteArray ReportWriter::html(const RunReport &report)
     return h.toUtf8();
 }
 
-bool ReportWriter::write(const RunReport &report, const QString &directory, QString *error)
+bool ReportWriter::write(const RunReport &report, const QString &directory, QString *error, const Redactor *redactor)
 {
     if (!QDir().mkpath(directory)) {
         *error = QStringLiteral("cannot create %1").arg(directory);
         return false;
     }
-    return save(directory + QStringLiteral("/report.json"), QJsonDocument(report.toJson()).toJson(), error)
-        && save(directory + QStringLiteral("/junit.xml"), junit(report), error) && save(directory + QStringLiteral("/report.html"), html(report), error);
+    // The engine redacts evidence as it is taken; this last pass covers everything else
+    // a report carries (run info, messages, names).
+    auto clean = [redactor](const QByteArray &data) { return redactor ? redactor->redact(data) : data; };
+    return save(directory + QStringLiteral("/report.json"), clean(QJsonDocument(report.toJson()).toJson()), error)
+        && save(directory + QStringLiteral("/junit.xml"), clean(junit(report)), error)
+        && save(directory + QStringLiteral("/report.html"), clean(html(report)), error);
 }
 
 std::optional<RunReport> ReportWriter::read(const QString &directory, QString *error)

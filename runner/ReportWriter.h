@@ -6,6 +6,8 @@
 
 namespace Labforge {
 
+class Redactor;
+
 struct Lab;
 
 // Writes a run's report directory: report.json (the evidence, format
@@ -15,7 +17,8 @@ struct Lab;
 class ReportWriter
 {
 public:
-    static bool write(const RunReport &report, const QString &directory, QString *error);
+    static bool write(const RunReport &report, const QString &directory, QString *error,
+                      const Redactor *redactor = nullptr);
     static QByteArray junit(const RunReport &report);
     static QByteArray html(const RunReport &report);
     static QString diagramSvg(const Lab &lab, const RunReport *report = nullptr);

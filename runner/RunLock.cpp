@@ -12,15 +12,21 @@ RunLock::RunLock(const QString &labName)
     : m_lab(labName)
 { }
 
-QString RunLock::lockPath(const QString &labName)
+QString RunLock::lockPath(const QString &labName, QString *error)
 {
-    return RunnerPaths::run(labName) + QStringLiteral("/run.lock");
+    const QString dir = RunnerPaths::run(labName, error);
+    return dir.isEmpty() ? QString() : dir + QStringLiteral("/run.lock");
 }
 
 bool RunLock::acquire(QString *error)
 {
-    const QString path = lockPath(m_lab);
-    QDir().mkpath(QFileInfo(path).path());
+    const QString path = lockPath(m_lab, error);
+    if (path.isEmpty())
+        return false;
+    if (!QDir().mkpath(QFileInfo(path).path())) {
+        *error = QStringLiteral("cannot create %1").arg(QFileInfo(path).path());
+        return false;
+    }
     m_lock = std::make_unique<QLockFile>(path);
     m_lock->setStaleLockTime(0); // only a dead holder makes it stale, never its age
     if (m_lock->tryLock(0))
@@ -37,6 +43,17 @@ bool RunLock::acquire(QString *error)
         *error = QStringLiteral("lab %1 is locked (%2) and the lock cannot be read").arg(m_lab, path);
     m_lock.reset();
     return false;
+}
+
+bool RunLock::isHeld(const QString &labName)
+{
+    QString error;
+    RunLock probe(labName);
+    if (probe.acquire(&error)) {
+        probe.release();
+        return false;
+    }
+    return true;
 }
 
 void RunLock::release()

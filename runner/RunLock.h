@@ -15,7 +15,9 @@ public:
     explicit RunLock(const QString &labName);
     bool acquire(QString *error);
     void release();
-    static QString lockPath(const QString &labName);
+    static QString lockPath(const QString &labName, QString *error);
+    // True when another process holds the lab's lock right now.
+    static bool isHeld(const QString &labName);
 
 private:
     QString m_lab;

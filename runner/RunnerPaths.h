@@ -7,16 +7,22 @@ namespace Labforge {
 // Where the runner keeps things. The cache root is $LABFORGE_CACHE_DIR, else
 // /var/cache/labforge for root (QEMU, running as libvirt's user, must be able to
 // reach kernels and disks), else ~/.cache/labforge.
+// Paths named after a lab are refused (empty, with *error set) when the lab's name is
+// not a safe name: the validator refuses such labs first, this is the second line.
 class RunnerPaths
 {
 public:
     static QString cacheRoot();
     static QString artifacts() { return cacheRoot() + QStringLiteral("/artifacts"); }
     static QString bases() { return cacheRoot() + QStringLiteral("/base"); }
-    static QString images(const QString &lab) { return cacheRoot() + QStringLiteral("/images/") + lab; }
+    static QString images(const QString &lab, QString *error);
+    // One node's image directory under images(lab).
+    static QString nodeImages(const QString &lab, const QString &node, QString *error);
     static QString work() { return cacheRoot() + QStringLiteral("/work"); }
     // Per-lab state of a run: SSH key, host keys, known_hosts, seed disks, console logs.
-    static QString run(const QString &lab) { return cacheRoot() + QStringLiteral("/runs/") + lab; }
+    static QString run(const QString &lab, QString *error);
+    // A new report directory of the lab's run: run(lab)/reports/<UTC time>.
+    static QString newReport(const QString &lab, QString *error);
 };
 
 } // namespace Labforge

@@ -1,6 +1,8 @@
 #include "SeedDisk.h"
 
+#include "ConfinedPath.h"
 #include "HostCommand.h"
+#include "PrivateFile.h"
 
 #include <QDir>
 #include <QFile>
@@ -38,22 +40,20 @@ QByteArray SeedDisk::manifest() const
 
 bool SeedDisk::write(const QString &imagePath, QString *error) const
 {
-    QTemporaryDir staging;
+    // Staged next to the image (in the run directory), private, and removed when this
+    // returns, whichever way it returns.
+    QTemporaryDir staging(QFileInfo(imagePath).path() + QStringLiteral("/.seed-staging-XXXXXX"));
     if (!staging.isValid()) {
-        *error = QStringLiteral("cannot create a staging directory for the seed disk");
+        *error = QStringLiteral("cannot create a staging directory for the seed disk %1: %2")
+                     .arg(imagePath, staging.errorString());
         return false;
     }
-    QFile::setPermissions(staging.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    if (!PrivateFile::makeDirectory(staging.path(), error))
+        return false;
     auto put = [&](const QString &relative, const QByteArray &content) {
-        const QString path = staging.path() + QLatin1Char('/') + relative;
-        QDir().mkpath(QFileInfo(path).path());
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly) || !f.setPermissions(QFile::ReadOwner | QFile::WriteOwner)
-            || f.write(content) != content.size()) {
-            *error = QStringLiteral("cannot stage the seed disk");
-            return false;
-        }
-        return true;
+        const QString path = ConfinedPath::join(staging.path(), relative, error);
+        return !path.isEmpty() && PrivateFile::makeDirectory(QFileInfo(path).path(), error)
+            && PrivateFile::write(path, content, error);
     };
     if (!put(QStringLiteral("manifest"), manifest()))
         return false;
@@ -67,13 +67,8 @@ bool SeedDisk::write(const QString &imagePath, QString *error) const
             return false;
     }
     QFile::remove(imagePath);
-    QFile image(imagePath);
-    if (!image.open(QIODevice::WriteOnly) || !image.setPermissions(QFile::ReadOwner | QFile::WriteOwner)
-        || !image.resize(qint64(16) * 1024 * 1024)) {
-        *error = QStringLiteral("cannot create %1").arg(imagePath);
+    if (!PrivateFile::create(imagePath, qint64(16) * 1024 * 1024, error))
         return false;
-    }
-    image.close();
     const auto made = HostCommand(QStringLiteral("mkfs.ext4"),
                                   {QStringLiteral("-F"), QStringLiteral("-q"), QStringLiteral("-L"),
                                    QStringLiteral("seed"), QStringLiteral("-d"), staging.path(), imagePath})

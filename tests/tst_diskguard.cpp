@@ -50,7 +50,9 @@ private Q_SLOTS:
         m_guard = m_dir.filePath(QStringLiteral("hpc-disk-guard"));
         QFile f(m_guard);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(Template::load(QStringLiteral("hpc-disk-guard")));
+        QStringList errors;
+        f.write(Template::load(QStringLiteral("hpc-disk-guard"), &errors));
+        QVERIFY(errors.isEmpty());
         f.close();
         QVERIFY(f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
     }

@@ -13,6 +13,9 @@
 #include "TestLabs.h"
 
 #include <QDir>
+#include <QXmlStreamReader>
+#include <csignal>
+#include <sys/resource.h>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -60,12 +63,60 @@ private:
         return o;
     }
 
-    void verifyNothingLeft()
+    // The names a run of `lab` creates in libvirt (exact, not a prefix: a neighbour lab may share one).
+    static QStringList plannedNames(const Lab &lab)
+    {
+        const BootPlan plan = BootPlanner::plan(lab, {}, {});
+        QStringList names;
+        for (const BootPlan::Domain &d : plan.domains)
+            names.append(d.name);
+        for (const BootPlan::Network &n : plan.networks)
+            names.append(n.name);
+        return names;
+    }
+
+    static QStringList present(const Lab &lab)
     {
         Libvirt virt(TestUri);
-        QVERIFY(virt.domains(QStringLiteral("labforge-orchestration-")).isEmpty());
-        QVERIFY(virt.networks(QStringLiteral("labforge-orchestration-")).isEmpty());
-        QCOMPARE(QDir(RunnerPaths::run(m_lab.name) + QStringLiteral("/vm")).entryList(QDir::Files), QStringList());
+        QStringList out;
+        for (const QString &name : plannedNames(lab)) {
+            if (virt.hasDomain(name) || virt.hasNetwork(name))
+                out.append(name);
+        }
+        return out;
+    }
+
+    static QStringList runFiles(const Lab &lab)
+    {
+        QString error;
+        return QDir(RunnerPaths::run(lab.name, &error) + QStringLiteral("/vm")).entryList(QDir::Files | QDir::Hidden);
+    }
+
+    void verifyNothingLeft(const Lab &lab)
+    {
+        QCOMPARE(present(lab), QStringList());
+        QCOMPARE(runFiles(lab), QStringList());
+        QString error;
+        QVERIFY(!QFile::exists(RunnerPaths::run(lab.name, &error) + QStringLiteral("/state.json")));
+    }
+    void verifyNothingLeft() { verifyNothingLeft(m_lab); }
+
+    // A domain or network that is not this run's, of the given name, made behind the runner's back.
+    void defineForeign(const QString &kind, const QString &name)
+    {
+        QString error;
+        if (kind == QLatin1String("domain"))
+            QVERIFY2(m_keepAlive->defineDomain(QStringLiteral("<domain type='test'><name>%1</name><memory>65536</memory>"
+                                                              "<os><type>hvm</type></os></domain>")
+                                                   .arg(name)
+                                                   .toUtf8(),
+                                               &error),
+                     qPrintable(error));
+        else
+            QVERIFY2(m_keepAlive->defineAndStartNetwork(
+                         QStringLiteral("<network><name>%1</name><bridge name='lfforeign0'/></network>").arg(name).toUtf8(),
+                         &error),
+                     qPrintable(error));
     }
 
 private Q_SLOTS:
@@ -79,7 +130,8 @@ private Q_SLOTS:
         m_bundle = BundleGenerator::generate(m_lab);
         // Stand-in cached images: real (empty) qcow2 files, so the copy-on-write overlays are real.
         for (const Node &n : m_lab.nodes) {
-            const QString dir = RunnerPaths::images(m_lab.name) + QLatin1Char('/') + n.id;
+            QString error;
+            const QString dir = RunnerPaths::nodeImages(m_lab.name, n.id, &error);
             QVERIFY(QDir().mkpath(dir));
             const auto r =
                 HostCommand(QStringLiteral("qemu-img"),
@@ -145,15 +197,50 @@ private Q_SLOTS:
                                 + QString::fromUtf8(xml)));
         };
         for (const BootPlan::Domain &d : plan.domains) {
-            validate(LibvirtXml::domain(d, BootPlan::Accel::Tcg, plan.labName), QStringLiteral("domain"));
-            validate(LibvirtXml::domain(d, BootPlan::Accel::Kvm, plan.labName), QStringLiteral("domain"));
+            validate(LibvirtXml::domain(d, BootPlan::Accel::Tcg, plan.labName, QStringLiteral("run-1")), QStringLiteral("domain"));
+            validate(LibvirtXml::domain(d, BootPlan::Accel::Kvm, plan.labName, QStringLiteral("run-1")), QStringLiteral("domain"));
         }
         for (const BootPlan::Network &n : plan.networks)
             validate(LibvirtXml::network(n), QStringLiteral("network"));
-        const QByteArray storage = LibvirtXml::domain(plan.domains.at(4), BootPlan::Accel::Tcg, plan.labName);
+        const QByteArray storage = LibvirtXml::domain(plan.domains.at(4), BootPlan::Accel::Tcg, plan.labName, QStringLiteral("run-1"));
         QVERIFY(storage.contains("<serial>OPENFACTORY_HPC_DATA</serial>"));
-        QVERIFY(storage.contains("<tb-cache unit='MiB'>256</tb-cache>"));
-        QVERIFY(storage.contains("<rng model='virtio'>"));
+        QVERIFY(storage.contains("<tb-cache unit=\"MiB\">256</tb-cache>"));
+        QVERIFY(storage.contains("<rng model=\"virtio\">"));
+        QVERIFY(storage.contains("lab=\"slurm-hpc\" node=\"storage\" run=\"run-1\""));
+    }
+
+    void xmlCannotBeShapedByNames()
+    {
+        // The library API takes any plan: a name that tries to close an element stays text.
+        BootPlan::Domain d;
+        d.name = QStringLiteral("x</name><devices><disk type='file'><source file='/etc/shadow'/>");
+        d.node = QStringLiteral("n'\"<&");
+        d.consoleLog = QStringLiteral("/tmp/a'/><x");
+        BootPlan::Network n;
+        n.name = QStringLiteral("net'/><forward mode='nat'/>");
+        n.bridge = QStringLiteral("lf0");
+        QXmlStreamReader domain(LibvirtXml::domain(d, BootPlan::Accel::Tcg, QStringLiteral("lab\"x"), QStringLiteral("r")));
+        QStringList sources;
+        QString name;
+        while (!domain.atEnd()) {
+            if (domain.readNext() == QXmlStreamReader::StartElement) {
+                if (domain.name() == QLatin1String("source"))
+                    sources.append(domain.attributes().value(QLatin1String("file")).toString());
+                if (domain.name() == QLatin1String("name"))
+                    name = domain.readElementText();
+            }
+        }
+        QVERIFY2(!domain.hasError(), qPrintable(domain.errorString()));
+        QCOMPARE(name, d.name);
+        QCOMPARE(sources, QStringList()); // no disk was smuggled in
+        QXmlStreamReader network(LibvirtXml::network(n));
+        int forwards = 0;
+        while (!network.atEnd()) {
+            if (network.readNext() == QXmlStreamReader::StartElement && network.name() == QLatin1String("forward"))
+                ++forwards;
+        }
+        QVERIFY(!network.hasError());
+        QCOMPARE(forwards, 0);
     }
 
     void aNodeThatNeverAnswersSshIsCleanedUp()
@@ -188,29 +275,94 @@ private Q_SLOTS:
         QVERIFY(!result.error.contains(QStringLiteral("orchestration-test-password")));
     }
 
-    void injectedFaultsLeaveNothing_data()
+    // Real faults: libvirt refuses a name another object already has (made behind the
+    // runner's back after its checks), the file system refuses to grow a file
+    // (RLIMIT_FSIZE), a VM is powered off from outside while the run waits for it. Each
+    // run fails with the real message, removes exactly what it made, and leaves the
+    // other object alone.
+    void aDomainDefinedBehindTheRunnersBackFailsTheRun()
     {
-        QTest::addColumn<QString>("fault");
-        QTest::addColumn<QString>("message");
-        QTest::newRow("disk full") << "disk-full"
-                                   << "disk full?";
-        QTest::newRow("network start fails") << "network-start"
-                                             << "injected fault";
-        QTest::newRow("domain define fails") << "domain-define"
-                                             << "injected fault";
-        QTest::newRow("domain start fails") << "domain-start"
-                                            << "injected fault";
-    }
-    void injectedFaultsLeaveNothing()
-    {
-        QFETCH(QString, fault);
-        QFETCH(QString, message);
+        const QString foreign = BootPlanner::plan(m_lab, {}, {}).domains.at(1).name;
         LabRunner::Options o = options();
-        o.injectFaults = {fault};
-        LabRunner runner(m_lab, m_bundle, o);
-        const auto result = runner.up();
+        o.events = [&](const RunEvent &e) {
+            if (e.type == RunEvent::Type::StageStarted && e.stage == QLatin1String("seed"))
+                defineForeign(QStringLiteral("domain"), foreign);
+        };
+        const auto result = LabRunner(m_lab, m_bundle, o).up();
         QVERIFY(!result.ok);
-        QVERIFY2(result.error.contains(message), qPrintable(result.error));
+        QVERIFY2(result.error.contains(QStringLiteral("already exists")), qPrintable(result.error));
+        QCOMPARE(present(m_lab), QStringList {foreign}); // ours removed, the other one kept
+        QCOMPARE(runFiles(m_lab), QStringList());
+        QString error;
+        QVERIFY(m_keepAlive->destroyDomain(foreign, &error));
+        verifyNothingLeft();
+    }
+
+    void aNetworkDefinedBehindTheRunnersBackFailsTheRun()
+    {
+        const QString foreign = BootPlanner::plan(m_lab, {}, {}).networks.at(0).name;
+        LabRunner::Options o = options();
+        o.events = [&](const RunEvent &e) {
+            if (e.type == RunEvent::Type::StageStarted && e.stage == QLatin1String("seed"))
+                defineForeign(QStringLiteral("network"), foreign);
+        };
+        const auto result = LabRunner(m_lab, m_bundle, o).up();
+        QVERIFY(!result.ok);
+        QVERIFY2(result.error.contains(QStringLiteral("already exists")), qPrintable(result.error));
+        QCOMPARE(present(m_lab), QStringList {foreign});
+        QCOMPARE(runFiles(m_lab), QStringList());
+        QString error;
+        QVERIFY(m_keepAlive->destroyNetwork(foreign, &error));
+        verifyNothingLeft();
+    }
+
+    void whatExistsBeforeTheRunIsRefusedUntouched()
+    {
+        const QString foreign = BootPlanner::plan(m_lab, {}, {}).domains.at(0).name;
+        defineForeign(QStringLiteral("domain"), foreign);
+        const auto result = LabRunner(m_lab, m_bundle, options()).up();
+        QVERIFY(!result.ok);
+        QVERIFY2(result.error.contains(QStringLiteral("not made by labforge")) && result.error.contains(foreign),
+                 qPrintable(result.error));
+        QCOMPARE(present(m_lab), QStringList {foreign});
+        QString error;
+        QVERIFY(m_keepAlive->destroyDomain(foreign, &error));
+    }
+
+    void aFileSystemThatWillNotGrowFailsTheRun()
+    {
+        // The seed disks are 16 MiB files: with RLIMIT_FSIZE at 1 MiB the kernel refuses them
+        // (EFBIG), as it would on a full or quota-limited file system.
+        struct rlimit before {};
+        QCOMPARE(getrlimit(RLIMIT_FSIZE, &before), 0);
+        const auto oldHandler = signal(SIGXFSZ, SIG_IGN);
+        struct rlimit small = before;
+        small.rlim_cur = 1024 * 1024;
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+        const auto result = LabRunner(m_lab, m_bundle, options()).up();
+        setrlimit(RLIMIT_FSIZE, &before);
+        signal(SIGXFSZ, oldHandler);
+        QVERIFY(!result.ok);
+        QVERIFY2(result.error.contains(QStringLiteral("File too large")), qPrintable(result.error));
+        verifyNothingLeft();
+    }
+
+    void aVmPoweredOffFromOutsideFailsTheRun()
+    {
+        const QString victim = BootPlanner::plan(m_lab, {}, {}).domains.at(2).name;
+        LabRunner::Options o = options();
+        o.sshTimeoutSeconds = 60;
+        o.events = [&](const RunEvent &e) {
+            if (e.type == RunEvent::Type::StageStarted && e.stage == QLatin1String("ssh")) {
+                QString error;
+                QVERIFY2(m_keepAlive->stopDomain(victim, &error), qPrintable(error));
+            }
+        };
+        const auto result = LabRunner(m_lab, m_bundle, o).up();
+        QVERIFY(!result.ok);
+        QVERIFY2(result.error.contains(QStringLiteral("node %1 did not answer SSH").arg(m_lab.nodes.at(2).id))
+                     && result.error.contains(QStringLiteral("the VM stopped")),
+                 qPrintable(result.error));
         verifyNothingLeft();
     }
 
@@ -239,9 +391,15 @@ private Q_SLOTS:
     {
         // After a fault, the same run goes through the stages again (here to the SSH wait, which a
         // test-driver "VM" cannot pass): nothing left over blocks it.
+        const QString foreign = BootPlanner::plan(m_lab, {}, {}).domains.at(1).name;
         LabRunner::Options faulty = options();
-        faulty.injectFaults = {QStringLiteral("domain-start")};
+        faulty.events = [&](const RunEvent &e) {
+            if (e.type == RunEvent::Type::StageStarted && e.stage == QLatin1String("seed"))
+                defineForeign(QStringLiteral("domain"), foreign);
+        };
         QVERIFY(!LabRunner(m_lab, m_bundle, faulty).up().ok);
+        QString error;
+        QVERIFY(m_keepAlive->destroyDomain(foreign, &error));
         QStringList stages;
         LabRunner::Options again = options();
         again.events = [&](const RunEvent &e) {
@@ -276,14 +434,81 @@ private Q_SLOTS:
         LabRunner::Options o = options();
         o.keepOnFailure = true;
         QVERIFY(!LabRunner(m_lab, m_bundle, o).up().ok);
-        Libvirt virt(TestUri);
-        QCOMPARE(virt.domains(QStringLiteral("labforge-orchestration-")).size(), 3);
-        QCOMPARE(virt.networks(QStringLiteral("labforge-orchestration-")).size(), 1);
+        QCOMPARE(present(m_lab).size(), 4);
         QString error;
         QStringList removed;
-        QVERIFY(LabRunner::down(m_lab.name, TestUri, {}, &error, &removed));
+        QVERIFY2(LabRunner::down(m_lab.name, TestUri, {}, &error, &removed), qPrintable(error));
         QCOMPARE(removed.size(), 4);
         verifyNothingLeft();
+    }
+
+    void downLeavesANeighbourLabAlone()
+    {
+        // "orchestration-lab"'s names all start with "labforge-orchestration-": a prefix would take them.
+        Lab neighbour = m_lab;
+        neighbour.name = m_lab.name + QStringLiteral("-lab");
+        const Bundle neighbourBundle = BundleGenerator::generate(neighbour);
+        for (const Node &n : neighbour.nodes) {
+            QString error;
+            const QString dir = RunnerPaths::nodeImages(neighbour.name, n.id, &error);
+            QVERIFY(QDir().mkpath(dir));
+            QVERIFY(QFile::copy(RunnerPaths::nodeImages(m_lab.name, n.id, &error) + QStringLiteral("/disk.qcow2"),
+                                dir + QStringLiteral("/disk.qcow2")));
+        }
+        // The neighbour runs on its own network range.
+        neighbour.networks[0].name = QStringLiteral("web-net2");
+        for (Node &n : neighbour.nodes)
+            n.interfaces[0].network = QStringLiteral("web-net2");
+        LabRunner::Options o = options();
+        o.keepOnFailure = true;
+        QVERIFY(!LabRunner(neighbour, neighbourBundle, o).up().ok);
+        QVERIFY(!LabRunner(m_lab, m_bundle, o).up().ok);
+        const QStringList neighbourFiles = runFiles(neighbour);
+        QCOMPARE(present(neighbour).size(), 4);
+        QVERIFY(!neighbourFiles.isEmpty());
+        QString error;
+        QVERIFY2(LabRunner::down(m_lab.name, TestUri, {}, &error), qPrintable(error));
+        verifyNothingLeft();
+        QCOMPARE(present(neighbour).size(), 4); // untouched
+        QCOMPARE(runFiles(neighbour), neighbourFiles);
+        // Without an inventory, only domains whose metadata names the lab exactly are taken.
+        QVERIFY(QFile::remove(RunnerPaths::run(neighbour.name, &error) + QStringLiteral("/state.json")));
+        QVERIFY2(LabRunner::down(m_lab.name, TestUri, {}, &error), qPrintable(error));
+        QCOMPARE(present(neighbour).size(), 4);
+        QStringList removed;
+        QVERIFY2(LabRunner::down(neighbour.name, TestUri, {}, &error, &removed), qPrintable(error));
+        QCOMPARE(removed.size(), 3); // the domains, by metadata; the network has no inventory to name it
+        QVERIFY(m_keepAlive->destroyNetwork(plannedNames(neighbour).constLast(), &error));
+        QCOMPARE(present(neighbour), QStringList());
+    }
+
+    void downIsRefusedWhileARunHoldsTheLab()
+    {
+        LabRunner::Options o = options();
+        o.keepOnFailure = true;
+        QVERIFY(!LabRunner(m_lab, m_bundle, o).up().ok);
+        RunLock holder(m_lab.name);
+        QString error;
+        QVERIFY(holder.acquire(&error));
+        QVERIFY(!LabRunner::down(m_lab.name, TestUri, {}, &error));
+        QVERIFY2(error.contains(QStringLiteral("is already being run by")), qPrintable(error));
+        QCOMPARE(present(m_lab).size(), 4);
+        holder.release();
+        QVERIFY2(LabRunner::down(m_lab.name, TestUri, {}, &error), qPrintable(error));
+        verifyNothingLeft();
+    }
+
+    void aNameThatIsAPathIsRefusedBeforeAnything()
+    {
+        Lab hostile = m_lab;
+        hostile.name = QStringLiteral("../../../../tmp/labforge-hostile-run");
+        const auto result = LabRunner(hostile, m_bundle, options()).up();
+        QVERIFY(!result.ok);
+        QVERIFY2(result.error.contains(QStringLiteral("refusing to use it in a path")), qPrintable(result.error));
+        QString error;
+        QVERIFY(!LabRunner::down(hostile.name, TestUri, {}, &error));
+        QVERIFY(!QFileInfo::exists(QStringLiteral("/tmp/labforge-hostile-run")));
+        QVERIFY(!QFileInfo::exists(m_cache.path() + QStringLiteral("/tmp")));
     }
 };
 

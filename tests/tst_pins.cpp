@@ -22,6 +22,7 @@ const QByteArray Chart = QByteArray("pretend chart archive ").repeated(300);
 class TestPins : public QObject
 {
     Q_OBJECT
+    QStringList m_missing; // artifacts a lock lacked (none expected)
 private:
     LoopbackHttpServer *m_server = nullptr;
     QTemporaryDir m_dir;
@@ -78,7 +79,7 @@ private Q_SLOTS:
         ArtifactFetcher fetcher;
         QString error;
         qint64 lastReceived = 0;
-        const auto fetched = fetcher.fetch(lock->artifact(QStringLiteral("tool"), QStringLiteral("tool")), m_dir.path(),
+        const auto fetched = fetcher.fetch(lock->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing), m_dir.path(),
                                            &error, [&](qint64 received, qint64) { lastReceived = received; });
         QVERIFY2(fetched, qPrintable(error));
         QCOMPARE(fetched->sha256, Sha256::ofData(ToolArchive));
@@ -92,7 +93,7 @@ private Q_SLOTS:
         ArtifactFetcher fetcher;
         QString error;
         const auto fetched =
-            fetcher.fetch(lock->artifact(QStringLiteral("charts"), QStringLiteral("slurm")), m_dir.path(), &error);
+            fetcher.fetch(lock->artifact(QStringLiteral("charts"), QStringLiteral("slurm"), &m_missing), m_dir.path(), &error);
         QVERIFY2(fetched, qPrintable(error));
         QCOMPARE(fetched->sha256, Sha256::ofData(Chart));
         QCOMPARE(m_server->hits("/token"), 1); // anonymous token after the 401 challenge
@@ -104,7 +105,7 @@ private Q_SLOTS:
         const auto lock = PinsLock::fromJson(lockJson(wrong));
         ArtifactFetcher fetcher;
         QString error;
-        QVERIFY(!fetcher.fetch(lock->artifact(QStringLiteral("tool"), QStringLiteral("tool")), m_dir.path(), &error));
+        QVERIFY(!fetcher.fetch(lock->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing), m_dir.path(), &error));
         QVERIFY2(error.contains(QStringLiteral("but the lock pins ") + wrong), qPrintable(error));
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("tool-tool.download"))));
     }
@@ -115,7 +116,7 @@ private Q_SLOTS:
         const auto lock = PinsLock::fromJson(lockJson());
         ArtifactFetcher fetcher;
         QString error;
-        QVERIFY(!fetcher.fetch(lock->artifact(QStringLiteral("tool"), QStringLiteral("tool")), m_dir.path(), &error));
+        QVERIFY(!fetcher.fetch(lock->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing), m_dir.path(), &error));
         QVERIFY2(error.contains(QStringLiteral("/dl/tool.tar.gz")), qPrintable(error));
     }
 
@@ -170,8 +171,8 @@ private Q_SLOTS:
         QCOMPARE(p.exitCode(), 0);
         const auto locked = PinsLock::fromFile(lockFile);
         QVERIFY(locked);
-        QCOMPARE(locked->artifact(QStringLiteral("tool"), QStringLiteral("tool")).sha256, Sha256::ofData(ToolArchive));
-        QCOMPARE(locked->artifact(QStringLiteral("charts"), QStringLiteral("slurm")).sha256, Sha256::ofData(Chart));
+        QCOMPARE(locked->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing).sha256, Sha256::ofData(ToolArchive));
+        QCOMPARE(locked->artifact(QStringLiteral("charts"), QStringLiteral("slurm"), &m_missing).sha256, Sha256::ofData(Chart));
         QVERIFY(QFile::exists(cacheDir + QStringLiteral("/sha256/") + Sha256::ofData(Chart)));
 
         // The server now serves something else: fetch against the lock refuses it.

@@ -115,6 +115,15 @@ private Q_SLOTS:
         };
 
         row("lab name empty", web, "lab.name-invalid", "/name", [](Lab &l) { l.name.clear(); });
+        row("lab name is a path", web, "lab.name-invalid", "/name",
+            [](Lab &l) { l.name = QStringLiteral("../../../../tmp/x"); });
+        row("lab name too long for socket paths", web, "lab.name-invalid", "/name",
+            [](Lab &l) { l.name = QString(33, QLatin1Char('a')); });
+        row("lab name with a newline", web, "lab.name-invalid", "/name",
+            [](Lab &l) { l.name = QStringLiteral("web\nlab"); });
+        row("network name is a path", web, "network.name-invalid", "/networks/0/name",
+            [](Lab &l) { l.networks[0].name = QStringLiteral("../../../../../../../../tmp/pwned/10-uplink"); },
+            {QStringLiteral("node.network-unknown")});
         row("network without name", web, "network.name-invalid", "/networks/1/name",
             [=](Lab &l) { l.networks.append(extraNetwork("", "10.50.0.0/24")); });
         row("network name twice", web, "network.name-duplicate", "/networks/1/name",
@@ -206,6 +215,11 @@ private Q_SLOTS:
                 .disks.append(Disk {QStringLiteral("scratch"), QStringLiteral("disk"), 5, QStringLiteral("virtio"),
                                     QStringLiteral("DATA\u00e9")});
         });
+        row("disk id is a path", hpc, "disk.id-invalid", "/nodes/4/disks/0/id",
+            [](Lab &l) { node(l, "storage").disks[0].id = QStringLiteral("../../etc/x"); });
+        row("seed serial", hpc, "disk.serial-reserved", "/nodes/4/disks/0/serial", [](Lab &l) {
+            node(l, "storage").disks[0].serial = QStringLiteral("LABFORGE_SEED");
+        }, {QStringLiteral("service.disk-serial")});
         row("serial on two nodes", hpc, "disk.serial-duplicate", "/nodes/5/disks/0/serial",
             [](Lab &l) { node(l, "observability").disks.append(node(l, "storage").disks[0]); });
         row("base image", web, "recipe.base-image-unknown", "/nodes/0/recipe/base_image",
@@ -268,6 +282,9 @@ private Q_SLOTS:
             [](Lab &l) { l.kubernetes->podCidr = QStringLiteral("10.244.0.0/23"); });
         row("unsafe discovery on a public network", hpc, "kubernetes.unsafe-discovery-public", "/nodes/0/interfaces",
             [](Lab &l) { l = fromReplacedBytes(QStringLiteral("slurm-hpc"), "10.103.0.", "11.103.0."); });
+        row("service name is a path", hpc, "service.name-invalid", "/nodes/1/recipe/services/0/name",
+            [](Lab &l) { node(l, "compute-1").recipe.services[0].name = QStringLiteral("../../x"); },
+            {QStringLiteral("service.missing")});
         row("service twice", hpc, "service.duplicate", "/nodes/1/recipe/services/1/name",
             [](Lab &l) { node(l, "compute-1").recipe.services.append(slinky(l, "compute-1")); });
         row("hand-written kubeadm service", hpc, "service.injected", "/nodes/0/recipe/services/1/name", [](Lab &l) {
@@ -333,6 +350,10 @@ private Q_SLOTS:
             });
         row("scenario name twice", hpc, "scenario.name-invalid", "/scenarios/1/name",
             [](Lab &l) { l.scenarios[1].name = l.scenarios[0].name; });
+        row("scenario name is a path", hpc, "scenario.name-invalid", "/scenarios/1/name",
+            [](Lab &l) { l.scenarios[1].name = QStringLiteral("../../../tmp/owned"); });
+        row("step id with a slash", hpc, "scenario.step-id-invalid", "/scenarios/0/steps/0/id",
+            [](Lab &l) { step(l, 0, 0).id = QStringLiteral("a/b"); });
         row("disabled gating scenario", hpc, "scenario.gating-disabled", "/scenarios/1/gating",
             [](Lab &l) { l.scenarios[1].gating = true; });
         row("scenario without steps", hpc, "scenario.empty", "/scenarios/1/steps",

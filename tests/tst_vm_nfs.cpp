@@ -295,7 +295,8 @@ private Q_SLOTS:
         // The package is in the client's root filesystem.
         QTemporaryDir scratch(RunnerPaths::work() + QStringLiteral("/vmtest-XXXXXX"));
         const QString raw = scratch.path() + QStringLiteral("/client.raw");
-        const QString disk = RunnerPaths::images(lab.name) + QStringLiteral("/client/disk.qcow2");
+        QString why;
+        const QString disk = RunnerPaths::nodeImages(lab.name, QStringLiteral("client"), &why) + QStringLiteral("/disk.qcow2");
         const auto converted =
             HostCommand(QStringLiteral("qemu-img"),
                         {QStringLiteral("convert"), QStringLiteral("-O"), QStringLiteral("raw"), disk, raw})
@@ -327,7 +328,8 @@ private Q_SLOTS:
         const QString prefix = QStringLiteral("labforge-nfs-pair-");
         QVERIFY2(virt.domains(prefix).isEmpty(), qPrintable(virt.domains(prefix).join(QLatin1Char(' '))));
         QVERIFY2(virt.networks(prefix).isEmpty(), qPrintable(virt.networks(prefix).join(QLatin1Char(' '))));
-        QCOMPARE(QDir(RunnerPaths::run(QStringLiteral("nfs-pair")) + QStringLiteral("/vm")).entryList(QDir::Files),
+        QString why;
+        QCOMPARE(QDir(RunnerPaths::run(QStringLiteral("nfs-pair"), &why) + QStringLiteral("/vm")).entryList(QDir::Files),
                  QStringList());
     }
 };

@@ -634,18 +634,6 @@
         <translation>Bericht kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <source>&amp;Down (remove the running lab)</source>
-        <translation>&amp;Herunterfahren (laufendes Labor entfernen)</translation>
-    </message>
-    <message>
-        <source>Cannot take the lab down</source>
-        <translation>Das Labor kann nicht heruntergefahren werden</translation>
-    </message>
-    <message>
-        <source>Lab %1 is down.</source>
-        <translation>Labor %1 ist heruntergefahren.</translation>
-    </message>
-    <message>
         <source>A run is already going; cancel it first.</source>
         <translation>Es läuft bereits ein Lauf; brechen Sie ihn zuerst ab.</translation>
     </message>
@@ -744,6 +732,74 @@
     <message>
         <source>Progress</source>
         <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>&amp;Down (remove the running lab)…</source>
+        <translation>Labor &amp;herunterfahren (entfernen)…</translation>
+    </message>
+    <message>
+        <source>No run of this lab is recorded here; only VMs whose labforge metadata names lab %1 would be removed.</source>
+        <translation>Hier ist kein Lauf dieses Labors verzeichnet; nur VMs, deren labforge-Metadaten das Labor %1 nennen, würden entfernt.</translation>
+    </message>
+    <message>
+        <source>VMs: %1
+Networks: %2
+Run files: %3 in %4</source>
+        <translation>VMs: %1
+Netzwerke: %2
+Laufdateien: %3 in %4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>A run is going</source>
+        <translation>Ein Lauf ist im Gang</translation>
+    </message>
+    <message>
+        <source>Lab %1 is being run; cancel the run (or wait for it) before taking it down.</source>
+        <translation>Das Labor %1 läuft gerade; brechen Sie den Lauf ab (oder warten Sie), bevor Sie es herunterfahren.</translation>
+    </message>
+    <message>
+        <source>Take lab %1 down?</source>
+        <translation>Labor %1 herunterfahren?</translation>
+    </message>
+    <message>
+        <source>This removes what the last run of lab %1 created:
+
+%2</source>
+        <translation>Dies entfernt, was der letzte Lauf des Labors %1 angelegt hat:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Taking lab %1 down…</source>
+        <translation>Labor %1 wird heruntergefahren…</translation>
+    </message>
+    <message>
+        <source>Cancel the run?</source>
+        <translation>Lauf abbrechen?</translation>
+    </message>
+    <message>
+        <source>The run stops; what it created so far is removed:
+
+%1</source>
+        <translation>Der Lauf endet; was er bisher angelegt hat, wird entfernt:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Cancel the run</source>
+        <translation>Lauf abbrechen</translation>
+    </message>
+    <message>
+        <source>Keep running</source>
+        <translation>Weiterlaufen lassen</translation>
     </message>
 </context>
 <context>
@@ -1065,6 +1121,10 @@ Festgelegte Artefakte:
     <message>
         <source>%1 passed, %2 failed</source>
         <translation>%1 bestanden, %2 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Lab %1 is down (%2 libvirt object(s) removed).</source>
+        <translation>Labor %1 ist heruntergefahren (%2 libvirt-Objekt(e) entfernt).</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,48 @@
+#include "SafeName.h"
+
+#include <QRegularExpression>
+
+namespace Labforge {
+
+int SafeName::maxLength(Kind kind)
+{
+    switch (kind) {
+    case Kind::Lab:
+        return 32; // /var/cache/labforge/runs/LAB/ssh/<12>.<16 random> stays within sun_path
+    case Kind::Network:
+    case Kind::Disk:
+        return 32;
+    case Kind::Scenario:
+    case Kind::Step:
+    case Kind::Service:
+        return 64;
+    }
+    return 32;
+}
+
+QString SafeName::schemaPattern()
+{
+    return QStringLiteral("^[A-Za-z0-9](?:[A-Za-z0-9_-]|\\.(?!\\.))*$");
+}
+
+QString SafeName::check(const QString &name, Kind kind)
+{
+    if (name.isEmpty())
+        return QStringLiteral("is empty");
+    if (name.size() > maxLength(kind))
+        return QStringLiteral("has %1 characters, at most %2 are allowed").arg(name.size()).arg(maxLength(kind));
+    for (const QChar c : name) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            return QStringLiteral("contains a control character");
+        if (c == QLatin1Char('/') || c == QLatin1Char('\\'))
+            return QStringLiteral("contains a path separator");
+    }
+    if (name.contains(QLatin1String("..")))
+        return QStringLiteral("contains \"..\"");
+    static const QRegularExpression pattern(schemaPattern());
+    if (!pattern.match(name).hasMatch())
+        return QStringLiteral("must start with a letter or digit and use only letters, digits, '.', '_' and '-'");
+    return {};
+}
+
+} // namespace Labforge

@@ -1,0 +1,87 @@
+#include "PrivateFile.h"
+
+#include <QDir>
+#include <QFile>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace Labforge {
+
+namespace {
+
+QString why()
+{
+    return QString::fromLocal8Bit(strerror(errno));
+}
+
+int openPrivate(const QString &path, QString *error)
+{
+    const QByteArray name = QFile::encodeName(path);
+    const int fd = ::open(name.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        *error = QStringLiteral("cannot create %1: %2").arg(path, why());
+        return -1;
+    }
+    if (::fchmod(fd, 0600) != 0) { // the file may have existed with another mode
+        *error = QStringLiteral("cannot make %1 private: %2").arg(path, why());
+        ::close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+} // namespace
+
+bool PrivateFile::write(const QString &path, const QByteArray &content, QString *error)
+{
+    const int fd = openPrivate(path, error);
+    if (fd < 0)
+        return false;
+    qsizetype done = 0;
+    while (done < content.size()) {
+        const ssize_t n = ::write(fd, content.constData() + done, size_t(content.size() - done));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            *error = QStringLiteral("cannot write %1: %2").arg(path, why());
+            ::close(fd);
+            return false;
+        }
+        done += n;
+    }
+    if (::close(fd) != 0) {
+        *error = QStringLiteral("cannot write %1: %2").arg(path, why());
+        return false;
+    }
+    return true;
+}
+
+bool PrivateFile::create(const QString &path, qint64 size, QString *error)
+{
+    const int fd = openPrivate(path, error);
+    if (fd < 0)
+        return false;
+    const bool ok = ::ftruncate(fd, size) == 0;
+    if (!ok)
+        *error = QStringLiteral("cannot size %1 to %2 bytes: %3").arg(path).arg(size).arg(why());
+    ::close(fd);
+    return ok;
+}
+
+bool PrivateFile::makeDirectory(const QString &path, QString *error)
+{
+    if (!QDir().mkpath(path)) {
+        *error = QStringLiteral("cannot create %1").arg(path);
+        return false;
+    }
+    if (::chmod(QFile::encodeName(path).constData(), 0700) != 0) {
+        *error = QStringLiteral("cannot make %1 private: %2").arg(path, why());
+        return false;
+    }
+    return true;
+}
+
+} // namespace Labforge

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace Labforge {
+
+// Files and directories that hold secrets: created with their final, private mode
+// (never briefly readable by others), links are not followed, and a mode that cannot
+// be set is an error rather than a warning.
+class PrivateFile
+{
+public:
+    static bool write(const QString &path, const QByteArray &content, QString *error);
+    // An empty private file of `size` bytes (sparse), e.g. a disk image that will hold secrets.
+    static bool create(const QString &path, qint64 size, QString *error);
+    // Makes `path` (and missing parents) and sets it to 0700.
+    static bool makeDirectory(const QString &path, QString *error);
+};
+
+} // namespace Labforge

@@ -1,0 +1,109 @@
+#include "RunInventory.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace Labforge {
+
+RunInventory::RunInventory(QString runDirectory)
+    : m_runDirectory(std::move(runDirectory))
+{ }
+
+QString RunInventory::path() const
+{
+    return m_runDirectory + QStringLiteral("/state.json");
+}
+
+QStringList RunInventory::domainNames() const
+{
+    QStringList out;
+    for (const Domain &d : domains)
+        out.append(d.name);
+    return out;
+}
+
+bool RunInventory::owns(const QString &file) const
+{
+    const QString root = QDir::cleanPath(QDir(m_runDirectory).absolutePath()) + QLatin1Char('/');
+    const QString clean = QDir::cleanPath(QFileInfo(file).absoluteFilePath());
+    return !m_runDirectory.isEmpty() && clean.startsWith(root);
+}
+
+bool RunInventory::load(QString *error)
+{
+    QFile f(path());
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("no run inventory at %1").arg(path());
+        return false;
+    }
+    QJsonParseError parse {};
+    const QJsonObject o = QJsonDocument::fromJson(f.readAll(), &parse).object();
+    if (parse.error != QJsonParseError::NoError) {
+        *error = QStringLiteral("%1 is not readable JSON: %2").arg(path(), parse.errorString());
+        return false;
+    }
+    runId = o.value(QStringLiteral("run")).toString();
+    lab = o.value(QStringLiteral("lab")).toString();
+    uri = o.value(QStringLiteral("uri")).toString();
+    plan = o.value(QStringLiteral("plan")).toObject();
+    domains.clear();
+    for (const QJsonValue v : o.value(QStringLiteral("domains")).toArray()) {
+        const QJsonObject d = v.toObject();
+        domains.append(Domain {d.value(QStringLiteral("name")).toString(), d.value(QStringLiteral("node")).toString(),
+                               d.value(QStringLiteral("ssh_host")).toString(),
+                               d.value(QStringLiteral("memory_mib")).toInt(),
+                               d.value(QStringLiteral("console_log")).toString()});
+    }
+    networks.clear();
+    for (const QJsonValue v : o.value(QStringLiteral("networks")).toArray())
+        networks.append(v.toString());
+    files.clear();
+    for (const QJsonValue v : o.value(QStringLiteral("files")).toArray())
+        files.append(v.toString());
+    return true;
+}
+
+bool RunInventory::save(QString *error) const
+{
+    QJsonArray d, n, f;
+    for (const Domain &x : domains)
+        d.append(QJsonObject {{QStringLiteral("name"), x.name},
+                              {QStringLiteral("node"), x.node},
+                              {QStringLiteral("ssh_host"), x.sshHost},
+                              {QStringLiteral("memory_mib"), x.memoryMiB},
+                              {QStringLiteral("console_log"), x.consoleLog}});
+    for (const QString &x : networks)
+        n.append(x);
+    for (const QString &x : files)
+        f.append(x);
+    const QJsonObject o {{QStringLiteral("format"), QStringLiteral("labforge/run-inventory@1")},
+                         {QStringLiteral("run"), runId},
+                         {QStringLiteral("lab"), lab},
+                         {QStringLiteral("uri"), uri},
+                         {QStringLiteral("plan"), plan},
+                         {QStringLiteral("domains"), d},
+                         {QStringLiteral("networks"), n},
+                         {QStringLiteral("files"), f}};
+    QDir().mkpath(m_runDirectory);
+    QSaveFile out(path());
+    if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(o).toJson()) < 0 || !out.commit()) {
+        *error = QStringLiteral("cannot record the run's inventory in %1: %2").arg(path(), out.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool RunInventory::remove(QString *error) const
+{
+    if (QFile::exists(path()) && !QFile::remove(path())) {
+        *error = QStringLiteral("cannot remove %1").arg(path());
+        return false;
+    }
+    return true;
+}
+
+} // namespace Labforge

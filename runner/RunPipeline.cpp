@@ -1,0 +1,111 @@
+#include "RunPipeline.h"
+
+#include "BundleGenerator.h"
+#include "Lab.h"
+#include "LabSecrets.h"
+#include "LocalTransport.h"
+#include "ReportWriter.h"
+#include "RunnerPaths.h"
+#include "ScenarioEngine.h"
+#include "Validator.h"
+
+#include <QFile>
+#include <QSaveFile>
+
+namespace Labforge {
+
+RunPipeline::RunPipeline(const Lab &lab, const PinsLock &pins, Options options)
+    : m_lab(lab)
+    , m_pins(pins)
+    , m_options(std::move(options))
+{ }
+
+RunPipeline::Result RunPipeline::run()
+{
+    Result result;
+    const Problems problems = Validator::validate(m_lab, m_pins.validationContext());
+    if (Validator::hasErrors(problems)) {
+        for (const Problem &p : problems) {
+            if (p.isError())
+                result.problems.append(p);
+        }
+        result.exitCode = 1;
+        result.error = QStringLiteral("lab %1 has %2 error(s); nothing was run").arg(m_lab.name).arg(result.problems.size());
+        return result;
+    }
+    const QString runDir = RunnerPaths::run(m_lab.name, &result.error);
+    if (runDir.isEmpty())
+        return result;
+    // What earlier runs of this lab left (key, token, password) is redacted from the start.
+    LabSecrets::registerStored(m_lab.name, runDir + QStringLiteral("/secrets"), m_redactor);
+
+    if (m_options.boot) {
+        const Bundle bundle = BundleGenerator::generate(m_lab, m_pins);
+        if (!bundle.ok()) {
+            result.exitCode = 1;
+            result.error = m_redactor.redact(bundle.errors.join(QLatin1Char('\n')));
+            return result;
+        }
+        LabRunner::Options o = m_options.runner;
+        o.redactor = &m_redactor;
+        LabRunner runner(m_lab, bundle, o);
+        result.boot = runner.up();
+        if (!result.boot.ok) {
+            result.exitCode = 1;
+            result.error = result.boot.error;
+            return result;
+        }
+    }
+    if (!m_options.scenarios) {
+        result.ok = true;
+        result.exitCode = 0;
+        return result;
+    }
+    for (const QString &name : std::as_const(m_options.only)) {
+        if (!m_lab.scenario(name)) {
+            result.error = QStringLiteral("lab %1 has no scenario \"%2\"").arg(m_lab.name, name);
+            return result;
+        }
+    }
+    std::unique_ptr<Labforge::Transport> transport;
+    QString runInfo;
+    if (m_options.transport == Transport::Local) {
+        transport = std::make_unique<LocalTransport>();
+        runInfo = QStringLiteral("transport local: commands ran on this host");
+    } else {
+        transport = LabRunner::transportFor(m_lab, &result.error);
+        if (!transport)
+            return result;
+        runInfo = m_options.boot
+            ? QStringLiteral("%1; memory scale %2").arg(result.boot.accelReason).arg(m_options.runner.memoryScale)
+            : QStringLiteral("transport ssh");
+    }
+    ScenarioEngine::Options so;
+    so.only = m_options.only;
+    so.includeDisabled = m_options.includeDisabled;
+    so.cancel = m_options.runner.cancel;
+    so.events = m_options.runner.events;
+    so.redactor = &m_redactor;
+    result.report = ScenarioEngine::run(m_lab, *transport, so);
+    transport->close();
+    result.ranScenarios = true;
+    result.report.runInfo = runInfo;
+    result.report.diagramSvg = ReportWriter::diagramSvg(m_lab, &result.report);
+    result.reportDirectory = m_options.reportDirectory.isEmpty() ? RunnerPaths::newReport(m_lab.name, &result.error)
+                                                                 : m_options.reportDirectory;
+    if (result.reportDirectory.isEmpty() || !ReportWriter::write(result.report, result.reportDirectory, &result.error, &m_redactor))
+        return result;
+    if (!m_options.junitFile.isEmpty()) {
+        QSaveFile f(m_options.junitFile);
+        if (!f.open(QIODevice::WriteOnly) || f.write(m_redactor.redact(ReportWriter::junit(result.report))) < 0
+            || !f.commit()) {
+            result.error = QStringLiteral("cannot write %1: %2").arg(m_options.junitFile, f.errorString());
+            return result;
+        }
+    }
+    result.exitCode = result.report.exitCode();
+    result.ok = result.exitCode == 0;
+    return result;
+}
+
+} // namespace Labforge

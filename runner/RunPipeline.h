@@ -1,0 +1,55 @@
+#pragma once
+
+#include "LabRunner.h"
+#include "PinsLock.h"
+#include "Problem.h"
+#include "Redactor.h"
+#include "RunReport.h"
+
+namespace Labforge {
+
+// One run of a lab, the same for `labforge up`, `labforge test` and the designer:
+// validate against the pins lock, generate, register the lab's secrets in one
+// redactor, build and boot (optional), run the scenarios over SSH (optional) and
+// write the report. The CLI prints the events; the designer shows them.
+class RunPipeline
+{
+public:
+    enum class Transport { Ssh, Local };
+    struct Options
+    {
+        LabRunner::Options runner; // boot options, events, cancel, confirmation
+        bool boot = true;
+        bool scenarios = true;
+        QStringList only; // scenario names; empty: every enabled one
+        bool includeDisabled = false;
+        QString reportDirectory; // empty: a new one under the lab's run directory
+        QString junitFile; // also write JUnit XML here
+        // Local runs the scenarios' commands on this host as this user: only for trying
+        // scenarios, and only when the caller was told so explicitly (`--allow-host-commands`).
+        Transport transport = Transport::Ssh;
+    };
+    struct Result
+    {
+        bool ok = false;
+        int exitCode = 2; // 0 every gating assertion passed, 1 invalid lab or a failure, 2 nothing ran
+        QString error;
+        Problems problems; // the validator's errors when the lab was refused
+        LabRunner::Result boot;
+        QString reportDirectory;
+        RunReport report;
+        bool ranScenarios = false;
+    };
+
+    RunPipeline(const Lab &lab, const PinsLock &pins, Options options);
+    Result run();
+    const Redactor &redactor() const { return m_redactor; }
+
+private:
+    const Lab &m_lab;
+    const PinsLock &m_pins;
+    Options m_options;
+    Redactor m_redactor;
+};
+
+} // namespace Labforge
