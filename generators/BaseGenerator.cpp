@@ -1,6 +1,7 @@
 #include "BaseGenerator.h"
 
 #include "Cidr.h"
+#include "Shell.h"
 
 namespace Labforge {
 
@@ -64,7 +65,7 @@ FeatureOutput BaseGenerator::generate(const GeneratorContext &c) const
     for (const User &u : c.node.recipe.users) {
         out.buildCommands.append(
             QStringLiteral("id -u %1 >/dev/null 2>&1 || useradd --create-home --shell /bin/bash --user-group %1")
-                .arg(u.name));
+                .arg(Shell::quote(u.name)));
         out.secretSlots.append(QStringLiteral("password-hash:%1").arg(u.name));
         if (u.sudo)
             sudoers += u.name.toUtf8() + " ALL=(ALL:ALL) NOPASSWD: ALL\n";

@@ -1,17 +1,12 @@
 #include "EnvFile.h"
 
-namespace Labforge {
+#include "Shell.h"
 
-QString EnvFile::quote(const QString &value)
-{
-    QString escaped = value;
-    escaped.replace(QLatin1String("'"), QLatin1String("'\\''"));
-    return QLatin1Char('\'') + escaped + QLatin1Char('\'');
-}
+namespace Labforge {
 
 EnvFile &EnvFile::add(const QString &key, const QString &value)
 {
-    m_lines.append(key + QLatin1Char('=') + quote(value));
+    m_lines.append(key + QLatin1Char('=') + Shell::quote(value));
     return *this;
 }
 

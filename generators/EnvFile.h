@@ -13,7 +13,6 @@ public:
     EnvFile &add(const QString &key, const QString &value);
     EnvFile &add(const QString &key, int value) { return add(key, QString::number(value)); }
     QByteArray bytes(const QString &comment = {}) const;
-    static QString quote(const QString &value);
 
 private:
     QStringList m_lines;

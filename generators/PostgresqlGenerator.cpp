@@ -1,4 +1,5 @@
 #include "PostgresqlGenerator.h"
+#include "Shell.h"
 
 namespace Labforge {
 
@@ -13,9 +14,9 @@ FeatureOutput PostgresqlGenerator::generate(const GeneratorContext &c) const
     for (const NodeInterface &iface : c.node.interfaces) {
         const Network *net = c.lab.network(iface.network);
         if (net)
-            out.buildCommands.append(QStringLiteral("for d in /etc/postgresql/*/main; do echo 'host all all %1 "
-                                                    "scram-sha-256' >> \"$d/pg_hba.conf\"; done")
-                                         .arg(net->cidr));
+            out.buildCommands.append(QStringLiteral("for d in /etc/postgresql/*/main; do printf 'host all all %s "
+                                                    "scram-sha-256\\n' %1 >> \"$d/pg_hba.conf\"; done")
+                                         .arg(Shell::quote(net->cidr)));
     }
     out.units.append(QStringLiteral("postgresql.service"));
     return out;

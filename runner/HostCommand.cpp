@@ -24,6 +24,24 @@ QString HostCommand::Result::describe(const QString &program) const
     return QStringLiteral("%1 exited with status %2%3").arg(program).arg(exitCode).arg(tail.isEmpty() ? QString() : QStringLiteral(":\n") + tail);
 }
 
+QProcessEnvironment HostCommand::cleanEnvironment()
+{
+    static const char *const allowed[] = {"PATH",       "HOME",        "USER",        "LOGNAME",     "LANG",
+                                          "LANGUAGE",   "LC_ALL",      "LC_CTYPE",    "LC_MESSAGES", "TZ",
+                                          "TMPDIR",     "http_proxy",  "https_proxy", "no_proxy",    "HTTP_PROXY",
+                                          "HTTPS_PROXY", "NO_PROXY"};
+    const QProcessEnvironment system = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment clean;
+    for (const char *name : allowed) {
+        const QString key = QLatin1String(name);
+        if (system.contains(key))
+            clean.insert(key, system.value(key));
+    }
+    if (!clean.contains(QStringLiteral("PATH")))
+        clean.insert(QStringLiteral("PATH"), QStringLiteral("/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"));
+    return clean;
+}
+
 HostCommand::HostCommand(QString program, QStringList arguments)
     : m_program(std::move(program))
     , m_arguments(std::move(arguments))

@@ -35,6 +35,9 @@ public:
     HostCommand &timeout(int ms);
     HostCommand &cancel(const CancelToken &token);
     HostCommand &input(const QByteArray &stdinData);
+    // What a child process gets from labforge's environment: an allow-list (PATH, locale,
+    // HOME/USER, TMPDIR, proxies), never LABFORGE_* secrets or anything else inherited.
+    static QProcessEnvironment cleanEnvironment();
     HostCommand &environment(const QProcessEnvironment &env);
     HostCommand &separateStderr(bool separate = true);
     HostCommand &lines(LineSink sink, const Redactor *redactor = nullptr);
@@ -51,7 +54,7 @@ private:
     QByteArray m_input;
     bool m_hasInput = false;
     bool m_separate = false;
-    QProcessEnvironment m_env = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment m_env = cleanEnvironment();
     LineSink m_lines;
     const Redactor *m_redactor = nullptr;
     QString m_workingDirectory;

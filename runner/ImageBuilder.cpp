@@ -5,6 +5,7 @@
 #include "Redactor.h"
 #include "RunnerPaths.h"
 #include "Sha256.h"
+#include "Shell.h"
 #include "TreeWriter.h"
 
 #include <QDir>
@@ -133,7 +134,7 @@ bool ImageBuilder::run(const QString &stage, const QString &node, const QString 
         .lines([&](const QString &line) { emitEvent(RunEvent::Type::Log, stage, node, line); }, m_options.redactor);
     if (!input.isEmpty())
         command.input(input);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment env = HostCommand::cleanEnvironment();
     env.insert(QStringLiteral("DEBIAN_FRONTEND"), QStringLiteral("noninteractive"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     command.environment(env);
@@ -424,7 +425,7 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
                 {tree, QStringLiteral("/bin/sh"), QStringLiteral("-ec"),
                  QStringLiteral("export DEBIAN_FRONTEND=noninteractive; apt-get -q -o Acquire::Retries=3 update; "
                                 "apt-get -y -q install %1")
-                     .arg(install.join(QLatin1Char(' ')))},
+                     .arg(Shell::quote(install))},
                 error);
         ::unlink(resolv.constData());
         if (hadResolv)
@@ -434,7 +435,7 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
     }
 
     step(0.15, QStringLiteral("keeping only this node's packages"));
-    const QString keep = node->output.packages.join(QLatin1Char(' '));
+    const QString keep = Shell::quote(node->output.packages);
     if (!run(stage, id, QStringLiteral("chroot"),
              {tree, QStringLiteral("/bin/sh"), QStringLiteral("-ec"),
               QStringLiteral("apt-mark auto $(apt-mark showmanual) >/dev/null; apt-mark manual %1 >/dev/null; apt-get "
@@ -570,6 +571,10 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
 
 std::optional<QMap<QString, ImageBuilder::NodeImage>> ImageBuilder::build(const QStringList &nodes, QString *error)
 {
+    for (const QString &node : nodes) { // before any work: every image has a place under the cache
+        if (RunnerPaths::nodeImages(m_options.labName, node, error).isEmpty())
+            return std::nullopt;
+    }
     if (!checkArtifacts(nodes, error))
         return std::nullopt;
     const auto base = buildBase(nodes, error);

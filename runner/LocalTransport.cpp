@@ -6,7 +6,7 @@ namespace Labforge {
 
 Transport::Result LocalTransport::run(const QString &node, const QString &script, int timeoutMs, const CancelToken &cancel)
 {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment env = HostCommand::cleanEnvironment();
     env.insert(QStringLiteral("LABFORGE_NODE"), node);
     const auto r = HostCommand(QStringLiteral("bash"), {QStringLiteral("-s")}).input(script.toUtf8()).timeout(timeoutMs).cancel(cancel).separateStderr().environment(env).run();
     Result out;

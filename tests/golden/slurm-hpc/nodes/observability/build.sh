@@ -1,7 +1,7 @@
 #!/bin/bash
 # Run by the image builder inside node observability's root tree after packages and overlay files are in place.
 set -euo pipefail
-id -u ops >/dev/null 2>&1 || useradd --create-home --shell /bin/bash --user-group ops
+id -u 'ops' >/dev/null 2>&1 || useradd --create-home --shell /bin/bash --user-group 'ops'
 systemctl set-default multi-user.target
 rm -f /etc/ssh/ssh_host_*_key /etc/ssh/ssh_host_*_key.pub
 mkdir -p /opt/cni/bin && for p in /usr/lib/cni/*; do ln -sf "$p" /opt/cni/bin/; done
