@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes the lab loader and validator with libFuzzer for a bounded time (default
+# Fuzzes the lab loader, validator and bundle generation with libFuzzer for a bounded time (default
 # 120 s), starting from the corpus in tests/fuzz/corpus. New interesting inputs go to
 # build-fuzz/corpus (the checkout stays clean); `scripts/fuzz.sh SECONDS --keep` then
 # merges those that add coverage into tests/fuzz/corpus, to be committed.

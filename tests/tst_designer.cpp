@@ -331,6 +331,38 @@ private Q_SLOTS:
         QVERIFY(m_window->reviewPanel()->currentText().contains(QStringLiteral("REFUSE")));
     }
 
+    // A value that looks like a template placeholder, typed into fields the Review panel
+    // renders into templates (lab name, pod subnet), stays text: no abort, nothing lost.
+    void placeholderLikeValuesAreText()
+    {
+        scene()->clearSelection();
+        auto *name = m_window->findChild<QLineEdit *>(QStringLiteral("labName"));
+        auto *pod = m_window->findChild<QLineEdit *>(QStringLiteral("podCidr"));
+        QVERIFY(name && pod);
+        name->setText(QStringLiteral("hpc@X@lab"));
+        Q_EMIT name->editingFinished();
+        pod->setText(QStringLiteral("10.244.0.0/16@SERVICE_CIDR@"));
+        Q_EMIT pod->editingFinished();
+        QCOMPARE(doc()->lab().name, QStringLiteral("hpc@X@lab"));
+        scene()->selectNode(QStringLiteral("controller"));
+        QTest::qWait(50);
+        QTreeWidget *tree = m_window->reviewPanel()->tree();
+        QTreeWidgetItem *config = nullptr;
+        for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+            if ((*it)->text(0) == QLatin1String("kubeadm-controller.yaml"))
+                config = *it;
+        }
+        QVERIFY(config);
+        tree->setCurrentItem(config);
+        QVERIFY2(m_window->reviewPanel()->currentText().contains(QStringLiteral("10.244.0.0/16@SERVICE_CIDR@")),
+                 qPrintable(m_window->reviewPanel()->currentText()));
+        QVERIFY(std::any_of(doc()->problems().begin(), doc()->problems().end(),
+                            [](const Problem &p) { return p.rule == QLatin1String("lab.name-invalid"); }));
+        doc()->undoStack()->undo();
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+    }
+
     void usersExpectationsAndWarningsAreEditable()
     {
         scene()->selectNode(QStringLiteral("storage"));

@@ -1,6 +1,10 @@
-// libFuzzer target: the lab loader and validator on arbitrary bytes. Properties:
-// never crash or hang; a loaded lab validates; a loaded lab saves canonically and
-// loads back to the same lab (the writer's output is always readable).
+// libFuzzer target: the lab loader, the validator and bundle generation on arbitrary
+// bytes. Properties: never crash, abort or hang; a loaded lab validates; a loaded lab
+// saves canonically and loads back to the same lab (the writer's output is always
+// readable); every lab the loader accepts, valid or not, is generated (the library
+// API takes any lab) and every path of the bundle stays inside the bundle.
+#include "BundleGenerator.h"
+#include "ConfinedPath.h"
 #include "LabReader.h"
 #include "LabWriter.h"
 #include "Validator.h"
@@ -24,5 +28,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort(); // round trip broken
     if (Labforge::LabWriter::toBytes(*again.lab) != canonical)
         abort(); // canonical form not stable
+    const Labforge::Bundle bundle = Labforge::BundleGenerator::generate(*result.lab);
+    const auto files = bundle.files();
+    for (auto it = files.begin(); it != files.end(); ++it) {
+        QString error;
+        const QString placed = Labforge::ConfinedPath::join(QStringLiteral("/bundle"), it.key(), &error);
+        if (!placed.isEmpty() && !placed.startsWith(QLatin1String("/bundle/")))
+            abort(); // a confined join that left its root
+    }
     return 0;
 }
