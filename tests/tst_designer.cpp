@@ -11,6 +11,9 @@
 #include "NodeItem.h"
 #include "NodePanel.h"
 #include "ReviewPanel.h"
+#include "RunInventory.h"
+#include "RunLock.h"
+#include "RunnerPaths.h"
 #include "RunProgressPanel.h"
 #include "Templates.h"
 
@@ -19,6 +22,7 @@
 #include <QFile>
 #include <QGraphicsSceneDragDropEvent>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProgressBar>
@@ -27,6 +31,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
@@ -441,6 +446,57 @@ private Q_SLOTS:
         doc()->undoStack()->undo();
         doc()->undoStack()->undo();
         QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+    }
+
+    // Run ▸ Down asks first, names what the last run recorded, and defaults to Cancel;
+    // cancelling removes nothing. While a run holds the lab, Down is refused.
+    void downAsksFirstAndNamesWhatItRemoves()
+    {
+        QTemporaryDir cache;
+        qputenv("LABFORGE_CACHE_DIR", cache.path().toUtf8());
+        QString error;
+        RunInventory inventory(RunnerPaths::run(QStringLiteral("slurm-hpc"), &error));
+        inventory.lab = QStringLiteral("slurm-hpc");
+        inventory.uri = QStringLiteral("test:///default");
+        inventory.domains.append({QStringLiteral("labforge-slurm-hpc-controller"), QStringLiteral("controller"), {}, 0, {}});
+        inventory.networks.append(QStringLiteral("labforge-slurm-hpc-hpc-lab"));
+        QVERIFY(inventory.save(&error));
+        QAction *down = nullptr;
+        for (QAction *a : m_window->findChildren<QAction *>()) {
+            if (a->text().startsWith(QLatin1String("&Down")))
+                down = a;
+        }
+        QVERIFY(down);
+        QString asked;
+        bool cancelIsDefault = false;
+        QTimer::singleShot(200, this, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            asked = box->text();
+            cancelIsDefault = box->defaultButton() == box->button(QMessageBox::Cancel);
+            box->button(QMessageBox::Cancel)->click();
+        });
+        down->trigger();
+        QVERIFY2(asked.contains(QStringLiteral("labforge-slurm-hpc-controller"))
+                     && asked.contains(QStringLiteral("labforge-slurm-hpc-hpc-lab")),
+                 qPrintable(asked));
+        QVERIFY(cancelIsDefault);
+        QVERIFY(QFile::exists(inventory.path())); // nothing removed
+
+        RunLock holder(QStringLiteral("slurm-hpc"));
+        QVERIFY(holder.acquire(&error));
+        QString refused;
+        QTimer::singleShot(200, this, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                refused = box->text();
+                box->accept();
+            }
+        });
+        down->trigger();
+        QVERIFY2(refused.contains(QStringLiteral("being run")), qPrintable(refused));
+        holder.release();
+        qunsetenv("LABFORGE_CACHE_DIR");
     }
 
     void germanTranslationIsCompiledIn()

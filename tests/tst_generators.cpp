@@ -244,44 +244,6 @@ private Q_SLOTS:
         env.add(QStringLiteral("A"), QStringLiteral("it's $HOME"));
         QCOMPARE(env.bytes(), QByteArray("A='it'\\''s $HOME'\n"));
     }
-
-    // Secrets reach images only through the runner's secret slots: with every secret
-    // source set to a known canary, no byte of the bundle carries one.
-    void secretsNeverEnterTheBundle()
-    {
-        QTemporaryDir dir;
-        const QByteArray canaries[] = {"CANARY-PASSWORD-4f1e9", "k7q2zx.canarytoken0000ab", "CANARY-PRIVATE-KEY-77aa"};
-        QFile key(dir.filePath(QStringLiteral("id_canary")));
-        QVERIFY(key.open(QIODevice::WriteOnly));
-        key.write("-----BEGIN OPENSSH PRIVATE KEY-----\n" + canaries[2] + "\n-----END OPENSSH PRIVATE KEY-----\n");
-        key.close();
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("LABFORGE_OPS_PASSWORD"), QString::fromLatin1(canaries[0]));
-        env.insert(QStringLiteral("LABFORGE_KUBEADM_TOKEN"), QString::fromLatin1(canaries[1]));
-        env.insert(QStringLiteral("LABFORGE_SSH_KEY_FILE"), key.fileName());
-        p.setProcessEnvironment(env);
-        const QString out = dir.filePath(QStringLiteral("bundle"));
-        p.start(qEnvironmentVariable("LABFORGE_BINARY"),
-                {QStringLiteral("generate"), QStringLiteral("--template"), QStringLiteral("slurm-hpc"),
-                 QStringLiteral("-o"), out});
-        QVERIFY(p.waitForFinished(60000));
-        QCOMPARE(p.exitCode(), 0);
-        const QByteArray printed = p.readAllStandardOutput() + p.readAllStandardError();
-        int scanned = 0;
-        QDirIterator it(out, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            QFile f(it.next());
-            QVERIFY(f.open(QIODevice::ReadOnly));
-            const QByteArray bytes = f.readAll();
-            for (const QByteArray &canary : canaries)
-                QVERIFY2(!bytes.contains(canary), qPrintable(f.fileName()));
-            ++scanned;
-        }
-        for (const QByteArray &canary : canaries)
-            QVERIFY(!printed.contains(canary));
-        QVERIFY(scanned > 100);
-    }
 };
 
 QTEST_GUILESS_MAIN(TestGenerators)
