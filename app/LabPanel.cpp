@@ -69,6 +69,7 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
     m_cni->setToolTip(tr("Flannel is the only CNI labforge generates; its net-conf Network follows the pod subnet."));
     k8sForm->addRow(tr("CNI"), m_cni);
     m_ttl = new QSpinBox;
+    m_ttl->setObjectName(QStringLiteral("tokenTtl"));
     m_ttl->setRange(60, Catalog::MaxBootstrapTokenTtlSeconds);
     m_ttl->setSuffix(tr(" s"));
     k8sForm->addRow(tr("Token lifetime"), m_ttl);

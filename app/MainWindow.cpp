@@ -23,6 +23,7 @@
 #include "RunController.h"
 #include "RunInventory.h"
 #include "RunLock.h"
+#include "WheelGuard.h"
 #include "RunProgressPanel.h"
 #include "RunnerPaths.h"
 #include "Templates.h"
@@ -162,6 +163,7 @@ void MainWindow::createDocks()
         scroll->setWidgetResizable(true);
         m_properties->addWidget(scroll);
     }
+    WheelGuard::install(m_properties);
     auto *propertiesDock = new QDockWidget(tr("Properties"), this);
     propertiesDock->setObjectName(QStringLiteral("propertiesDock"));
     propertiesDock->setWidget(m_properties);

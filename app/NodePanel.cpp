@@ -35,6 +35,12 @@ NodePanel::NodePanel(LabDocument *document, QWidget *parent)
     m_nodeId = new QLineEdit;
     m_nodeId->setObjectName(QStringLiteral("nodeId"));
     form->addRow(tr("Node id"), m_nodeId);
+    m_idProblem = new QLabel;
+    m_idProblem->setObjectName(QStringLiteral("nodeIdProblem"));
+    m_idProblem->setStyleSheet(QStringLiteral("color: #c62828"));
+    m_idProblem->setWordWrap(true);
+    m_idProblem->hide();
+    form->addRow(QString(), m_idProblem);
     m_role = new QComboBox;
     m_role->setObjectName(QStringLiteral("role"));
     m_role->addItems(Catalog::roles());
@@ -168,7 +174,13 @@ NodePanel::NodePanel(LabDocument *document, QWidget *parent)
 
     connect(m_nodeId, &QLineEdit::editingFinished, this, [this] {
         const QString id = m_nodeId->text().trimmed();
-        if (id != m_id && !id.isEmpty())
+        if (id == m_id)
+            return showIdProblem({});
+        // Refused here, with the reason beside the field: a duplicate id would make two
+        // canvas items claim one node.
+        const QString problem = m_document->lab().nodeIdProblem(id, m_id);
+        showIdProblem(problem);
+        if (problem.isEmpty())
             commit(QStringLiteral("id"), [&](Node &n) { n.id = id; });
     });
     connect(m_role, &QComboBox::currentTextChanged, this,
@@ -377,8 +389,19 @@ void NodePanel::commit(const QString &field, const std::function<void(Node &)> &
     m_document->undoStack()->push(new EditNodeCommand(m_document, *current, after, field));
 }
 
+void NodePanel::showIdProblem(const QString &problem)
+{
+    m_idProblem->setText(problem);
+    m_idProblem->setVisible(!problem.isEmpty());
+    if (!problem.isEmpty())
+        m_nodeId->setStyleSheet(QStringLiteral("border: 1px solid #c62828"));
+    else
+        m_nodeId->setStyleSheet(QString());
+}
+
 void NodePanel::showNode(const QString &id)
 {
+    showIdProblem({});
     m_id = id;
     refresh();
 }

@@ -31,6 +31,7 @@ public:
 
 private:
     void refresh();
+    void showIdProblem(const QString &problem);
     void commit(const QString &field, const std::function<void(Node &)> &change);
     void commitServiceConfig();
     QJsonObject suggestedConfig(const QString &service, const Node &node) const;
@@ -54,6 +55,7 @@ private:
     QCheckBox *m_serviceEnabled;
     QPlainTextEdit *m_serviceConfig;
     QLabel *m_serviceError;
+    QLabel *m_idProblem;
 };
 
 } // namespace Labforge

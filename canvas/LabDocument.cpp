@@ -61,6 +61,8 @@ void LabDocument::replaceNode(const QString &id, const Node &node)
     const int i = m_lab.nodeIndex(id);
     if (i < 0)
         return;
+    if (id != node.id && m_lab.node(node.id))
+        return; // one id, one node: the canvas keys its items by id (the panel says why first)
     m_lab.nodes[i] = node;
     if (id != node.id) {
         for (Link &l : m_lab.links) {

@@ -1,5 +1,7 @@
 #include "Lab.h"
 
+#include <QRegularExpression>
+
 namespace Labforge {
 
 QString Lab::formatString(int version)
@@ -53,6 +55,21 @@ bool Lab::hasFeature(const QString &feature) const
             return true;
     }
     return false;
+}
+
+bool Lab::isHostName(const QString &id)
+{
+    static const QRegularExpression hostname(QStringLiteral("^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$"));
+    return hostname.match(id).hasMatch();
+}
+
+QString Lab::nodeIdProblem(const QString &id, const QString &current) const
+{
+    if (!isHostName(id))
+        return QStringLiteral("\"%1\" is not a valid host name (lower-case letters, digits, inner dashes)").arg(id);
+    if (id != current && node(id))
+        return QStringLiteral("node id \"%1\" is already used by another node").arg(id);
+    return {};
 }
 
 } // namespace Labforge

@@ -33,6 +33,10 @@ struct Lab
     const Network *network(const QString &name) const;
     const Scenario *scenario(const QString &name) const;
     bool hasFeature(const QString &feature) const;
+    // Why `id` cannot become the id of node `current` (empty when it can): not a host name,
+    // or another node's id. The designer refuses such an edit before it reaches the lab.
+    QString nodeIdProblem(const QString &id, const QString &current) const;
+    static bool isHostName(const QString &id);
 
     bool operator==(const Lab &) const = default;
 };

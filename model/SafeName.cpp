@@ -6,18 +6,11 @@ namespace Labforge {
 
 int SafeName::maxLength(Kind kind)
 {
-    switch (kind) {
-    case Kind::Lab:
-        return 32; // /var/cache/labforge/runs/LAB/ssh/<12>.<16 random> stays within sun_path
-    case Kind::Network:
-    case Kind::Disk:
-        return 32;
-    case Kind::Scenario:
-    case Kind::Step:
-    case Kind::Service:
-        return 64;
-    }
-    return 32;
+    // A lab name of 32 keeps /var/cache/labforge/runs/LAB/ssh/<control socket> within
+    // sun_path (108 bytes) and libvirt names short; networks and disks name files and
+    // bridges the same way. Scenarios, steps and services name files and units only.
+    const bool longer = kind == Kind::Scenario || kind == Kind::Step || kind == Kind::Service;
+    return longer ? 64 : 32;
 }
 
 QString SafeName::schemaPattern()

@@ -359,13 +359,12 @@ void TopologyRules::check(const Lab &lab, ProblemSink &sink)
                    QStringLiteral("lab name \"%1\" %2").arg(lab.name, why));
     checkNetworks(lab, sink);
 
-    static const QRegularExpression hostname(QStringLiteral("^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$"));
     QHash<QString, int> ids;
     QHash<quint32, QString> usedIps;
     QHash<QString, QString> serials;
     for (int i = 0; i < lab.nodes.size(); ++i) {
         const Node &node = lab.nodes.at(i);
-        if (!hostname.match(node.id).hasMatch())
+        if (!Lab::isHostName(node.id))
             sink.error(
                 QStringLiteral("node.id-invalid"), nodePtr(i) + QStringLiteral("/node_id"),
                 QStringLiteral("node id \"%1\" is not a valid host name (lower-case letters, digits, inner dashes)")

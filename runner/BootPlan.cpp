@@ -23,7 +23,7 @@ qint64 BootPlan::totalDataDiskBytes() const
     qint64 total = 0;
     for (const Domain &d : domains) {
         for (const Disk &disk : d.disks) {
-            if (disk.backing.isEmpty() && disk.serial != QLatin1String("LABFORGE_SEED"))
+            if (disk.kind == Disk::Kind::Data)
                 total += disk.sizeBytes;
         }
     }

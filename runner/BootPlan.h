@@ -13,7 +13,9 @@ struct BootPlan
 
     struct Disk
     {
-        QString file;
+        enum class Kind { System, Data, Seed }; // copy-on-write root, the recipe's disk, the run's secrets
+        Kind kind = Kind::Data;
+        QString file; // empty when a name from the lab cannot name a file in the run directory
         QString format; // qcow2 or raw
         QString target; // vda, vdb, … (sda, … on sata/scsi)
         QString bus;

@@ -1,6 +1,8 @@
 #include "BootPlanner.h"
 
+#include "Catalog.h"
 #include "Cidr.h"
+#include "ConfinedPath.h"
 #include "Ipv4.h"
 #include "Lab.h"
 #include "Sha256.h"
@@ -53,9 +55,14 @@ BootPlan BootPlanner::plan(const Lab &lab, const QMap<QString, ImageBuilder::Nod
         d.kernel = image.kernel;
         d.initrd = image.initrd;
         d.cmdline = QStringLiteral("root=/dev/vda rw console=ttyS0,115200 net.ifnames=0 panic=30");
-        d.consoleLog = vmDir + QLatin1Char('/') + node.id + QStringLiteral("-console.log");
+        d.consoleLog = ConfinedPath::isComponent(node.id) ? vmDir + QLatin1Char('/') + node.id + QStringLiteral("-console.log") : QString();
         d.sshHost = node.ip();
-        d.disks.append(BootPlan::Disk {vmDir + QLatin1Char('/') + node.id + QStringLiteral("-root.qcow2"),
+        // Files are named after the node and its disks: confined to vm/, or left empty (refused by the runner).
+        auto file = [&](const QString &name) {
+            QString error;
+            return ConfinedPath::isComponent(name) ? ConfinedPath::join(vmDir, name, &error) : QString();
+        };
+        d.disks.append(BootPlan::Disk {BootPlan::Disk::Kind::System, file(node.id + QStringLiteral("-root.qcow2")),
                                        QStringLiteral("qcow2"), QStringLiteral("vda"), QStringLiteral("virtio"),
                                        QString(), false, 0, image.disk});
         int virtio = 1, other = 0;
@@ -64,14 +71,14 @@ BootPlan BootPlanner::plan(const Lab &lab, const QMap<QString, ImageBuilder::Nod
                                                   : QStringLiteral("sd") + QLatin1Char(char('a' + other++));
         };
         for (const Disk &disk : node.disks) {
-            d.disks.append(BootPlan::Disk {vmDir + QLatin1Char('/') + node.id + QLatin1Char('-') + disk.id
-                                               + QStringLiteral(".raw"),
+            d.disks.append(BootPlan::Disk {BootPlan::Disk::Kind::Data,
+                                           file(node.id + QLatin1Char('-') + disk.id + QStringLiteral(".raw")),
                                            QStringLiteral("raw"), target(disk.bus), disk.bus, disk.serial, false,
                                            qint64(disk.sizeGb) * 1024 * 1024 * 1024, QString()});
         }
-        d.disks.append(BootPlan::Disk {vmDir + QLatin1Char('/') + node.id + QStringLiteral("-seed.raw"),
+        d.disks.append(BootPlan::Disk {BootPlan::Disk::Kind::Seed, file(node.id + QStringLiteral("-seed.raw")),
                                        QStringLiteral("raw"), target(QStringLiteral("virtio")),
-                                       QStringLiteral("virtio"), QStringLiteral("LABFORGE_SEED"), true,
+                                       QStringLiteral("virtio"), QLatin1String(Catalog::SeedDiskSerial), true,
                                        qint64(16) * 1024 * 1024, QString()});
         for (int i = 0; i < node.interfaces.size(); ++i)
             d.interfaces.append(BootPlan::Interface {plan.prefix() + node.interfaces.at(i).network,

@@ -4,7 +4,6 @@
 #include "ArtifactCache.h"
 #include "BootPlanner.h"
 #include "BootstrapToken.h"
-#include "Catalog.h"
 #include "DebianMirror.h"
 #include "HostCommand.h"
 #include "Lab.h"
@@ -187,7 +186,7 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
             m_inventory.files.append(disk.file);
             if (!record(error))
                 return false;
-            if (!disk.backing.isEmpty()) {
+            if (disk.kind == BootPlan::Disk::Kind::System) {
                 const auto r = HostCommand(QStringLiteral("qemu-img"),
                                            {QStringLiteral("create"), QStringLiteral("-q"), QStringLiteral("-f"),
                                             QStringLiteral("qcow2"), QStringLiteral("-F"), QStringLiteral("qcow2"),
@@ -199,7 +198,7 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
                                  .arg(d.node, r.describe(QStringLiteral("qemu-img create (copy-on-write root disk)")));
                     return false;
                 }
-            } else if (disk.serial == QLatin1String(Catalog::SeedDiskSerial)) {
+            } else if (disk.kind == BootPlan::Disk::Kind::Seed) {
                 SeedDisk seed;
                 const QString key = hostKeyPath(m_runDir, d.node);
                 seed.addFile(QStringLiteral("/etc/ssh/ssh_host_ed25519_key"), readAll(key).toUtf8(), 0600,
@@ -344,6 +343,14 @@ LabRunner::Result LabRunner::up()
     if (m_options.adjustPlan)
         m_options.adjustPlan(result.plan);
     BootPlan &plan = result.plan;
+    for (const BootPlan::Domain &d : plan.domains) {
+        const bool named = d.consoleLog.size() > 0
+            && std::all_of(d.disks.begin(), d.disks.end(), [](const BootPlan::Disk &disk) { return !disk.file.isEmpty(); });
+        if (!named) {
+            result.error = QStringLiteral("node %1: a node or disk id cannot name a file in %2/vm").arg(d.node, m_runDir);
+            return result;
+        }
+    }
     if (m_options.confirm && !m_options.confirm(plan)) {
         result.error = QStringLiteral("not confirmed; nothing was allocated");
         return result;
@@ -377,6 +384,19 @@ LabRunner::Result LabRunner::up()
             return result;
         }
     }
+
+    // A run that was left up (or kept after a failure) is taken down first, never overwritten.
+    if (RunInventory previous(m_runDir); previous.load(&result.error) && !previous.isEmpty()) {
+        result.error = QStringLiteral("the last run of lab %1 left %2 domain(s), %3 network(s) and %4 file(s) (%5); "
+                                      "run `labforge down` first")
+                           .arg(m_lab.name)
+                           .arg(previous.domains.size())
+                           .arg(previous.networks.size())
+                           .arg(previous.files.size())
+                           .arg(previous.path());
+        return result;
+    }
+    result.error.clear();
 
     if (!m_options.skipImages) {
         emitEvent(RunEvent::Type::StageStarted, QStringLiteral("image"), {}, QStringLiteral("building stale images"));
@@ -416,17 +436,6 @@ LabRunner::Result LabRunner::up()
                   .arg(plan.domains.size()));
 
     QString error;
-    if (RunInventory previous(m_runDir); previous.load(&error) && !previous.isEmpty()) {
-        result.error = QStringLiteral("the last run of lab %1 left %2 domain(s), %3 network(s) and %4 file(s) (%5); "
-                                      "run `labforge down` first")
-                           .arg(m_lab.name)
-                           .arg(previous.domains.size())
-                           .arg(previous.networks.size())
-                           .arg(previous.files.size())
-                           .arg(previous.path());
-        return result;
-    }
-    error.clear();
     m_inventory.runId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     m_inventory.lab = m_lab.name;
     m_inventory.uri = plan.uri;

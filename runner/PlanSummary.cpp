@@ -31,7 +31,7 @@ QString PlanSummary::text(const Lab &lab, const BootPlan &plan)
     int dataDisks = 0;
     for (const BootPlan::Domain &d : plan.domains) {
         for (const BootPlan::Disk &disk : d.disks)
-            dataDisks += disk.backing.isEmpty() && disk.serial != QLatin1String("LABFORGE_SEED") ? 1 : 0;
+            dataDisks += disk.kind == BootPlan::Disk::Kind::Data ? 1 : 0;
     }
     text += QStringLiteral(
                 "  %1 system disk(s) (copy-on-write over the cached images), %2 data disk(s) of %3 GiB (sparse)\n")

@@ -3,6 +3,7 @@
 #include "HostCommand.h"
 
 #include <QDir>
+#include <QFile>
 
 namespace Labforge {
 
@@ -38,8 +39,14 @@ QStringList SshTransport::baseArguments(const QString &node) const
                      QStringLiteral("-o"), QStringLiteral("LogLevel=ERROR"),
                      QStringLiteral("-i"), m_identity,
                      QStringLiteral("-p"), QString::number(t.port)};
-    if (m_multiplex)
-        args += {QStringLiteral("-o"), QStringLiteral("ControlMaster=auto"), QStringLiteral("-o"), QStringLiteral("ControlPath=") + m_controlDirectory + QStringLiteral("/%C"),
+    // The control socket is named by host and port (not %C, a 40-character hash): with the
+    // lab name at most 32 characters the path, plus the 17 characters ssh appends while
+    // creating it, stays within sun_path (108 bytes) under the default cache root. A cache
+    // root so long that it would not fits gets plain connections instead.
+    const QString socket = m_controlDirectory + QStringLiteral("/%1-%2").arg(t.host).arg(t.port);
+    constexpr int SunPathMax = 107, SshTemporarySuffix = 17;
+    if (m_multiplex && QFile::encodeName(socket).size() + SshTemporarySuffix <= SunPathMax)
+        args += {QStringLiteral("-o"), QStringLiteral("ControlMaster=auto"), QStringLiteral("-o"), QStringLiteral("ControlPath=") + m_controlDirectory + QStringLiteral("/%h-%p"),
                  QStringLiteral("-o"), QStringLiteral("ControlPersist=300")};
     args.append(t.user + QLatin1Char('@') + t.host);
     return args;

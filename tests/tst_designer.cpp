@@ -21,17 +21,20 @@
 #include <QComboBox>
 #include <QFile>
 #include <QGraphicsSceneDragDropEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QWheelEvent>
 #include <QTranslator>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
@@ -497,6 +500,62 @@ private Q_SLOTS:
         QVERIFY2(refused.contains(QStringLiteral("being run")), qPrintable(refused));
         holder.release();
         qunsetenv("LABFORGE_CACHE_DIR");
+    }
+
+    // Typing another node's id into Node id used to crash the canvas (two items, one id):
+    // it is refused beside the field, and nothing changes.
+    void aDuplicateOrInvalidNodeIdIsRefusedInline()
+    {
+        scene()->selectNode(QStringLiteral("compute-2"));
+        auto *id = m_window->findChild<QLineEdit *>(QStringLiteral("nodeId"));
+        auto *problem = m_window->findChild<QLabel *>(QStringLiteral("nodeIdProblem"));
+        QVERIFY(id && problem);
+        const QByteArray before = LabWriter::toBytes(doc()->lab());
+        for (const QString &typed : {QStringLiteral("compute-1"), QStringLiteral("Compute_3"), QString()}) {
+            id->setText(typed);
+            Q_EMIT id->editingFinished();
+            QCOMPARE(LabWriter::toBytes(doc()->lab()), before);
+            QVERIFY2(!problem->isHidden() && !problem->text().isEmpty(), qPrintable(typed));
+            QCOMPARE(scene()->nodeItem(QStringLiteral("compute-2"))->nodeId(), QStringLiteral("compute-2"));
+            QTest::qWait(20); // a paint with both items still there
+        }
+        QVERIFY(problem->text().contains(QStringLiteral("host name")));
+        id->setText(QStringLiteral("compute-3"));
+        Q_EMIT id->editingFinished();
+        QVERIFY(problem->isHidden());
+        QVERIFY(doc()->lab().node(QStringLiteral("compute-3")));
+        QVERIFY(scene()->nodeItem(QStringLiteral("compute-3")));
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), before);
+    }
+
+    // Scrolling the Properties panel over a spin box or combo box scrolls the panel; the
+    // value changes only when the field has focus (clicked or tabbed into).
+    void theWheelChangesOnlyAFocusedField()
+    {
+        scene()->clearSelection();
+        auto *ttl = m_window->findChild<QSpinBox *>(QStringLiteral("tokenTtl"));
+        QVERIFY(ttl);
+        ttl->window()->activateWindow();
+        m_window->view()->setFocus();
+        const int before = ttl->value();
+        const int undoBefore = doc()->undoStack()->count();
+        auto wheel = [&](QWidget *target) {
+            const QPoint at = target->rect().center();
+            QWheelEvent e(at, target->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+            QApplication::sendEvent(target, &e);
+        };
+        wheel(ttl);
+        QCOMPARE(ttl->value(), before);
+        QCOMPARE(doc()->undoStack()->count(), undoBefore);
+        QVERIFY(!ttl->hasFocus());
+        ttl->setFocus();
+        QVERIFY(ttl->hasFocus());
+        wheel(ttl);
+        QVERIFY(ttl->value() != before); // focused: the wheel is for the field
+        doc()->undoStack()->undo();
+        QCOMPARE(ttl->value(), before);
     }
 
     void germanTranslationIsCompiledIn()

@@ -7,6 +7,7 @@
 #include "LabRunner.h"
 #include "Libvirt.h"
 #include "LibvirtXml.h"
+#include "PlanSummary.h"
 #include "RunLock.h"
 #include "RunProgress.h"
 #include "RunnerPaths.h"
@@ -164,6 +165,10 @@ private Q_SLOTS:
         o.isolated = true;
         QVERIFY(!BootPlanner::plan(lab, {}, o).networks.first().nat); // …unless isolated
         QVERIFY(plan.networks.first().bridge.size() <= 15);
+        // The designer plans before images exist: root and seed disks are still not data disks.
+        const QString summary = PlanSummary::text(lab, plan);
+        QVERIFY2(summary.contains(QStringLiteral("6 system disk(s)")) && summary.contains(QStringLiteral("1 data disk(s) of 20 GiB")),
+                 qPrintable(summary));
         QCOMPARE(plan.networks.first().netmask, QStringLiteral("255.255.255.0"));
     }
 
@@ -337,7 +342,7 @@ private Q_SLOTS:
         QCOMPARE(getrlimit(RLIMIT_FSIZE, &before), 0);
         const auto oldHandler = signal(SIGXFSZ, SIG_IGN);
         struct rlimit small = before;
-        small.rlim_cur = 1024 * 1024;
+        small.rlim_cur = rlim_t(1024) * 1024;
         QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
         const auto result = LabRunner(m_lab, m_bundle, options()).up();
         setrlimit(RLIMIT_FSIZE, &before);

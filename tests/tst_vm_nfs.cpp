@@ -25,6 +25,7 @@
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
+#include <fcntl.h>
 #include <unistd.h>
 
 using namespace Labforge;
@@ -65,6 +66,41 @@ QByteArray readAll(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// The canaries found in a file, read in chunks that overlap by the longest canary, skipping
+// the holes of sparse files (a data disk is 20 GB of which little is written).
+QList<QByteArray> scanFile(const QString &path, const QList<QByteArray> &canaries)
+{
+    QList<QByteArray> found;
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return found;
+    qsizetype overlap = 0;
+    for (const QByteArray &c : canaries)
+        overlap = std::max(overlap, c.size());
+    constexpr qsizetype Chunk = qsizetype(16) * 1024 * 1024;
+    QByteArray buffer(Chunk + overlap, '\0');
+    off_t at = 0;
+    while (true) {
+        const off_t data = ::lseek(fd, at, SEEK_DATA);
+        if (data < 0)
+            break; // no data after `at`
+        at = data;
+        const ssize_t n = ::pread(fd, buffer.data(), size_t(buffer.size()), at);
+        if (n <= 0)
+            break;
+        const QByteArrayView view(buffer.constData(), n);
+        for (const QByteArray &c : canaries) {
+            if (!found.contains(c) && view.contains(c))
+                found.append(c);
+        }
+        if (n < buffer.size())
+            break; // the end of the file
+        at += off_t(n) - off_t(overlap);
+    }
+    ::close(fd);
+    return found;
 }
 
 bool writeFile(const QString &path, const QByteArray &bytes)
@@ -227,16 +263,13 @@ private Q_SLOTS:
         QStringList scanned;
         QStringList leaks;
         auto scan = [&](const QString &path, const QList<QByteArray> &secrets) {
-            const QByteArray bytes = readAll(path);
-            QVERIFY2(!bytes.isEmpty(), qPrintable(path));
+            QVERIFY2(QFileInfo(path).size() > 0, qPrintable(path));
             scanned.append(path);
-            for (const QByteArray &c : secrets) {
-                if (bytes.contains(c))
-                    leaks.append(path + QStringLiteral(" holds ") + QString::fromLatin1(c.left(6)) + QStringLiteral("…"));
-            }
+            for (const QByteArray &c : scanFile(path, secrets))
+                leaks.append(path + QStringLiteral(" holds ") + QString::fromLatin1(c.left(6)) + QStringLiteral("…"));
         };
         // Positive control: the scan finds the key where it must be.
-        QVERIFY(readAll(runDir + QStringLiteral("/secrets/id_ed25519")).contains(canaries.first()));
+        QCOMPARE(scanFile(runDir + QStringLiteral("/secrets/id_ed25519"), canaries).size(), body.size() - 2);
         for (const Node &n : lab.nodes) {
             const QString images = RunnerPaths::nodeImages(lab.name, n.id, &error);
             for (const char *f : {"/disk.qcow2", "/vmlinuz", "/initrd.img"})
@@ -407,6 +440,13 @@ private Q_SLOTS:
         error = build(nfsPair(), &built, &messages);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(built, QStringList {QStringLiteral("client")});
+    }
+
+    // Whatever a failed check left running is taken down before the next test boots.
+    void cleanup()
+    {
+        QString error;
+        LabRunner::down(nfsPair().name, Uri, {}, &error);
     }
 
     void cleanupTestCase()
