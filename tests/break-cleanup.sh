@@ -12,8 +12,8 @@ backup=$(mktemp)
 cp "$source" "$backup"
 trap 'cp "$backup" "$source"; rm -f "$backup"; cmake --build "$build" --target tst_orchestration >/dev/null 2>&1 || true' EXIT
 export LABFORGE_BINARY=$PWD/$build/app/labforge LABFORGE_SOURCE_DIR=$PWD
-tests="aNodeThatNeverAnswersSshIsCleanedUp aDomainDefinedBehindTheRunnersBackFailsTheRun
-aNetworkDefinedBehindTheRunnersBackFailsTheRun aFileSystemThatWillNotGrowFailsTheRun aVmPoweredOffFromOutsideFailsTheRun"
+tests="aNodeThatNeverAnswersSshIsCleanedUp aNameTakenBehindTheRunnersBackFailsTheRun:domain
+aNameTakenBehindTheRunnersBackFailsTheRun:network aFileSystemThatWillNotGrowFailsTheRun aVmPoweredOffFromOutsideFailsTheRun"
 for breakage in domains networks files; do
     cp "$backup" "$source"
     case $breakage in
@@ -27,7 +27,8 @@ for breakage in domains networks files; do
     fi
     cmake --build "$build" --target tst_orchestration >/dev/null
     for t in $tests; do
-        if "$build/tests/tst_orchestration" "$t" 2>&1 | grep -q '^FAIL'; then verdict=FAILS; else verdict=passes; fi
+        output=$("$build/tests/tst_orchestration" "$t" 2>&1 || true)
+        if grep -q '^FAIL' <<<"$output"; then verdict=FAILS; else verdict=passes; fi
         echo "$breakage clean-up broken: $t $verdict"
     done
 done

@@ -285,13 +285,21 @@ private Q_SLOTS:
     // (RLIMIT_FSIZE), a VM is powered off from outside while the run waits for it. Each
     // run fails with the real message, removes exactly what it made, and leaves the
     // other object alone.
-    void aDomainDefinedBehindTheRunnersBackFailsTheRun()
+    void aNameTakenBehindTheRunnersBackFailsTheRun_data()
     {
-        const QString foreign = BootPlanner::plan(m_lab, {}, {}).domains.at(1).name;
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("domain") << QStringLiteral("domain");
+        QTest::newRow("network") << QStringLiteral("network");
+    }
+    void aNameTakenBehindTheRunnersBackFailsTheRun()
+    {
+        QFETCH(QString, kind);
+        const BootPlan plan = BootPlanner::plan(m_lab, {}, {});
+        const QString foreign = kind == QLatin1String("domain") ? plan.domains.at(1).name : plan.networks.at(0).name;
         LabRunner::Options o = options();
         o.events = [&](const RunEvent &e) {
             if (e.type == RunEvent::Type::StageStarted && e.stage == QLatin1String("seed"))
-                defineForeign(QStringLiteral("domain"), foreign);
+                defineForeign(kind, foreign);
         };
         const auto result = LabRunner(m_lab, m_bundle, o).up();
         QVERIFY(!result.ok);
@@ -299,25 +307,8 @@ private Q_SLOTS:
         QCOMPARE(present(m_lab), QStringList {foreign}); // ours removed, the other one kept
         QCOMPARE(runFiles(m_lab), QStringList());
         QString error;
-        QVERIFY(m_keepAlive->destroyDomain(foreign, &error));
-        verifyNothingLeft();
-    }
-
-    void aNetworkDefinedBehindTheRunnersBackFailsTheRun()
-    {
-        const QString foreign = BootPlanner::plan(m_lab, {}, {}).networks.at(0).name;
-        LabRunner::Options o = options();
-        o.events = [&](const RunEvent &e) {
-            if (e.type == RunEvent::Type::StageStarted && e.stage == QLatin1String("seed"))
-                defineForeign(QStringLiteral("network"), foreign);
-        };
-        const auto result = LabRunner(m_lab, m_bundle, o).up();
-        QVERIFY(!result.ok);
-        QVERIFY2(result.error.contains(QStringLiteral("already exists")), qPrintable(result.error));
-        QCOMPARE(present(m_lab), QStringList {foreign});
-        QCOMPARE(runFiles(m_lab), QStringList());
-        QString error;
-        QVERIFY(m_keepAlive->destroyNetwork(foreign, &error));
+        QVERIFY(kind == QLatin1String("domain") ? m_keepAlive->destroyDomain(foreign, &error)
+                                                : m_keepAlive->destroyNetwork(foreign, &error));
         verifyNothingLeft();
     }
 

@@ -208,8 +208,11 @@ private Q_SLOTS:
         leak.description = QStringLiteral("a careless step that prints the ops password and the key");
         leak.node = QStringLiteral("storage");
         leak.assertion.type = Assertion::Type::CommandSucceeds;
-        leak.assertion.command = QStringLiteral("set -euo pipefail\nprintf '%s\\n' '%1' '%2'\n")
-                                     .arg(QString::fromLatin1(password), QString::fromLatin1(canaries.first()));
+        // The secrets are decoded in the VM: the lab (and so the bundle) holds only their base64,
+        // what the step prints holds them verbatim.
+        leak.assertion.command = QStringLiteral("set -euo pipefail\necho %1 | base64 -d\necho\necho %2 | base64 -d\necho\n")
+                                     .arg(QString::fromLatin1(password.toBase64()),
+                                          QString::fromLatin1(canaries.first().toBase64()));
         leak.assertion.timeoutSeconds = 60;
         leak.assertion.intervalSeconds = 5;
         lab.scenarios.append(Scenario {QStringLiteral("canary-leak"), QString(), true, false, {leak}});
