@@ -22,8 +22,7 @@ QString SafeName::check(const QString &name, Kind kind)
 {
     if (name.isEmpty())
         return QStringLiteral("is empty");
-    if (name.size() > maxLength(kind))
-        return QStringLiteral("has %1 characters, at most %2 are allowed").arg(name.size()).arg(maxLength(kind));
+    // What makes a name dangerous is said before what merely makes it long.
     for (const QChar c : name) {
         if (c.unicode() < 0x20 || c.unicode() == 0x7f)
             return QStringLiteral("contains a control character");
@@ -32,6 +31,8 @@ QString SafeName::check(const QString &name, Kind kind)
     }
     if (name.contains(QLatin1String("..")))
         return QStringLiteral("contains \"..\"");
+    if (name.size() > maxLength(kind))
+        return QStringLiteral("has %1 characters, at most %2 are allowed").arg(name.size()).arg(maxLength(kind));
     static const QRegularExpression pattern(schemaPattern());
     if (!pattern.match(name).hasMatch())
         return QStringLiteral("must start with a letter or digit and use only letters, digits, '.', '_' and '-'");
