@@ -507,12 +507,15 @@ void MainWindow::startRun(bool boot, bool scenarios)
     if (boot) {
         // Nothing is allocated until the user has seen what the run takes.
         QDialog dialog(this);
+        dialog.setObjectName(QStringLiteral("buildAndBoot"));
         dialog.setWindowTitle(tr("Build and boot %1").arg(m_document->lab().name));
         auto *layout = new QFormLayout(&dialog);
         auto *scale = new QDoubleSpinBox;
         scale->setRange(0.05, 4);
         scale->setSingleStep(0.05);
-        scale->setValue(1);
+        scale->setObjectName(QStringLiteral("memoryScale"));
+        // Offered at the largest scale this host can take (at most the recipes' own sizes).
+        scale->setValue(PlanSummary::largestFittingScale(m_document->lab()));
         layout->addRow(tr("Memory scale"), scale);
         auto *accel = new QComboBox;
         accel->addItems({QStringLiteral("auto"), QStringLiteral("kvm"), QStringLiteral("tcg")});
@@ -523,18 +526,32 @@ void MainWindow::startRun(bool boot, bool scenarios)
         summary->setReadOnly(true);
         summary->setMinimumSize(640, 260);
         layout->addRow(summary);
+        auto *tooBig = new QLabel;
+        tooBig->setObjectName(QStringLiteral("memoryTooBig"));
+        tooBig->setStyleSheet(QStringLiteral("color: #c62828"));
+        tooBig->setWordWrap(true);
+        layout->addRow(tooBig);
+        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
         auto refresh = [&] {
             BootPlanner::Options po;
             po.memoryScale = scale->value();
             po.isolated = isolated->isChecked();
             QString error;
             po.runDirectory = RunnerPaths::run(m_document->lab().name, &error);
-            summary->setPlainText(PlanSummary::text(m_document->lab(), BootPlanner::plan(m_document->lab(), {}, po)));
+            const BootPlan plan = BootPlanner::plan(m_document->lab(), {}, po);
+            summary->setPlainText(PlanSummary::text(m_document->lab(), plan));
+            // A run this host cannot hold is refused here, naming the field that fixes it.
+            const bool fits = PlanSummary::fitsHostMemory(plan);
+            tooBig->setVisible(!fits);
+            tooBig->setText(tr("The guests need %1 MiB, more than %2% of this host's %3 MiB: lower Memory scale.")
+                                .arg(plan.totalMemoryMiB())
+                                .arg(int(PlanSummary::HostMemoryShare * 100))
+                                .arg(PlanSummary::hostMemoryMiB()));
+            buttons->button(QDialogButtonBox::Ok)->setEnabled(fits);
         };
         connect(scale, &QDoubleSpinBox::valueChanged, &dialog, refresh);
         connect(isolated, &QCheckBox::toggled, &dialog, refresh);
         refresh();
-        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
         buttons->button(QDialogButtonBox::Ok)->setText(tr("Allocate and boot"));
         // Allocating is never what Enter does.
         buttons->button(QDialogButtonBox::Ok)->setAutoDefault(false);

@@ -1,6 +1,7 @@
 #include "PlanSummary.h"
 
 #include "BootPlan.h"
+#include "BootPlanner.h"
 #include "Lab.h"
 
 #include <QFile>
@@ -18,6 +19,22 @@ qint64 PlanSummary::hostMemoryMiB()
             return line.simplified().split(' ').value(1).toLongLong() / 1024;
     }
     return 0;
+}
+
+bool PlanSummary::fitsHostMemory(const BootPlan &plan)
+{
+    return plan.totalMemoryMiB() <= hostMemoryMiB() * HostMemoryShare;
+}
+
+double PlanSummary::largestFittingScale(const Lab &lab)
+{
+    BootPlanner::Options o;
+    for (int twentieths = 20; twentieths > 1; --twentieths) {
+        o.memoryScale = twentieths / 20.0;
+        if (fitsHostMemory(BootPlanner::plan(lab, {}, o)))
+            return o.memoryScale;
+    }
+    return 0.05;
 }
 
 QString PlanSummary::text(const Lab &lab, const BootPlan &plan)
@@ -46,7 +63,7 @@ QString PlanSummary::text(const Lab &lab, const BootPlan &plan)
                 .arg(hostMemoryMiB())
                 .arg(QThread::idealThreadCount())
                 .arg(plan.uri);
-    if (plan.totalMemoryMiB() > hostMemoryMiB() * 0.85)
+    if (!fitsHostMemory(plan))
         text += QStringLiteral("The guests would take more than 85% of this host's memory: lower --memory-scale.\n");
     if (!lab.warnings.isEmpty()) {
         text += QStringLiteral("Warnings of this lab:\n");

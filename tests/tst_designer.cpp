@@ -19,6 +19,9 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QGraphicsSceneDragDropEvent>
 #include <QLabel>
@@ -556,6 +559,45 @@ private Q_SLOTS:
         QVERIFY(ttl->value() != before); // focused: the wheel is for the field
         doc()->undoStack()->undo();
         QCOMPARE(ttl->value(), before);
+    }
+
+    // Build and Boot: Cancel is the default button; the memory scale is offered at what this
+    // host can hold, and a scale that does not fit disables "Allocate and boot" with the field named.
+    void buildAndBootRefusesWhatTheHostCannotHold()
+    {
+        bool checked = false, cancelDefault = false, fitsAtOffer = false, refusedAtFour = false;
+        QString why;
+        QTimer::singleShot(300, this, [&] {
+            auto *dialog = m_window->findChild<QDialog *>(QStringLiteral("buildAndBoot"));
+            if (!dialog)
+                return;
+            auto *buttons = dialog->findChild<QDialogButtonBox *>();
+            auto *scale = dialog->findChild<QDoubleSpinBox *>(QStringLiteral("memoryScale"));
+            auto *tooBig = dialog->findChild<QLabel *>(QStringLiteral("memoryTooBig"));
+            checked = buttons && scale && tooBig;
+            if (checked) {
+                cancelDefault = buttons->button(QDialogButtonBox::Cancel)->isDefault()
+                    && !buttons->button(QDialogButtonBox::Ok)->isDefault();
+                fitsAtOffer = buttons->button(QDialogButtonBox::Ok)->isEnabled() && tooBig->isHidden();
+                scale->setValue(4);
+                refusedAtFour = !buttons->button(QDialogButtonBox::Ok)->isEnabled() && !tooBig->isHidden();
+                why = tooBig->text();
+            }
+            dialog->reject();
+        });
+        QAction *buildAndBoot = nullptr;
+        for (QAction *a : m_window->findChildren<QAction *>()) {
+            if (a->text().startsWith(QLatin1String("&Build and Boot")))
+                buildAndBoot = a;
+        }
+        QVERIFY(buildAndBoot);
+        buildAndBoot->trigger();
+        QVERIFY(checked);
+        QVERIFY(cancelDefault);
+        QVERIFY(fitsAtOffer);
+        QVERIFY(refusedAtFour);
+        QVERIFY2(why.contains(QStringLiteral("Memory scale")), qPrintable(why));
+        QVERIFY(!m_window->runProgress().isActive()); // cancelled: no run started
     }
 
     void germanTranslationIsCompiledIn()

@@ -801,6 +801,10 @@ Laufdateien: %3 in %4</translation>
         <source>Keep running</source>
         <translation>Weiterlaufen lassen</translation>
     </message>
+    <message>
+        <source>The guests need %1 MiB, more than %2% of this host&apos;s %3 MiB: lower Memory scale.</source>
+        <translation>Die Gäste brauchen %1 MiB, mehr als %2 % der %3 MiB dieses Rechners: verringern Sie den Speicherfaktor.</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::NodeItem</name>
