@@ -70,6 +70,16 @@ private:
         QTest::mouseRelease(vp, Qt::LeftButton, modifiers, viewPoint(to));
     }
 
+    // The window's action whose text starts with `prefix` (as the menus show it).
+    QAction *menuAction(const char *prefix) const
+    {
+        for (QAction *a : m_window->findChildren<QAction *>()) {
+            if (a->text().startsWith(QLatin1String(prefix)))
+                return a;
+        }
+        return nullptr;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -467,11 +477,7 @@ private Q_SLOTS:
         inventory.domains.append({QStringLiteral("labforge-slurm-hpc-controller"), QStringLiteral("controller"), {}, 0, {}});
         inventory.networks.append(QStringLiteral("labforge-slurm-hpc-hpc-lab"));
         QVERIFY(inventory.save(&error));
-        QAction *down = nullptr;
-        for (QAction *a : m_window->findChildren<QAction *>()) {
-            if (a->text().startsWith(QLatin1String("&Down")))
-                down = a;
-        }
+        QAction *down = menuAction("&Down");
         QVERIFY(down);
         QString asked;
         bool cancelIsDefault = false;
@@ -585,11 +591,7 @@ private Q_SLOTS:
             }
             dialog->reject();
         });
-        QAction *buildAndBoot = nullptr;
-        for (QAction *a : m_window->findChildren<QAction *>()) {
-            if (a->text().startsWith(QLatin1String("&Build and Boot")))
-                buildAndBoot = a;
-        }
+        QAction *buildAndBoot = menuAction("&Build and Boot");
         QVERIFY(buildAndBoot);
         buildAndBoot->trigger();
         QVERIFY(checked);
