@@ -5,11 +5,9 @@
 #include "LabSource.h"
 #include "ReportWriter.h"
 #include "RunReport.h"
-#include "RunnerPaths.h"
 #include "RunPipeline.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 
 namespace Labforge {
 

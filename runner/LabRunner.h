@@ -65,7 +65,6 @@ public:
                      QStringList *removed = nullptr);
     // A transport to the lab's nodes as the run left them (SSH, pinned host keys).
     static std::unique_ptr<Transport> transportFor(const Lab &lab, QString *error);
-    const Redactor &redactor() const { return m_redactor; }
 
 private:
     void emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,

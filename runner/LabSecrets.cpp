@@ -6,7 +6,6 @@
 #include "PrivateFile.h"
 #include "Redactor.h"
 
-#include <QDir>
 #include <QFile>
 
 namespace Labforge {

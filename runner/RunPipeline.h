@@ -43,7 +43,6 @@ public:
 
     RunPipeline(const Lab &lab, const PinsLock &pins, Options options);
     Result run();
-    const Redactor &redactor() const { return m_redactor; }
 
 private:
     const Lab &m_lab;
