@@ -101,12 +101,8 @@ QJsonObject BundleGenerator::plan(const Lab &lab, const PinsLock &pins)
     QSet<QString> used;
     for (const Node &n : lab.nodes) {
         for (const QString &feature : n.recipe.features) {
-            if (feature == QLatin1String("kubeadm-lab"))
-                used += {QStringLiteral("kubernetes"), QStringLiteral("cri-tools"), QStringLiteral("flannel")};
-            else if (feature == QLatin1String("slinky-slurm"))
-                used += {QStringLiteral("slinky"), QStringLiteral("slurm"), QStringLiteral("kube-prometheus-stack")};
-            else if (!pins.version(feature).isEmpty())
-                used.insert(feature);
+            if (const FeatureInfo *info = Catalog::feature(feature))
+                used.unite(QSet<QString>(info->pinnedComponents.begin(), info->pinnedComponents.end()));
         }
     }
     QJsonObject pinned;

@@ -6,6 +6,10 @@
 #include "HeadlessGenerator.h"
 #include "HpcNfsGenerator.h"
 #include "KubeadmLabGenerator.h"
+#include "MungeGenerator.h"
+#include "NodeExporterGenerator.h"
+#include "PrometheusGenerator.h"
+#include "SlurmNativeGenerator.h"
 #include "NginxGenerator.h"
 #include "PostgresqlGenerator.h"
 #include "SlinkySlurmGenerator.h"
@@ -30,6 +34,10 @@ GeneratorRegistry::GeneratorRegistry()
     m_generators.push_back(std::make_unique<NginxGenerator>());
     m_generators.push_back(std::make_unique<HaproxyGenerator>());
     m_generators.push_back(std::make_unique<PostgresqlGenerator>());
+    m_generators.push_back(std::make_unique<MungeGenerator>());
+    m_generators.push_back(std::make_unique<SlurmNativeGenerator>());
+    m_generators.push_back(std::make_unique<PrometheusGenerator>());
+    m_generators.push_back(std::make_unique<NodeExporterGenerator>());
 }
 
 const GeneratorRegistry &GeneratorRegistry::instance()

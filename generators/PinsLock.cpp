@@ -60,9 +60,26 @@ std::optional<PinsLock> PinsLock::fromJson(const QByteArray &json, QString *erro
     const QJsonObject components = root.value(QStringLiteral("components")).toObject();
     for (auto it = components.begin(); it != components.end(); ++it) {
         const QJsonObject c = it.value().toObject();
-        Component component {it.key(), c.value(QStringLiteral("version")).toString(), {}};
+        Component component {it.key(), c.value(QStringLiteral("version")).toString(), {}, {}};
         if (component.version.isEmpty())
             return fail(QStringLiteral("/components/%1/version: missing").arg(it.key()));
+        static const QRegularExpression debianVersion(QStringLiteral("^[0-9][A-Za-z0-9.+~:-]*$"));
+        static const QRegularExpression debianName(QStringLiteral("^[a-z0-9][a-z0-9.+-]+$"));
+        const QJsonValue packages = c.value(QStringLiteral("debian_packages"));
+        if (!packages.isUndefined() && !packages.isArray())
+            return fail(QStringLiteral("/components/%1/debian_packages: expected an array of package names").arg(it.key()));
+        for (qsizetype i = 0; i < packages.toArray().size(); ++i) {
+            const QString name = packages.toArray().at(i).toString();
+            if (!debianName.match(name).hasMatch())
+                return fail(QStringLiteral("/components/%1/debian_packages/%2: \"%3\" is not a Debian package name")
+                                .arg(it.key())
+                                .arg(i)
+                                .arg(name));
+            component.debianPackages.append(name);
+        }
+        if (!component.debianPackages.isEmpty() && !debianVersion.match(component.version).hasMatch())
+            return fail(QStringLiteral("/components/%1/version: \"%2\" is not a Debian version")
+                            .arg(it.key(), component.version));
         const QJsonArray artifacts = c.value(QStringLiteral("artifacts")).toArray();
         for (qsizetype i = 0; i < artifacts.size(); ++i) {
             const QJsonObject a = artifacts.at(i).toObject();
@@ -105,8 +122,10 @@ QByteArray PinsLock::toJson() const
                 o.insert(QStringLiteral("version"), a.version);
             artifacts.append(o);
         }
-        components.insert(
-            c.name, QJsonObject {{QStringLiteral("version"), c.version}, {QStringLiteral("artifacts"), artifacts}});
+        QJsonObject component {{QStringLiteral("version"), c.version}, {QStringLiteral("artifacts"), artifacts}};
+        if (!c.debianPackages.isEmpty())
+            component.insert(QStringLiteral("debian_packages"), QJsonArray::fromStringList(c.debianPackages));
+        components.insert(c.name, component);
     }
     QJsonObject root {{QStringLiteral("format"), QStringLiteral("labforge/pins@1")},
                       {QStringLiteral("components"), components}};
@@ -145,6 +164,17 @@ PinnedArtifact PinsLock::artifact(const QString &component, const QString &name,
     missing.component = component;
     missing.name = name;
     return missing;
+}
+
+QString PinsLock::debianPackage(const QString &component, const QString &package, QStringList *errors) const
+{
+    for (const Component &c : m_components) {
+        if (c.name == component && c.debianPackages.contains(package))
+            return package + QLatin1Char('=') + c.version;
+    }
+    errors->append(
+        QStringLiteral("the pins lock does not pin the Debian package %1 under %2 (an incomplete pins file?)").arg(package, component));
+    return package;
 }
 
 bool PinsLock::setSha256(const QString &component, const QString &name, const QString &sha256)

@@ -21,6 +21,7 @@ public:
         QString name;
         QString version;
         QList<PinnedArtifact> artifacts;
+        QStringList debianPackages; // Debian packages installed at exactly `version`
     };
 
     static const PinsLock &builtIn();
@@ -34,6 +35,9 @@ public:
     // The artifact `name` of `component`. When the lock has none (an incomplete --pins
     // file), an error naming it is added to *errors and an empty artifact returned.
     PinnedArtifact artifact(const QString &component, const QString &name, QStringList *errors) const;
+    // "package=version" for a Debian package the lock pins under `component`. When the lock
+    // does not pin it, an error naming it is added to *errors and the bare name returned.
+    QString debianPackage(const QString &component, const QString &package, QStringList *errors) const;
     bool setSha256(const QString &component, const QString &name, const QString &sha256);
     ValidationContext validationContext() const;
 

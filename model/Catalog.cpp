@@ -72,10 +72,12 @@ const QList<FeatureInfo> &Catalog::features()
                   {},
                   {},
                   {},
+                  {},
                   {}});
         f.append({QStringLiteral("ssh"),
                   QStringLiteral("OpenSSH server and the lab's login user"),
                   everyRole,
+                  {},
                   {},
                   {},
                   {},
@@ -88,7 +90,8 @@ const QList<FeatureInfo> &Catalog::features()
                   Latin1List::of({"kubeadm", "kubelet", "kubectl"}),
                   {},
                   Latin1List::of({"openfactory-kubeadm-lab"}),
-                  Latin1List::of({"lab-only-bootstrap", "production-controls-excluded"})});
+                  Latin1List::of({"lab-only-bootstrap", "production-controls-excluded"}),
+                  Latin1List::of({"kubernetes", "cri-tools", "flannel"})});
         f.append({QStringLiteral("slinky-slurm"),
                   QStringLiteral("Slurm on Kubernetes through SchedMD Slinky"),
                   Latin1List::of({"controller", "compute", "login", "observability"}),
@@ -96,7 +99,8 @@ const QList<FeatureInfo> &Catalog::features()
                   {},
                   Latin1List::of({"openfactory-slinky-slurm"}),
                   {},
-                  Latin1List::of({"hpc-scope-excluded", "gpu-rdma-render-only", "runtime-egress"})});
+                  Latin1List::of({"hpc-scope-excluded", "gpu-rdma-render-only", "runtime-egress"}),
+                  Latin1List::of({"slinky", "slurm", "kube-prometheus-stack"})});
         f.append({QStringLiteral("helm"),
                   QStringLiteral("Pinned Helm CLI"),
                   Latin1List::of({"controller", "login", "generic"}),
@@ -104,7 +108,8 @@ const QList<FeatureInfo> &Catalog::features()
                   Latin1List::of({"helm"}),
                   {},
                   {},
-                  {}});
+                  {},
+                  Latin1List::of({"helm"})});
         f.append({QStringLiteral("terraform"),
                   QStringLiteral("Pinned Terraform CLI"),
                   Latin1List::of({"login", "generic"}),
@@ -112,7 +117,8 @@ const QList<FeatureInfo> &Catalog::features()
                   Latin1List::of({"terraform"}),
                   {},
                   {},
-                  Latin1List::of({"cloud-not-included"})});
+                  Latin1List::of({"cloud-not-included"}),
+                  Latin1List::of({"terraform"})});
         f.append({QStringLiteral("hpc-nfs"),
                   QStringLiteral("NFS server on a dedicated disk found by its serial"),
                   Latin1List::of({"storage"}),
@@ -120,10 +126,12 @@ const QList<FeatureInfo> &Catalog::features()
                   {},
                   Latin1List::of({"openfactory-hpc-nfs"}),
                   {},
+                  {},
                   {}});
         f.append({QStringLiteral("nginx"),
                   QStringLiteral("nginx web server with a lab page"),
                   Latin1List::of({"generic"}),
+                  {},
                   {},
                   {},
                   {},
@@ -136,6 +144,7 @@ const QList<FeatureInfo> &Catalog::features()
                   {},
                   {},
                   {},
+                  {},
                   {}});
         f.append({QStringLiteral("postgresql"),
                   QStringLiteral("PostgreSQL server for the lab network"),
@@ -144,7 +153,44 @@ const QList<FeatureInfo> &Catalog::features()
                   {},
                   {},
                   {},
+                  {},
                   {}});
+        f.append({QStringLiteral("munge"),
+                  QStringLiteral("MUNGE authentication with the build group's key (from the seed disk)"),
+                  Latin1List::of({"controller", "compute", "login"}),
+                  {},
+                  Latin1List::of({"munge"}),
+                  {},
+                  {},
+                  {},
+                  Latin1List::of({"munge"})});
+        f.append({QStringLiteral("slurm-native"),
+                  QStringLiteral("Slurm from Debian's packages: configless slurmctld and slurmrestd, slurmd, sackd"),
+                  Latin1List::of({"controller", "compute", "login"}),
+                  Latin1List::of({"munge"}),
+                  Latin1List::of({"slurmctld", "slurmd", "slurmrestd", "sackd", "slurm-client"}),
+                  Latin1List::of({"openfactory-slurm-native"}),
+                  {},
+                  Latin1List::of({"native-slurm-scope", "production-controls-excluded"}),
+                  Latin1List::of({"slurm-debian"})});
+        f.append({QStringLiteral("prometheus"),
+                  QStringLiteral("Prometheus and Alertmanager scraping every node exporter of the lab"),
+                  Latin1List::of({"observability"}),
+                  {},
+                  Latin1List::of({"prometheus", "prometheus-alertmanager"}),
+                  {},
+                  {},
+                  {},
+                  Latin1List::of({"prometheus", "prometheus-alertmanager"})});
+        f.append({QStringLiteral("node-exporter"),
+                  QStringLiteral("Prometheus node exporter with the systemd collector"),
+                  everyRole,
+                  {},
+                  Latin1List::of({"prometheus-node-exporter"}),
+                  {},
+                  {},
+                  {},
+                  Latin1List::of({"prometheus-node-exporter"})});
         return f;
     }();
     return all;
@@ -195,7 +241,7 @@ QString Catalog::featureOwningPackage(const QString &package)
 QStringList Catalog::requiredWarningIds()
 {
     return Latin1List::of({"lab-only-bootstrap", "production-controls-excluded", "hpc-scope-excluded",
-                           "gpu-rdma-render-only", "cloud-not-included", "runtime-egress"});
+                           "gpu-rdma-render-only", "cloud-not-included", "runtime-egress", "native-slurm-scope"});
 }
 
 QString Catalog::requiredWarningText(const QString &id, const Lab &lab)
@@ -217,6 +263,9 @@ QString Catalog::requiredWarningText(const QString &id, const Lab &lab)
         return QStringLiteral("Cloud image publishing and an on-prem-to-cloud migration workflow are not included in "
                               "this %1-VM libvirt lab.")
             .arg(countWord(lab.nodes.size()));
+    if (id == QLatin1String("native-slurm-scope"))
+        return QStringLiteral("Slurm runs natively from Debian's packages on the VMs: no Kubernetes, no SlurmDBD/"
+                              "accounting, no fair-share or QoS, and a CPU-only partition without GPU/GRES or RDMA.");
     if (id == QLatin1String("runtime-egress"))
         return QStringLiteral("Runtime egress is required for pinned OCI images; chart archives are baked and "
                               "checksum-verified at image build time.");

@@ -17,6 +17,7 @@ struct FeatureInfo
     QStringList requiredServices; // services the recipe must declare (with config)
     QStringList injectedServices; // services the backend generates; never hand-written
     QStringList requiredWarnings; // warning ids the lab must carry, word for word
+    QStringList pinnedComponents; // pins lock components whose versions this feature installs or runs
 
     bool allowsRole(const QString &role) const { return allowedRoles.isEmpty() || allowedRoles.contains(role); }
 };

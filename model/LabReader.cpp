@@ -192,11 +192,15 @@ private:
             step.assertion.type = *t;
         else if (a.has(QStringLiteral("type")))
             a.error(a.pointer(QStringLiteral("type")),
-                    QStringLiteral("unknown assertion type \"%1\" (expected command_succeeds or command_output)")
-                        .arg(type));
+                    QStringLiteral("unknown assertion type \"%1\" (expected %2)")
+                        .arg(type, Assertion::typeNames().join(QStringLiteral(", "))));
         JsonObjectReader p(a.object(QStringLiteral("params")), a.pointer(QStringLiteral("params")),
                            LabFormat::keys(O::Params), m_errors);
-        step.assertion.command = p.string(QStringLiteral("command"));
+        const bool runsCommand = Assertion::runsCommand(step.assertion.type);
+        step.assertion.command = p.string(QStringLiteral("command"), runsCommand ? Need::Required : Need::Optional);
+        if (!runsCommand && p.has(QStringLiteral("command")))
+            p.error(p.pointer(QStringLiteral("command")),
+                    QStringLiteral("a %1 step acts on the lab and runs no command").arg(type));
         if (const auto t = p.optionalInteger(QStringLiteral("timeout_seconds")))
             step.assertion.timeoutSeconds = int(std::clamp<qint64>(*t, -1, std::numeric_limits<int>::max()));
         if (const auto t = p.optionalInteger(QStringLiteral("interval_seconds")))

@@ -80,7 +80,9 @@ QJsonObject toJson(const Expectation &e)
 
 QJsonObject toJson(const ScenarioStep &s)
 {
-    QJsonObject params {{QStringLiteral("command"), s.assertion.command}};
+    QJsonObject params;
+    if (Assertion::runsCommand(s.assertion.type))
+        params.insert(QStringLiteral("command"), s.assertion.command);
     if (s.assertion.timeoutSeconds)
         params.insert(QStringLiteral("timeout_seconds"), *s.assertion.timeoutSeconds);
     if (s.assertion.intervalSeconds)

@@ -39,4 +39,10 @@ QString SafeName::check(const QString &name, Kind kind)
     return {};
 }
 
+bool SafeName::isSlurmName(const QString &name)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[a-z][a-z0-9_]{0,39}$"));
+    return pattern.match(name).hasMatch();
+}
+
 } // namespace Labforge

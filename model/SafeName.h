@@ -20,6 +20,8 @@ public:
     static bool isValid(const QString &name, Kind kind) { return check(name, kind).isEmpty(); }
     // The JSON Schema pattern of the rule (the length is a separate maxLength).
     static QString schemaPattern();
+    // A Slurm cluster or partition name: 1 to 40 of [a-z0-9_], starting with a letter.
+    static bool isSlurmName(const QString &name);
 };
 
 } // namespace Labforge

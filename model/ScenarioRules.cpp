@@ -98,7 +98,13 @@ void ScenarioRules::check(const Lab &lab, ProblemSink &sink)
                                .arg(where)
                                .arg(*a.intervalSeconds),
                            step.node);
-            if (a.command.trimmed().isEmpty())
+            if (!Assertion::runsCommand(a.type)) {
+                if (!a.expect.isEmpty())
+                    sink.error(QStringLiteral("assertion.action-expectation"), pp + QStringLiteral("/expect"),
+                               QStringLiteral("%1 is %2; it runs no command, so it has no output to expect")
+                                   .arg(where, Assertion::typeName(a.type)),
+                               step.node);
+            } else if (a.command.trimmed().isEmpty())
                 sink.error(QStringLiteral("assertion.command-empty"), pp + QStringLiteral("/command"),
                            QStringLiteral("%1 has no command").arg(where), step.node);
             else if (!isStrictShell(a.command))
@@ -112,7 +118,7 @@ void ScenarioRules::check(const Lab &lab, ProblemSink &sink)
                 else if (acceptsEmptyOutput(a.expect))
                     sink.error(QStringLiteral("assertion.expectation-empty"), pp + QStringLiteral("/expect"),
                                QStringLiteral("%1: the expectation would accept empty output").arg(where), step.node);
-            } else if (!a.expect.isEmpty()) {
+            } else if (a.type == Assertion::Type::CommandSucceeds && !a.expect.isEmpty()) {
                 sink.warning(QStringLiteral("assertion.expectation-ignored"), pp + QStringLiteral("/expect"),
                              QStringLiteral("%1 is command_succeeds; its expectation is ignored (use command_output)")
                                  .arg(where),

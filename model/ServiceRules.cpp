@@ -17,6 +17,7 @@ namespace {
 
 const QString Slinky = QStringLiteral("openfactory-slinky-slurm");
 const QString Nfs = QStringLiteral("openfactory-hpc-nfs");
+const QString SlurmNative = QStringLiteral("openfactory-slurm-native");
 
 // Reads a service config strictly; shape errors become service.config-invalid problems.
 class ConfigCheck
@@ -69,6 +70,87 @@ void checkVersion(const ValidationContext &context, const QString &component, co
                    owner);
 }
 
+void checkNfsServer(const Lab &lab, const Node &node, JsonObjectReader &r, ProblemSink &sink)
+{
+    const QString nfsServer = r.string(QStringLiteral("nfs_server"));
+    if (!r.has(QStringLiteral("nfs_server")))
+        return;
+    bool found = false;
+    for (const Node &n : lab.nodes) {
+        if (n.recipe.hasFeature(QStringLiteral("hpc-nfs")) && n.ip() == nfsServer)
+            found = true;
+    }
+    if (!found)
+        sink.error(QStringLiteral("service.nfs-server"), r.pointer(QStringLiteral("nfs_server")),
+                   QStringLiteral("node \"%1\": nfs_server %2 is not the address of a node with the hpc-nfs feature")
+                       .arg(node.id, nfsServer),
+                   node.id);
+}
+
+void checkRoleField(const Node &node, JsonObjectReader &r, const QString &what, ProblemSink &sink)
+{
+    const QString role = r.string(QStringLiteral("role"));
+    if (r.has(QStringLiteral("role")) && role != node.role)
+        sink.error(QStringLiteral("service.role-mismatch"), r.pointer(QStringLiteral("role")),
+                   QStringLiteral("node \"%1\": %2 role \"%3\" differs from the node's role \"%4\"")
+                       .arg(node.id, what, role, node.role),
+                   node.id);
+}
+
+// A list of node ids, each of `role`; empty when `required`.
+QStringList checkNodeList(const Lab &lab, const Node &node, const QJsonObject &config, JsonObjectReader &r,
+                          const QString &key, const QString &role, bool required, ProblemSink &sink)
+{
+    const QStringList ids = r.stringList(key);
+    if (required && config.value(key).isArray() && ids.isEmpty())
+        sink.error(QStringLiteral("service.node-unknown"), r.pointer(key),
+                   QStringLiteral("node \"%1\": %2 is empty; Slurm would have no compute nodes").arg(node.id, key),
+                   node.id);
+    for (int c = 0; c < ids.size(); ++c)
+        checkNodeRef(lab, ids.at(c), role, r.pointer(key) + QStringLiteral("/%1").arg(c), node.id, sink);
+    return ids;
+}
+
+void checkSlurmNative(const Lab &lab, const Node &node, const Service &service, const QString &p, ProblemSink &sink)
+{
+    ConfigCheck check(service.config, p,
+                      Latin1List::of({"role", "cluster_name", "controller_node_id", "compute_node_ids",
+                                      "login_node_ids", "partition", "nfs_server"}),
+                      node.id, sink);
+    JsonObjectReader &r = check.reader();
+    checkRoleField(node, r, QStringLiteral("slurm-native"), sink);
+    for (const char *key : {"cluster_name", "partition"}) {
+        const QString name = QString::fromLatin1(key);
+        const QString value = r.string(name);
+        if (r.has(name) && !SafeName::isSlurmName(value))
+            sink.error(QStringLiteral("service.config-invalid"), r.pointer(name),
+                       QStringLiteral("node \"%1\": %2 \"%3\" must be 1 to 40 lower-case letters, digits or _ "
+                                      "starting with a letter")
+                           .arg(node.id, name, value),
+                       node.id);
+    }
+    QString controller;
+    if (r.has(QStringLiteral("controller_node_id"))) {
+        controller = r.string(QStringLiteral("controller_node_id"));
+        checkNodeRef(lab, controller, QStringLiteral("controller"), r.pointer(QStringLiteral("controller_node_id")),
+                     node.id, sink);
+    }
+    const QStringList computes = checkNodeList(lab, node, service.config, r, QStringLiteral("compute_node_ids"),
+                                               QStringLiteral("compute"), true, sink);
+    const QStringList logins = checkNodeList(lab, node, service.config, r, QStringLiteral("login_node_ids"),
+                                             QStringLiteral("login"), false, sink);
+    checkNfsServer(lab, node, r, sink);
+    // The node itself must be what the config says it is, or Slurm would not know it.
+    const bool listed = (node.role == QLatin1String("controller") && node.id == controller)
+        || (node.role == QLatin1String("compute") && computes.contains(node.id))
+        || (node.role == QLatin1String("login") && logins.contains(node.id));
+    if (r.has(QStringLiteral("role")) && !listed)
+        sink.error(QStringLiteral("service.member-unlisted"), p,
+                   QStringLiteral("node \"%1\": it has slurm-native as %2 but the config does not list it there")
+                       .arg(node.id, node.role),
+                   node.id);
+}
+
 void checkSlinky(const Lab &lab, const Node &node, const Service &service, const QString &p,
                  const ValidationContext &context, ProblemSink &sink)
 {
@@ -78,44 +160,19 @@ void checkSlinky(const Lab &lab, const Node &node, const Service &service, const
                         "nfs_server", "slinky_version", "slurm_version", "prometheus_stack_version"}),
         node.id, sink);
     JsonObjectReader &r = check.reader();
-    const QString role = r.string(QStringLiteral("role"));
-    if (r.has(QStringLiteral("role")) && role != node.role)
-        sink.error(QStringLiteral("service.role-mismatch"), r.pointer(QStringLiteral("role")),
-                   QStringLiteral("node \"%1\": slinky role \"%2\" differs from the node's role \"%3\"")
-                       .arg(node.id, role, node.role),
-                   node.id);
+    checkRoleField(node, r, QStringLiteral("slinky"), sink);
     if (r.has(QStringLiteral("controller_node_id")))
         checkNodeRef(lab, r.string(QStringLiteral("controller_node_id")), QStringLiteral("controller"),
                      r.pointer(QStringLiteral("controller_node_id")), node.id, sink);
-    const QStringList computes = r.stringList(QStringLiteral("compute_node_ids"));
-    if (service.config.value(QStringLiteral("compute_node_ids")).isArray() && computes.isEmpty())
-        sink.error(
-            QStringLiteral("service.node-unknown"), r.pointer(QStringLiteral("compute_node_ids")),
-            QStringLiteral("node \"%1\": compute_node_ids is empty; Slurm would have no compute nodes").arg(node.id),
-            node.id);
-    for (int c = 0; c < computes.size(); ++c)
-        checkNodeRef(lab, computes.at(c), QStringLiteral("compute"),
-                     r.pointer(QStringLiteral("compute_node_ids")) + QStringLiteral("/%1").arg(c), node.id, sink);
+    checkNodeList(lab, node, service.config, r, QStringLiteral("compute_node_ids"), QStringLiteral("compute"), true,
+                  sink);
     if (r.has(QStringLiteral("login_node_id")))
         checkNodeRef(lab, r.string(QStringLiteral("login_node_id")), QStringLiteral("login"),
                      r.pointer(QStringLiteral("login_node_id")), node.id, sink);
     if (r.has(QStringLiteral("observability_node_id")))
         checkNodeRef(lab, r.string(QStringLiteral("observability_node_id")), QStringLiteral("observability"),
                      r.pointer(QStringLiteral("observability_node_id")), node.id, sink);
-    const QString nfsServer = r.string(QStringLiteral("nfs_server"));
-    if (r.has(QStringLiteral("nfs_server"))) {
-        bool found = false;
-        for (const Node &n : lab.nodes) {
-            if (n.recipe.hasFeature(QStringLiteral("hpc-nfs")) && n.ip() == nfsServer)
-                found = true;
-        }
-        if (!found)
-            sink.error(
-                QStringLiteral("service.nfs-server"), r.pointer(QStringLiteral("nfs_server")),
-                QStringLiteral("node \"%1\": nfs_server %2 is not the address of a node with the hpc-nfs feature")
-                    .arg(node.id, nfsServer),
-                node.id);
-    }
+    checkNfsServer(lab, node, r, sink);
     checkVersion(context, QStringLiteral("slinky"), r.string(QStringLiteral("slinky_version")),
                  r.pointer(QStringLiteral("slinky_version")), node.id, sink);
     checkVersion(context, QStringLiteral("slurm"), r.string(QStringLiteral("slurm_version")),
@@ -158,8 +215,8 @@ void checkNfs(const Lab &lab, const Node &node, const Service &service, const QS
 
 void ServiceRules::check(const Lab &lab, const ValidationContext &context, ProblemSink &sink)
 {
-    QJsonObject firstSlinky;
-    QString firstSlinkyNode;
+    // Members of one cluster share one config but their role: the first member's, by service.
+    QHash<QString, std::pair<QJsonObject, QString>> shared;
     for (int i = 0; i < lab.nodes.size(); ++i) {
         const Node &node = lab.nodes.at(i);
         const QString base = QStringLiteral("/nodes/%1/recipe/services").arg(i);
@@ -193,22 +250,24 @@ void ServiceRules::check(const Lab &lab, const ValidationContext &context, Probl
                         node.id);
             }
             const QString cp = p + QStringLiteral("/config");
-            if (service.name == Slinky) {
+            if (service.name == Slinky)
                 checkSlinky(lab, node, service, cp, context, sink);
-                QJsonObject shared = service.config;
-                shared.remove(QStringLiteral("role"));
-                if (firstSlinkyNode.isEmpty()) {
-                    firstSlinky = shared;
-                    firstSlinkyNode = node.id;
-                } else if (shared != firstSlinky) {
+            else if (service.name == SlurmNative)
+                checkSlurmNative(lab, node, service, cp, sink);
+            else if (service.name == Nfs)
+                checkNfs(lab, node, service, cp, sink);
+            if (service.name == Slinky || service.name == SlurmNative) {
+                QJsonObject config = service.config;
+                config.remove(QStringLiteral("role"));
+                const auto first = shared.constFind(service.name);
+                if (first == shared.constEnd())
+                    shared.insert(service.name, {config, node.id});
+                else if (config != first->first)
                     sink.error(QStringLiteral("service.config-inconsistent"), cp,
                                QStringLiteral("node \"%1\": %2 config differs from node \"%3\"'s; all members share "
                                               "one config but their role")
-                                   .arg(node.id, Slinky, firstSlinkyNode),
+                                   .arg(node.id, service.name, first->second),
                                node.id);
-                }
-            } else if (service.name == Nfs) {
-                checkNfs(lab, node, service, cp, sink);
             }
         }
         for (int f = 0; f < node.recipe.features.size(); ++f) {

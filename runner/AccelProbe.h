@@ -18,6 +18,13 @@ public:
         QString reason;
     };
     static Result probe(const QString &kernel, const QString &initrd, int timeoutMs, const CancelToken &cancel);
+    // The same, but a definite answer (KVM works, or KVM hangs) is kept in `cacheFile` and
+    // reused while the host's kernel, QEMU binary and /dev/kvm stay the same: a host where
+    // KVM hangs does not pay the probe's timeout on every run. Delete the file to re-probe.
+    static Result probeCached(const QString &kernel, const QString &initrd, int timeoutMs, const CancelToken &cancel,
+                              const QString &cacheFile);
+    // What the cached answer depends on.
+    static QString hostKey();
 };
 
 } // namespace Labforge

@@ -54,7 +54,11 @@ BootPlan BootPlanner::plan(const Lab &lab, const QMap<QString, ImageBuilder::Nod
         d.vcpus = std::max(1, node.recipe.minCpu);
         d.kernel = image.kernel;
         d.initrd = image.initrd;
-        d.cmdline = QStringLiteral("root=/dev/vda rw console=ttyS0,115200 net.ifnames=0 panic=30");
+        // Kernel warnings and systemd's errors only: every console byte is emulated work under
+        // TCG; the openfactory services and the seed still log to the console.
+        d.cmdline = QStringLiteral(
+            "root=/dev/vda rw console=ttyS0,115200 net.ifnames=0 panic=30 loglevel=4 systemd.show_status=error "
+                                   "modprobe.blacklist=floppy,pcspkr");
         d.consoleLog = ConfinedPath::isComponent(node.id) ? vmDir + QLatin1Char('/') + node.id + QStringLiteral("-console.log") : QString();
         d.sshHost = node.ip();
         // Files are named after the node and its disks: confined to vm/, or left empty (refused by the runner).

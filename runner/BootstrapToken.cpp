@@ -22,6 +22,14 @@ QString BootstrapToken::randomString(int length, const QByteArray &alphabet)
     return out;
 }
 
+QByteArray BootstrapToken::randomBytes(int count)
+{
+    QByteArray out(count, Qt::Uninitialized);
+    if (RAND_bytes(reinterpret_cast<unsigned char *>(out.data()), count) != 1)
+        qFatal("OpenSSL RAND_bytes failed: no secure random numbers");
+    return out;
+}
+
 QString BootstrapToken::generate()
 {
     static const QByteArray alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";

@@ -11,6 +11,7 @@
 #include "LibvirtXml.h"
 #include "RunLock.h"
 #include "RunnerPaths.h"
+#include "SeedComposer.h"
 #include "SeedDisk.h"
 #include "SshTransport.h"
 
@@ -39,11 +40,6 @@ QString readAll(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-}
-
-bool isKubernetesMember(const Lab &lab, const QString &node)
-{
-    return lab.kubernetes && lab.kubernetes->members().contains(node);
 }
 
 QString sshUser(const Node &node)
@@ -179,7 +175,6 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
     }
     const QString passwordHash = BootstrapToken::passwordHash(m_secrets.opsPassword);
     for (const BootPlan::Domain &d : plan.domains) {
-        const Node *node = m_lab.node(d.node);
         for (const BootPlan::Disk &disk : d.disks) {
             QFile::remove(disk.file);
             // Recorded before it exists: a run killed while making it still names it.
@@ -199,24 +194,14 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
                     return false;
                 }
             } else if (disk.kind == BootPlan::Disk::Kind::Seed) {
+                const Bundle::NodeImage *image = m_bundle.node(d.node);
                 SeedDisk seed;
-                const QString key = hostKeyPath(m_runDir, d.node);
-                seed.addFile(QStringLiteral("/etc/ssh/ssh_host_ed25519_key"), readAll(key).toUtf8(), 0600,
-                             QStringLiteral("root"));
-                seed.addFile(QStringLiteral("/etc/ssh/ssh_host_ed25519_key.pub"),
-                             readAll(key + QStringLiteral(".pub")).toUtf8(), 0644, QStringLiteral("root"));
-                for (const User &u : node ? node->recipe.users : QList<User>()) {
-                    seed.setPasswordHash(u.name, passwordHash);
-                    if (u.ssh) {
-                        seed.addDirectory(QStringLiteral("/home/%1/.ssh").arg(u.name), 0700, u.name);
-                        seed.addFile(QStringLiteral("/home/%1/.ssh/authorized_keys").arg(u.name),
-                                     m_secrets.sshPublicKey.toUtf8() + '\n', 0600, u.name);
-                    }
-                }
-                if (isKubernetesMember(m_lab, d.node)) {
-                    seed.addDirectory(QStringLiteral("/etc/openfactory/secrets"), 0700, QStringLiteral("root"));
-                    seed.addFile(QStringLiteral("/etc/openfactory/secrets/kubeadm-token"),
-                                 m_secrets.kubeadmToken.toUtf8() + '\n', 0600, QStringLiteral("root"));
+                if (!image
+                    || !SeedComposer::compose(*image, {m_secrets, passwordHash, hostKeyPath(m_runDir, d.node)}, seed,
+                                              error)) {
+                    if (!image)
+                        *error = QStringLiteral("node %1 has no image in the bundle").arg(d.node);
+                    return false;
                 }
                 if (!seed.write(disk.file, error))
                     return false;
@@ -421,8 +406,8 @@ LabRunner::Result LabRunner::up()
     }
 
     if (plan.accel == BootPlan::Accel::Auto) {
-        const auto probe =
-            AccelProbe::probe(plan.domains.value(0).kernel, plan.domains.value(0).initrd, 60000, m_options.cancel);
+        const auto probe = AccelProbe::probeCached(plan.domains.value(0).kernel, plan.domains.value(0).initrd, 60000,
+                                                   m_options.cancel, RunnerPaths::accelProbeCache());
         plan.accel = probe.accel;
         result.accelReason = probe.reason;
     } else {

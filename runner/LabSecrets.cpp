@@ -28,6 +28,15 @@ void registerToken(Redactor &redactor, const QString &token)
     redactor.add(QStringLiteral("kubeadm-token"), token.section(QLatin1Char('.'), 1)); // the secret half alone
 }
 
+void registerMungeKey(Redactor &redactor, const QByteArray &key)
+{
+    // Binary: what can show up in text is an encoding of it.
+    if (key.isEmpty())
+        return;
+    redactor.add(QStringLiteral("munge-key"), QString::fromLatin1(key.toBase64()));
+    redactor.add(QStringLiteral("munge-key"), QString::fromLatin1(key.toHex()));
+}
+
 QByteArray readFile(const QString &path)
 {
     QFile f(path);
@@ -51,6 +60,7 @@ void LabSecrets::registerStored(const QString &labName, const QString &runDirect
     const QString token = QString::fromUtf8(readFile(runDirectory + QStringLiteral("/kubeadm-token"))).trimmed();
     if (!token.isEmpty())
         registerToken(redactor, token);
+    registerMungeKey(redactor, readFile(runDirectory + QStringLiteral("/munge.key")));
 }
 
 LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirectory, Redactor &redactor, QString *error)
@@ -151,6 +161,12 @@ LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirector
         return s;
     s.notes.append(
         QStringLiteral("kubeadm bootstrap token: generated for this build group, written only to members' seed disks"));
+
+    s.mungeKey = BootstrapToken::randomBytes(1024);
+    registerMungeKey(redactor, s.mungeKey);
+    if (!PrivateFile::write(runDirectory + QStringLiteral("/munge.key"), s.mungeKey, error))
+        return s;
+    s.notes.append(QStringLiteral("MUNGE key: generated for this build group, written only to Slurm nodes' seed disks"));
     return s;
 }
 

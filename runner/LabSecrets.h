@@ -16,6 +16,7 @@ struct LabSecrets
     QString sshPrivateKeyFile;
     QString sshPublicKey;
     QString kubeadmToken;
+    QByteArray mungeKey; // 1024 random bytes (OpenSSL RAND_bytes), one per build group
     QStringList notes; // where each came from, and any degradation (no secret service, …)
 
     // Sources, in order: LABFORGE_OPS_PASSWORD / LABFORGE_SSH_KEY_FILE, the OS keychain

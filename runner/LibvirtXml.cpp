@@ -145,6 +145,8 @@ QByteArray LibvirtXml::domain(const BootPlan::Domain &d, BootPlan::Accel accel, 
     w.open("console", {{"type", QStringLiteral("pty")}});
     w.empty("target", {{"type", QStringLiteral("serial")}, {"port", QStringLiteral("0")}});
     w.close();
+    // No USB controller: a device nobody uses is probed at every boot.
+    w.empty("controller", {{"type", QStringLiteral("usb")}, {"model", QStringLiteral("none")}});
     w.open("rng", {{"model", QStringLiteral("virtio")}});
     w.text("backend", QStringLiteral("/dev/urandom"), {{"model", QStringLiteral("random")}});
     w.close();

@@ -6,6 +6,7 @@
 #include "LocalTransport.h"
 #include "ReportWriter.h"
 #include "RunnerPaths.h"
+#include "LibvirtLabActions.h"
 #include "ScenarioEngine.h"
 #include "Validator.h"
 
@@ -68,6 +69,7 @@ RunPipeline::Result RunPipeline::run()
         }
     }
     std::unique_ptr<Labforge::Transport> transport;
+    std::unique_ptr<LabActions> actions;
     QString runInfo;
     if (m_options.transport == Transport::Local) {
         transport = std::make_unique<LocalTransport>();
@@ -76,6 +78,7 @@ RunPipeline::Result RunPipeline::run()
         transport = LabRunner::transportFor(m_lab, &result.error);
         if (!transport)
             return result;
+        actions = std::make_unique<LibvirtLabActions>(RunnerPaths::run(m_lab.name, &result.error), *transport);
         runInfo = m_options.boot
             ? QStringLiteral("%1; memory scale %2").arg(result.boot.accelReason).arg(m_options.runner.memoryScale)
             : QStringLiteral("transport ssh");
@@ -86,6 +89,7 @@ RunPipeline::Result RunPipeline::run()
     so.cancel = m_options.runner.cancel;
     so.events = m_options.runner.events;
     so.redactor = &m_redactor;
+    so.actions = actions.get();
     result.report = ScenarioEngine::run(m_lab, *transport, so);
     transport->close();
     result.ranScenarios = true;

@@ -19,6 +19,7 @@ public:
     // One node's image directory under images(lab).
     static QString nodeImages(const QString &lab, const QString &node, QString *error);
     static QString work() { return cacheRoot() + QStringLiteral("/work"); }
+    static QString accelProbeCache() { return cacheRoot() + QStringLiteral("/accel-probe.json"); }
     // Per-lab state of a run: SSH key, host keys, known_hosts, seed disks, console logs.
     static QString run(const QString &lab, QString *error);
     // A new report directory of the lab's run: run(lab)/reports/<UTC time>.

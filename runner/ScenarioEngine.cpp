@@ -1,6 +1,7 @@
 #include "ScenarioEngine.h"
 
 #include "ExpectationMatcher.h"
+#include "LabActions.h"
 #include "Lab.h"
 #include "Redactor.h"
 #include "Transport.h"
@@ -30,6 +31,41 @@ void send(const ScenarioEngine::Options &o, RunEvent::Type type, const Assertion
 QString redact(const ScenarioEngine::Options &o, const QString &text)
 {
     return o.redactor ? o.redactor->redact(text) : text;
+}
+
+// A step that acts on the lab: one attempt, its evidence kept like a command's.
+void actOnLab(const ScenarioEngine::Options &o, const ScenarioStep &step, AssertionResult &r)
+{
+    send(o, RunEvent::Type::AssertionAttempt, r, QStringLiteral("power-cycling %1").arg(step.node));
+    AssertionResult::Attempt a;
+    a.number = 1;
+    a.started = QDateTime::currentDateTimeUtc();
+    QElapsedTimer clock;
+    clock.start();
+    LabActions::Result done;
+    if (o.actions)
+        done = o.actions->powerCycle(step.node, *step.assertion.timeoutSeconds * 1000, o.cancel);
+    else
+        done.message = QStringLiteral("this run cannot act on the lab (no libvirt run behind it, e.g. --transport local)");
+    a.durationMs = clock.elapsed();
+    a.exitCode = done.ok ? 0 : 1;
+    a.stdoutExcerpt = redact(o, done.output);
+    a.verdict = redact(o, done.ok ? QStringLiteral("passed") : done.message);
+    r.attempts.append(a);
+    r.durationMs = a.durationMs;
+    if (done.ok) {
+        r.state = AssertionResult::State::Passed;
+        r.message = redact(o, done.message);
+        send(o, RunEvent::Type::AssertionPassed, r, r.message);
+    } else if (o.cancel.isCancelled()) {
+        r.state = AssertionResult::State::Skipped;
+        r.message = QStringLiteral("cancelled while power-cycling");
+        send(o, RunEvent::Type::AssertionSkipped, r, r.message);
+    } else {
+        r.state = AssertionResult::State::Failed;
+        r.message = redact(o, QStringLiteral("failed: %1").arg(done.message));
+        send(o, RunEvent::Type::AssertionFailed, r, r.message);
+    }
 }
 
 } // namespace
@@ -64,9 +100,12 @@ RunReport ScenarioEngine::run(const Lab &lab, Transport &transport, const Option
             r.description = step.description;
             r.node = step.node;
             r.type = step.assertion.type;
-            r.command = redact(o, step.assertion.command);
-            r.expectation = step.assertion.type == Assertion::Type::CommandOutput ? ExpectationMatcher::describe(step.assertion.expect)
-                                                                                   : QStringLiteral("exit status 0");
+            const bool powerCycle = step.assertion.type == Assertion::Type::PowerCycle;
+            r.command = powerCycle ? QStringLiteral("(libvirt: hard power-off of %1's VM, start, wait for SSH)").arg(step.node)
+                                   : redact(o, step.assertion.command);
+            r.expectation = powerCycle ? QStringLiteral("back over SSH with a new boot id")
+                : step.assertion.type == Assertion::Type::CommandOutput ? ExpectationMatcher::describe(step.assertion.expect)
+                                                                        : QStringLiteral("exit status 0");
             r.timeoutSeconds = step.assertion.timeoutSeconds.value_or(0);
             r.gating = s->enabled && s->gating;
             report.results.append(r);
@@ -85,7 +124,8 @@ RunReport ScenarioEngine::run(const Lab &lab, Transport &transport, const Option
                 send(o, RunEvent::Type::AssertionSkipped, r, r.message);
                 continue;
             }
-            if (!step.assertion.timeoutSeconds || step.assertion.command.trimmed().isEmpty()) {
+            if (!step.assertion.timeoutSeconds
+                || (Assertion::runsCommand(step.assertion.type) && step.assertion.command.trimmed().isEmpty())) {
                 r.state = AssertionResult::State::Failed;
                 r.message = QStringLiteral("the step has no timeout or no command; labforge never runs an unbounded check");
                 send(o, RunEvent::Type::AssertionFailed, r, r.message);
@@ -93,6 +133,10 @@ RunReport ScenarioEngine::run(const Lab &lab, Transport &transport, const Option
             }
             r.state = AssertionResult::State::Running;
             r.started = QDateTime::currentDateTimeUtc();
+            if (step.assertion.type == Assertion::Type::PowerCycle) {
+                actOnLab(o, step, r);
+                continue;
+            }
             QElapsedTimer clock;
             clock.start();
             const qint64 budgetMs = qint64(*step.assertion.timeoutSeconds) * 1000;

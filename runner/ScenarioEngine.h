@@ -9,6 +9,7 @@
 namespace Labforge {
 
 struct Lab;
+class LabActions;
 class Redactor;
 class Transport;
 
@@ -25,6 +26,7 @@ public:
         CancelToken cancel;
         EventSink events;
         const Redactor *redactor = nullptr;
+        LabActions *actions = nullptr; // for steps that act on the lab (power_cycle); none: they fail
         int excerptBytes = 8192; // per stream and attempt
         double backoff = 1.5;
         int maxIntervalSeconds = 60;

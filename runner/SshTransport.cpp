@@ -82,14 +82,18 @@ Transport::Result SshTransport::run(const QString &node, const QString &script, 
 
 void SshTransport::close()
 {
-    if (!m_multiplex)
+    for (auto it = m_targets.begin(); it != m_targets.end(); ++it)
+        SshTransport::forget(it.key());
+}
+
+void SshTransport::forget(const QString &node)
+{
+    if (!m_multiplex || !m_targets.contains(node))
         return;
-    for (auto it = m_targets.begin(); it != m_targets.end(); ++it) {
-        QStringList args = baseArguments(it.key());
-        args.insert(args.size() - 1, QStringLiteral("-O"));
-        args.insert(args.size() - 1, QStringLiteral("exit"));
-        HostCommand(QStringLiteral("ssh"), args).timeout(10000).run();
-    }
+    QStringList args = baseArguments(node);
+    args.insert(args.size() - 1, QStringLiteral("-O"));
+    args.insert(args.size() - 1, QStringLiteral("exit"));
+    HostCommand(QStringLiteral("ssh"), args).timeout(10000).run();
 }
 
 } // namespace Labforge

@@ -23,6 +23,7 @@ public:
 
     Result run(const QString &node, const QString &script, int timeoutMs, const CancelToken &cancel) override;
     void close() override; // ends the master connections
+    void forget(const QString &node) override; // ends that node's master connection
     QStringList baseArguments(const QString &node) const;
 
 private:

@@ -27,6 +27,9 @@ public:
     virtual ~Transport() = default;
     virtual Result run(const QString &node, const QString &script, int timeoutMs, const CancelToken &cancel) = 0;
     virtual void close() { }
+    // Drops what the transport keeps for `node` (a multiplexed connection): after the
+    // node was powered off, a kept connection would only hang.
+    virtual void forget(const QString &node) { Q_UNUSED(node); }
 };
 
 } // namespace Labforge

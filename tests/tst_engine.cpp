@@ -1,6 +1,7 @@
 // The scenario engine with the local transport: bounded timeouts, retries with
 // backoff, every expectation kind, empty output failing, cancel, evidence, redaction.
 #include "ExpectationMatcher.h"
+#include "LabActions.h"
 #include "LocalTransport.h"
 #include "Redactor.h"
 #include "ScenarioEngine.h"
@@ -43,6 +44,31 @@ Expectation equals(const QString &v)
     Expectation e;
     e.equals = v;
     return e;
+}
+
+// Records what the engine asks of the lab; the real implementation (libvirt) is proven by
+// the native HPC lab's VM test.
+class RecordingActions : public LabActions
+{
+public:
+    Result powerCycle(const QString &node, int timeoutMs, const CancelToken &) override
+    {
+        calls.append(QStringLiteral("%1 %2").arg(node).arg(timeoutMs));
+        return next;
+    }
+    QStringList calls;
+    Result next;
+};
+
+ScenarioStep powerCycle(const QString &node, int timeout)
+{
+    ScenarioStep s;
+    s.id = QStringLiteral("cycle");
+    s.description = s.id;
+    s.node = node;
+    s.assertion.type = Assertion::Type::PowerCycle;
+    s.assertion.timeoutSeconds = timeout;
+    return s;
 }
 
 } // namespace
@@ -258,6 +284,33 @@ private Q_SLOTS:
         const RunReport r = ScenarioEngine::run(labWith({s}), t, {});
         QCOMPARE(r.results.first().state, AssertionResult::State::Failed);
         QVERIFY(r.results.first().attempts.isEmpty());
+    }
+
+    // A power_cycle step acts on the lab through LabActions, never runs a command, and keeps
+    // what it reports as the attempt's evidence; without actions it fails, it never passes.
+    void powerCycleActsOnTheLab()
+    {
+        LocalTransport t;
+        RecordingActions actions;
+        actions.next = {true, QStringLiteral("powered off and on"), QStringLiteral("boot id before: a\nboot id after: b\n")};
+        ScenarioEngine::Options o;
+        o.actions = &actions;
+        const RunReport passed = ScenarioEngine::run(labWith({powerCycle(QStringLiteral("web"), 90)}), t, o);
+        QCOMPARE(actions.calls, QStringList {QStringLiteral("web 90000")});
+        QCOMPARE(passed.results.first().state, AssertionResult::State::Passed);
+        QCOMPARE(passed.results.first().attempts.first().stdoutExcerpt, actions.next.output);
+        QVERIFY(passed.results.first().command.contains(QStringLiteral("power-off")));
+        QCOMPARE(passed.exitCode(), 0);
+
+        actions.next = {false, QStringLiteral("node web did not answer over SSH within 90 s"), {}};
+        const RunReport failed = ScenarioEngine::run(labWith({powerCycle(QStringLiteral("web"), 90)}), t, o);
+        QCOMPARE(failed.results.first().state, AssertionResult::State::Failed);
+        QVERIFY(failed.results.first().message.contains(QStringLiteral("did not answer")));
+        QCOMPARE(failed.exitCode(), 1);
+
+        const RunReport without = ScenarioEngine::run(labWith({powerCycle(QStringLiteral("web"), 90)}), t, {});
+        QCOMPARE(without.results.first().state, AssertionResult::State::Failed);
+        QVERIFY(without.results.first().message.contains(QStringLiteral("cannot act on the lab")));
     }
 
     void redactorReplacesEverySecret()

@@ -1,7 +1,12 @@
 #include "BundleGenerator.h"
 #include "BundleWriter.h"
+#include "Catalog.h"
 #include "EnvFile.h"
+#include "GeneratorRegistry.h"
+#include "PinsLock.h"
+#include "SeedComposer.h"
 #include "SlinkySlurmGenerator.h"
+#include "Templates.h"
 #include "TestLabs.h"
 #include "YamlWriter.h"
 
@@ -201,6 +206,142 @@ private Q_SLOTS:
         QVERIFY(BundleGenerator::generate(web)
                     .errors.join(QLatin1Char('\n'))
                     .contains(QStringLiteral("node proxy: haproxy: haproxy has no backend")));
+    }
+
+    // Every catalog feature has its generator (and no generator lacks a catalog entry), every
+    // pinned component it names is in the lock, and every secret slot an image of a built-in
+    // lab declares is one the runner can fill.
+    void featuresAreComplete()
+    {
+        const GeneratorRegistry &registry = GeneratorRegistry::instance();
+        for (const FeatureInfo &f : Catalog::features()) {
+            QVERIFY2(registry.generator(f.name), qPrintable(f.name));
+            for (const QString &component : f.pinnedComponents)
+                QVERIFY2(!PinsLock::builtIn().version(component).isEmpty(), qPrintable(f.name + u' ' + component));
+        }
+        for (const QString &name : registry.features())
+            QVERIFY2(Catalog::feature(name), qPrintable(name));
+        for (const QString &lab : Templates::names()) {
+            for (const Bundle::NodeImage &n : BundleGenerator::generate(TestLabs::builtIn(lab)).nodes) {
+                for (const QString &slot : n.output.secretSlots)
+                    QVERIFY2(SeedComposer::knownSlotKinds().contains(slot.section(u':', 0, 0)),
+                             qPrintable(lab + u' ' + n.nodeId + u' ' + slot));
+            }
+        }
+    }
+
+    // The native HPC lab: Slurm, MUNGE and monitoring from Debian 13 at the lock's versions.
+    void nativeLabInstallsPinnedDebianVersions()
+    {
+        const Bundle bundle = BundleGenerator::generate(TestLabs::builtIn(QStringLiteral("slurm-native")));
+        QVERIFY2(bundle.ok(), qPrintable(bundle.errors.join(QLatin1Char('\n'))));
+        const PinsLock &pins = PinsLock::builtIn();
+        const QString slurm = u'=' + pins.version(QStringLiteral("slurm-debian"));
+        auto packages = [&](const char *node) { return bundle.node(QString::fromLatin1(node))->output.packages; };
+        QVERIFY(packages("controller").contains(QStringLiteral("slurmctld") + slurm));
+        QVERIFY(packages("controller").contains(QStringLiteral("slurmrestd") + slurm));
+        QVERIFY(packages("compute-1").contains(QStringLiteral("slurmd") + slurm));
+        QVERIFY(packages("login-ops").contains(QStringLiteral("sackd") + slurm));
+        QVERIFY(packages("login-ops").contains(QStringLiteral("slurm-client") + slurm));
+        for (const char *notOnLogin : {"slurmd", "slurmctld"}) {
+            for (const QString &p : packages("login-ops"))
+                QVERIFY2(!p.startsWith(QLatin1String(notOnLogin) + u'='), qPrintable(p));
+        }
+        for (const QString &p : packages("compute-2"))
+            QVERIFY2(!p.startsWith(QLatin1String("slurmctld")) && !p.startsWith(QLatin1String("sackd")), qPrintable(p));
+        QVERIFY(packages("observability")
+                    .contains(QStringLiteral("prometheus=") + pins.version(QStringLiteral("prometheus"))));
+        QVERIFY(packages("observability")
+                    .contains(QStringLiteral("prometheus-alertmanager=")
+                              + pins.version(QStringLiteral("prometheus-alertmanager"))));
+        for (const Bundle::NodeImage &n : bundle.nodes) {
+            QVERIFY2(n.output.packages.contains(QStringLiteral("prometheus-node-exporter=")
+                                                + pins.version(QStringLiteral("prometheus-node-exporter"))),
+                     qPrintable(n.nodeId));
+            const bool prometheus = n.nodeId == QLatin1String("observability");
+            QCOMPARE(n.output.units.contains(QStringLiteral("prometheus.service")), prometheus);
+        }
+        const QJsonObject planPins = bundle.plan.value(QStringLiteral("pins")).toObject();
+        for (const char *component : {"slurm-debian", "munge", "prometheus", "prometheus-alertmanager",
+                                      "prometheus-node-exporter"})
+            QVERIFY2(planPins.contains(QLatin1String(component)), component);
+        QVERIFY(!planPins.contains(QStringLiteral("kubernetes")));
+    }
+
+    void nativeSlurmIsConfiglessWithExactlyTheTwoComputes()
+    {
+        const Bundle bundle = BundleGenerator::generate(TestLabs::builtIn(QStringLiteral("slurm-native")));
+        const QByteArray conf = entry(bundle, QStringLiteral("nodes/controller/overlay/etc/slurm/slurm.conf"));
+        for (const char *line : {"SlurmctldHost=controller(10.103.0.10)\n", "SlurmctldParameters=enable_configless\n",
+                                 "AuthType=auth/munge\n", "StateSaveLocation=/var/lib/slurm/slurmctld\n",
+                                 "NodeName=compute-1 NodeAddr=10.103.0.21 CPUs=1 State=UNKNOWN\n",
+                                 "PartitionName=cpu Nodes=compute-1,compute-2 Default=YES MaxTime=INFINITE State=UP\n"})
+            QVERIFY2(conf.contains(line), line);
+        QCOMPARE(conf.count("NodeName="), 2);
+        const auto files = bundle.files();
+        for (const char *node : {"compute-1", "compute-2", "login-ops"}) {
+            const auto conf = files.value(QStringLiteral("nodes/%1/overlay/etc/slurm/slurm.conf").arg(QLatin1String(node)));
+            QVERIFY2(conf.content.isEmpty(), node); // configless: no copy to drift
+        }
+        QCOMPARE(files.value(QStringLiteral("nodes/login-ops/overlay/etc/slurm/slurm.conf")).symlinkTarget,
+                 QStringLiteral("/run/slurm/conf/slurm.conf"));
+        QVERIFY(entry(bundle, QStringLiteral("nodes/compute-1/overlay/etc/default/slurmd"))
+                    .contains("SLURMD_OPTIONS='--conf-server 10.103.0.10:6817'"));
+        QVERIFY(entry(bundle, QStringLiteral("nodes/login-ops/overlay/etc/default/sackd"))
+                    .contains("SACKD_OPTIONS='--conf-server 10.103.0.10:6817'"));
+        const QByteArray env = entry(bundle, QStringLiteral("nodes/controller/overlay/etc/openfactory/slurm-native/env"));
+        QVERIFY(env.contains("OF_NFS_SERVER='10.103.0.40'"));
+        QVERIFY(env.contains("OF_STATE_EXPORT='/srv/hpc/slurmctld'"));
+        // The state export belongs to uid 401: every Slurm image gives the slurm user that id.
+        QVERIFY(entry(bundle, QStringLiteral("nodes/controller/build.sh")).contains("usermod -u 401 -g 401 slurm"));
+    }
+
+    void mungeKeyArrivesOnlyThroughTheSeed()
+    {
+        const Bundle bundle = BundleGenerator::generate(TestLabs::builtIn(QStringLiteral("slurm-native")));
+        for (const Bundle::NodeImage &n : bundle.nodes) {
+            const bool slurm = n.nodeId != QLatin1String("storage") && n.nodeId != QLatin1String("observability");
+            QCOMPARE(n.output.secretSlots.contains(QStringLiteral("munge-key:/etc/munge/munge.key")), slurm);
+            for (const GeneratedFile &f : n.output.files)
+                QVERIFY2(!f.path.startsWith(QLatin1String("/etc/munge/")), qPrintable(f.path));
+            if (slurm)
+                QVERIFY(entry(bundle, QStringLiteral("nodes/%1/build.sh").arg(n.nodeId))
+                            .contains("rm -f /etc/munge/munge.key"));
+        }
+    }
+
+    void prometheusScrapesEveryNodeExporter()
+    {
+        const Lab lab = TestLabs::builtIn(QStringLiteral("slurm-native"));
+        const Bundle bundle = BundleGenerator::generate(lab);
+        const QByteArray config = entry(bundle, QStringLiteral("nodes/observability/overlay/etc/prometheus/prometheus.yml"));
+        for (const Node &n : lab.nodes) {
+            QVERIFY2(config.contains("node: " + n.id.toUtf8() + '\n'), qPrintable(n.id));
+            QVERIFY2(config.contains('"' + n.ip().toUtf8() + ":9100\""), qPrintable(n.id));
+        }
+        Lab none = lab;
+        for (Node &n : none.nodes)
+            n.recipe.features.removeAll(QStringLiteral("node-exporter"));
+        QVERIFY(BundleGenerator::generate(none).errors.join(u'\n').contains(
+            QStringLiteral("node observability: prometheus: no node of the lab has the node-exporter feature")));
+    }
+
+    void pinsLockMustPinEveryDebianPackage()
+    {
+        QByteArray json = PinsLock::builtIn().toJson();
+        json.replace("\"slurmctld\",", "");
+        QString error;
+        const auto pins = PinsLock::fromJson(json, &error);
+        QVERIFY2(pins, qPrintable(error));
+        const Bundle bundle = BundleGenerator::generate(TestLabs::builtIn(QStringLiteral("slurm-native")), *pins);
+        QVERIFY2(bundle.errors.join(u'\n').contains(
+                     QStringLiteral("node controller: slurm-native: the pins lock does not pin the Debian package "
+                                    "slurmctld under slurm-debian")),
+                 qPrintable(bundle.errors.join(u'\n')));
+        QByteArray bad = PinsLock::builtIn().toJson();
+        bad.replace("\"version\": \"24.11.5-4+deb13u1\"", "\"version\": \"24.11.5; rm -rf /\"");
+        QVERIFY(!PinsLock::fromJson(bad, &error));
+        QVERIFY2(error.contains(QStringLiteral("/components/slurm-debian/version")), qPrintable(error));
     }
 
     void gpuGresHookRenders()

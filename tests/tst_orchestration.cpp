@@ -6,6 +6,9 @@
 #include "HostCommand.h"
 #include "LabRunner.h"
 #include "Libvirt.h"
+#include "LibvirtLabActions.h"
+#include "LocalTransport.h"
+#include "RunInventory.h"
 #include "LibvirtXml.h"
 #include "PlanSummary.h"
 #include "RunLock.h"
@@ -435,6 +438,45 @@ private Q_SLOTS:
         QStringList removed;
         QVERIFY2(LabRunner::down(m_lab.name, TestUri, {}, &error, &removed), qPrintable(error));
         QCOMPARE(removed.size(), 4);
+        verifyNothingLeft();
+    }
+
+    // A power_cycle step acts only on the run's own VM, found through the run's inventory: the
+    // test driver's VM really stops and starts again; the same boot id afterwards (here the
+    // host's, through the local transport) fails the step instead of passing it. An inventory
+    // that names a domain the run did not make is refused, and that domain left running.
+    void powerCycleActsOnlyOnTheRunsOwnVm()
+    {
+        LabRunner::Options o = options();
+        o.keepOnFailure = true;
+        QVERIFY(!LabRunner(m_lab, m_bundle, o).up().ok);
+        QString error;
+        const QString runDir = RunnerPaths::run(m_lab.name, &error);
+        RunInventory inventory(runDir);
+        QVERIFY2(inventory.load(&error), qPrintable(error));
+        const auto web = std::find_if(inventory.domains.begin(), inventory.domains.end(),
+                                      [](const RunInventory::Domain &d) { return d.node == QLatin1String("web"); });
+        QVERIFY(web != inventory.domains.end());
+        const QString webDomain = web->name;
+        LocalTransport local;
+        LibvirtLabActions actions(runDir, local);
+        const LabActions::Result same = actions.powerCycle(QStringLiteral("web"), 30000, {});
+        QVERIFY(!same.ok);
+        QVERIFY2(same.message.contains(QStringLiteral("same boot id")), qPrintable(same.message));
+        QVERIFY2(same.output.contains(QStringLiteral("powered off at")), qPrintable(same.output));
+        Libvirt virt(TestUri);
+        QVERIFY(virt.isDomainRunning(webDomain));
+
+        QVERIFY(virt.isDomainRunning(QStringLiteral("test"))); // the test driver's own domain
+        web->name = QStringLiteral("test");
+        QVERIFY(inventory.save(&error));
+        const LabActions::Result foreign = actions.powerCycle(QStringLiteral("web"), 30000, {});
+        QVERIFY(!foreign.ok);
+        QVERIFY2(foreign.message.contains(QStringLiteral("is not this run's VM")), qPrintable(foreign.message));
+        QVERIFY(virt.isDomainRunning(QStringLiteral("test")));
+        web->name = webDomain;
+        QVERIFY(inventory.save(&error));
+        QVERIFY2(LabRunner::down(m_lab.name, TestUri, {}, &error), qPrintable(error));
         verifyNothingLeft();
     }
 

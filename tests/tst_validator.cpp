@@ -39,14 +39,24 @@ Service &slinky(Lab &lab, const char *id)
     qFatal("node %s has no slinky service", id);
 }
 
-void forEachSlinky(Lab &lab, const std::function<void(QJsonObject &)> &fn)
+void forEachService(Lab &lab, const char *name, const std::function<void(QJsonObject &)> &fn)
 {
     for (Node &n : lab.nodes) {
         for (Service &s : n.recipe.services) {
-            if (s.name == QLatin1String("openfactory-slinky-slurm"))
+            if (s.name == QLatin1String(name))
                 fn(s.config);
         }
     }
+}
+
+void forEachSlinky(Lab &lab, const std::function<void(QJsonObject &)> &fn)
+{
+    forEachService(lab, "openfactory-slinky-slurm", fn);
+}
+
+void forEachNativeSlurm(Lab &lab, const std::function<void(QJsonObject &)> &fn)
+{
+    forEachService(lab, "openfactory-slurm-native", fn);
 }
 
 Lab fromReplacedBytes(const QString &name, const QByteArray &from, const QByteArray &to)
@@ -323,6 +333,43 @@ private Q_SLOTS:
                     c[QStringLiteral("compute_node_ids")] =
                         QJsonArray {QStringLiteral("compute-1"), QStringLiteral("observability")};
                 });
+            });
+        const QString native = QStringLiteral("slurm-native");
+        row("native compute not in the partition", native, "service.member-unlisted", "/nodes/2/recipe/services/0/config",
+            [](Lab &l) {
+                forEachNativeSlurm(l, [](QJsonObject &c) {
+                    c.insert(QStringLiteral("compute_node_ids"), QJsonArray {QStringLiteral("compute-1")});
+                });
+            });
+        row("native login not listed", native, "service.member-unlisted", "/nodes/3/recipe/services/0/config",
+            [](Lab &l) {
+                forEachNativeSlurm(l, [](QJsonObject &c) { c.insert(QStringLiteral("login_node_ids"), QJsonArray()); });
+            });
+        row("native members disagree", native, "service.config-inconsistent", "/nodes/1/recipe/services/0/config",
+            [](Lab &l) {
+                l.node(QStringLiteral("compute-1"))
+                    ->recipe.services[0]
+                    .config.insert(QStringLiteral("partition"), QStringLiteral("batch"));
+            });
+        row("native partition name unsafe", native, "service.config-invalid", "/nodes/0/recipe/services/0/config/partition",
+            [](Lab &l) {
+                forEachNativeSlurm(l, [](QJsonObject &c) { c.insert(QStringLiteral("partition"), QStringLiteral("cpu nodes=ALL")); });
+            },
+            {QStringLiteral("service.config-invalid")});
+        row("native nfs_server is not the storage node", native, "service.nfs-server",
+            "/nodes/0/recipe/services/0/config/nfs_server", [](Lab &l) {
+                forEachNativeSlurm(l, [](QJsonObject &c) { c.insert(QStringLiteral("nfs_server"), QStringLiteral("10.103.0.50")); });
+            });
+        row("native controller names a compute", native, "service.node-role",
+            "/nodes/0/recipe/services/0/config/controller_node_id", [](Lab &l) {
+                forEachNativeSlurm(l, [](QJsonObject &c) { c.insert(QStringLiteral("controller_node_id"), QStringLiteral("compute-1")); });
+            },
+            {QStringLiteral("service.member-unlisted")});
+        row("power cycle expects output", native, "assertion.action-expectation",
+            "/scenarios/0/steps/11/assertion/params/expect", [](Lab &l) {
+                ScenarioStep &s = l.scenarios[0].steps[11];
+                QVERIFY(s.assertion.type == Assertion::Type::PowerCycle);
+                s.assertion.expect.equals = QStringLiteral("up");
             });
         row("nfs_server is not the storage node", hpc, "service.nfs-server",
             "/nodes/0/recipe/services/0/config/nfs_server", [](Lab &l) {

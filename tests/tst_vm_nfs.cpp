@@ -17,6 +17,7 @@
 #include "ScenarioEngine.h"
 #include "TestLabs.h"
 #include "Transport.h"
+#include "VmSupport.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -25,10 +26,9 @@
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
-#include <fcntl.h>
-#include <unistd.h>
 
 using namespace Labforge;
+using namespace Labforge::VmSupport;
 
 namespace {
 
@@ -40,12 +40,6 @@ Lab nfsPair()
     if (!r.ok())
         qFatal("nfs-pair lab does not load");
     return *r.lab;
-}
-
-void printEvent(const RunEvent &e)
-{
-    if (e.type != RunEvent::Type::Log)
-        qInfo("%s %s %s", qPrintable(e.stage), qPrintable(e.node), qPrintable(e.message));
 }
 
 ScenarioStep check(const QString &id, const QString &command, const QString &equals, int timeout = 180)
@@ -60,53 +54,6 @@ ScenarioStep check(const QString &id, const QString &command, const QString &equ
     s.assertion.intervalSeconds = 5;
     s.assertion.expect.equals = equals;
     return s;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-// The canaries found in a file, read in chunks that overlap by the longest canary, skipping
-// the holes of sparse files (a data disk is 20 GB of which little is written).
-QList<QByteArray> scanFile(const QString &path, const QList<QByteArray> &canaries)
-{
-    QList<QByteArray> found;
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return found;
-    qsizetype overlap = 0;
-    for (const QByteArray &c : canaries)
-        overlap = std::max(overlap, c.size());
-    constexpr qsizetype Chunk = qsizetype(16) * 1024 * 1024;
-    QByteArray buffer(Chunk + overlap, '\0');
-    off_t at = 0;
-    while (true) {
-        const off_t data = ::lseek(fd, at, SEEK_DATA);
-        if (data < 0)
-            break; // no data after `at`
-        at = data;
-        const ssize_t n = ::pread(fd, buffer.data(), size_t(buffer.size()), at);
-        if (n <= 0)
-            break;
-        const QByteArrayView view(buffer.constData(), n);
-        for (const QByteArray &c : canaries) {
-            if (!found.contains(c) && view.contains(c))
-                found.append(c);
-        }
-        if (n < buffer.size())
-            break; // the end of the file
-        at += off_t(n) - off_t(overlap);
-    }
-    ::close(fd);
-    return found;
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
 } // namespace
@@ -475,16 +422,8 @@ private Q_SLOTS:
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    if (geteuid() != 0) {
-        fprintf(stderr, "SKIP: the VM system test builds images in chroots and needs root\n");
-        return 77;
-    }
-    for (const char *tool : {"mmdebstrap", "qemu-system-x86_64", "qemu-img", "ssh"}) {
-        if (!HostCommand::exists(QString::fromLatin1(tool))) {
-            fprintf(stderr, "SKIP: %s is not installed\n", tool);
-            return 77;
-        }
-    }
+    if (const int skip = skipUnlessVmsCanRun())
+        return skip;
     TestVmNfs test;
     return QTest::qExec(&test, argc, argv);
 }

@@ -1,6 +1,10 @@
 #!/bin/bash
 # Starts virtlogd and libvirtd when none answers (these machines have no systemd as
 # PID 1), remembering what it started; `stop` stops exactly those, by PID.
+# When labforge's KVM probe found (and cached) that KVM guests hang on this host,
+# libvirtd starts in a private mount namespace with /dev/null over /dev/kvm: guests
+# run under TCG either way, but libvirt stops re-probing QEMU's capabilities on every
+# domain define (about a minute each here; see the README's Performance section).
 # usage: libvirt-daemons.sh start|stop STATE_FILE
 set -euo pipefail
 action=$1
@@ -24,7 +28,15 @@ case "$action" in
             pgrep -nx virtlogd >> "$state"
         fi
         if ! pgrep -x libvirtd >/dev/null; then
-            libvirtd --daemon
+            probe=${LABFORGE_CACHE_DIR:-/var/cache/labforge}/accel-probe.json
+            if [ -e /dev/kvm ] && [ -f "$probe" ] && grep -q '"accel": "tcg"' "$probe" \
+                && grep -qF "kernel=$(uname -r) " "$probe"; then
+                echo "libvirt-daemons: KVM hangs on this host (cached probe in ${probe}); libvirtd starts with /dev/kvm hidden"
+                unshare -m --propagation private sh -c 'mount --bind /dev/null /dev/kvm && exec libvirtd --daemon'
+            else
+                libvirtd --daemon
+            fi
+            for _ in $(seq 1 10); do pgrep -nx libvirtd >/dev/null && break; sleep 0.5; done
             pgrep -nx libvirtd >> "$state"
         fi
         for _ in $(seq 1 30); do

@@ -8,7 +8,7 @@ export OF_SERVICE=openfactory-hpc-nfs
 # shellcheck source=/dev/null
 . /etc/openfactory/hpc-nfs/env
 
-of_wait_for 120 "udev to settle" udevadm settle --timeout=30
+of_wait_for 600 "udev to settle" udevadm settle --timeout=30
 if ! decision=$(/usr/local/lib/openfactory/hpc-disk-guard --serial "$OF_DISK_SERIAL" --label "$OF_FS_LABEL"); then
     of_fail "disk guard refused, nothing was written: ${decision}"
 fi

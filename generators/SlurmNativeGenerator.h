@@ -1,0 +1,39 @@
+#pragma once
+
+#include "FeatureGenerator.h"
+
+#include <QStringList>
+
+namespace Labforge {
+
+struct Service;
+
+// Slurm from Debian's packages (pinned versions), without Kubernetes. All members share
+// one openfactory-slurm-native config but their role: the controller runs slurmctld in
+// configless mode with its state on the storage node's NFS export and slurmrestd on a
+// local socket; compute nodes run slurmd fetching the config from it; login nodes run
+// sackd (no slurmd). Compute and login nodes share /home from the storage node.
+class SlurmNativeGenerator : public FeatureGenerator
+{
+public:
+    struct Settings
+    {
+        QString role;
+        QString clusterName;
+        QString controller;
+        QStringList computes;
+        QStringList logins;
+        QString partition;
+        QString nfsServer;
+    };
+
+    QString feature() const override { return QStringLiteral("slurm-native"); }
+    FeatureOutput generate(const GeneratorContext &context) const override;
+
+    static Settings settings(const Service &service);
+    static QByteArray slurmConf(const Lab &lab, const Settings &settings, QStringList *errors);
+    static QString stateDirectory() { return QStringLiteral("/var/lib/slurm/slurmctld"); }
+    static int slurmUid() { return 401; }
+};
+
+} // namespace Labforge

@@ -1,0 +1,77 @@
+#include "VmSupport.h"
+
+#include "HostCommand.h"
+
+#include <QFile>
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace Labforge::VmSupport {
+
+void printEvent(const RunEvent &e)
+{
+    if (e.type != RunEvent::Type::Log)
+        qInfo("%s %s %s", qPrintable(e.stage), qPrintable(e.node), qPrintable(e.message));
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+QList<QByteArray> scanFile(const QString &path, const QList<QByteArray> &canaries)
+{
+    QList<QByteArray> found;
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return found;
+    qsizetype overlap = 0;
+    for (const QByteArray &c : canaries)
+        overlap = std::max(overlap, c.size());
+    constexpr qsizetype Chunk = qsizetype(16) * 1024 * 1024;
+    QByteArray buffer(Chunk + overlap, '\0');
+    off_t at = 0;
+    while (true) {
+        const off_t data = ::lseek(fd, at, SEEK_DATA);
+        if (data < 0)
+            break; // no data after `at`
+        at = data;
+        const ssize_t n = ::pread(fd, buffer.data(), size_t(buffer.size()), at);
+        if (n <= 0)
+            break;
+        const QByteArrayView view(buffer.constData(), n);
+        for (const QByteArray &c : canaries) {
+            if (!found.contains(c) && view.contains(c))
+                found.append(c);
+        }
+        if (n < buffer.size())
+            break; // the end of the file
+        at += off_t(n) - off_t(overlap);
+    }
+    ::close(fd);
+    return found;
+}
+
+int skipUnlessVmsCanRun()
+{
+    if (geteuid() != 0) {
+        fprintf(stderr, "SKIP: the VM system test builds images in chroots and needs root\n");
+        return 77;
+    }
+    for (const char *tool : {"mmdebstrap", "qemu-system-x86_64", "qemu-img", "ssh"}) {
+        if (!HostCommand::exists(QString::fromLatin1(tool))) {
+            fprintf(stderr, "SKIP: %s is not installed\n", tool);
+            return 77;
+        }
+    }
+    return 0;
+}
+
+} // namespace Labforge::VmSupport

@@ -1,0 +1,230 @@
+// The native HPC lab, booted for real: the six Debian 13 VMs of `slurm-native` built with
+// mmdebstrap, booted on libvirt (QEMU/TCG here), its gating scenario run over SSH through
+// the same pipeline `labforge up` and the designer use; every assertion must pass, none be
+// skipped. Secrets are canaries (ops password and SSH key from the environment, the run's
+// own MUNGE key and bootstrap token) that nothing the run leaves may hold. Then `down`
+// leaves nothing. Timings and the host's peak memory are printed and kept as artifacts.
+#include "BundleGenerator.h"
+#include "BundleWriter.h"
+#include "HostCommand.h"
+#include "LabRunner.h"
+#include "Libvirt.h"
+#include "RunPipeline.h"
+#include "RunnerPaths.h"
+#include "TestLabs.h"
+#include "VmSupport.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMutex>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <atomic>
+
+using namespace Labforge;
+using namespace Labforge::VmSupport;
+
+namespace {
+
+const QString Uri = QStringLiteral("qemu:///system");
+const QString LabName = QStringLiteral("slurm-native");
+
+// MemTotal - MemAvailable, in MiB: what the host had in use.
+qint64 hostMemoryInUseMiB()
+{
+    qint64 total = 0, available = 0;
+    for (const QByteArray &line : readAll(QStringLiteral("/proc/meminfo")).split('\n')) {
+        const QList<QByteArray> f = line.simplified().split(' ');
+        if (f.size() >= 2 && f.at(0) == "MemTotal:")
+            total = f.at(1).toLongLong();
+        if (f.size() >= 2 && f.at(0) == "MemAvailable:")
+            available = f.at(1).toLongLong();
+    }
+    return (total - available) / 1024;
+}
+
+} // namespace
+
+class TestVmNative : public QObject
+{
+    Q_OBJECT
+private:
+    QString m_artifacts;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        Libvirt virt(Uri);
+        QVERIFY2(virt.isOpen(), qPrintable(virt.openError()));
+        m_artifacts = qEnvironmentVariable("LABFORGE_VM_ARTIFACTS", QDir::tempPath() + QStringLiteral("/labforge-vm-artifacts"))
+            + QStringLiteral("/slurm-native");
+        QDir(m_artifacts).removeRecursively();
+        QDir().mkpath(m_artifacts);
+        QString error;
+        LabRunner::down(LabName, Uri, {}, &error); // leftovers of an interrupted earlier run
+    }
+
+    void nativeLabPassesItsGatingScenario()
+    {
+        const Lab lab = TestLabs::builtIn(LabName);
+        QTemporaryDir keys;
+        const QString keyFile = keys.filePath(QStringLiteral("canary_ed25519"));
+        const auto keygen = HostCommand(QStringLiteral("ssh-keygen"),
+                                        {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                                         QStringLiteral("-N"), QString(), QStringLiteral("-f"), keyFile})
+                                .run();
+        QVERIFY2(keygen.ok(), qPrintable(keygen.describe(QStringLiteral("ssh-keygen"))));
+        QList<QByteArray> body;
+        for (const QByteArray &line : readAll(keyFile).split('\n')) {
+            if (!line.startsWith("-----") && line.trimmed().size() >= 16)
+                body.append(line.trimmed());
+        }
+        QVERIFY(body.size() >= 4);
+        QList<QByteArray> canaries = body.mid(2); // the lines that hold the private half
+        const QByteArray password = "CanaryPw-" + QByteArray::number(QDateTime::currentMSecsSinceEpoch(), 36);
+        canaries.append(password);
+        qputenv("LABFORGE_OPS_PASSWORD", password);
+        qputenv("LABFORGE_SSH_KEY_FILE", keyFile.toUtf8());
+
+        RunPipeline::Options o;
+        o.runner.uri = Uri;
+        o.runner.accel = BootPlan::Accel::Auto;
+        o.runner.memoryScale = 0.25;
+        o.runner.isolated = true;
+        o.runner.jobs = 2;
+        o.runner.sshTimeoutSeconds = 1200;
+        o.runner.confirm = [](const BootPlan &) { return true; };
+        o.reportDirectory = m_artifacts + QStringLiteral("/report");
+        QByteArray eventLog;
+        QMutex mutex;
+        QElapsedTimer clock;
+        clock.start();
+        QHash<QString, qint64> stageEnds; // stage -> ms since start
+        o.runner.events = [&](const RunEvent &e) {
+            printEvent(e);
+            QMutexLocker lock(&mutex);
+            eventLog += (e.stage + u' ' + e.node + u' ' + e.message).toUtf8() + '\n';
+            if (e.type == RunEvent::Type::StageFinished)
+                stageEnds.insert(e.stage, clock.elapsed());
+        };
+        std::atomic<qint64> peak {hostMemoryInUseMiB()};
+        std::atomic<bool> done {false};
+        QThread *sampler = QThread::create([&] {
+            while (!done) {
+                peak = std::max(peak.load(), hostMemoryInUseMiB());
+                QThread::msleep(2000);
+            }
+        });
+        sampler->start();
+        const qint64 before = peak;
+        RunPipeline pipeline(lab, PinsLock::builtIn(), o);
+        const RunPipeline::Result result = pipeline.run();
+        done = true;
+        sampler->wait();
+        delete sampler;
+        qunsetenv("LABFORGE_OPS_PASSWORD");
+        qunsetenv("LABFORGE_SSH_KEY_FILE");
+        const QJsonObject figures {{QStringLiteral("total_seconds"), clock.elapsed() / 1000.0},
+                                   {QStringLiteral("images_ready_seconds"), stageEnds.value(QStringLiteral("image")) / 1000.0},
+                                   {QStringLiteral("ssh_ready_seconds"), stageEnds.value(QStringLiteral("ssh")) / 1000.0},
+                                   {QStringLiteral("host_memory_in_use_before_mib"), before},
+                                   {QStringLiteral("host_memory_in_use_peak_mib"), peak.load()},
+                                   {QStringLiteral("accelerator"), result.boot.accelReason}};
+        writeFile(m_artifacts + QStringLiteral("/figures.json"), QJsonDocument(figures).toJson());
+        qInfo("figures: %s", QJsonDocument(figures).toJson(QJsonDocument::Compact).constData());
+        QVERIFY2(result.boot.ok, qPrintable(result.error));
+        QCOMPARE(result.boot.nodesUp.size(), 6);
+        QVERIFY2(result.ranScenarios && result.error.isEmpty(), qPrintable(result.error));
+        const Scenario *gating = lab.scenario(QStringLiteral("native-hpc-acceptance"));
+        QVERIFY(gating && gating->gating && gating->enabled);
+        QStringList failures;
+        for (const AssertionResult &r : result.report.results) {
+            if (r.state != AssertionResult::State::Passed)
+                failures.append(r.stepId + QStringLiteral(": ") + r.message + u'\n'
+                                + (r.attempts.isEmpty() ? QString()
+                                                        : r.attempts.last().stdoutExcerpt + r.attempts.last().stderrExcerpt));
+        }
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
+        QCOMPARE(result.report.results.size(), gating->steps.size());
+        QCOMPARE(result.report.count(AssertionResult::State::Passed), gating->steps.size());
+        QCOMPARE(result.report.count(AssertionResult::State::Skipped), 0);
+        QCOMPARE(result.exitCode, 0);
+
+        // What the run left, scanned before `down` removes the run's files.
+        QString error;
+        const QString runDir = RunnerPaths::run(lab.name, &error);
+        const QByteArray munge = readAll(runDir + QStringLiteral("/secrets/munge.key"));
+        QCOMPARE(munge.size(), 1024);
+        const QList<QByteArray> mungeCanaries {munge.left(48), munge.mid(500, 48), munge.right(48),
+                                               munge.toBase64().left(64), munge.toHex().left(64)};
+        canaries += mungeCanaries;
+        const QByteArray token = readAll(runDir + QStringLiteral("/secrets/kubeadm-token")).trimmed();
+        QCOMPARE(token.size(), 23);
+        canaries.append(token);
+        QVERIFY(writeFile(m_artifacts + QStringLiteral("/events.log"), eventLog));
+        QStringList scanned, leaks;
+        auto scan = [&](const QString &path, const QList<QByteArray> &secrets) {
+            QVERIFY2(QFileInfo(path).size() > 0, qPrintable(path));
+            scanned.append(path);
+            if (const qsizetype found = scanFile(path, secrets).size())
+                leaks.append(path + QStringLiteral(" holds %1 canaries").arg(found));
+        };
+        QList<QByteArray> notOnSeeds = canaries;
+        for (const QByteArray &c : mungeCanaries)
+            notOnSeeds.removeAll(c);
+        // Positive control: the scan finds the MUNGE key where it must be, on a Slurm node's seed disk.
+        QCOMPARE(scanFile(runDir + QStringLiteral("/vm/controller-seed.raw"), {munge.mid(500, 48)}).size(), 1);
+        for (const Node &n : lab.nodes) {
+            const QString images = RunnerPaths::nodeImages(lab.name, n.id, &error);
+            for (const char *f : {"/disk.qcow2", "/vmlinuz", "/initrd.img"})
+                scan(images + QLatin1String(f), canaries);
+        }
+        QDir vm(runDir + QStringLiteral("/vm"));
+        for (const QString &f : vm.entryList(QDir::Files)) {
+            scan(vm.filePath(f), f.endsWith(QLatin1String("-seed.raw")) ? notOnSeeds : canaries);
+            if (f.endsWith(QLatin1String(".log")))
+                QFile::copy(vm.filePath(f), m_artifacts + QStringLiteral("/console-") + f);
+        }
+        const QString bundleDir = m_artifacts + QStringLiteral("/bundle");
+        QVERIFY(BundleWriter::write(BundleGenerator::generate(lab), bundleDir, true, &error));
+        QDirIterator bundle(bundleDir, QDir::Files, QDirIterator::Subdirectories);
+        while (bundle.hasNext())
+            scan(bundle.next(), canaries);
+        for (const char *f : {"/report/report.json", "/report/report.html", "/report/junit.xml", "/events.log"})
+            scan(m_artifacts + QLatin1String(f), canaries);
+        QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(u'\n')));
+        qInfo("canary scan: %lld files, %lld canaries, no leak", qlonglong(scanned.size()), qlonglong(canaries.size()));
+
+        QVERIFY(LabRunner::down(lab.name, Uri, printEvent, &error));
+    }
+
+    void cleanupTestCase()
+    {
+        QString error;
+        LabRunner::down(LabName, Uri, {}, &error); // whatever a failed check left running
+    }
+
+    void downLeavesNothing()
+    {
+        Libvirt virt(Uri);
+        QVERIFY2(virt.domainsOfLab(LabName).isEmpty(), qPrintable(virt.domainsOfLab(LabName).join(u' ')));
+        const QString prefix = QStringLiteral("labforge-slurm-native-");
+        QVERIFY2(virt.networks(prefix).isEmpty(), qPrintable(virt.networks(prefix).join(u' ')));
+        QString why;
+        QCOMPARE(QDir(RunnerPaths::run(LabName, &why) + QStringLiteral("/vm")).entryList(QDir::Files), QStringList());
+    }
+};
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    if (const int skip = skipUnlessVmsCanRun())
+        return skip;
+    TestVmNative test;
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_vm_native.moc"
