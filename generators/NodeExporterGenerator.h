@@ -4,8 +4,8 @@
 
 namespace Labforge {
 
-// Prometheus node exporter at the pinned Debian version, with the systemd collector
-// for the lab's own services, so Prometheus can tell where each one runs.
+// Prometheus node exporter at the pinned Debian version, on every node that has the feature;
+// the lab's prometheus feature scrapes it.
 class NodeExporterGenerator : public FeatureGenerator
 {
 public:

@@ -1,6 +1,7 @@
 #include "SshTransport.h"
 
 #include "HostCommand.h"
+#include "Shell.h"
 
 #include <QDir>
 #include <QFile>
@@ -60,8 +61,16 @@ Transport::Result SshTransport::run(const QString &node, const QString &script, 
         out.error = QStringLiteral("no SSH target for node %1").arg(node);
         return out;
     }
-    const auto r = HostCommand(QStringLiteral("ssh"), baseArguments(node) + QStringList{QStringLiteral("--"), QStringLiteral("bash -s")})
-                       .input(script.toUtf8())
+    // The script travels as an argument, not on stdin: a command in it that reads its input
+    // (srun forwards stdin to its first task) would otherwise eat the rest of the script.
+    // One argument may hold 128 KiB on Linux; a longer script goes on stdin.
+    const bool asArgument = script.toUtf8().size() < 96 * 1024;
+    const auto r = HostCommand(QStringLiteral("ssh"),
+                               baseArguments(node)
+                                   + QStringList {QStringLiteral("--"),
+                                                  asArgument ? QStringLiteral("bash -c ") + Shell::quote(script)
+                                                             : QStringLiteral("bash -s")})
+                       .input(asArgument ? QByteArray() : script.toUtf8())
                        .timeout(timeoutMs)
                        .cancel(cancel)
                        .separateStderr()
