@@ -152,14 +152,16 @@ FeatureOutput SlurmNativeGenerator::generate(const GeneratorContext &c) const
         out.packages += {pinned("slurmctld"), pinned("slurmrestd"), QStringLiteral("curl"), QStringLiteral("jq")};
         out.addFile(QStringLiteral("/etc/slurm/slurm.conf"), slurmConf(c.lab, s, &out.errors));
         unit.description = QStringLiteral("openfactory-slurm-native: controller state from %1").arg(s.nfsServer);
-        // slurmrestd never runs as root or SlurmUser: its own user, local authentication on a socket.
+        // slurmrestd never runs as root or SlurmUser: its own user, local authentication on a socket,
+        // and only the slurmctld API (the slurmdbd one refuses to load without accounting).
         out.buildCommands.append(QStringLiteral(
             "id -u slurmrestd >/dev/null 2>&1 || useradd --system --user-group --home-dir /nonexistent "
             "--shell /usr/sbin/nologin slurmrestd"));
         out.addFile(QStringLiteral("/etc/systemd/system/slurmrestd.service.d/10-labforge.conf"),
                     dropIn("[Unit]\nAfter=slurmctld.service\n\n[Service]\nUser=slurmrestd\nGroup=slurmrestd\n"
                            "UnsetEnvironment=SLURM_JWT\nRuntimeDirectory=slurmrestd\nExecStart=\n"
-                           "ExecStart=/usr/sbin/slurmrestd -a rest_auth/local unix:/run/slurmrestd/slurmrestd.socket\n"));
+                           "ExecStart=/usr/sbin/slurmrestd -s openapi/slurmctld -a rest_auth/local "
+                           "unix:/run/slurmrestd/slurmrestd.socket\n"));
         out.units.append(QStringLiteral("slurmrestd.service"));
     } else if (s.role == QLatin1String("compute")) {
         daemon = QStringLiteral("slurmd");
