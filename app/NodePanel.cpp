@@ -369,17 +369,17 @@ QJsonObject NodePanel::suggestedConfig(const QString &service, const Node &node)
                             {QStringLiteral("partition"), QStringLiteral("cpu")},
                             {QStringLiteral("nfs_server"), nfs}};
     }
-        const auto pins = PinsLock::builtIn();
-        return QJsonObject {
-            {QStringLiteral("role"), node.role},
-            {QStringLiteral("controller_node_id"), firstOfRole(QStringLiteral("controller"))},
-            {QStringLiteral("compute_node_ids"), computes},
-            {QStringLiteral("login_node_id"), firstOfRole(QStringLiteral("login"))},
-            {QStringLiteral("observability_node_id"), firstOfRole(QStringLiteral("observability"))},
-            {QStringLiteral("nfs_server"), nfs},
-            {QStringLiteral("slinky_version"), pins.version(QStringLiteral("slinky"))},
-            {QStringLiteral("slurm_version"), pins.version(QStringLiteral("slurm"))},
-            {QStringLiteral("prometheus_stack_version"), pins.version(QStringLiteral("kube-prometheus-stack"))}};
+    const auto pins = PinsLock::builtIn();
+    return QJsonObject {
+        {QStringLiteral("role"), node.role},
+        {QStringLiteral("controller_node_id"), firstOfRole(QStringLiteral("controller"))},
+        {QStringLiteral("compute_node_ids"), computes},
+        {QStringLiteral("login_node_id"), firstOfRole(QStringLiteral("login"))},
+        {QStringLiteral("observability_node_id"), firstOfRole(QStringLiteral("observability"))},
+        {QStringLiteral("nfs_server"), nfs},
+        {QStringLiteral("slinky_version"), pins.version(QStringLiteral("slinky"))},
+        {QStringLiteral("slurm_version"), pins.version(QStringLiteral("slurm"))},
+        {QStringLiteral("prometheus_stack_version"), pins.version(QStringLiteral("kube-prometheus-stack"))}};
 }
 
 void NodePanel::commitServiceConfig()

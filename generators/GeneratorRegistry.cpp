@@ -7,12 +7,12 @@
 #include "HpcNfsGenerator.h"
 #include "KubeadmLabGenerator.h"
 #include "MungeGenerator.h"
-#include "NodeExporterGenerator.h"
-#include "PrometheusGenerator.h"
-#include "SlurmNativeGenerator.h"
 #include "NginxGenerator.h"
+#include "NodeExporterGenerator.h"
 #include "PostgresqlGenerator.h"
+#include "PrometheusGenerator.h"
 #include "SlinkySlurmGenerator.h"
+#include "SlurmNativeGenerator.h"
 #include "SshGenerator.h"
 
 namespace Labforge {

@@ -67,7 +67,8 @@ std::optional<PinsLock> PinsLock::fromJson(const QByteArray &json, QString *erro
         static const QRegularExpression debianName(QStringLiteral("^[a-z0-9][a-z0-9.+-]+$"));
         const QJsonValue packages = c.value(QStringLiteral("debian_packages"));
         if (!packages.isUndefined() && !packages.isArray())
-            return fail(QStringLiteral("/components/%1/debian_packages: expected an array of package names").arg(it.key()));
+            return fail(
+                QStringLiteral("/components/%1/debian_packages: expected an array of package names").arg(it.key()));
         for (qsizetype i = 0; i < packages.toArray().size(); ++i) {
             const QString name = packages.toArray().at(i).toString();
             if (!debianName.match(name).hasMatch())
@@ -159,7 +160,8 @@ PinnedArtifact PinsLock::artifact(const QString &component, const QString &name,
                 return a;
         }
     }
-    errors->append(QStringLiteral("the pins lock has no artifact %1/%2 (an incomplete pins file?)").arg(component, name));
+    errors->append(
+        QStringLiteral("the pins lock has no artifact %1/%2 (an incomplete pins file?)").arg(component, name));
     PinnedArtifact missing;
     missing.component = component;
     missing.name = name;
@@ -173,7 +175,8 @@ QString PinsLock::debianPackage(const QString &component, const QString &package
             return package + QLatin1Char('=') + c.version;
     }
     errors->append(
-        QStringLiteral("the pins lock does not pin the Debian package %1 under %2 (an incomplete pins file?)").arg(package, component));
+        QStringLiteral("the pins lock does not pin the Debian package %1 under %2 (an incomplete pins file?)")
+            .arg(package, component));
     return package;
 }
 

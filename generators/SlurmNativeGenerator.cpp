@@ -154,9 +154,9 @@ FeatureOutput SlurmNativeGenerator::generate(const GeneratorContext &c) const
         unit.description = QStringLiteral("openfactory-slurm-native: controller state from %1").arg(s.nfsServer);
         // slurmrestd never runs as root or SlurmUser: its own user, local authentication on a socket,
         // and only the slurmctld API (the slurmdbd one refuses to load without accounting).
-        out.buildCommands.append(QStringLiteral(
-            "id -u slurmrestd >/dev/null 2>&1 || useradd --system --user-group --home-dir /nonexistent "
-            "--shell /usr/sbin/nologin slurmrestd"));
+        out.buildCommands.append(
+            QStringLiteral("id -u slurmrestd >/dev/null 2>&1 || useradd --system --user-group --home-dir /nonexistent "
+                           "--shell /usr/sbin/nologin slurmrestd"));
         out.addFile(QStringLiteral("/etc/systemd/system/slurmrestd.service.d/10-labforge.conf"),
                     dropIn("[Unit]\nAfter=slurmctld.service\n\n[Service]\nUser=slurmrestd\nGroup=slurmrestd\n"
                            "UnsetEnvironment=SLURM_JWT\nRuntimeDirectory=slurmrestd\nExecStart=\n"
@@ -167,14 +167,16 @@ FeatureOutput SlurmNativeGenerator::generate(const GeneratorContext &c) const
         daemon = QStringLiteral("slurmd");
         out.packages.append(pinned("slurmd"));
         out.addFile(QStringLiteral("/etc/default/slurmd"),
-                    EnvFile().add(QStringLiteral("SLURMD_OPTIONS"), QStringLiteral("--conf-server ") + confServer)
+                    EnvFile()
+                        .add(QStringLiteral("SLURMD_OPTIONS"), QStringLiteral("--conf-server ") + confServer)
                         .bytes(QStringLiteral("slurmd fetches slurm.conf from the controller (configless)")));
         unit.description = QStringLiteral("openfactory-slurm-native: shared /home from %1").arg(s.nfsServer);
     } else if (s.role == QLatin1String("login")) {
         daemon = QStringLiteral("sackd");
         out.packages.append(pinned("sackd"));
         out.addFile(QStringLiteral("/etc/default/sackd"),
-                    EnvFile().add(QStringLiteral("SACKD_OPTIONS"), QStringLiteral("--conf-server ") + confServer)
+                    EnvFile()
+                        .add(QStringLiteral("SACKD_OPTIONS"), QStringLiteral("--conf-server ") + confServer)
                         .bytes(QStringLiteral("sackd fetches slurm.conf from the controller (configless)")));
         // The client commands read the configuration sackd keeps.
         out.addSymlink(QStringLiteral("/etc/slurm/slurm.conf"), QStringLiteral("/run/slurm/conf/slurm.conf"));

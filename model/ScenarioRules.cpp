@@ -73,8 +73,8 @@ void ScenarioRules::check(const Lab &lab, ProblemSink &sink)
             const QString idWhy = SafeName::check(step.id, SafeName::Kind::Step);
             if (!idWhy.isEmpty() || stepIds.contains(step.id))
                 sink.error(QStringLiteral("scenario.step-id-invalid"), p + QStringLiteral("/id"),
-                           QStringLiteral("%1: step id %2").arg(where, idWhy.isEmpty() ? QStringLiteral("is used twice")
-                                                                                       : idWhy));
+                           QStringLiteral("%1: step id %2")
+                               .arg(where, idWhy.isEmpty() ? QStringLiteral("is used twice") : idWhy));
             stepIds.insert(step.id);
             if (!lab.node(step.node))
                 sink.error(QStringLiteral("scenario.node-unknown"), p + QStringLiteral("/node"),

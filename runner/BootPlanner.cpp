@@ -58,8 +58,10 @@ BootPlan BootPlanner::plan(const Lab &lab, const QMap<QString, ImageBuilder::Nod
         // TCG; the openfactory services and the seed still log to the console.
         d.cmdline = QStringLiteral(
             "root=/dev/vda rw console=ttyS0,115200 net.ifnames=0 panic=30 loglevel=4 systemd.show_status=error "
-                                   "modprobe.blacklist=floppy,pcspkr");
-        d.consoleLog = ConfinedPath::isComponent(node.id) ? vmDir + QLatin1Char('/') + node.id + QStringLiteral("-console.log") : QString();
+            "modprobe.blacklist=floppy,pcspkr");
+        d.consoleLog = ConfinedPath::isComponent(node.id)
+            ? vmDir + QLatin1Char('/') + node.id + QStringLiteral("-console.log")
+            : QString();
         d.sshHost = node.ip();
         // Files are named after the node and its disks: confined to vm/, or left empty (refused by the runner).
         auto file = [&](const QString &name) {

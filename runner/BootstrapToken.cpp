@@ -40,7 +40,7 @@ QString BootstrapToken::passwordHash(const QString &password)
 {
     static const QByteArray saltAlphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789./";
     const QByteArray setting = "$6$" + randomString(16, saltAlphabet).toLatin1();
-    crypt_data data{};
+    crypt_data data {};
     const char *hash = crypt_r(password.toUtf8().constData(), setting.constData(), &data);
     if (!hash || hash[0] == '*')
         qFatal("crypt_r failed to hash a password");

@@ -165,11 +165,11 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
 {
     // QEMU (libvirt's user) must reach the disks in vm/; nothing else of the run directory.
     if (!QDir().mkpath(m_runDir + QStringLiteral("/vm"))
-        || !QFile::setPermissions(m_runDir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup
-                                      | QFile::ExeOther)
-        || !QFile::setPermissions(m_runDir + QStringLiteral("/vm"), QFile::ReadOwner | QFile::WriteOwner
-                                      | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther
-                                      | QFile::ExeOther)) {
+        || !QFile::setPermissions(
+            m_runDir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther)
+        || !QFile::setPermissions(m_runDir + QStringLiteral("/vm"),
+                                  QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup
+                                      | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther)) {
         *error = QStringLiteral("cannot prepare %1/vm with its modes").arg(m_runDir);
         return false;
     }
@@ -235,6 +235,9 @@ bool LabRunner::waitForSsh(const BootPlan &plan, QStringList *up, QString *error
         targets.insert(d.node, SshTransport::Target {d.sshHost, sshUser(*m_lab.node(d.node)), 22});
     SshTransport ssh(targets, m_secrets.sshPrivateKeyFile, m_runDir + QStringLiteral("/known_hosts"),
                      m_runDir + QStringLiteral("/ssh"), false);
+    // An emulated guest that is still booting may take long to send its banner; a client that
+    // gives up early makes it start the key exchange again and again, and never catch up.
+    ssh.setConnectTimeoutSeconds(60);
     QMutex mutex;
     QStringList failures;
     QThreadPool pool;
@@ -257,7 +260,7 @@ bool LabRunner::waitForSsh(const BootPlan &plan, QStringList *up, QString *error
             socket.connectToHost(d.sshHost, 22);
             if (socket.waitForConnected(3000)) {
                 socket.abort();
-                const auto r = ssh.run(d.node, QStringLiteral("true"), 30000, m_options.cancel);
+                const auto r = ssh.run(d.node, QStringLiteral("true"), 90000, m_options.cancel);
                 if (r.exitCode == 0) {
                     emitEvent(RunEvent::Type::NodeState, QStringLiteral("ssh"), d.node,
                               QStringLiteral("up: SSH answered after %1 s").arg(timer.elapsed() / 1000), 1);
@@ -273,7 +276,8 @@ bool LabRunner::waitForSsh(const BootPlan &plan, QStringList *up, QString *error
                 emitEvent(RunEvent::Type::Log, QStringLiteral("ssh"), d.node,
                           QStringLiteral("waiting for SSH (%1 s): %2").arg(timer.elapsed() / 1000).arg(lastProblem));
             }
-            QThread::msleep(3000);
+            for (int slept = 0; slept < 10000 && !m_options.cancel.isCancelled(); slept += 100)
+                QThread::msleep(100);
         }
         QMutexLocker lock(&mutex);
         failures.append(
@@ -330,9 +334,11 @@ LabRunner::Result LabRunner::up()
     BootPlan &plan = result.plan;
     for (const BootPlan::Domain &d : plan.domains) {
         const bool named = d.consoleLog.size() > 0
-            && std::all_of(d.disks.begin(), d.disks.end(), [](const BootPlan::Disk &disk) { return !disk.file.isEmpty(); });
+            && std::all_of(d.disks.begin(), d.disks.end(),
+                           [](const BootPlan::Disk &disk) { return !disk.file.isEmpty(); });
         if (!named) {
-            result.error = QStringLiteral("node %1: a node or disk id cannot name a file in %2/vm").arg(d.node, m_runDir);
+            result.error =
+                QStringLiteral("node %1: a node or disk id cannot name a file in %2/vm").arg(d.node, m_runDir);
             return result;
         }
     }
@@ -353,9 +359,8 @@ LabRunner::Result LabRunner::up()
         for (const BootPlan::Domain &d : plan.domains) {
             if (probe.hasDomain(d.name)) {
                 const Libvirt::Owner owner = probe.domainOwner(d.name);
-                taken.append(owner.lab.isEmpty()
-                                 ? QStringLiteral("domain %1 (not made by labforge)").arg(d.name)
-                                 : QStringLiteral("domain %1 (lab %2)").arg(d.name, owner.lab));
+                taken.append(owner.lab.isEmpty() ? QStringLiteral("domain %1 (not made by labforge)").arg(d.name)
+                                                 : QStringLiteral("domain %1 (lab %2)").arg(d.name, owner.lab));
             }
         }
         for (const BootPlan::Network &n : plan.networks) {
@@ -517,7 +522,8 @@ bool LabRunner::down(const QString &labName, const QString &uri, const EventSink
         const Libvirt::Owner owner = virt.domainOwner(d);
         if (owner.lab != labName || (!inventory.runId.isEmpty() && owner.run != inventory.runId)) {
             say(QStringLiteral("left domain %1 alone: its metadata names %2, not this lab's run")
-                    .arg(d, owner.lab.isEmpty() ? QStringLiteral("no labforge lab") : QStringLiteral("lab ") + owner.lab));
+                    .arg(d,
+                         owner.lab.isEmpty() ? QStringLiteral("no labforge lab") : QStringLiteral("lab ") + owner.lab));
             continue;
         }
         if (QString e; virt.destroyDomain(d, &e)) {

@@ -10,7 +10,6 @@
 
 namespace Labforge {
 
-
 namespace {
 
 void registerKey(Redactor &redactor, const QByteArray &privateKey)
@@ -166,7 +165,8 @@ LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirector
     registerMungeKey(redactor, s.mungeKey);
     if (!PrivateFile::write(runDirectory + QStringLiteral("/munge.key"), s.mungeKey, error))
         return s;
-    s.notes.append(QStringLiteral("MUNGE key: generated for this build group, written only to Slurm nodes' seed disks"));
+    s.notes.append(
+        QStringLiteral("MUNGE key: generated for this build group, written only to Slurm nodes' seed disks"));
     return s;
 }
 

@@ -44,7 +44,8 @@ LabActions::Result LibvirtLabActions::powerCycle(const QString &node, int timeou
     }
     const Libvirt::Owner owner = virt.domainOwner(domain->name);
     if (owner.run != inventory.runId || owner.node != node) {
-        result.message = QStringLiteral("domain %1 is not this run's VM for node %2; not touching it").arg(domain->name, node);
+        result.message =
+            QStringLiteral("domain %1 is not this run's VM for node %2; not touching it").arg(domain->name, node);
         return result;
     }
     const Transport::Result before = m_transport.run(node, BootIdScript, 60000, cancel);
@@ -65,7 +66,9 @@ LabActions::Result LibvirtLabActions::powerCycle(const QString &node, int timeou
         return result;
     }
     const qint64 startedAt = clock.elapsed();
-    result.output += QStringLiteral("powered off at %1 s, started at %2 s\n").arg(offAt / 1000.0, 0, 'f', 1).arg(startedAt / 1000.0, 0, 'f', 1);
+    result.output += QStringLiteral("powered off at %1 s, started at %2 s\n")
+                         .arg(offAt / 1000.0, 0, 'f', 1)
+                         .arg(startedAt / 1000.0, 0, 'f', 1);
     QString lastError;
     while (clock.elapsed() < timeoutMs && !cancel.isCancelled()) {
         const int left = int(timeoutMs - clock.elapsed());
@@ -74,7 +77,8 @@ LabActions::Result LibvirtLabActions::powerCycle(const QString &node, int timeou
         if (after.exitCode == 0 && !bootAfter.isEmpty()) {
             result.output += QStringLiteral("boot id after: %1\n").arg(bootAfter);
             if (bootAfter == bootBefore) {
-                result.message = QStringLiteral("node %1 answers with the same boot id: it was not powered off").arg(node);
+                result.message =
+                    QStringLiteral("node %1 answers with the same boot id: it was not powered off").arg(node);
                 return result;
             }
             result.ok = true;

@@ -3,10 +3,10 @@
 #include "BundleGenerator.h"
 #include "Lab.h"
 #include "LabSecrets.h"
+#include "LibvirtLabActions.h"
 #include "LocalTransport.h"
 #include "ReportWriter.h"
 #include "RunnerPaths.h"
-#include "LibvirtLabActions.h"
 #include "ScenarioEngine.h"
 #include "Validator.h"
 
@@ -31,7 +31,8 @@ RunPipeline::Result RunPipeline::run()
                 result.problems.append(p);
         }
         result.exitCode = 1;
-        result.error = QStringLiteral("lab %1 has %2 error(s); nothing was run").arg(m_lab.name).arg(result.problems.size());
+        result.error =
+            QStringLiteral("lab %1 has %2 error(s); nothing was run").arg(m_lab.name).arg(result.problems.size());
         return result;
     }
     const QString runDir = RunnerPaths::run(m_lab.name, &result.error);
@@ -97,7 +98,8 @@ RunPipeline::Result RunPipeline::run()
     result.report.diagramSvg = ReportWriter::diagramSvg(m_lab, &result.report);
     result.reportDirectory = m_options.reportDirectory.isEmpty() ? RunnerPaths::newReport(m_lab.name, &result.error)
                                                                  : m_options.reportDirectory;
-    if (result.reportDirectory.isEmpty() || !ReportWriter::write(result.report, result.reportDirectory, &result.error, &m_redactor))
+    if (result.reportDirectory.isEmpty()
+        || !ReportWriter::write(result.report, result.reportDirectory, &result.error, &m_redactor))
         return result;
     if (!m_options.junitFile.isEmpty()) {
         QSaveFile f(m_options.junitFile);

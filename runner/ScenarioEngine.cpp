@@ -1,8 +1,8 @@
 #include "ScenarioEngine.h"
 
 #include "ExpectationMatcher.h"
-#include "LabActions.h"
 #include "Lab.h"
+#include "LabActions.h"
 #include "Redactor.h"
 #include "Transport.h"
 
@@ -46,7 +46,8 @@ void actOnLab(const ScenarioEngine::Options &o, const ScenarioStep &step, Assert
     if (o.actions)
         done = o.actions->powerCycle(step.node, *step.assertion.timeoutSeconds * 1000, o.cancel);
     else
-        done.message = QStringLiteral("this run cannot act on the lab (no libvirt run behind it, e.g. --transport local)");
+        done.message =
+            QStringLiteral("this run cannot act on the lab (no libvirt run behind it, e.g. --transport local)");
     a.durationMs = clock.elapsed();
     a.exitCode = done.ok ? 0 : 1;
     a.stdoutExcerpt = redact(o, done.output);
@@ -101,11 +102,13 @@ RunReport ScenarioEngine::run(const Lab &lab, Transport &transport, const Option
             r.node = step.node;
             r.type = step.assertion.type;
             const bool powerCycle = step.assertion.type == Assertion::Type::PowerCycle;
-            r.command = powerCycle ? QStringLiteral("(libvirt: hard power-off of %1's VM, start, wait for SSH)").arg(step.node)
-                                   : redact(o, step.assertion.command);
+            r.command = powerCycle
+                ? QStringLiteral("(libvirt: hard power-off of %1's VM, start, wait for SSH)").arg(step.node)
+                : redact(o, step.assertion.command);
             r.expectation = powerCycle ? QStringLiteral("back over SSH with a new boot id")
-                : step.assertion.type == Assertion::Type::CommandOutput ? ExpectationMatcher::describe(step.assertion.expect)
-                                                                        : QStringLiteral("exit status 0");
+                : step.assertion.type == Assertion::Type::CommandOutput
+                ? ExpectationMatcher::describe(step.assertion.expect)
+                : QStringLiteral("exit status 0");
             r.timeoutSeconds = step.assertion.timeoutSeconds.value_or(0);
             r.gating = s->enabled && s->gating;
             report.results.append(r);
@@ -127,7 +130,8 @@ RunReport ScenarioEngine::run(const Lab &lab, Transport &transport, const Option
             if (!step.assertion.timeoutSeconds
                 || (Assertion::runsCommand(step.assertion.type) && step.assertion.command.trimmed().isEmpty())) {
                 r.state = AssertionResult::State::Failed;
-                r.message = QStringLiteral("the step has no timeout or no command; labforge never runs an unbounded check");
+                r.message =
+                    QStringLiteral("the step has no timeout or no command; labforge never runs an unbounded check");
                 send(o, RunEvent::Type::AssertionFailed, r, r.message);
                 continue;
             }
@@ -146,7 +150,8 @@ RunReport ScenarioEngine::run(const Lab &lab, Transport &transport, const Option
                 const qint64 remaining = budgetMs - clock.elapsed();
                 if (remaining <= 0 || o.cancel.isCancelled())
                     break;
-                send(o, RunEvent::Type::AssertionAttempt, r, QStringLiteral("attempt %1 (%2 s left)").arg(attempt).arg(remaining / 1000));
+                send(o, RunEvent::Type::AssertionAttempt, r,
+                     QStringLiteral("attempt %1 (%2 s left)").arg(attempt).arg(remaining / 1000));
                 AssertionResult::Attempt a;
                 a.number = attempt;
                 a.started = QDateTime::currentDateTimeUtc();
@@ -163,11 +168,13 @@ RunReport ScenarioEngine::run(const Lab &lab, Transport &transport, const Option
                 else if (t.cancelled)
                     a.verdict = QStringLiteral("cancelled");
                 else if (t.timedOut)
-                    a.verdict = QStringLiteral("the command outlived the assertion's %1 s bound").arg(*step.assertion.timeoutSeconds);
+                    a.verdict = QStringLiteral("the command outlived the assertion's %1 s bound")
+                                    .arg(*step.assertion.timeoutSeconds);
                 else if (t.exitCode != 0)
                     a.verdict = QStringLiteral("exit status %1").arg(t.exitCode);
                 else if (step.assertion.type == Assertion::Type::CommandOutput)
-                    passed = ExpectationMatcher::matches(step.assertion.expect, QString::fromUtf8(t.stdoutData), &a.verdict);
+                    passed =
+                        ExpectationMatcher::matches(step.assertion.expect, QString::fromUtf8(t.stdoutData), &a.verdict);
                 else
                     passed = true;
                 if (passed)
@@ -189,7 +196,9 @@ RunReport ScenarioEngine::run(const Lab &lab, Transport &transport, const Option
             }
             r.durationMs = clock.elapsed();
             if (r.state == AssertionResult::State::Passed) {
-                r.message = QStringLiteral("passed after %1 attempt(s) in %2 s").arg(r.attempts.size()).arg(r.durationMs / 1000.0, 0, 'f', 1);
+                r.message = QStringLiteral("passed after %1 attempt(s) in %2 s")
+                                .arg(r.attempts.size())
+                                .arg(r.durationMs / 1000.0, 0, 'f', 1);
                 send(o, RunEvent::Type::AssertionPassed, r, r.message);
             } else if (o.cancel.isCancelled()) {
                 r.state = AssertionResult::State::Skipped;
@@ -197,7 +206,10 @@ RunReport ScenarioEngine::run(const Lab &lab, Transport &transport, const Option
                 send(o, RunEvent::Type::AssertionSkipped, r, r.message);
             } else {
                 r.state = AssertionResult::State::Failed;
-                r.message = QStringLiteral("failed after %1 attempt(s) in %2 s: %3").arg(r.attempts.size()).arg(r.durationMs / 1000.0, 0, 'f', 1).arg(lastVerdict);
+                r.message = QStringLiteral("failed after %1 attempt(s) in %2 s: %3")
+                                .arg(r.attempts.size())
+                                .arg(r.durationMs / 1000.0, 0, 'f', 1)
+                                .arg(lastVerdict);
                 send(o, RunEvent::Type::AssertionFailed, r, r.message);
             }
         }

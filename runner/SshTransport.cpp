@@ -8,7 +8,8 @@
 
 namespace Labforge {
 
-SshTransport::SshTransport(QHash<QString, Target> targets, QString identityFile, QString knownHostsFile, QString controlDirectory, bool multiplex)
+SshTransport::SshTransport(QHash<QString, Target> targets, QString identityFile, QString knownHostsFile,
+                           QString controlDirectory, bool multiplex)
     : m_targets(std::move(targets))
     , m_identity(std::move(identityFile))
     , m_knownHosts(std::move(knownHostsFile))
@@ -28,18 +29,33 @@ QStringList SshTransport::baseArguments(const QString &node) const
 {
     const Target t = m_targets.value(node);
     // -T -x -a: no terminal, no X11 or agent forwarding: less to set up per command.
-    QStringList args{QStringLiteral("-T"), QStringLiteral("-x"), QStringLiteral("-a"), QStringLiteral("-F"), QStringLiteral("/dev/null"),
-                     QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
-                     QStringLiteral("-o"), QStringLiteral("StrictHostKeyChecking=yes"),
-                     QStringLiteral("-o"), QStringLiteral("UserKnownHostsFile=") + m_knownHosts,
-                     QStringLiteral("-o"), QStringLiteral("GlobalKnownHostsFile=/dev/null"),
-                     QStringLiteral("-o"), QStringLiteral("HostKeyAlgorithms=ssh-ed25519"),
-                     QStringLiteral("-o"), QStringLiteral("IdentitiesOnly=yes"),
-                     QStringLiteral("-o"), QStringLiteral("ConnectTimeout=10"),
-                     QStringLiteral("-o"), QStringLiteral("ServerAliveInterval=15"),
-                     QStringLiteral("-o"), QStringLiteral("LogLevel=ERROR"),
-                     QStringLiteral("-i"), m_identity,
-                     QStringLiteral("-p"), QString::number(t.port)};
+    QStringList args {QStringLiteral("-T"),
+                      QStringLiteral("-x"),
+                      QStringLiteral("-a"),
+                      QStringLiteral("-F"),
+                      QStringLiteral("/dev/null"),
+                      QStringLiteral("-o"),
+                      QStringLiteral("BatchMode=yes"),
+                      QStringLiteral("-o"),
+                      QStringLiteral("StrictHostKeyChecking=yes"),
+                      QStringLiteral("-o"),
+                      QStringLiteral("UserKnownHostsFile=") + m_knownHosts,
+                      QStringLiteral("-o"),
+                      QStringLiteral("GlobalKnownHostsFile=/dev/null"),
+                      QStringLiteral("-o"),
+                      QStringLiteral("HostKeyAlgorithms=ssh-ed25519"),
+                      QStringLiteral("-o"),
+                      QStringLiteral("IdentitiesOnly=yes"),
+                      QStringLiteral("-o"),
+                      QStringLiteral("ConnectTimeout=%1").arg(m_connectTimeoutSeconds),
+                      QStringLiteral("-o"),
+                      QStringLiteral("ServerAliveInterval=15"),
+                      QStringLiteral("-o"),
+                      QStringLiteral("LogLevel=ERROR"),
+                      QStringLiteral("-i"),
+                      m_identity,
+                      QStringLiteral("-p"),
+                      QString::number(t.port)};
     // The control socket is named by host and port (not %C, a 40-character hash): with the
     // lab name at most 32 characters the path, plus the 17 characters ssh appends while
     // creating it, stays within sun_path (108 bytes) under the default cache root. A cache
@@ -47,13 +63,15 @@ QStringList SshTransport::baseArguments(const QString &node) const
     const QString socket = m_controlDirectory + QStringLiteral("/%1-%2").arg(t.host).arg(t.port);
     constexpr int SunPathMax = 107, SshTemporarySuffix = 17;
     if (m_multiplex && QFile::encodeName(socket).size() + SshTemporarySuffix <= SunPathMax)
-        args += {QStringLiteral("-o"), QStringLiteral("ControlMaster=auto"), QStringLiteral("-o"), QStringLiteral("ControlPath=") + m_controlDirectory + QStringLiteral("/%h-%p"),
+        args += {QStringLiteral("-o"), QStringLiteral("ControlMaster=auto"),
+                 QStringLiteral("-o"), QStringLiteral("ControlPath=") + m_controlDirectory + QStringLiteral("/%h-%p"),
                  QStringLiteral("-o"), QStringLiteral("ControlPersist=300")};
     args.append(t.user + QLatin1Char('@') + t.host);
     return args;
 }
 
-Transport::Result SshTransport::run(const QString &node, const QString &script, int timeoutMs, const CancelToken &cancel)
+Transport::Result SshTransport::run(const QString &node, const QString &script, int timeoutMs,
+                                    const CancelToken &cancel)
 {
     Result out;
     if (!m_targets.contains(node)) {
@@ -84,7 +102,8 @@ Transport::Result SshTransport::run(const QString &node, const QString &script, 
     // ssh itself exits 255 when it cannot connect or authenticate (host key mismatch included).
     if (r.failedToStart || r.exitCode == 255) {
         out.transportFailed = true;
-        out.error = r.failedToStart ? QStringLiteral("ssh could not be started") : QString::fromUtf8(r.errorOutput).trimmed();
+        out.error =
+            r.failedToStart ? QStringLiteral("ssh could not be started") : QString::fromUtf8(r.errorOutput).trimmed();
     }
     return out;
 }

@@ -18,13 +18,16 @@ public:
         QString user;
         int port = 22;
     };
-    SshTransport(QHash<QString, Target> targets, QString identityFile, QString knownHostsFile, QString controlDirectory, bool multiplex = true);
+    SshTransport(QHash<QString, Target> targets, QString identityFile, QString knownHostsFile, QString controlDirectory,
+                 bool multiplex = true);
     ~SshTransport() override;
 
     Result run(const QString &node, const QString &script, int timeoutMs, const CancelToken &cancel) override;
     void close() override; // ends the master connections
     void forget(const QString &node) override; // ends that node's master connection
     QStringList baseArguments(const QString &node) const;
+    // How long ssh waits for the connection and the server's banner (default 10 s).
+    void setConnectTimeoutSeconds(int seconds) { m_connectTimeoutSeconds = seconds; }
 
 private:
     QHash<QString, Target> m_targets;
@@ -32,6 +35,7 @@ private:
     QString m_knownHosts;
     QString m_controlDirectory;
     bool m_multiplex;
+    int m_connectTimeoutSeconds = 10;
 };
 
 } // namespace Labforge

@@ -292,7 +292,8 @@ private Q_SLOTS:
     {
         LocalTransport t;
         RecordingActions actions;
-        actions.next = {true, QStringLiteral("powered off and on"), QStringLiteral("boot id before: a\nboot id after: b\n")};
+        actions.next = {true, QStringLiteral("powered off and on"),
+                        QStringLiteral("boot id before: a\nboot id after: b\n")};
         ScenarioEngine::Options o;
         o.actions = &actions;
         const RunReport passed = ScenarioEngine::run(labWith({powerCycle(QStringLiteral("web"), 90)}), t, o);

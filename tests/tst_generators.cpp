@@ -237,7 +237,9 @@ private Q_SLOTS:
         QVERIFY2(bundle.ok(), qPrintable(bundle.errors.join(QLatin1Char('\n'))));
         const PinsLock &pins = PinsLock::builtIn();
         const QString slurm = u'=' + pins.version(QStringLiteral("slurm-debian"));
-        auto packages = [&](const char *node) { return bundle.node(QString::fromLatin1(node))->output.packages; };
+        auto packages = [&](const char *node) {
+            return bundle.node(QString::fromLatin1(node))->output.packages;
+        };
         QVERIFY(packages("controller").contains(QStringLiteral("slurmctld") + slurm));
         QVERIFY(packages("controller").contains(QStringLiteral("slurmrestd") + slurm));
         QVERIFY(packages("compute-1").contains(QStringLiteral("slurmd") + slurm));
@@ -262,8 +264,8 @@ private Q_SLOTS:
             QCOMPARE(n.output.units.contains(QStringLiteral("prometheus.service")), prometheus);
         }
         const QJsonObject planPins = bundle.plan.value(QStringLiteral("pins")).toObject();
-        for (const char *component : {"slurm-debian", "munge", "prometheus", "prometheus-alertmanager",
-                                      "prometheus-node-exporter"})
+        for (const char *component :
+             {"slurm-debian", "munge", "prometheus", "prometheus-alertmanager", "prometheus-node-exporter"})
             QVERIFY2(planPins.contains(QLatin1String(component)), component);
         QVERIFY(!planPins.contains(QStringLiteral("kubernetes")));
     }
@@ -280,7 +282,8 @@ private Q_SLOTS:
         QCOMPARE(conf.count("NodeName="), 2);
         const auto files = bundle.files();
         for (const char *node : {"compute-1", "compute-2", "login-ops"}) {
-            const auto conf = files.value(QStringLiteral("nodes/%1/overlay/etc/slurm/slurm.conf").arg(QLatin1String(node)));
+            const auto conf =
+                files.value(QStringLiteral("nodes/%1/overlay/etc/slurm/slurm.conf").arg(QLatin1String(node)));
             QVERIFY2(conf.content.isEmpty(), node); // configless: no copy to drift
         }
         QCOMPARE(files.value(QStringLiteral("nodes/login-ops/overlay/etc/slurm/slurm.conf")).symlinkTarget,
@@ -289,7 +292,8 @@ private Q_SLOTS:
                     .contains("SLURMD_OPTIONS='--conf-server 10.103.0.10:6817'"));
         QVERIFY(entry(bundle, QStringLiteral("nodes/login-ops/overlay/etc/default/sackd"))
                     .contains("SACKD_OPTIONS='--conf-server 10.103.0.10:6817'"));
-        const QByteArray env = entry(bundle, QStringLiteral("nodes/controller/overlay/etc/openfactory/slurm-native/env"));
+        const QByteArray env =
+            entry(bundle, QStringLiteral("nodes/controller/overlay/etc/openfactory/slurm-native/env"));
         QVERIFY(env.contains("OF_NFS_SERVER='10.103.0.40'"));
         QVERIFY(env.contains("OF_STATE_EXPORT='/srv/hpc/slurmctld'"));
         // The state export belongs to uid 401: every Slurm image gives the slurm user that id.
@@ -314,7 +318,8 @@ private Q_SLOTS:
     {
         const Lab lab = TestLabs::builtIn(QStringLiteral("slurm-native"));
         const Bundle bundle = BundleGenerator::generate(lab);
-        const QByteArray config = entry(bundle, QStringLiteral("nodes/observability/overlay/etc/prometheus/prometheus.yml"));
+        const QByteArray config =
+            entry(bundle, QStringLiteral("nodes/observability/overlay/etc/prometheus/prometheus.yml"));
         for (const Node &n : lab.nodes) {
             QVERIFY2(config.contains("node: " + n.id.toUtf8() + '\n'), qPrintable(n.id));
             QVERIFY2(config.contains('"' + n.ip().toUtf8() + ":9100\""), qPrintable(n.id));

@@ -133,6 +133,14 @@ private Q_SLOTS:
         QTest::newRow("wrong type names the pointer")
             << withValue(QStringLiteral("/nodes/4/disks/0/size_gb"), QStringLiteral("20"))
             << QStringLiteral("lab.json: /nodes/4/disks/0/size_gb: expected a number");
+        QTest::newRow("power_cycle with a command")
+            << withValue(QStringLiteral("/scenarios/0/steps/0/assertion/type"), QStringLiteral("power_cycle"))
+            << QStringLiteral("/scenarios/0/steps/0/assertion/params/command: a power_cycle step acts on the lab and "
+                              "runs no command");
+        QTest::newRow("unknown assertion type lists the known ones")
+            << withValue(QStringLiteral("/scenarios/0/steps/0/assertion/type"), QStringLiteral("reboot"))
+            << QStringLiteral(
+                   "unknown assertion type \"reboot\" (expected command_succeeds, command_output, power_cycle)");
         QTest::newRow("fraction where a whole number belongs")
             << withValue(QStringLiteral("/nodes/4/disks/0/size_gb"), 20.5)
             << QStringLiteral("/nodes/4/disks/0/size_gb: expected a whole number");

@@ -1,27 +1,30 @@
 // LabRunner's orchestration against libvirt's in-process test driver: the XML is
 // accepted (and valid against libvirt's schemas), a run creates what its plan says,
 // and every failure or cancel, at every stage, leaves no domain, network or file.
+#include "AccelProbe.h"
 #include "BootPlanner.h"
 #include "BundleGenerator.h"
 #include "HostCommand.h"
 #include "LabRunner.h"
 #include "Libvirt.h"
 #include "LibvirtLabActions.h"
-#include "LocalTransport.h"
-#include "RunInventory.h"
 #include "LibvirtXml.h"
+#include "LocalTransport.h"
 #include "PlanSummary.h"
+#include "RunInventory.h"
 #include "RunLock.h"
 #include "RunProgress.h"
 #include "RunnerPaths.h"
 #include "TestLabs.h"
 
 #include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
 #include <QXmlStreamReader>
 #include <csignal>
 #include <sys/resource.h>
-#include <QTemporaryDir>
-#include <QTest>
 
 using namespace Labforge;
 
@@ -110,17 +113,19 @@ private:
     {
         QString error;
         if (kind == QLatin1String("domain"))
-            QVERIFY2(m_keepAlive->defineDomain(QStringLiteral("<domain type='test'><name>%1</name><memory>65536</memory>"
-                                                              "<os><type>hvm</type></os></domain>")
-                                                   .arg(name)
-                                                   .toUtf8(),
-                                               &error),
-                     qPrintable(error));
+            QVERIFY2(
+                m_keepAlive->defineDomain(QStringLiteral("<domain type='test'><name>%1</name><memory>65536</memory>"
+                                                         "<os><type>hvm</type></os></domain>")
+                                              .arg(name)
+                                              .toUtf8(),
+                                          &error),
+                qPrintable(error));
         else
-            QVERIFY2(m_keepAlive->defineAndStartNetwork(
-                         QStringLiteral("<network><name>%1</name><bridge name='lfforeign0'/></network>").arg(name).toUtf8(),
-                         &error),
-                     qPrintable(error));
+            QVERIFY2(
+                m_keepAlive->defineAndStartNetwork(
+                    QStringLiteral("<network><name>%1</name><bridge name='lfforeign0'/></network>").arg(name).toUtf8(),
+                    &error),
+                qPrintable(error));
     }
 
 private Q_SLOTS:
@@ -170,7 +175,8 @@ private Q_SLOTS:
         QVERIFY(plan.networks.first().bridge.size() <= 15);
         // The designer plans before images exist: root and seed disks are still not data disks.
         const QString summary = PlanSummary::text(lab, plan);
-        QVERIFY2(summary.contains(QStringLiteral("6 system disk(s)")) && summary.contains(QStringLiteral("1 data disk(s) of 20 GiB")),
+        QVERIFY2(summary.contains(QStringLiteral("6 system disk(s)"))
+                     && summary.contains(QStringLiteral("1 data disk(s) of 20 GiB")),
                  qPrintable(summary));
         QCOMPARE(plan.networks.first().netmask, QStringLiteral("255.255.255.0"));
     }
@@ -205,12 +211,15 @@ private Q_SLOTS:
                                 + QString::fromUtf8(xml)));
         };
         for (const BootPlan::Domain &d : plan.domains) {
-            validate(LibvirtXml::domain(d, BootPlan::Accel::Tcg, plan.labName, QStringLiteral("run-1")), QStringLiteral("domain"));
-            validate(LibvirtXml::domain(d, BootPlan::Accel::Kvm, plan.labName, QStringLiteral("run-1")), QStringLiteral("domain"));
+            validate(LibvirtXml::domain(d, BootPlan::Accel::Tcg, plan.labName, QStringLiteral("run-1")),
+                     QStringLiteral("domain"));
+            validate(LibvirtXml::domain(d, BootPlan::Accel::Kvm, plan.labName, QStringLiteral("run-1")),
+                     QStringLiteral("domain"));
         }
         for (const BootPlan::Network &n : plan.networks)
             validate(LibvirtXml::network(n), QStringLiteral("network"));
-        const QByteArray storage = LibvirtXml::domain(plan.domains.at(4), BootPlan::Accel::Tcg, plan.labName, QStringLiteral("run-1"));
+        const QByteArray storage =
+            LibvirtXml::domain(plan.domains.at(4), BootPlan::Accel::Tcg, plan.labName, QStringLiteral("run-1"));
         QVERIFY(storage.contains("<serial>OPENFACTORY_HPC_DATA</serial>"));
         QVERIFY(storage.contains("<tb-cache unit=\"MiB\">256</tb-cache>"));
         QVERIFY(storage.contains("<rng model=\"virtio\">"));
@@ -227,7 +236,8 @@ private Q_SLOTS:
         BootPlan::Network n;
         n.name = QStringLiteral("net'/><forward mode='nat'/>");
         n.bridge = QStringLiteral("lf0");
-        QXmlStreamReader domain(LibvirtXml::domain(d, BootPlan::Accel::Tcg, QStringLiteral("lab\"x"), QStringLiteral("r")));
+        QXmlStreamReader domain(
+            LibvirtXml::domain(d, BootPlan::Accel::Tcg, QStringLiteral("lab\"x"), QStringLiteral("r")));
         QStringList sources;
         QString name;
         while (!domain.atEnd()) {
@@ -332,7 +342,9 @@ private Q_SLOTS:
     {
         // The seed disks are 16 MiB files: with RLIMIT_FSIZE at 1 MiB the kernel refuses them
         // (EFBIG), as it would on a full or quota-limited file system.
-        struct rlimit before {};
+        struct rlimit before
+        {
+        };
         QCOMPARE(getrlimit(RLIMIT_FSIZE, &before), 0);
         const auto oldHandler = signal(SIGXFSZ, SIG_IGN);
         struct rlimit small = before;
@@ -478,6 +490,32 @@ private Q_SLOTS:
         QVERIFY(inventory.save(&error));
         QVERIFY2(LabRunner::down(m_lab.name, TestUri, {}, &error), qPrintable(error));
         verifyNothingLeft();
+    }
+
+    // A cached probe answer is used only for the same kernel, QEMU and /dev/kvm: otherwise
+    // the probe runs again (here it fails at once: the kernel does not exist).
+    void accelProbeAnswerIsReusedOnlyOnTheSameHost()
+    {
+        QTemporaryDir dir;
+        const QString cache = dir.filePath(QStringLiteral("accel-probe.json"));
+        auto writeCache = [&](const QString &host) {
+            QFile f(cache);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QJsonDocument(QJsonObject {{QStringLiteral("host"), host},
+                                               {QStringLiteral("accel"), QStringLiteral("tcg")},
+                                               {QStringLiteral("reason"), QStringLiteral("TCG: cached finding")},
+                                               {QStringLiteral("probed"), QStringLiteral("2026-11-30T00:00:00Z")}})
+                        .toJson());
+        };
+        const QString missing = dir.filePath(QStringLiteral("no-such-kernel"));
+        writeCache(AccelProbe::hostKey());
+        const AccelProbe::Result cached = AccelProbe::probeCached(missing, missing, 5000, {}, cache);
+        QCOMPARE(cached.accel, BootPlan::Accel::Tcg);
+        QVERIFY2(cached.reason.startsWith(QStringLiteral("TCG: cached finding (probed 2026-11-30T00:00:00Z")),
+                 qPrintable(cached.reason));
+        writeCache(QStringLiteral("kernel=another"));
+        const AccelProbe::Result fresh = AccelProbe::probeCached(missing, missing, 5000, {}, cache);
+        QVERIFY2(!fresh.reason.contains(QStringLiteral("cached finding")), qPrintable(fresh.reason));
     }
 
     void downLeavesANeighbourLabAlone()

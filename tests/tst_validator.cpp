@@ -227,9 +227,9 @@ private Q_SLOTS:
         });
         row("disk id is a path", hpc, "disk.id-invalid", "/nodes/4/disks/0/id",
             [](Lab &l) { node(l, "storage").disks[0].id = QStringLiteral("../../etc/x"); });
-        row("seed serial", hpc, "disk.serial-reserved", "/nodes/4/disks/0/serial", [](Lab &l) {
-            node(l, "storage").disks[0].serial = QStringLiteral("LABFORGE_SEED");
-        }, {QStringLiteral("service.disk-serial")});
+        row("seed serial", hpc, "disk.serial-reserved", "/nodes/4/disks/0/serial",
+            [](Lab &l) { node(l, "storage").disks[0].serial = QStringLiteral("LABFORGE_SEED"); },
+            {QStringLiteral("service.disk-serial")});
         row("serial on two nodes", hpc, "disk.serial-duplicate", "/nodes/5/disks/0/serial",
             [](Lab &l) { node(l, "observability").disks.append(node(l, "storage").disks[0]); });
         row("base image", web, "recipe.base-image-unknown", "/nodes/0/recipe/base_image",
@@ -335,8 +335,8 @@ private Q_SLOTS:
                 });
             });
         const QString native = QStringLiteral("slurm-native");
-        row("native compute not in the partition", native, "service.member-unlisted", "/nodes/2/recipe/services/0/config",
-            [](Lab &l) {
+        row("native compute not in the partition", native, "service.member-unlisted",
+            "/nodes/2/recipe/services/0/config", [](Lab &l) {
                 forEachNativeSlurm(l, [](QJsonObject &c) {
                     c.insert(QStringLiteral("compute_node_ids"), QJsonArray {QStringLiteral("compute-1")});
                 });
@@ -351,18 +351,24 @@ private Q_SLOTS:
                     ->recipe.services[0]
                     .config.insert(QStringLiteral("partition"), QStringLiteral("batch"));
             });
-        row("native partition name unsafe", native, "service.config-invalid", "/nodes/0/recipe/services/0/config/partition",
+        row("native partition name unsafe", native, "service.config-invalid",
+            "/nodes/0/recipe/services/0/config/partition",
             [](Lab &l) {
-                forEachNativeSlurm(l, [](QJsonObject &c) { c.insert(QStringLiteral("partition"), QStringLiteral("cpu nodes=ALL")); });
+                forEachNativeSlurm(
+                    l, [](QJsonObject &c) { c.insert(QStringLiteral("partition"), QStringLiteral("cpu nodes=ALL")); });
             },
             {QStringLiteral("service.config-invalid")});
         row("native nfs_server is not the storage node", native, "service.nfs-server",
             "/nodes/0/recipe/services/0/config/nfs_server", [](Lab &l) {
-                forEachNativeSlurm(l, [](QJsonObject &c) { c.insert(QStringLiteral("nfs_server"), QStringLiteral("10.103.0.50")); });
+                forEachNativeSlurm(
+                    l, [](QJsonObject &c) { c.insert(QStringLiteral("nfs_server"), QStringLiteral("10.103.0.50")); });
             });
         row("native controller names a compute", native, "service.node-role",
-            "/nodes/0/recipe/services/0/config/controller_node_id", [](Lab &l) {
-                forEachNativeSlurm(l, [](QJsonObject &c) { c.insert(QStringLiteral("controller_node_id"), QStringLiteral("compute-1")); });
+            "/nodes/0/recipe/services/0/config/controller_node_id",
+            [](Lab &l) {
+                forEachNativeSlurm(l, [](QJsonObject &c) {
+                    c.insert(QStringLiteral("controller_node_id"), QStringLiteral("compute-1"));
+                });
             },
             {QStringLiteral("service.member-unlisted")});
         row("power cycle expects output", native, "assertion.action-expectation",

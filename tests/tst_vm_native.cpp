@@ -10,6 +10,7 @@
 #include "LabRunner.h"
 #include "Libvirt.h"
 #include "RunPipeline.h"
+#include "RunProgress.h"
 #include "RunnerPaths.h"
 #include "TestLabs.h"
 #include "VmSupport.h"
@@ -60,7 +61,8 @@ private Q_SLOTS:
     {
         Libvirt virt(Uri);
         QVERIFY2(virt.isOpen(), qPrintable(virt.openError()));
-        m_artifacts = qEnvironmentVariable("LABFORGE_VM_ARTIFACTS", QDir::tempPath() + QStringLiteral("/labforge-vm-artifacts"))
+        m_artifacts =
+            qEnvironmentVariable("LABFORGE_VM_ARTIFACTS", QDir::tempPath() + QStringLiteral("/labforge-vm-artifacts"))
             + QStringLiteral("/slurm-native");
         QDir(m_artifacts).removeRecursively();
         QDir().mkpath(m_artifacts);
@@ -70,7 +72,7 @@ private Q_SLOTS:
 
     void nativeLabPassesItsGatingScenario()
     {
-        const Lab lab = TestLabs::builtIn(LabName);
+        Lab lab = TestLabs::builtIn(LabName);
         QTemporaryDir keys;
         const QString keyFile = keys.filePath(QStringLiteral("canary_ed25519"));
         const auto keygen = HostCommand(QStringLiteral("ssh-keygen"),
@@ -89,6 +91,20 @@ private Q_SLOTS:
         canaries.append(password);
         qputenv("LABFORGE_OPS_PASSWORD", password);
         qputenv("LABFORGE_SSH_KEY_FILE", keyFile.toUtf8());
+        // A careless, non-gating step prints the password and a key line: the lab (and so the
+        // bundle) holds only their base64, what the step prints holds them verbatim, and the
+        // report must show them redacted.
+        ScenarioStep leak;
+        leak.id = QStringLiteral("prints-secrets");
+        leak.description = QStringLiteral("a careless step that prints the ops password and the key");
+        leak.node = QStringLiteral("login-ops");
+        leak.assertion.type = Assertion::Type::CommandSucceeds;
+        leak.assertion.command = QStringLiteral("set -euo pipefail\necho %1 | base64 -d\necho\necho %2 | base64 -d\necho\n")
+                                     .arg(QString::fromLatin1(password.toBase64()),
+                                          QString::fromLatin1(canaries.first().toBase64()));
+        leak.assertion.timeoutSeconds = 60;
+        leak.assertion.intervalSeconds = 5;
+        lab.scenarios.append(Scenario {QStringLiteral("canary-leak"), QString(), true, false, {leak}});
 
         RunPipeline::Options o;
         o.runner.uri = Uri;
@@ -97,16 +113,22 @@ private Q_SLOTS:
         o.runner.isolated = true;
         o.runner.jobs = 2;
         o.runner.sshTimeoutSeconds = 1200;
-        o.runner.confirm = [](const BootPlan &) { return true; };
+        o.runner.confirm = [](const BootPlan &) {
+            return true;
+        };
         o.reportDirectory = m_artifacts + QStringLiteral("/report");
         QByteArray eventLog;
         QMutex mutex;
         QElapsedTimer clock;
         clock.start();
         QHash<QString, qint64> stageEnds; // stage -> ms since start
+        // The designer's progress model, fed by the real run's events.
+        RunProgress progress;
+        progress.begin(lab, true, true);
         o.runner.events = [&](const RunEvent &e) {
             printEvent(e);
             QMutexLocker lock(&mutex);
+            progress.apply(e);
             eventLog += (e.stage + u' ' + e.node + u' ' + e.message).toUtf8() + '\n';
             if (e.type == RunEvent::Type::StageFinished)
                 stageEnds.insert(e.stage, clock.elapsed());
@@ -128,12 +150,13 @@ private Q_SLOTS:
         delete sampler;
         qunsetenv("LABFORGE_OPS_PASSWORD");
         qunsetenv("LABFORGE_SSH_KEY_FILE");
-        const QJsonObject figures {{QStringLiteral("total_seconds"), clock.elapsed() / 1000.0},
-                                   {QStringLiteral("images_ready_seconds"), stageEnds.value(QStringLiteral("image")) / 1000.0},
-                                   {QStringLiteral("ssh_ready_seconds"), stageEnds.value(QStringLiteral("ssh")) / 1000.0},
-                                   {QStringLiteral("host_memory_in_use_before_mib"), before},
-                                   {QStringLiteral("host_memory_in_use_peak_mib"), peak.load()},
-                                   {QStringLiteral("accelerator"), result.boot.accelReason}};
+        const QJsonObject figures {
+            {QStringLiteral("total_seconds"), clock.elapsed() / 1000.0},
+            {QStringLiteral("images_ready_seconds"), stageEnds.value(QStringLiteral("image")) / 1000.0},
+            {QStringLiteral("ssh_ready_seconds"), stageEnds.value(QStringLiteral("ssh")) / 1000.0},
+            {QStringLiteral("host_memory_in_use_before_mib"), before},
+            {QStringLiteral("host_memory_in_use_peak_mib"), peak.load()},
+            {QStringLiteral("accelerator"), result.boot.accelReason}};
         writeFile(m_artifacts + QStringLiteral("/figures.json"), QJsonDocument(figures).toJson());
         qInfo("figures: %s", QJsonDocument(figures).toJson(QJsonDocument::Compact).constData());
         QVERIFY2(result.boot.ok, qPrintable(result.error));
@@ -145,14 +168,22 @@ private Q_SLOTS:
         for (const AssertionResult &r : result.report.results) {
             if (r.state != AssertionResult::State::Passed)
                 failures.append(r.stepId + QStringLiteral(": ") + r.message + u'\n'
-                                + (r.attempts.isEmpty() ? QString()
-                                                        : r.attempts.last().stdoutExcerpt + r.attempts.last().stderrExcerpt));
+                                + (r.attempts.isEmpty()
+                                       ? QString()
+                                       : r.attempts.last().stdoutExcerpt + r.attempts.last().stderrExcerpt));
         }
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
-        QCOMPARE(result.report.results.size(), gating->steps.size());
-        QCOMPARE(result.report.count(AssertionResult::State::Passed), gating->steps.size());
+        QCOMPARE(result.report.results.size(), gating->steps.size() + 1); // and the careless step
+        QCOMPARE(result.report.count(AssertionResult::State::Passed), gating->steps.size() + 1);
         QCOMPARE(result.report.count(AssertionResult::State::Skipped), 0);
         QCOMPARE(result.exitCode, 0);
+        for (const char *stage : {"image", "seed", "network", "boot", "ssh"}) {
+            QCOMPARE(progress.stage(QString::fromLatin1(stage))->state, RunProgress::State::Done);
+            QCOMPARE(progress.stage(QString::fromLatin1(stage))->progress, 1.0);
+        }
+        progress.finish(true);
+        for (const auto &n : progress.nodes())
+            QCOMPARE(n.stepsPassed, n.stepsTotal);
 
         // What the run left, scanned before `down` removes the run's files.
         QString error;
@@ -197,6 +228,8 @@ private Q_SLOTS:
         for (const char *f : {"/report/report.json", "/report/report.html", "/report/junit.xml", "/events.log"})
             scan(m_artifacts + QLatin1String(f), canaries);
         QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(u'\n')));
+        QVERIFY(readAll(m_artifacts + QStringLiteral("/report/report.json")).contains("[redacted ops-password]"));
+        QVERIFY(readAll(m_artifacts + QStringLiteral("/report/report.json")).contains("[redacted ssh-private-key]"));
         qInfo("canary scan: %lld files, %lld canaries, no leak", qlonglong(scanned.size()), qlonglong(canaries.size()));
 
         QVERIFY(LabRunner::down(lab.name, Uri, printEvent, &error));
