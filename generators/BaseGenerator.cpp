@@ -8,11 +8,10 @@ namespace Labforge {
 FeatureOutput BaseGenerator::generate(const GeneratorContext &c) const
 {
     FeatureOutput out;
-    // No libpam-systemd: every SSH login would start a systemd user manager, which costs an
-    // emulated guest a minute or more, for nothing a lab check needs.
     out.packages = {QStringLiteral("systemd-sysv"),
                     QStringLiteral("udev"),
                     QStringLiteral("dbus"),
+                    QStringLiteral("libpam-systemd"),
                     QStringLiteral("linux-image-amd64"),
                     QStringLiteral("initramfs-tools"),
                     QStringLiteral("iproute2"),

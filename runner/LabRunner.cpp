@@ -235,9 +235,6 @@ bool LabRunner::waitForSsh(const BootPlan &plan, QStringList *up, QString *error
         targets.insert(d.node, SshTransport::Target {d.sshHost, sshUser(*m_lab.node(d.node)), 22});
     SshTransport ssh(targets, m_secrets.sshPrivateKeyFile, m_runDir + QStringLiteral("/known_hosts"),
                      m_runDir + QStringLiteral("/ssh"), false);
-    // An emulated guest that is still booting may take long to send its banner; a client that
-    // gives up early makes it start the key exchange again and again, and never catch up.
-    ssh.setConnectTimeoutSeconds(60);
     QMutex mutex;
     QStringList failures;
     QThreadPool pool;
@@ -260,7 +257,7 @@ bool LabRunner::waitForSsh(const BootPlan &plan, QStringList *up, QString *error
             socket.connectToHost(d.sshHost, 22);
             if (socket.waitForConnected(3000)) {
                 socket.abort();
-                const auto r = ssh.run(d.node, QStringLiteral("true"), 90000, m_options.cancel);
+                const auto r = ssh.run(d.node, QStringLiteral("true"), 30000, m_options.cancel);
                 if (r.exitCode == 0) {
                     emitEvent(RunEvent::Type::NodeState, QStringLiteral("ssh"), d.node,
                               QStringLiteral("up: SSH answered after %1 s").arg(timer.elapsed() / 1000), 1);
@@ -276,8 +273,7 @@ bool LabRunner::waitForSsh(const BootPlan &plan, QStringList *up, QString *error
                 emitEvent(RunEvent::Type::Log, QStringLiteral("ssh"), d.node,
                           QStringLiteral("waiting for SSH (%1 s): %2").arg(timer.elapsed() / 1000).arg(lastProblem));
             }
-            for (int slept = 0; slept < 10000 && !m_options.cancel.isCancelled(); slept += 100)
-                QThread::msleep(100);
+            QThread::msleep(3000);
         }
         QMutexLocker lock(&mutex);
         failures.append(

@@ -47,7 +47,7 @@ QStringList SshTransport::baseArguments(const QString &node) const
                       QStringLiteral("-o"),
                       QStringLiteral("IdentitiesOnly=yes"),
                       QStringLiteral("-o"),
-                      QStringLiteral("ConnectTimeout=%1").arg(m_connectTimeoutSeconds),
+                      QStringLiteral("ConnectTimeout=10"),
                       QStringLiteral("-o"),
                       QStringLiteral("ServerAliveInterval=15"),
                       QStringLiteral("-o"),

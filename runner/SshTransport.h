@@ -26,8 +26,6 @@ public:
     void close() override; // ends the master connections
     void forget(const QString &node) override; // ends that node's master connection
     QStringList baseArguments(const QString &node) const;
-    // How long ssh waits for the connection and the server's banner (default 10 s).
-    void setConnectTimeoutSeconds(int seconds) { m_connectTimeoutSeconds = seconds; }
 
 private:
     QHash<QString, Target> m_targets;
@@ -35,7 +33,6 @@ private:
     QString m_knownHosts;
     QString m_controlDirectory;
     bool m_multiplex;
-    int m_connectTimeoutSeconds = 10;
 };
 
 } // namespace Labforge

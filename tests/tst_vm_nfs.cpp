@@ -3,6 +3,7 @@
 // checks through the scenario engine, then proves the disk guard's refusals on
 // real VMs, and that `down` leaves nothing behind.
 #include "BundleGenerator.h"
+#include "BundleWriter.h"
 #include "DebianMirror.h"
 #include "HostCommand.h"
 #include "ImageBuilder.h"
@@ -10,13 +11,17 @@
 #include "LabRunner.h"
 #include "Libvirt.h"
 #include "ReportWriter.h"
+#include "RunPipeline.h"
+#include "RunProgress.h"
 #include "RunnerPaths.h"
 #include "ScenarioEngine.h"
 #include "TestLabs.h"
 #include "Transport.h"
 #include "VmSupport.h"
 
+#include <QDateTime>
 #include <QDir>
+#include <QDirIterator>
 #include <QMutex>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
@@ -112,6 +117,138 @@ private Q_SLOTS:
         QDir().mkpath(m_artifacts);
         QString error;
         LabRunner::down(nfsPair().name, Uri, {}, &error); // leftovers of an interrupted earlier run
+    }
+
+    // The pair through the same pipeline `labforge up` and the designer use, with canary
+    // secrets: the ops password and the SSH key come from the environment as a user would
+    // give them, the bootstrap token is the run's own. A non-gating scenario prints two of
+    // them. Afterwards nothing a run leaves behind may hold any of them: node images,
+    // bundle, events, console logs, seed disks (apart from what they must carry) and the
+    // three report formats.
+    void storageAndClientPassTheirScenario()
+    {
+        Lab lab = nfsPair();
+        QTemporaryDir keys;
+        const QString keyFile = keys.filePath(QStringLiteral("canary_ed25519"));
+        const auto keygen = HostCommand(QStringLiteral("ssh-keygen"),
+                                        {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                                         QStringLiteral("-N"), QString(), QStringLiteral("-f"), keyFile})
+                                .run();
+        QVERIFY2(keygen.ok(), qPrintable(keygen.describe(QStringLiteral("ssh-keygen"))));
+        QFile keyText(keyFile);
+        QVERIFY(keyText.open(QIODevice::ReadOnly));
+        // The body's first two lines are the same in every OpenSSH ed25519 key (format header and
+        // public half); the lines after them hold the private key.
+        QList<QByteArray> body;
+        for (const QByteArray &line : keyText.readAll().split('\n')) {
+            if (!line.startsWith("-----") && line.trimmed().size() >= 16)
+                body.append(line.trimmed());
+        }
+        QVERIFY(body.size() >= 4);
+        QList<QByteArray> canaries = body.mid(2);
+        const QByteArray password = "CanaryPw-" + QByteArray::number(QDateTime::currentMSecsSinceEpoch(), 36);
+        canaries.append(password);
+        qputenv("LABFORGE_OPS_PASSWORD", password);
+        qputenv("LABFORGE_SSH_KEY_FILE", keyFile.toUtf8());
+        ScenarioStep leak;
+        leak.id = QStringLiteral("prints-secrets");
+        leak.description = QStringLiteral("a careless step that prints the ops password and the key");
+        leak.node = QStringLiteral("storage");
+        leak.assertion.type = Assertion::Type::CommandSucceeds;
+        // The secrets are decoded in the VM: the lab (and so the bundle) holds only their base64,
+        // what the step prints holds them verbatim.
+        leak.assertion.command =
+            QStringLiteral("set -euo pipefail\necho %1 | base64 -d\necho\necho %2 | base64 -d\necho\n")
+                .arg(QString::fromLatin1(password.toBase64()), QString::fromLatin1(canaries.first().toBase64()));
+        leak.assertion.timeoutSeconds = 60;
+        leak.assertion.intervalSeconds = 5;
+        lab.scenarios.append(Scenario {QStringLiteral("canary-leak"), QString(), true, false, {leak}});
+
+        RunPipeline::Options o;
+        o.runner.uri = Uri;
+        o.runner.accel = BootPlan::Accel::Auto;
+        o.runner.memoryScale = 0.25;
+        o.runner.isolated = true;
+        o.runner.jobs = 2;
+        o.runner.sshTimeoutSeconds = 600;
+        o.runner.confirm = [](const BootPlan &) {
+            return true;
+        };
+        o.reportDirectory = m_artifacts + QStringLiteral("/nfs-pair");
+        // The designer's progress model, fed by the real run's events; every event kept as the log.
+        RunProgress progress;
+        progress.begin(lab, true, true);
+        QByteArray eventLog;
+        QMutex mutex;
+        o.runner.events = [&](const RunEvent &e) {
+            printEvent(e);
+            QMutexLocker lock(&mutex);
+            progress.apply(e);
+            eventLog += (e.stage + QLatin1Char(' ') + e.node + QLatin1Char(' ') + e.message).toUtf8() + '\n';
+        };
+        RunPipeline pipeline(lab, PinsLock::builtIn(), o);
+        const RunPipeline::Result result = pipeline.run();
+        qunsetenv("LABFORGE_OPS_PASSWORD");
+        qunsetenv("LABFORGE_SSH_KEY_FILE");
+        QVERIFY2(result.boot.ok, qPrintable(result.error));
+        QCOMPARE(result.boot.nodesUp.size(), 2);
+        QVERIFY2(result.ranScenarios && result.error.isEmpty(), qPrintable(result.error));
+        for (const char *stage : {"base", "image", "seed", "network", "boot", "ssh"}) {
+            QCOMPARE(progress.stage(QString::fromLatin1(stage))->state, RunProgress::State::Done);
+            QCOMPARE(progress.stage(QString::fromLatin1(stage))->progress, 1.0);
+        }
+        progress.finish(result.exitCode == 0);
+        QCOMPARE(progress.stage(QStringLiteral("scenario"))->progress, 1.0);
+        for (const auto &n : progress.nodes())
+            QCOMPARE(n.stepsPassed, n.stepsTotal);
+        qInfo("accelerator: %s", qPrintable(result.boot.accelReason));
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(result.report.count(AssertionResult::State::Passed), 5);
+
+        // What the run left, scanned before `down` removes the run's files.
+        QString error;
+        const QString runDir = RunnerPaths::run(lab.name, &error);
+        const QString token = QString::fromUtf8(readAll(runDir + QStringLiteral("/secrets/kubeadm-token"))).trimmed();
+        QVERIFY(token.size() == 23);
+        canaries.append(token.toUtf8());
+        QVERIFY(writeFile(m_artifacts + QStringLiteral("/nfs-pair/events.log"), eventLog));
+        QStringList scanned;
+        QStringList leaks;
+        auto scan = [&](const QString &path, const QList<QByteArray> &secrets) {
+            QVERIFY2(QFileInfo(path).size() > 0, qPrintable(path));
+            scanned.append(path);
+            for (const QByteArray &c : scanFile(path, secrets))
+                leaks.append(path + QStringLiteral(" holds ") + QString::fromLatin1(c.left(6)) + QStringLiteral("…"));
+        };
+        // Positive control: the scan finds the key where it must be.
+        QCOMPARE(scanFile(runDir + QStringLiteral("/secrets/id_ed25519"), canaries).size(), body.size() - 2);
+        for (const Node &n : lab.nodes) {
+            const QString images = RunnerPaths::nodeImages(lab.name, n.id, &error);
+            for (const char *f : {"/disk.qcow2", "/vmlinuz", "/initrd.img"})
+                scan(images + QLatin1String(f), canaries);
+        }
+        QDir vm(runDir + QStringLiteral("/vm"));
+        for (const QString &f : vm.entryList(QDir::Files)) {
+            // Seed disks carry the password's hash, the public key and host keys: never these.
+            scan(vm.filePath(f), canaries);
+            if (f.endsWith(QLatin1String(".log")))
+                QFile::copy(vm.filePath(f), m_artifacts + QStringLiteral("/nfs-pair/console-") + f);
+        }
+        const QString bundleDir = m_artifacts + QStringLiteral("/nfs-pair-bundle");
+        QVERIFY(BundleWriter::write(BundleGenerator::generate(lab), bundleDir, true, &error));
+        QDirIterator bundle(bundleDir, QDir::Files, QDirIterator::Subdirectories);
+        while (bundle.hasNext())
+            scan(bundle.next(), canaries);
+        for (const char *f : {"/report.json", "/report.html", "/junit.xml", "/events.log"})
+            scan(m_artifacts + QStringLiteral("/nfs-pair") + QLatin1String(f), canaries);
+        QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QLatin1Char('\n'))));
+        QVERIFY(scanned.size() >= 12);
+        // The careless step ran, and what it printed was redacted in the report.
+        QVERIFY(readAll(m_artifacts + QStringLiteral("/nfs-pair/report.json")).contains("[redacted ops-password]"));
+        QVERIFY(readAll(m_artifacts + QStringLiteral("/nfs-pair/report.json")).contains("[redacted ssh-private-key]"));
+        qInfo("canary scan: %lld files, %lld canaries, no leak", qlonglong(scanned.size()), qlonglong(canaries.size()));
+
+        QVERIFY(LabRunner::down(lab.name, Uri, printEvent, &error));
     }
 
     void refusesWhenNoDiskHasTheSerial()
