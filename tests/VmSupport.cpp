@@ -2,6 +2,7 @@
 
 #include "HostCommand.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <fcntl.h>
 #include <unistd.h>
@@ -57,6 +58,57 @@ QList<QByteArray> scanFile(const QString &path, const QList<QByteArray> &canarie
     }
     ::close(fd);
     return found;
+}
+
+Canaries exportCanaries(const QString &directory)
+{
+    Canaries c;
+    c.keyFile = directory + QStringLiteral("/canary_ed25519");
+    const auto keygen = HostCommand(QStringLiteral("ssh-keygen"),
+                                    {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                                     QStringLiteral("-N"), QString(), QStringLiteral("-f"), c.keyFile})
+                            .run();
+    if (!keygen.ok()) {
+        c.error = keygen.describe(QStringLiteral("ssh-keygen"));
+        return c;
+    }
+    for (const QByteArray &line : readAll(c.keyFile).split('\n')) {
+        if (!line.startsWith("-----") && line.trimmed().size() >= 16)
+            c.keyLines.append(line.trimmed());
+    }
+    if (c.keyLines.size() < 4) {
+        c.error = QStringLiteral("unexpected key format in %1").arg(c.keyFile);
+        return c;
+    }
+    // The first two lines are the same in every OpenSSH ed25519 key (format header and public
+    // half); the lines after them hold the private key.
+    c.secrets = c.keyLines.mid(2);
+    c.password = "CanaryPw-" + QByteArray::number(QDateTime::currentMSecsSinceEpoch(), 36);
+    c.secrets.append(c.password);
+    qputenv("LABFORGE_OPS_PASSWORD", c.password);
+    qputenv("LABFORGE_SSH_KEY_FILE", c.keyFile.toUtf8());
+    return c;
+}
+
+void clearCanaries()
+{
+    qunsetenv("LABFORGE_OPS_PASSWORD");
+    qunsetenv("LABFORGE_SSH_KEY_FILE");
+}
+
+ScenarioStep leakStep(const QString &node, const Canaries &canaries)
+{
+    ScenarioStep leak;
+    leak.id = QStringLiteral("prints-secrets");
+    leak.description = QStringLiteral("a careless step that prints the ops password and the key");
+    leak.node = node;
+    leak.assertion.type = Assertion::Type::CommandSucceeds;
+    leak.assertion.command = QStringLiteral("set -euo pipefail\necho %1 | base64 -d\necho\necho %2 | base64 -d\necho\n")
+                                 .arg(QString::fromLatin1(canaries.password.toBase64()),
+                                      QString::fromLatin1(canaries.secrets.first().toBase64()));
+    leak.assertion.timeoutSeconds = 60;
+    leak.assertion.intervalSeconds = 5;
+    return leak;
 }
 
 int skipUnlessVmsCanRun()

@@ -74,37 +74,12 @@ private Q_SLOTS:
     {
         Lab lab = TestLabs::builtIn(LabName);
         QTemporaryDir keys;
-        const QString keyFile = keys.filePath(QStringLiteral("canary_ed25519"));
-        const auto keygen = HostCommand(QStringLiteral("ssh-keygen"),
-                                        {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
-                                         QStringLiteral("-N"), QString(), QStringLiteral("-f"), keyFile})
-                                .run();
-        QVERIFY2(keygen.ok(), qPrintable(keygen.describe(QStringLiteral("ssh-keygen"))));
-        QList<QByteArray> body;
-        for (const QByteArray &line : readAll(keyFile).split('\n')) {
-            if (!line.startsWith("-----") && line.trimmed().size() >= 16)
-                body.append(line.trimmed());
-        }
-        QVERIFY(body.size() >= 4);
-        QList<QByteArray> canaries = body.mid(2); // the lines that hold the private half
-        const QByteArray password = "CanaryPw-" + QByteArray::number(QDateTime::currentMSecsSinceEpoch(), 36);
-        canaries.append(password);
-        qputenv("LABFORGE_OPS_PASSWORD", password);
-        qputenv("LABFORGE_SSH_KEY_FILE", keyFile.toUtf8());
-        // A careless, non-gating step prints the password and a key line: the lab (and so the
-        // bundle) holds only their base64, what the step prints holds them verbatim, and the
-        // report must show them redacted.
-        ScenarioStep leak;
-        leak.id = QStringLiteral("prints-secrets");
-        leak.description = QStringLiteral("a careless step that prints the ops password and the key");
-        leak.node = QStringLiteral("login-ops");
-        leak.assertion.type = Assertion::Type::CommandSucceeds;
-        leak.assertion.command = QStringLiteral("set -euo pipefail\necho %1 | base64 -d\necho\necho %2 | base64 -d\necho\n")
-                                     .arg(QString::fromLatin1(password.toBase64()),
-                                          QString::fromLatin1(canaries.first().toBase64()));
-        leak.assertion.timeoutSeconds = 60;
-        leak.assertion.intervalSeconds = 5;
-        lab.scenarios.append(Scenario {QStringLiteral("canary-leak"), QString(), true, false, {leak}});
+        const Canaries given = exportCanaries(keys.path());
+        QVERIFY2(given.error.isEmpty(), qPrintable(given.error));
+        QList<QByteArray> canaries = given.secrets;
+        // A careless, non-gating step prints two of them: the report must show them redacted.
+        lab.scenarios.append(Scenario {
+            QStringLiteral("canary-leak"), QString(), true, false, {leakStep(QStringLiteral("login-ops"), given)}});
 
         RunPipeline::Options o;
         o.runner.uri = Uri;
@@ -148,8 +123,7 @@ private Q_SLOTS:
         done = true;
         sampler->wait();
         delete sampler;
-        qunsetenv("LABFORGE_OPS_PASSWORD");
-        qunsetenv("LABFORGE_SSH_KEY_FILE");
+        clearCanaries();
         const QJsonObject figures {
             {QStringLiteral("total_seconds"), clock.elapsed() / 1000.0},
             {QStringLiteral("images_ready_seconds"), stageEnds.value(QStringLiteral("image")) / 1000.0},

@@ -129,40 +129,13 @@ private Q_SLOTS:
     {
         Lab lab = nfsPair();
         QTemporaryDir keys;
-        const QString keyFile = keys.filePath(QStringLiteral("canary_ed25519"));
-        const auto keygen = HostCommand(QStringLiteral("ssh-keygen"),
-                                        {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
-                                         QStringLiteral("-N"), QString(), QStringLiteral("-f"), keyFile})
-                                .run();
-        QVERIFY2(keygen.ok(), qPrintable(keygen.describe(QStringLiteral("ssh-keygen"))));
-        QFile keyText(keyFile);
-        QVERIFY(keyText.open(QIODevice::ReadOnly));
-        // The body's first two lines are the same in every OpenSSH ed25519 key (format header and
-        // public half); the lines after them hold the private key.
-        QList<QByteArray> body;
-        for (const QByteArray &line : keyText.readAll().split('\n')) {
-            if (!line.startsWith("-----") && line.trimmed().size() >= 16)
-                body.append(line.trimmed());
-        }
-        QVERIFY(body.size() >= 4);
-        QList<QByteArray> canaries = body.mid(2);
-        const QByteArray password = "CanaryPw-" + QByteArray::number(QDateTime::currentMSecsSinceEpoch(), 36);
-        canaries.append(password);
-        qputenv("LABFORGE_OPS_PASSWORD", password);
-        qputenv("LABFORGE_SSH_KEY_FILE", keyFile.toUtf8());
-        ScenarioStep leak;
-        leak.id = QStringLiteral("prints-secrets");
-        leak.description = QStringLiteral("a careless step that prints the ops password and the key");
-        leak.node = QStringLiteral("storage");
-        leak.assertion.type = Assertion::Type::CommandSucceeds;
-        // The secrets are decoded in the VM: the lab (and so the bundle) holds only their base64,
-        // what the step prints holds them verbatim.
-        leak.assertion.command =
-            QStringLiteral("set -euo pipefail\necho %1 | base64 -d\necho\necho %2 | base64 -d\necho\n")
-                .arg(QString::fromLatin1(password.toBase64()), QString::fromLatin1(canaries.first().toBase64()));
-        leak.assertion.timeoutSeconds = 60;
-        leak.assertion.intervalSeconds = 5;
-        lab.scenarios.append(Scenario {QStringLiteral("canary-leak"), QString(), true, false, {leak}});
+        const Canaries given = exportCanaries(keys.path());
+        QVERIFY2(given.error.isEmpty(), qPrintable(given.error));
+        QList<QByteArray> canaries = given.secrets;
+        const QList<QByteArray> &body = given.keyLines;
+        // A careless, non-gating step prints two of them: the report must show them redacted.
+        lab.scenarios.append(Scenario {
+            QStringLiteral("canary-leak"), QString(), true, false, {leakStep(QStringLiteral("storage"), given)}});
 
         RunPipeline::Options o;
         o.runner.uri = Uri;
@@ -188,8 +161,7 @@ private Q_SLOTS:
         };
         RunPipeline pipeline(lab, PinsLock::builtIn(), o);
         const RunPipeline::Result result = pipeline.run();
-        qunsetenv("LABFORGE_OPS_PASSWORD");
-        qunsetenv("LABFORGE_SSH_KEY_FILE");
+        clearCanaries();
         QVERIFY2(result.boot.ok, qPrintable(result.error));
         QCOMPARE(result.boot.nodesUp.size(), 2);
         QVERIFY2(result.ranScenarios && result.error.isEmpty(), qPrintable(result.error));
