@@ -46,9 +46,9 @@ SlurmNativeGenerator::Settings SlurmNativeGenerator::settings(const Service &ser
     s.role = c.value(QStringLiteral("role")).toString();
     s.clusterName = c.value(QStringLiteral("cluster_name")).toString();
     s.controller = c.value(QStringLiteral("controller_node_id")).toString();
-    for (const QJsonValue &v : c.value(QStringLiteral("compute_node_ids")).toArray())
+    for (const auto &v : c.value(QStringLiteral("compute_node_ids")).toArray())
         s.computes.append(v.toString());
-    for (const QJsonValue &v : c.value(QStringLiteral("login_node_ids")).toArray())
+    for (const auto &v : c.value(QStringLiteral("login_node_ids")).toArray())
         s.logins.append(v.toString());
     s.partition = c.value(QStringLiteral("partition")).toString();
     s.nfsServer = c.value(QStringLiteral("nfs_server")).toString();

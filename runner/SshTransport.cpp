@@ -82,7 +82,7 @@ Transport::Result SshTransport::run(const QString &node, const QString &script, 
     // The script travels as an argument, not on stdin: a command in it that reads its input
     // (srun forwards stdin to its first task) would otherwise eat the rest of the script.
     // One argument may hold 128 KiB on Linux; a longer script goes on stdin.
-    const bool asArgument = script.toUtf8().size() < 96 * 1024;
+    const bool asArgument = script.toUtf8().size() < qsizetype(96) * 1024;
     const auto r = HostCommand(QStringLiteral("ssh"),
                                baseArguments(node)
                                    + QStringList {QStringLiteral("--"),
