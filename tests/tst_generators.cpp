@@ -300,6 +300,21 @@ private Q_SLOTS:
         QVERIFY(entry(bundle, QStringLiteral("nodes/controller/build.sh")).contains("usermod -u 401 -g 401 slurm"));
     }
 
+    // A partition name that would add a line to slurm.conf is refused by the generator itself.
+    void slurmConfRefusesNamesThatShapeLines()
+    {
+        Lab lab = TestLabs::builtIn(QStringLiteral("slurm-native"));
+        lab.node(QStringLiteral("controller"))
+            ->recipe.services[0]
+            .config.insert(QStringLiteral("partition"), QStringLiteral("cpu\nSlurmUser=root"));
+        const Bundle bundle = BundleGenerator::generate(lab);
+        QVERIFY2(bundle.errors.join(u'\n').contains(QStringLiteral("is not a Slurm cluster or partition name")),
+                 qPrintable(bundle.errors.join(u'\n')));
+        QVERIFY(!bundle.files()
+                     .value(QStringLiteral("nodes/controller/overlay/etc/slurm/slurm.conf"))
+                     .content.contains("SlurmUser=root"));
+    }
+
     void mungeKeyArrivesOnlyThroughTheSeed()
     {
         const Bundle bundle = BundleGenerator::generate(TestLabs::builtIn(QStringLiteral("slurm-native")));
