@@ -101,7 +101,7 @@ void checkRoleField(const Node &node, JsonObjectReader &r, const QString &what, 
 QStringList checkNodeList(const Lab &lab, const Node &node, const QJsonObject &config, JsonObjectReader &r,
                           const QString &key, const QString &role, bool required, ProblemSink &sink)
 {
-    const QStringList ids = r.stringList(key);
+    QStringList ids = r.stringList(key);
     if (required && config.value(key).isArray() && ids.isEmpty())
         sink.error(QStringLiteral("service.node-unknown"), r.pointer(key),
                    QStringLiteral("node \"%1\": %2 is empty; Slurm would have no compute nodes").arg(node.id, key),
