@@ -150,6 +150,10 @@ LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirector
         return s;
     }
     s.sshPublicKey = QString::fromUtf8(pub.output).trimmed();
+    // OpenSSH offers the public half it finds beside the identity file: a key pair left by an
+    // earlier run with another key would be offered instead and refused by every node.
+    if (!PrivateFile::write(s.sshPrivateKeyFile + QStringLiteral(".pub"), s.sshPublicKey.toUtf8() + '\n', error))
+        return s;
     registerKey(redactor, privateKey);
 
     s.kubeadmToken = BootstrapToken::generate();

@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=${LABFORGE_BUILD_DIR:-build}
+# shellcheck source=scripts/ccache-env.sh
+. scripts/ccache-env.sh
 # shellcheck disable=SC2086
-cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" -DLABFORGE_WERROR=ON ${LABFORGE_CMAKE_ARGS:-} >/dev/null
+cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" -DLABFORGE_WERROR=ON ${LABFORGE_CCACHE_ARGS} ${LABFORGE_CMAKE_ARGS:-} >/dev/null
 cmake --build "$dir" --parallel "$(nproc)"

@@ -7,7 +7,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-120}
-CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DLABFORGE_FUZZ=ON \
+# shellcheck source=scripts/ccache-env.sh
+. scripts/ccache-env.sh
+# shellcheck disable=SC2086
+CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DLABFORGE_FUZZ=ON ${LABFORGE_CCACHE_ARGS} \
     -DLABFORGE_BUILD_TESTS=OFF -DLABFORGE_BUILD_BENCHMARKS=OFF >/dev/null
 cmake --build build-fuzz --target fuzz_lab
 mkdir -p build-fuzz/crashes build-fuzz/corpus

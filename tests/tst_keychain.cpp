@@ -1,6 +1,7 @@
 // The OS keychain through QtKeychain, against a real Secret Service
 // (gnome-keyring-daemon on a private D-Bus session bus, started by
 // tests/keychain/secret-service.sh), and the clear fallback when none runs.
+#include "HostCommand.h"
 #include "Keychain.h"
 #include "LabSecrets.h"
 #include "Redactor.h"
@@ -140,6 +141,34 @@ private Q_SLOTS:
         QVERIFY(env.notes.contains(QStringLiteral("SSH key: from LABFORGE_SSH_KEY_FILE")));
         if (servicePresent()) // the environment does not overwrite what the keychain holds
             QCOMPARE(Keychain::read(lab + QStringLiteral("/ops-password")).value, stored.opsPassword);
+    }
+
+    // A run directory that held another key pair (an earlier run generated one) must not
+    // keep offering that key's public half: OpenSSH reads id_ed25519.pub before the key.
+    void aNewKeyReplacesThePublicHalfBesideIt()
+    {
+        const QString lab = uniqueLab();
+        QTemporaryDir dir;
+        Redactor redactor;
+        QString error;
+        const QString runSecrets = dir.path() + QStringLiteral("/secrets");
+        const LabSecrets first = LabSecrets::obtain(lab, runSecrets, redactor, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QString otherKey = dir.path() + QStringLiteral("/other_ed25519");
+        QVERIFY(HostCommand(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"),
+                                                           QStringLiteral("ed25519"), QStringLiteral("-N"), QString(),
+                                                           QStringLiteral("-f"), otherKey})
+                    .run()
+                    .ok());
+        qputenv("LABFORGE_SSH_KEY_FILE", otherKey.toLocal8Bit());
+        const LabSecrets second = LabSecrets::obtain(lab, runSecrets, redactor, &error);
+        qunsetenv("LABFORGE_SSH_KEY_FILE");
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(second.sshPrivateKeyFile, first.sshPrivateKeyFile);
+        QVERIFY(second.sshPublicKey != first.sshPublicKey);
+        QFile pub(second.sshPrivateKeyFile + QStringLiteral(".pub"));
+        QVERIFY(pub.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(pub.readAll()).trimmed(), second.sshPublicKey);
     }
 };
 
