@@ -135,7 +135,7 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
     m_stepNode = new QComboBox;
     stepForm->addRow(tr("Runs on"), m_stepNode);
     m_stepType = new QComboBox;
-    m_stepType->addItems({QStringLiteral("command_succeeds"), QStringLiteral("command_output")});
+    m_stepType->addItems(Assertion::typeNames());
     stepForm->addRow(tr("Assertion"), m_stepType);
     m_stepTimeout = new QSpinBox;
     m_stepTimeout->setRange(1, Catalog::MaxAssertionTimeoutSeconds);
@@ -143,8 +143,9 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
     stepForm->addRow(tr("Timeout"), m_stepTimeout);
     m_stepExpectKind = new QComboBox;
     m_stepExpectKind->addItems({QStringLiteral("equals"), QStringLiteral("contains"), QStringLiteral("matches"),
-                                QStringLiteral("line_count"), QStringLiteral("integer >="),
-                                QStringLiteral("integer ==")});
+                                QStringLiteral("line_count")});
+    for (const QString &op : Expectation::integerOperators())
+        m_stepExpectKind->addItem(QStringLiteral("integer ") + op);
     stepForm->addRow(tr("Expectation"), m_stepExpectKind);
     m_stepExpect = new QLineEdit;
     m_stepExpect->setObjectName(QStringLiteral("stepExpect"));
@@ -387,6 +388,11 @@ void LabPanel::showStep()
         m_stepNode->addItem(n.id);
     m_stepNode->setCurrentText(step.node);
     m_stepType->setCurrentText(Assertion::typeName(step.assertion.type));
+    // A step that acts on the lab (power_cycle) has no command and no expectation.
+    const bool runsCommand = Assertion::runsCommand(step.assertion.type);
+    m_stepCommand->setEnabled(runsCommand);
+    m_stepExpectKind->setEnabled(step.assertion.type == Assertion::Type::CommandOutput);
+    m_stepExpect->setEnabled(step.assertion.type == Assertion::Type::CommandOutput);
     m_stepTimeout->setValue(step.assertion.timeoutSeconds.value_or(1));
     const Expectation &e = step.assertion.expect;
     QString kind = QStringLiteral("equals"), value;

@@ -2,9 +2,9 @@
 
 #include "Catalog.h"
 #include "EditNodeCommand.h"
+#include "FeatureRegistry.h"
 #include "JsonHighlighter.h"
 #include "LabDocument.h"
-#include "PinsLock.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -308,78 +308,11 @@ NodePanel::NodePanel(LabDocument *document, QWidget *parent)
 
 QJsonObject NodePanel::suggestedConfig(const QString &service, const Node &node) const
 {
-    const Lab &lab = m_document->lab();
-    if (service == QLatin1String("openfactory-hpc-nfs")) {
-        const Network *net = lab.network(node.interfaces.value(0).network);
-        return QJsonObject {
-            {QStringLiteral("disk_serial"), node.disks.isEmpty() ? QString() : node.disks.first().serial},
-            {QStringLiteral("export_network"), net ? net->cidr : QString()}};
-    }
-    const bool slinky = service == QLatin1String("openfactory-slinky-slurm");
-    const bool native = service == QLatin1String("openfactory-slurm-native");
-    if (!slinky && !native)
+    const FeatureDefinition *owner = FeatureRegistry::instance().owningService(service);
+    if (!owner)
         return {};
-    // Members share one config but their role: copy another member's (with this node added
-    // to its role's list), else build it from the roles.
-    for (const Node &other : lab.nodes) {
-        if (const Service *s = other.recipe.service(service)) {
-            QJsonObject config = s->config;
-            config.insert(QStringLiteral("role"), node.role);
-            const QString list = node.role == QLatin1String("compute") ? QStringLiteral("compute_node_ids")
-                : node.role == QLatin1String("login") && native        ? QStringLiteral("login_node_ids")
-                                                                       : QString();
-            if (!list.isEmpty()) {
-                QJsonArray ids = config.value(list).toArray();
-                if (!ids.contains(node.id))
-                    ids.append(node.id);
-                config.insert(list, ids);
-            }
-            return config;
-        }
-    }
-    auto firstOfRole = [&](const QString &role) {
-        for (const Node &n : lab.nodes) {
-            if (n.role == role)
-                return n.id;
-        }
-        return QString();
-    };
-    QJsonArray computes;
-    QJsonArray logins;
-    QString nfs;
-    for (const Node &n : lab.nodes) {
-        if (n.role == QLatin1String("compute"))
-            computes.append(n.id);
-        if (n.role == QLatin1String("login"))
-            logins.append(n.id);
-        if (n.recipe.hasFeature(QStringLiteral("hpc-nfs")))
-            nfs = n.ip();
-    }
-    if (native) {
-        QString cluster;
-        for (const QChar ch : lab.name.toLower())
-            cluster += (ch.isLetterOrNumber() && ch.unicode() < 128) ? ch : QLatin1Char('_');
-        if (cluster.isEmpty() || !cluster.at(0).isLetter())
-            cluster.prepend(QStringLiteral("lab_"));
-        return QJsonObject {{QStringLiteral("role"), node.role},
-                            {QStringLiteral("cluster_name"), cluster.left(40)},
-                            {QStringLiteral("controller_node_id"), firstOfRole(QStringLiteral("controller"))},
-                            {QStringLiteral("compute_node_ids"), computes},
-                            {QStringLiteral("login_node_ids"), logins},
-                            {QStringLiteral("partition"), QStringLiteral("cpu")},
-                            {QStringLiteral("nfs_server"), nfs}};
-    }
-    const auto pins = PinsLock::builtIn();
-    return QJsonObject {
-        {QStringLiteral("role"), node.role},
-        {QStringLiteral("controller_node_id"), firstOfRole(QStringLiteral("controller"))},
-        {QStringLiteral("compute_node_ids"), computes},
-        {QStringLiteral("login_node_id"), firstOfRole(QStringLiteral("login"))},
-        {QStringLiteral("observability_node_id"), firstOfRole(QStringLiteral("observability"))},
-        {QStringLiteral("nfs_server"), nfs},
-        {QStringLiteral("slinky_version"), pins.version(QStringLiteral("slinky"))},
-        {QStringLiteral("slurm_version"), pins.version(QStringLiteral("slurm"))},
-        {QStringLiteral("prometheus_stack_version"), pins.version(QStringLiteral("kube-prometheus-stack"))}};
+    // The versions the document validates against (the pins lock in use).
+    return owner->suggestedConfig(service, m_document->lab(), node, m_document->validationContext());
 }
 
 void NodePanel::commitServiceConfig()

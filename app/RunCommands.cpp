@@ -11,8 +11,8 @@
 #include "PinsLock.h"
 #include "PlanSummary.h"
 #include "Redactor.h"
-#include "RunnerPaths.h"
 #include "RunPipeline.h"
+#include "RunnerPaths.h"
 #include "TestCommands.h"
 #include "Transport.h"
 #include "Validator.h"
@@ -133,17 +133,20 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
                                         QStringLiteral("MODE"), QStringLiteral("auto")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("memory-scale"),
-        QStringLiteral("Guest RAM as a fraction of each recipe's min_memory_gb (reported in the run)."),
-        QStringLiteral("X"), QStringLiteral("1")));
+        QStringLiteral("Guest RAM as a fraction of each recipe's min_memory_gb (reported in the run); auto: the "
+                       "largest of 1, 0.95, 0.9, … whose guests fit in 85% of this host's memory."),
+        QStringLiteral("X"), QStringLiteral("auto")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("isolated"),
         QStringLiteral("Create every lab network without forwarding: guest traffic stays on this host.")));
     parser.addOption(QCommandLineOption(QStringLiteral("yes"), QStringLiteral("Do not ask before allocating.")));
     parser.addOption(QCommandLineOption(QStringLiteral("jobs"), QStringLiteral("Images built at once."),
                                         QStringLiteral("N"), QStringLiteral("1")));
-    parser.addOption(QCommandLineOption(QStringLiteral("ssh-timeout"),
-                                        QStringLiteral("Seconds each node has to answer SSH."), QStringLiteral("S"),
-                                        QStringLiteral("900")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("ssh-timeout"),
+        QStringLiteral(
+            "Seconds each node has to answer SSH (default: 900, under TCG 480 per guest sharing a host core)."),
+        QStringLiteral("S")));
     parser.addOption(QCommandLineOption(QStringLiteral("keep-on-failure"),
                                         QStringLiteral("Leave what was created when the run fails (for debugging).")));
     parser.addOption(QCommandLineOption(QStringLiteral("no-test"),
@@ -164,15 +167,17 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
     o.accel = accel == QLatin1String("kvm") ? BootPlan::Accel::Kvm
         : accel == QLatin1String("tcg")     ? BootPlan::Accel::Tcg
                                             : BootPlan::Accel::Auto;
-    bool ok = false;
-    o.memoryScale = parser.value(QStringLiteral("memory-scale")).toDouble(&ok);
+    bool ok = true;
+    const QString scale = parser.value(QStringLiteral("memory-scale"));
+    o.memoryScale = scale == QLatin1String("auto") ? PlanSummary::largestFittingScale(lab) : scale.toDouble(&ok);
     if (!ok || o.memoryScale <= 0 || o.memoryScale > 4) {
         err << "labforge up: --memory-scale must be a number in (0, 4]\n";
         return 2;
     }
     o.isolated = parser.isSet(QStringLiteral("isolated"));
     o.jobs = std::max(1, parser.value(QStringLiteral("jobs")).toInt());
-    o.sshTimeoutSeconds = std::max(30, parser.value(QStringLiteral("ssh-timeout")).toInt());
+    if (parser.isSet(QStringLiteral("ssh-timeout")))
+        o.sshTimeoutSeconds = std::max(30, parser.value(QStringLiteral("ssh-timeout")).toInt());
     o.keepOnFailure = parser.isSet(QStringLiteral("keep-on-failure"));
     EventPrinter printer(out, parser.isSet(QStringLiteral("verbose")));
     o.events = TestCommands::assertionPrinter(printer);

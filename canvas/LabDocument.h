@@ -22,6 +22,7 @@ public:
     QUndoStack *undoStack() { return &m_undo; }
     const Problems &problems() const { return m_problems; }
     void setValidationContext(const ValidationContext &context);
+    const ValidationContext &validationContext() const { return m_context; }
 
     // Replaces the whole lab (open, new); clears undo history.
     void reset(const Lab &lab);

@@ -1,4 +1,5 @@
 #include "LabScene.h"
+#include "RoleRegistry.h"
 
 #include "AddLinkCommand.h"
 #include "AddNodeCommand.h"
@@ -165,7 +166,8 @@ QString LabScene::addNodeOfRole(const QString &role, QPointF position)
 {
     const Lab &lab = m_document->lab();
     Node node;
-    node.id = m_document->uniqueNodeId(role == QLatin1String("generic") ? QStringLiteral("node") : role);
+    const RoleInfo *info = RoleRegistry::role(role);
+    node.id = m_document->uniqueNodeId(info ? info->idStem : QStringLiteral("node"));
     node.role = role;
     node.position = QPointF(std::round(position.x() / NodeItem::Grid) * NodeItem::Grid,
                             std::round(position.y() / NodeItem::Grid) * NodeItem::Grid);
@@ -173,8 +175,8 @@ QString LabScene::addNodeOfRole(const QString &role, QPointF position)
         node.interfaces.append(
             NodeInterface {lab.networks.first().name, m_document->freeIp(lab.networks.first().name)});
     node.recipe.features = Catalog::defaultFeatures(role);
-    node.recipe.minMemoryGb = role == QLatin1String("generic") ? 1 : 4;
-    node.recipe.minCpu = role == QLatin1String("controller") ? 2 : 1;
+    node.recipe.minMemoryGb = info ? info->defaultMinMemoryGb : 1;
+    node.recipe.minCpu = info ? info->defaultMinCpu : 1;
     node.recipe.users.append(User {QStringLiteral("ops"), true, true});
     m_document->undoStack()->push(new AddNodeCommand(m_document, node));
     selectNode(node.id);

@@ -1,5 +1,7 @@
 #include "RoleStyle.h"
 
+#include "RoleRegistry.h"
+
 #include <QHash>
 #include <QStringList>
 
@@ -7,22 +9,14 @@ namespace Labforge {
 
 QColor RoleStyle::colour(const QString &role)
 {
-    static const QHash<QString, QColor> colours {{QStringLiteral("controller"), QColor(0x1e, 0x88, 0xe5)},
-                                                 {QStringLiteral("compute"), QColor(0x43, 0xa0, 0x47)},
-                                                 {QStringLiteral("login"), QColor(0x8e, 0x24, 0xaa)},
-                                                 {QStringLiteral("storage"), QColor(0xf5, 0x7c, 0x00)},
-                                                 {QStringLiteral("observability"), QColor(0x00, 0x89, 0x7b)},
-                                                 {QStringLiteral("generic"), QColor(0x54, 0x6e, 0x7a)}};
-    return colours.value(role, QColor(0x78, 0x90, 0x9c));
+    const RoleInfo *r = RoleRegistry::role(role);
+    return r ? QColor::fromRgb(QRgb(0xff000000u | r->colour)) : QColor(0x78, 0x90, 0x9c);
 }
 
 QString RoleStyle::glyph(const QString &role)
 {
-    static const QHash<QString, QString> glyphs {
-        {QStringLiteral("controller"), QStringLiteral("C")},    {QStringLiteral("compute"), QStringLiteral("N")},
-        {QStringLiteral("login"), QStringLiteral("L")},         {QStringLiteral("storage"), QStringLiteral("S")},
-        {QStringLiteral("observability"), QStringLiteral("O")}, {QStringLiteral("generic"), QStringLiteral("G")}};
-    return glyphs.value(role, QStringLiteral("?"));
+    const RoleInfo *r = RoleRegistry::role(role);
+    return r ? r->glyph : QStringLiteral("?");
 }
 
 QString RoleStyle::featureSummary(const QStringList &features)

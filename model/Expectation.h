@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QString>
+#include <QStringList>
 #include <optional>
 
 namespace Labforge {
@@ -16,6 +16,13 @@ struct Expectation
     std::optional<QString> integerOp; // one of == != < <= > >=, output parsed as one integer
     std::optional<qint64> integerValue;
     std::optional<int> lineCount; // exact number of non-empty lines
+
+    // The comparisons `integerOp` may hold, in the order the schema and the designer list them.
+    static QStringList integerOperators()
+    {
+        return {QStringLiteral("=="), QStringLiteral("!="), QStringLiteral("<"),
+                QStringLiteral("<="), QStringLiteral(">"),  QStringLiteral(">=")};
+    }
 
     bool isEmpty() const { return !equals && !contains && !matches && !integerOp && !lineCount; }
     bool operator==(const Expectation &) const = default;

@@ -224,8 +224,7 @@ private:
             JsonObjectReader i(r.object(QStringLiteral("integer")), r.pointer(QStringLiteral("integer")),
                                LabFormat::keys(O::Integer), m_errors);
             e.integerOp = i.string(QStringLiteral("op"));
-            static const QStringList ops {QStringLiteral("=="), QStringLiteral("!="), QStringLiteral("<"),
-                                          QStringLiteral("<="), QStringLiteral(">"),  QStringLiteral(">=")};
+            const QStringList ops = Expectation::integerOperators();
             if (i.has(QStringLiteral("op")) && !ops.contains(*e.integerOp))
                 i.error(i.pointer(QStringLiteral("op")),
                         QStringLiteral("unknown comparison \"%1\" (expected one of %2)")

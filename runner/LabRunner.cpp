@@ -228,7 +228,17 @@ QString LabRunner::consoleTail(const BootPlan::Domain &domain) const
     return lines.mid(std::max<qsizetype>(0, lines.size() - 15)).join(QLatin1Char('\n'));
 }
 
-bool LabRunner::waitForSsh(const BootPlan &plan, QStringList *up, QString *error)
+int LabRunner::sshTimeoutFor(const BootPlan &plan, int hostCores)
+{
+    constexpr int Floor = 900;
+    if (plan.accel != BootPlan::Accel::Tcg || plan.domains.isEmpty())
+        return Floor;
+    const qsizetype cores = std::max(1, hostCores);
+    const qsizetype guestsPerCore = (plan.domains.size() + cores - 1) / cores;
+    return std::max(Floor, int(guestsPerCore) * 480);
+}
+
+bool LabRunner::waitForSsh(const BootPlan &plan, int timeoutSeconds, QStringList *up, QString *error)
 {
     QHash<QString, SshTransport::Target> targets;
     for (const BootPlan::Domain &d : plan.domains)
@@ -246,7 +256,7 @@ bool LabRunner::waitForSsh(const BootPlan &plan, QStringList *up, QString *error
         Libvirt virt(plan.uri);
         QString lastProblem = QStringLiteral("no answer on port 22");
         int reported = -1;
-        while (timer.elapsed() < qint64(m_options.sshTimeoutSeconds) * 1000) {
+        while (timer.elapsed() < qint64(timeoutSeconds) * 1000) {
             if (m_options.cancel.isCancelled())
                 return;
             if (virt.isOpen() && !virt.isDomainRunning(d.name)) {
@@ -280,7 +290,7 @@ bool LabRunner::waitForSsh(const BootPlan &plan, QStringList *up, QString *error
             QStringLiteral(
                 "node %1 did not answer SSH within %2 s (%3). Console log: %4\n--- last console lines ---\n%5")
                 .arg(d.node)
-                .arg(m_options.sshTimeoutSeconds)
+                .arg(timeoutSeconds)
                 .arg(lastProblem, d.consoleLog, consoleTail(d)));
         emitEvent(RunEvent::Type::NodeState, QStringLiteral("ssh"), d.node, QStringLiteral("failed"), -1);
     });
@@ -462,9 +472,11 @@ LabRunner::Result LabRunner::up()
         emitEvent(RunEvent::Type::NodeState, QStringLiteral("boot"), d.node,
                   QStringLiteral("booting (%1 MiB, %2 vCPU)").arg(d.memoryMiB).arg(d.vcpus), 0);
     }
+    const int sshTimeout = m_options.sshTimeoutSeconds > 0 ? m_options.sshTimeoutSeconds
+                                                           : sshTimeoutFor(plan, QThread::idealThreadCount());
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("ssh"), {},
-              QStringLiteral("waiting for SSH on every node (at most %1 s)").arg(m_options.sshTimeoutSeconds));
-    if (!waitForSsh(plan, &result.nodesUp, &error))
+              QStringLiteral("waiting for SSH on every node (at most %1 s)").arg(sshTimeout));
+    if (!waitForSsh(plan, sshTimeout, &result.nodesUp, &error))
         return fail(result, QStringLiteral("ssh"), error), result;
     emitEvent(RunEvent::Type::StageFinished, QStringLiteral("ssh"), {},
               QStringLiteral("all %1 nodes answer SSH").arg(plan.domains.size()));

@@ -6,8 +6,8 @@
 #include "ImageBuilder.h"
 #include "LabSecrets.h"
 #include "Redactor.h"
-#include "RunInventory.h"
 #include "RunEvent.h"
+#include "RunInventory.h"
 
 #include <functional>
 #include <memory>
@@ -30,7 +30,8 @@ public:
         double memoryScale = 1.0;
         bool isolated = false;
         int jobs = 1;
-        int sshTimeoutSeconds = 900;
+        // Seconds each node has to answer SSH; 0: sshTimeoutFor(plan) on this host.
+        int sshTimeoutSeconds = 0;
         bool keepOnFailure = false;
         bool skipImages = false; // use the images already in the cache (orchestration tests)
         CancelToken cancel;
@@ -58,6 +59,9 @@ public:
     ~LabRunner();
 
     Result up();
+    // The default SSH wait: 900 s, and under TCG 8 minutes per guest sharing a host core
+    // (an emulated Debian 13 guest needs about 4 minutes of one core to boot).
+    static int sshTimeoutFor(const BootPlan &plan, int hostCores);
     // Removes exactly what the lab's last run recorded in its inventory (domains whose
     // labforge metadata names this lab, networks, and files under the run directory);
     // nothing is selected by name pattern. Refused while a run of the lab holds its lock.
@@ -73,7 +77,7 @@ private:
     void cleanup();
     bool prepareHostKeys(QString *error);
     bool createFiles(const BootPlan &plan, QString *error);
-    bool waitForSsh(const BootPlan &plan, QStringList *up, QString *error);
+    bool waitForSsh(const BootPlan &plan, int timeoutSeconds, QStringList *up, QString *error);
     QString consoleTail(const BootPlan::Domain &domain) const;
     bool record(QString *error); // saves the inventory after each thing the run creates
 

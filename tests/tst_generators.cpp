@@ -2,12 +2,15 @@
 #include "BundleWriter.h"
 #include "Catalog.h"
 #include "EnvFile.h"
+#include "FeatureRegistry.h"
 #include "GeneratorRegistry.h"
 #include "PinsLock.h"
 #include "SeedComposer.h"
 #include "SlinkySlurmGenerator.h"
 #include "Templates.h"
 #include "TestLabs.h"
+#include "ValidationContext.h"
+#include "Validator.h"
 #include "YamlWriter.h"
 
 #include <QDir>
@@ -221,6 +224,46 @@ private Q_SLOTS:
         }
         for (const QString &name : registry.features())
             QVERIFY2(Catalog::feature(name), qPrintable(name));
+        // A feature's service gets a suggested config in the designer; on the built-in labs
+        // it is what the lab carries (a member's config is copied from another member's).
+        for (const QString &lab : Templates::names()) {
+            const Lab built = TestLabs::builtIn(lab);
+            for (const Node &node : built.nodes) {
+                for (const Service &service : node.recipe.services) {
+                    const FeatureDefinition *owner = FeatureRegistry::instance().owningService(service.name);
+                    QVERIFY2(owner, qPrintable(lab + u' ' + service.name));
+                    QVERIFY2(node.recipe.hasFeature(owner->name()), qPrintable(lab + u' ' + node.id));
+                    Lab without = built;
+                    without.node(node.id)->recipe.services.clear();
+                    const QJsonObject suggested = owner->suggestedConfig(service.name, without, *without.node(node.id),
+                                                                         PinsLock::builtIn().validationContext());
+                    QVERIFY2(
+                        suggested == service.config,
+                        qPrintable(lab + u' ' + node.id + u' ' + QString::fromUtf8(QJsonDocument(suggested).toJson())));
+                }
+            }
+            // Added node by node from nothing, as a user would, the suggestions make a valid lab.
+            for (const auto &feature : FeatureRegistry::instance().all()) {
+                for (const QString &serviceName : feature->info().requiredServices) {
+                    Lab rebuilt = built;
+                    QStringList members;
+                    for (Node &n : rebuilt.nodes) {
+                        if (n.recipe.service(serviceName)) {
+                            members.append(n.id);
+                            n.recipe.services.removeIf([&](const Service &sv) { return sv.name == serviceName; });
+                        }
+                    }
+                    for (const QString &id : std::as_const(members)) {
+                        const QJsonObject config = feature->suggestedConfig(serviceName, rebuilt, *rebuilt.node(id),
+                                                                            PinsLock::builtIn().validationContext());
+                        rebuilt.node(id)->recipe.services.append(Service {serviceName, true, config});
+                    }
+                    for (const Problem &p : Validator::validate(rebuilt, PinsLock::builtIn().validationContext()))
+                        QVERIFY2(!p.isError(),
+                                 qPrintable(lab + u' ' + serviceName + u' ' + p.pointer + u' ' + p.message));
+                }
+            }
+        }
         for (const QString &lab : Templates::names()) {
             for (const Bundle::NodeImage &n : BundleGenerator::generate(TestLabs::builtIn(lab)).nodes) {
                 for (const QString &slot : n.output.secretSlots)

@@ -1,3 +1,5 @@
+#include "Assertion.h"
+#include "Catalog.h"
 #include "LabFormat.h"
 #include "LabReader.h"
 #include "LabWriter.h"
@@ -215,6 +217,36 @@ private Q_SLOTS:
         schemaKeys.sort();
         loaderKeys.sort();
         QCOMPARE(schemaKeys, loaderKeys);
+    }
+
+    // The schema's closed lists are the registries': roles, node kinds, disk buses, base
+    // images and assertion types, in the same order.
+    void schemaEnumsAreTheRegistries()
+    {
+        QFile file(TestLabs::sourceDir() + QStringLiteral("/resources/schema/lab.schema.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject defs =
+            QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("$defs")).toObject();
+        auto schemaEnum = [&](const char *def, const char *property) {
+            QStringList values;
+            const QJsonArray e = defs.value(QLatin1String(def))
+                                     .toObject()
+                                     .value(QStringLiteral("properties"))
+                                     .toObject()
+                                     .value(QLatin1String(property))
+                                     .toObject()
+                                     .value(QStringLiteral("enum"))
+                                     .toArray();
+            for (const QJsonValue &v : e)
+                values.append(v.toString());
+            return values;
+        };
+        QCOMPARE(schemaEnum("node", "role"), Catalog::roles());
+        QCOMPARE(schemaEnum("node", "kind"), Catalog::nodeKinds());
+        QCOMPARE(schemaEnum("disk", "bus"), Catalog::diskBuses());
+        QCOMPARE(schemaEnum("recipe", "base_image"), Catalog::baseImages());
+        QCOMPARE(schemaEnum("assertion", "type"), Assertion::typeNames());
+        QCOMPARE(schemaEnum("integer", "op"), Expectation::integerOperators());
     }
 
     void saveIsAtomicAndReloads()

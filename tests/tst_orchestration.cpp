@@ -494,6 +494,24 @@ private Q_SLOTS:
 
     // A cached probe answer is used only for the same kernel, QEMU and /dev/kvm: otherwise
     // the probe runs again (here it fails at once: the kernel does not exist).
+    // The SSH wait a user gets without --ssh-timeout: enough for emulated guests that share
+    // the host's cores (six TCG guests on two cores answered after 935 s here), 900 s otherwise.
+    void sshWaitGrowsWithEmulatedGuestsPerCore()
+    {
+        BootPlan plan;
+        plan.accel = BootPlan::Accel::Kvm;
+        plan.domains.resize(6);
+        QCOMPARE(LabRunner::sshTimeoutFor(plan, 2), 900);
+        plan.accel = BootPlan::Accel::Tcg;
+        QCOMPARE(LabRunner::sshTimeoutFor(plan, 2), 1440);
+        QCOMPARE(LabRunner::sshTimeoutFor(plan, 0), 2880); // an unknown core count counts as one
+        QCOMPARE(LabRunner::sshTimeoutFor(plan, 16), 900);
+        plan.domains.resize(5);
+        QCOMPARE(LabRunner::sshTimeoutFor(plan, 2), 1440); // three guests share one core
+        plan.domains.resize(2);
+        QCOMPARE(LabRunner::sshTimeoutFor(plan, 2), 900);
+    }
+
     void accelProbeAnswerIsReusedOnlyOnTheSameHost()
     {
         QTemporaryDir dir;

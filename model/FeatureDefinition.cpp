@@ -1,0 +1,19 @@
+#include "FeatureDefinition.h"
+
+namespace Labforge {
+
+FeatureDefinition::FeatureDefinition(FeatureInfo info)
+    : m_info(std::move(info))
+{ }
+
+FeatureDefinition::~FeatureDefinition() = default;
+
+void FeatureDefinition::checkServiceConfig(const ServiceInput &, ProblemSink &) const { }
+
+QJsonObject FeatureDefinition::suggestedConfig(const QString &, const Lab &, const Node &,
+                                               const ValidationContext &) const
+{
+    return {};
+}
+
+} // namespace Labforge

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "FeatureInfo.h"
+
+#include <QJsonObject>
+
+namespace Labforge {
+
+struct Lab;
+struct Node;
+struct Service;
+struct ValidationContext;
+class ProblemSink;
+
+// One recipe feature as the model knows it: its catalog entry (roles, packages, services,
+// warnings, pinned components), the rules for the configs of its services, and the config
+// the designer proposes when one of its services is added. Features with no service of
+// their own are plain instances; the others subclass (model/features/). The generator of
+// the same name (generators/GeneratorRegistry) makes the files; a test fails when either
+// side is missing.
+class FeatureDefinition
+{
+public:
+    explicit FeatureDefinition(FeatureInfo info);
+    virtual ~FeatureDefinition();
+    FeatureDefinition(const FeatureDefinition &) = delete;
+    FeatureDefinition &operator=(const FeatureDefinition &) = delete;
+
+    const FeatureInfo &info() const { return m_info; }
+    const QString &name() const { return m_info.name; }
+
+    // What the validator passes for one declared service of this feature.
+    struct ServiceInput
+    {
+        const Lab &lab;
+        const Node &node;
+        const Service &service;
+        QString pointer; // JSON pointer of the service's config
+        const ValidationContext &context;
+    };
+    // Checks the config of one of info().requiredServices on a node.
+    virtual void checkServiceConfig(const ServiceInput &in, ProblemSink &sink) const;
+    // The config proposed for `service` on `node` (empty when the feature has none to offer).
+    virtual QJsonObject suggestedConfig(const QString &service, const Lab &lab, const Node &node,
+                                        const ValidationContext &context) const;
+    // True when every member of one cluster carries the same config but its "role".
+    virtual bool membersShareConfig() const { return false; }
+
+private:
+    FeatureInfo m_info;
+};
+
+} // namespace Labforge

@@ -1,0 +1,55 @@
+#include "ClusterMembers.h"
+
+#include "Lab.h"
+
+namespace Labforge {
+
+QString ClusterMembers::firstOfRole(const Lab &lab, const QString &role)
+{
+    for (const Node &n : lab.nodes) {
+        if (n.role == role)
+            return n.id;
+    }
+    return {};
+}
+
+QJsonArray ClusterMembers::idsOfRole(const Lab &lab, const QString &role)
+{
+    QJsonArray ids;
+    for (const Node &n : lab.nodes) {
+        if (n.role == role)
+            ids.append(n.id);
+    }
+    return ids;
+}
+
+QString ClusterMembers::nfsServer(const Lab &lab)
+{
+    for (const Node &n : lab.nodes) {
+        if (n.recipe.hasFeature(QStringLiteral("hpc-nfs")))
+            return n.ip();
+    }
+    return {};
+}
+
+QJsonObject ClusterMembers::fromAnotherMember(const QString &service, const Lab &lab, const Node &node,
+                                              const QHash<QString, QString> &listOfRole)
+{
+    for (const Node &other : lab.nodes) {
+        const Service *s = other.id == node.id ? nullptr : other.recipe.service(service);
+        if (!s)
+            continue;
+        QJsonObject config = s->config;
+        config.insert(QStringLiteral("role"), node.role);
+        if (const QString list = listOfRole.value(node.role); !list.isEmpty()) {
+            QJsonArray ids = config.value(list).toArray();
+            if (!ids.contains(node.id))
+                ids.append(node.id);
+            config.insert(list, ids);
+        }
+        return config;
+    }
+    return {};
+}
+
+} // namespace Labforge

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "FeatureDefinition.h"
+
+namespace Labforge {
+
+// hpc-nfs: an NFS server on a dedicated disk found by its serial (openfactory-hpc-nfs).
+class HpcNfsFeature : public FeatureDefinition
+{
+public:
+    HpcNfsFeature();
+    void checkServiceConfig(const ServiceInput &in, ProblemSink &sink) const override;
+    QJsonObject suggestedConfig(const QString &service, const Lab &lab, const Node &node,
+                                const ValidationContext &context) const override;
+};
+
+} // namespace Labforge

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "FeatureDefinition.h"
+#include "JsonObjectReader.h"
+#include "LoadError.h"
+
+namespace Labforge {
+
+// Reads one service config strictly (unknown keys and wrong types become
+// service.config-invalid problems when the check ends) and offers the checks that
+// several features' configs share: node references by role, the NFS server, the role
+// field and versions against the pins lock.
+class ServiceConfigCheck
+{
+public:
+    ServiceConfigCheck(const FeatureDefinition::ServiceInput &in, const QStringList &allowedKeys, ProblemSink &sink);
+    ~ServiceConfigCheck();
+    ServiceConfigCheck(const ServiceConfigCheck &) = delete;
+    ServiceConfigCheck &operator=(const ServiceConfigCheck &) = delete;
+
+    JsonObjectReader &reader() { return m_reader; }
+    const Lab &lab() const { return m_in.lab; }
+    const Node &node() const { return m_in.node; }
+    ProblemSink &sink() { return m_sink; }
+
+    // `key` names a node of `role` (when present).
+    void nodeReference(const QString &key, const QString &role);
+    // Each id of the list `key` names a node of `role`; an empty list is refused when
+    // `required`. Returns the ids.
+    QStringList nodeList(const QString &key, const QString &role, bool required);
+    // nfs_server is the address of a node with the hpc-nfs feature.
+    void nfsServer();
+    // role equals the node's role; `what` names the config in the message.
+    void roleField(const QString &what);
+    // `key` holds the version the pins lock fixes for `component`.
+    void version(const QString &key, const QString &component);
+
+private:
+    void checkNodeRef(const QString &id, const QString &role, const QString &pointer);
+
+    const FeatureDefinition::ServiceInput &m_in;
+    LoadErrors m_errors;
+    JsonObjectReader m_reader;
+    ProblemSink &m_sink;
+};
+
+} // namespace Labforge

@@ -1,0 +1,70 @@
+#include "SlinkySlurmFeature.h"
+#include "Latin1List.h"
+
+#include "ClusterMembers.h"
+#include "Lab.h"
+#include "ServiceConfigCheck.h"
+#include "ValidationContext.h"
+
+namespace Labforge {
+
+namespace {
+
+FeatureInfo slinkyInfo()
+{
+    FeatureInfo info;
+    info.name = QStringLiteral("slinky-slurm");
+    info.summary = QStringLiteral("Slurm on Kubernetes through SchedMD Slinky");
+    info.allowedRoles = Latin1List::of({"controller", "compute", "login", "observability"});
+    info.requiresFeatures = Latin1List::of({"kubeadm-lab"});
+    info.requiredServices = Latin1List::of({"openfactory-slinky-slurm"});
+    info.requiredWarnings = Latin1List::of({"hpc-scope-excluded", "gpu-rdma-render-only", "runtime-egress"});
+    info.pinnedComponents = Latin1List::of({"slinky", "slurm", "kube-prometheus-stack"});
+    return info;
+}
+
+} // namespace
+
+SlinkySlurmFeature::SlinkySlurmFeature()
+    : FeatureDefinition(slinkyInfo())
+{ }
+
+void SlinkySlurmFeature::checkServiceConfig(const ServiceInput &in, ProblemSink &sink) const
+{
+    ServiceConfigCheck check(
+        in,
+        Latin1List::of({"role", "controller_node_id", "compute_node_ids", "login_node_id", "observability_node_id",
+                        "nfs_server", "slinky_version", "slurm_version", "prometheus_stack_version"}),
+        sink);
+    check.roleField(QStringLiteral("slinky"));
+    check.nodeReference(QStringLiteral("controller_node_id"), QStringLiteral("controller"));
+    check.nodeList(QStringLiteral("compute_node_ids"), QStringLiteral("compute"), true);
+    check.nodeReference(QStringLiteral("login_node_id"), QStringLiteral("login"));
+    check.nodeReference(QStringLiteral("observability_node_id"), QStringLiteral("observability"));
+    check.nfsServer();
+    check.version(QStringLiteral("slinky_version"), QStringLiteral("slinky"));
+    check.version(QStringLiteral("slurm_version"), QStringLiteral("slurm"));
+    check.version(QStringLiteral("prometheus_stack_version"), QStringLiteral("kube-prometheus-stack"));
+}
+
+QJsonObject SlinkySlurmFeature::suggestedConfig(const QString &service, const Lab &lab, const Node &node,
+                                                const ValidationContext &context) const
+{
+    if (QJsonObject shared = ClusterMembers::fromAnotherMember(
+            service, lab, node, {{QStringLiteral("compute"), QStringLiteral("compute_node_ids")}});
+        !shared.isEmpty())
+        return shared;
+    return QJsonObject {
+        {QStringLiteral("role"), node.role},
+        {QStringLiteral("controller_node_id"), ClusterMembers::firstOfRole(lab, QStringLiteral("controller"))},
+        {QStringLiteral("compute_node_ids"), ClusterMembers::idsOfRole(lab, QStringLiteral("compute"))},
+        {QStringLiteral("login_node_id"), ClusterMembers::firstOfRole(lab, QStringLiteral("login"))},
+        {QStringLiteral("observability_node_id"), ClusterMembers::firstOfRole(lab, QStringLiteral("observability"))},
+        {QStringLiteral("nfs_server"), ClusterMembers::nfsServer(lab)},
+        {QStringLiteral("slinky_version"), context.pinnedVersions.value(QStringLiteral("slinky"))},
+        {QStringLiteral("slurm_version"), context.pinnedVersions.value(QStringLiteral("slurm"))},
+        {QStringLiteral("prometheus_stack_version"),
+         context.pinnedVersions.value(QStringLiteral("kube-prometheus-stack"))}};
+}
+
+} // namespace Labforge

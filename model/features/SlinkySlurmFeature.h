@@ -1,0 +1,18 @@
+#pragma once
+
+#include "FeatureDefinition.h"
+
+namespace Labforge {
+
+// slinky-slurm: Slurm on Kubernetes through SchedMD Slinky (openfactory-slinky-slurm).
+class SlinkySlurmFeature : public FeatureDefinition
+{
+public:
+    SlinkySlurmFeature();
+    void checkServiceConfig(const ServiceInput &in, ProblemSink &sink) const override;
+    QJsonObject suggestedConfig(const QString &service, const Lab &lab, const Node &node,
+                                const ValidationContext &context) const override;
+    bool membersShareConfig() const override { return true; }
+};
+
+} // namespace Labforge

@@ -1,0 +1,94 @@
+#include "SlurmNativeFeature.h"
+#include "Latin1List.h"
+
+#include "ClusterMembers.h"
+#include "Lab.h"
+#include "ProblemSink.h"
+#include "SafeName.h"
+#include "ServiceConfigCheck.h"
+
+namespace Labforge {
+
+namespace {
+
+FeatureInfo slurmNativeInfo()
+{
+    FeatureInfo info;
+    info.name = QStringLiteral("slurm-native");
+    info.summary = QStringLiteral("Slurm from Debian's packages: configless slurmctld and slurmrestd, slurmd, sackd");
+    info.allowedRoles = Latin1List::of({"controller", "compute", "login"});
+    info.requiresFeatures = Latin1List::of({"munge"});
+    info.ownedPackages = Latin1List::of({"slurmctld", "slurmd", "slurmrestd", "sackd", "slurm-client"});
+    info.requiredServices = Latin1List::of({"openfactory-slurm-native"});
+    info.requiredWarnings = Latin1List::of({"native-slurm-scope", "production-controls-excluded"});
+    info.pinnedComponents = Latin1List::of({"slurm-debian"});
+    return info;
+}
+
+} // namespace
+
+SlurmNativeFeature::SlurmNativeFeature()
+    : FeatureDefinition(slurmNativeInfo())
+{ }
+
+void SlurmNativeFeature::checkServiceConfig(const ServiceInput &in, ProblemSink &sink) const
+{
+    ServiceConfigCheck check(in,
+                             Latin1List::of({"role", "cluster_name", "controller_node_id", "compute_node_ids",
+                                             "login_node_ids", "partition", "nfs_server"}),
+                             sink);
+    JsonObjectReader &r = check.reader();
+    const Node &node = in.node;
+    check.roleField(QStringLiteral("slurm-native"));
+    for (const char *key : {"cluster_name", "partition"}) {
+        const QString name = QString::fromLatin1(key);
+        const QString value = r.string(name);
+        if (r.has(name) && !SafeName::isSlurmName(value))
+            sink.error(QStringLiteral("service.config-invalid"), r.pointer(name),
+                       QStringLiteral("node \"%1\": %2 \"%3\" must be 1 to 40 lower-case letters, digits or _ "
+                                      "starting with a letter")
+                           .arg(node.id, name, value),
+                       node.id);
+    }
+    const QString controller = r.string(QStringLiteral("controller_node_id"));
+    check.nodeReference(QStringLiteral("controller_node_id"), QStringLiteral("controller"));
+    const QStringList computes = check.nodeList(QStringLiteral("compute_node_ids"), QStringLiteral("compute"), true);
+    const QStringList logins = check.nodeList(QStringLiteral("login_node_ids"), QStringLiteral("login"), false);
+    check.nfsServer();
+    // The node itself must be what the config says it is, or Slurm would not know it.
+    const bool listed = (node.role == QLatin1String("controller") && node.id == controller)
+        || (node.role == QLatin1String("compute") && computes.contains(node.id))
+        || (node.role == QLatin1String("login") && logins.contains(node.id));
+    if (r.has(QStringLiteral("role")) && !listed)
+        sink.error(QStringLiteral("service.member-unlisted"), in.pointer,
+                   QStringLiteral("node \"%1\": it has slurm-native as %2 but the config does not list it there")
+                       .arg(node.id, node.role),
+                   node.id);
+}
+
+QJsonObject SlurmNativeFeature::suggestedConfig(const QString &service, const Lab &lab, const Node &node,
+                                                const ValidationContext &) const
+{
+    if (QJsonObject shared =
+            ClusterMembers::fromAnotherMember(service, lab, node,
+                                              {{QStringLiteral("compute"), QStringLiteral("compute_node_ids")},
+                                               {QStringLiteral("login"), QStringLiteral("login_node_ids")}});
+        !shared.isEmpty())
+        return shared;
+    // A Slurm name from the lab's: lower case, letters, digits and _, starting with a letter.
+    QString cluster;
+    for (const QChar ch : lab.name.toLower())
+        cluster += (ch.isLetterOrNumber() && ch.unicode() < 128) ? ch : QLatin1Char('_');
+    if (cluster.isEmpty() || !cluster.at(0).isLetter())
+        cluster.prepend(QStringLiteral("lab_"));
+    return QJsonObject {
+        {QStringLiteral("role"), node.role},
+        {QStringLiteral("cluster_name"), cluster.left(40)},
+        {QStringLiteral("controller_node_id"), ClusterMembers::firstOfRole(lab, QStringLiteral("controller"))},
+        {QStringLiteral("compute_node_ids"), ClusterMembers::idsOfRole(lab, QStringLiteral("compute"))},
+        {QStringLiteral("login_node_ids"), ClusterMembers::idsOfRole(lab, QStringLiteral("login"))},
+        {QStringLiteral("partition"), QStringLiteral("cpu")},
+        {QStringLiteral("nfs_server"), ClusterMembers::nfsServer(lab)}};
+}
+
+} // namespace Labforge

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "FeatureDefinition.h"
+
+namespace Labforge {
+
+// slurm-native: Slurm from Debian's packages, role-driven (openfactory-slurm-native).
+class SlurmNativeFeature : public FeatureDefinition
+{
+public:
+    SlurmNativeFeature();
+    void checkServiceConfig(const ServiceInput &in, ProblemSink &sink) const override;
+    QJsonObject suggestedConfig(const QString &service, const Lab &lab, const Node &node,
+                                const ValidationContext &context) const override;
+    bool membersShareConfig() const override { return true; }
+};
+
+} // namespace Labforge
