@@ -8,13 +8,14 @@
 #include "LabView.h"
 #include "LabWriter.h"
 #include "MainWindow.h"
+#include "MenuAction.h"
 #include "NodeItem.h"
 #include "NodePanel.h"
 #include "ReviewPanel.h"
 #include "RunInventory.h"
 #include "RunLock.h"
-#include "RunnerPaths.h"
 #include "RunProgressPanel.h"
+#include "RunnerPaths.h"
 #include "Templates.h"
 
 #include <QCheckBox>
@@ -37,10 +38,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QWheelEvent>
 #include <QTranslator>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
+#include <QWheelEvent>
 
 using namespace Labforge;
 
@@ -68,16 +69,6 @@ private:
             QApplication::sendEvent(vp, &move);
         }
         QTest::mouseRelease(vp, Qt::LeftButton, modifiers, viewPoint(to));
-    }
-
-    // The window's action whose text starts with `prefix` (as the menus show it).
-    QAction *menuAction(const char *prefix) const
-    {
-        for (QAction *a : m_window->findChildren<QAction *>()) {
-            if (a->text().startsWith(QLatin1String(prefix)))
-                return a;
-        }
-        return nullptr;
     }
 
 private Q_SLOTS:
@@ -474,10 +465,11 @@ private Q_SLOTS:
         RunInventory inventory(RunnerPaths::run(QStringLiteral("slurm-hpc"), &error));
         inventory.lab = QStringLiteral("slurm-hpc");
         inventory.uri = QStringLiteral("test:///default");
-        inventory.domains.append({QStringLiteral("labforge-slurm-hpc-controller"), QStringLiteral("controller"), {}, 0, {}});
+        inventory.domains.append(
+            {QStringLiteral("labforge-slurm-hpc-controller"), QStringLiteral("controller"), {}, 0, {}});
         inventory.networks.append(QStringLiteral("labforge-slurm-hpc-hpc-lab"));
         QVERIFY(inventory.save(&error));
-        QAction *down = menuAction("&Down");
+        QAction *down = menuAction(m_window.get(), "&Down");
         QVERIFY(down);
         QString asked;
         bool cancelIsDefault = false;
@@ -591,7 +583,7 @@ private Q_SLOTS:
             }
             dialog->reject();
         });
-        QAction *buildAndBoot = menuAction("&Build and Boot");
+        QAction *buildAndBoot = menuAction(m_window.get(), "&Build and Boot");
         QVERIFY(buildAndBoot);
         buildAndBoot->trigger();
         QVERIFY(checked);

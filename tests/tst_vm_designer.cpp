@@ -11,6 +11,7 @@
 #include "LabScene.h"
 #include "LabWriter.h"
 #include "MainWindow.h"
+#include "MenuAction.h"
 #include "NodeItem.h"
 #include "RunController.h"
 #include "RunProgressPanel.h"
@@ -42,15 +43,6 @@ class TestVmDesigner : public QObject
 private:
     QTemporaryDir m_home;
     QString m_artifacts;
-
-    static QAction *menuAction(QWidget *window, const char *prefix)
-    {
-        for (QAction *a : window->findChildren<QAction *>()) {
-            if (a->text().startsWith(QLatin1String(prefix)))
-                return a;
-        }
-        return nullptr;
-    }
 
 private Q_SLOTS:
     void initTestCase()
