@@ -135,6 +135,7 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
     m_stepNode = new QComboBox;
     stepForm->addRow(tr("Runs on"), m_stepNode);
     m_stepType = new QComboBox;
+    m_stepType->setObjectName(QStringLiteral("stepType"));
     m_stepType->addItems(Assertion::typeNames());
     stepForm->addRow(tr("Assertion"), m_stepType);
     m_stepTimeout = new QSpinBox;
@@ -142,6 +143,7 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
     m_stepTimeout->setSuffix(tr(" s"));
     stepForm->addRow(tr("Timeout"), m_stepTimeout);
     m_stepExpectKind = new QComboBox;
+    m_stepExpectKind->setObjectName(QStringLiteral("stepExpectKind"));
     m_stepExpectKind->addItems({QStringLiteral("equals"), QStringLiteral("contains"), QStringLiteral("matches"),
                                 QStringLiteral("line_count")});
     for (const QString &op : Expectation::integerOperators())
@@ -153,6 +155,7 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
     stepForm->addRow(tr("Expected"), m_stepExpect);
     scenLayout->addLayout(stepForm);
     m_stepCommand = new QPlainTextEdit;
+    m_stepCommand->setObjectName(QStringLiteral("stepCommand"));
     m_stepCommand->setFont(QFont(QStringLiteral("monospace")));
     new JsonHighlighter(m_stepCommand->document(), JsonHighlighter::Language::Shell);
     scenLayout->addWidget(m_stepCommand);

@@ -13,6 +13,7 @@
 #include "Redactor.h"
 #include "RunPipeline.h"
 #include "RunnerPaths.h"
+#include "SafeName.h"
 #include "TestCommands.h"
 #include "Transport.h"
 #include "Validator.h"
@@ -20,6 +21,7 @@
 #include <QCommandLineParser>
 #include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 #include <QThread>
 #include <unistd.h>
 
@@ -219,18 +221,29 @@ int RunCommands::down(const QStringList &args, QTextStream &out, QTextStream &er
         QStringLiteral("uri"), QStringLiteral("libvirt URI (default: the one the run used)."), QStringLiteral("URI")));
     if (const auto done = CommandParser::parse(parser, args, out, err))
         return *done;
-    QString label;
-    const auto lab = LabSource::load(parser, err, &label);
-    if (!lab)
-        return 2;
+    // A lab's name works as well as its file: what `down` removes is what the run of that
+    // name recorded (its inventory), and the file may be gone or changed since.
+    QString labName;
+    const QString given = parser.positionalArguments().value(0);
+    QString why;
+    if (!parser.isSet(QStringLiteral("template")) && !given.isEmpty() && !QFileInfo::exists(given)
+        && SafeName::isValid(given, SafeName::Kind::Lab)
+        && QFileInfo::exists(RunnerPaths::run(given, &why) + QStringLiteral("/state.json"))) {
+        labName = given;
+    } else {
+        const auto lab = LabSource::load(parser, err);
+        if (!lab)
+            return 2;
+        labName = lab->name;
+    }
     EventPrinter printer(out, true);
     QString error;
     QStringList removed;
-    if (!LabRunner::down(lab->name, parser.value(QStringLiteral("uri")), printer.sink(), &error, &removed)) {
+    if (!LabRunner::down(labName, parser.value(QStringLiteral("uri")), printer.sink(), &error, &removed)) {
         err << "labforge down: " << error << '\n';
         return 1;
     }
-    out << "lab " << lab->name << " is down (" << removed.size() << " libvirt object(s) removed)\n";
+    out << "lab " << labName << " is down (" << removed.size() << " libvirt object(s) removed)\n";
     return 0;
 }
 

@@ -1,4 +1,6 @@
 #include "LabWriter.h"
+#include "RunInventory.h"
+#include "RunnerPaths.h"
 #include "TestLabs.h"
 
 #include <QFile>
@@ -143,6 +145,25 @@ private Q_SLOTS:
 
         QCOMPARE(labforge({QStringLiteral("validate"), QStringLiteral("--template"), QStringLiteral("web-lab")}).code,
                  0);
+    }
+
+    // `down` takes a lab's name when no such file exists and a run of that name is recorded.
+    void downTakesTheNameOfARecordedRun()
+    {
+        QTemporaryDir cache;
+        qputenv("LABFORGE_CACHE_DIR", cache.path().toUtf8());
+        QString error;
+        RunInventory inventory(RunnerPaths::run(QStringLiteral("gone-lab"), &error));
+        inventory.lab = QStringLiteral("gone-lab");
+        inventory.uri = QStringLiteral("test:///default");
+        QVERIFY2(inventory.save(&error), qPrintable(error));
+        const Run byName = labforge({QStringLiteral("down"), QStringLiteral("gone-lab")});
+        const Run unknown = labforge({QStringLiteral("down"), QStringLiteral("never-ran")});
+        qunsetenv("LABFORGE_CACHE_DIR");
+        QCOMPARE(byName.code, 0);
+        QVERIFY2(byName.out.contains(QStringLiteral("lab gone-lab is down")), qPrintable(byName.out + byName.err));
+        QCOMPARE(unknown.code, 2); // neither a file nor a recorded run
+        QVERIFY2(unknown.err.contains(QStringLiteral("never-ran")), qPrintable(unknown.err));
     }
 
     void formatRewritesCanonicallyAndChecks()

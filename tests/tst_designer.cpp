@@ -455,6 +455,33 @@ private Q_SLOTS:
         QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
     }
 
+    // The step editor offers every assertion type and every integer comparison the format
+    // knows; a step that acts on the lab (power_cycle) has no command or expectation to edit.
+    void stepEditorOffersEveryTypeAndComparison()
+    {
+        scene()->clearSelection();
+        auto *type = m_window->findChild<QComboBox *>(QStringLiteral("stepType"));
+        auto *kind = m_window->findChild<QComboBox *>(QStringLiteral("stepExpectKind"));
+        auto *command = m_window->findChild<QPlainTextEdit *>(QStringLiteral("stepCommand"));
+        QVERIFY(type && kind && command);
+        QStringList types, kinds;
+        for (int i = 0; i < type->count(); ++i)
+            types.append(type->itemText(i));
+        for (int i = 0; i < kind->count(); ++i)
+            kinds.append(kind->itemText(i));
+        QCOMPARE(types, Assertion::typeNames());
+        for (const QString &op : Expectation::integerOperators())
+            QVERIFY2(kinds.contains(QStringLiteral("integer ") + op), qPrintable(op));
+        QVERIFY(command->isEnabled());
+        type->setCurrentText(QStringLiteral("power_cycle"));
+        QCOMPARE(doc()->lab().scenarios[0].steps[0].assertion.type, Assertion::Type::PowerCycle);
+        QVERIFY(!command->isEnabled());
+        QVERIFY(!kind->isEnabled());
+        doc()->undoStack()->undo();
+        QVERIFY(command->isEnabled());
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+    }
+
     // Run ▸ Down asks first, names what the last run recorded, and defaults to Cancel;
     // cancelling removes nothing. While a run holds the lab, Down is refused.
     void downAsksFirstAndNamesWhatItRemoves()
