@@ -237,7 +237,7 @@ private Q_SLOTS:
                                      .toObject()
                                      .value(QStringLiteral("enum"))
                                      .toArray();
-            for (const QJsonValue &v : e)
+            for (const auto &v : e)
                 values.append(v.toString());
             return values;
         };
