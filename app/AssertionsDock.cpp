@@ -34,6 +34,9 @@ AssertionsDock::AssertionsDock(AssertionListModel *model, QWidget *parent)
     m_details->setReadOnly(true);
     m_details->setFont(QFont(QStringLiteral("monospace")));
     split->addWidget(m_details);
+    // The list is what is read first; the evidence of the selected step gets the smaller part.
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
     layout->addWidget(split);
     connect(m_failedOnly, &QCheckBox::toggled, this,
             [this](bool on) { m_filter->setFilterRegularExpression(on ? QStringLiteral("^failed$") : QString()); });
