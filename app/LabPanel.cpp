@@ -4,6 +4,7 @@
 #include "EditLabCommand.h"
 #include "JsonHighlighter.h"
 #include "LabDocument.h"
+#include "assertions/AssertionTypeRegistry.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -136,7 +137,10 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
     stepForm->addRow(tr("Runs on"), m_stepNode);
     m_stepType = new QComboBox;
     m_stepType->setObjectName(QStringLiteral("stepType"));
-    m_stepType->addItems(Assertion::typeNames());
+    for (const AssertionType *type : AssertionTypeRegistry::all()) {
+        m_stepType->addItem(type->name());
+        m_stepType->setItemData(m_stepType->count() - 1, type->summary(), Qt::ToolTipRole);
+    }
     stepForm->addRow(tr("Assertion"), m_stepType);
     m_stepTimeout = new QSpinBox;
     m_stepTimeout->setRange(1, Catalog::MaxAssertionTimeoutSeconds);
@@ -392,10 +396,11 @@ void LabPanel::showStep()
     m_stepNode->setCurrentText(step.node);
     m_stepType->setCurrentText(Assertion::typeName(step.assertion.type));
     // A step that acts on the lab (power_cycle) has no command and no expectation.
-    const bool runsCommand = Assertion::runsCommand(step.assertion.type);
-    m_stepCommand->setEnabled(runsCommand);
-    m_stepExpectKind->setEnabled(step.assertion.type == Assertion::Type::CommandOutput);
-    m_stepExpect->setEnabled(step.assertion.type == Assertion::Type::CommandOutput);
+    const AssertionType &type = AssertionTypeRegistry::of(step.assertion.type);
+    m_stepType->setToolTip(type.summary());
+    m_stepCommand->setEnabled(type.runsCommand());
+    m_stepExpectKind->setEnabled(type.usesExpectation());
+    m_stepExpect->setEnabled(type.usesExpectation());
     m_stepTimeout->setValue(step.assertion.timeoutSeconds.value_or(1));
     const Expectation &e = step.assertion.expect;
     QString kind = QStringLiteral("equals"), value;

@@ -3,6 +3,7 @@
 #include "JsonObjectReader.h"
 #include "JsonPointer.h"
 #include "LabFormat.h"
+#include "assertions/AssertionTypeRegistry.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -187,20 +188,17 @@ private:
         step.node = r.string(QStringLiteral("node"));
         JsonObjectReader a(r.object(QStringLiteral("assertion")), r.pointer(QStringLiteral("assertion")),
                            LabFormat::keys(O::Assertion), m_errors);
-        const QString type = a.string(QStringLiteral("type"));
-        if (const auto t = Assertion::typeFromName(type))
-            step.assertion.type = *t;
+        const QString typeName = a.string(QStringLiteral("type"));
+        const AssertionType *type = AssertionTypeRegistry::byName(typeName);
+        if (type)
+            step.assertion.type = type->type();
         else if (a.has(QStringLiteral("type")))
             a.error(a.pointer(QStringLiteral("type")),
                     QStringLiteral("unknown assertion type \"%1\" (expected %2)")
-                        .arg(type, Assertion::typeNames().join(QStringLiteral(", "))));
+                        .arg(typeName, Assertion::typeNames().join(QStringLiteral(", "))));
         JsonObjectReader p(a.object(QStringLiteral("params")), a.pointer(QStringLiteral("params")),
                            LabFormat::keys(O::Params), m_errors);
-        const bool runsCommand = Assertion::runsCommand(step.assertion.type);
-        step.assertion.command = p.string(QStringLiteral("command"), runsCommand ? Need::Required : Need::Optional);
-        if (!runsCommand && p.has(QStringLiteral("command")))
-            p.error(p.pointer(QStringLiteral("command")),
-                    QStringLiteral("a %1 step acts on the lab and runs no command").arg(type));
+        (type ? *type : AssertionTypeRegistry::of(step.assertion.type)).read(p, step.assertion);
         if (const auto t = p.optionalInteger(QStringLiteral("timeout_seconds")))
             step.assertion.timeoutSeconds = int(std::clamp<qint64>(*t, -1, std::numeric_limits<int>::max()));
         if (const auto t = p.optionalInteger(QStringLiteral("interval_seconds")))

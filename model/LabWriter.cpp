@@ -1,6 +1,7 @@
 #include "LabWriter.h"
 
 #include "CanonicalJson.h"
+#include "assertions/AssertionTypeRegistry.h"
 
 #include <QJsonArray>
 #include <QSaveFile>
@@ -80,20 +81,19 @@ QJsonObject toJson(const Expectation &e)
 
 QJsonObject toJson(const ScenarioStep &s)
 {
+    const AssertionType &type = AssertionTypeRegistry::of(s.assertion.type);
     QJsonObject params;
-    if (Assertion::runsCommand(s.assertion.type))
-        params.insert(QStringLiteral("command"), s.assertion.command);
+    type.write(s.assertion, params);
     if (s.assertion.timeoutSeconds)
         params.insert(QStringLiteral("timeout_seconds"), *s.assertion.timeoutSeconds);
     if (s.assertion.intervalSeconds)
         params.insert(QStringLiteral("interval_seconds"), *s.assertion.intervalSeconds);
-    if (!s.assertion.expect.isEmpty() || s.assertion.type == Assertion::Type::CommandOutput)
+    if (!s.assertion.expect.isEmpty() || type.usesExpectation())
         params.insert(QStringLiteral("expect"), toJson(s.assertion.expect));
     QJsonObject o {{QStringLiteral("id"), s.id},
                    {QStringLiteral("node"), s.node},
                    {QStringLiteral("assertion"),
-                    QJsonObject {{QStringLiteral("type"), Assertion::typeName(s.assertion.type)},
-                                 {QStringLiteral("params"), params}}}};
+                    QJsonObject {{QStringLiteral("type"), type.name()}, {QStringLiteral("params"), params}}}};
     if (!s.description.isEmpty())
         o.insert(QStringLiteral("description"), s.description);
     return o;

@@ -4,6 +4,7 @@
 #include "Lab.h"
 #include "ProblemSink.h"
 #include "SafeName.h"
+#include "assertions/AssertionTypeRegistry.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -98,32 +99,7 @@ void ScenarioRules::check(const Lab &lab, ProblemSink &sink)
                                .arg(where)
                                .arg(*a.intervalSeconds),
                            step.node);
-            if (!Assertion::runsCommand(a.type)) {
-                if (!a.expect.isEmpty())
-                    sink.error(QStringLiteral("assertion.action-expectation"), pp + QStringLiteral("/expect"),
-                               QStringLiteral("%1 is %2; it runs no command, so it has no output to expect")
-                                   .arg(where, Assertion::typeName(a.type)),
-                               step.node);
-            } else if (a.command.trimmed().isEmpty())
-                sink.error(QStringLiteral("assertion.command-empty"), pp + QStringLiteral("/command"),
-                           QStringLiteral("%1 has no command").arg(where), step.node);
-            else if (!isStrictShell(a.command))
-                sink.error(QStringLiteral("assertion.strict-shell"), pp + QStringLiteral("/command"),
-                           QStringLiteral("%1: the command must start with `set -euo pipefail`").arg(where), step.node);
-            if (a.type == Assertion::Type::CommandOutput) {
-                if (a.expect.isEmpty())
-                    sink.error(QStringLiteral("assertion.expectation-missing"), pp + QStringLiteral("/expect"),
-                               QStringLiteral("%1 is command_output but says nothing about the output").arg(where),
-                               step.node);
-                else if (acceptsEmptyOutput(a.expect))
-                    sink.error(QStringLiteral("assertion.expectation-empty"), pp + QStringLiteral("/expect"),
-                               QStringLiteral("%1: the expectation would accept empty output").arg(where), step.node);
-            } else if (a.type == Assertion::Type::CommandSucceeds && !a.expect.isEmpty()) {
-                sink.warning(QStringLiteral("assertion.expectation-ignored"), pp + QStringLiteral("/expect"),
-                             QStringLiteral("%1 is command_succeeds; its expectation is ignored (use command_output)")
-                                 .arg(where),
-                             step.node);
-            }
+            AssertionTypeRegistry::of(a.type).validate(step, AssertionType::Where {pp, where}, sink);
         }
     }
 }

@@ -5,6 +5,8 @@
 #include "LabWriter.h"
 #include "Templates.h"
 #include "TestLabs.h"
+#include "Validator.h"
+#include "assertions/AssertionTypeRegistry.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -247,6 +249,41 @@ private Q_SLOTS:
         QCOMPARE(schemaEnum("recipe", "base_image"), Catalog::baseImages());
         QCOMPARE(schemaEnum("assertion", "type"), Assertion::typeNames());
         QCOMPARE(schemaEnum("integer", "op"), Expectation::integerOperators());
+    }
+
+    // Every assertion type is one registered class: found by its enum value and its name,
+    // described for the designer and the report, and a step of it written to a file reads
+    // back equal and (when well formed) validates clean.
+    void assertionTypesAreComplete()
+    {
+        QStringList names;
+        for (const AssertionType *type : AssertionTypeRegistry::all()) {
+            QVERIFY2(!names.contains(type->name()), qPrintable(type->name()));
+            names.append(type->name());
+            QCOMPARE(&AssertionTypeRegistry::of(type->type()), type);
+            QCOMPARE(AssertionTypeRegistry::byName(type->name()), type);
+            QVERIFY(!type->summary().isEmpty());
+
+            Lab lab = TestLabs::builtIn(QStringLiteral("web-lab"));
+            ScenarioStep &step = lab.scenarios[0].steps[0];
+            step.assertion = Assertion {};
+            step.assertion.type = type->type();
+            step.assertion.timeoutSeconds = 120;
+            if (type->runsCommand())
+                step.assertion.command = QStringLiteral("set -euo pipefail\nhostname\n");
+            if (type->usesExpectation())
+                step.assertion.expect.equals = step.node;
+            QVERIFY(!type->describeAction(step).isEmpty());
+            QVERIFY(!type->describeExpectation(step.assertion).isEmpty());
+            const auto again = LabReader::read(LabWriter::toBytes(lab));
+            QVERIFY2(again.ok(), qPrintable(type->name() + QLatin1Char(' ') + again.errors.value(0).toString()));
+            QVERIFY2(again.lab->scenarios[0].steps[0] == step, qPrintable(type->name()));
+            for (const Problem &p : Validator::validate(lab)) {
+                if (p.pointer.startsWith(QLatin1String("/scenarios/0/steps/0")))
+                    QFAIL(qPrintable(type->name() + QStringLiteral(": ") + p.message));
+            }
+        }
+        QCOMPARE(names, Assertion::typeNames());
     }
 
     void saveIsAtomicAndReloads()

@@ -33,6 +33,21 @@
     </message>
 </context>
 <context>
+    <name>Labforge::AssertionTypes</name>
+    <message>
+        <source>Runs the command on the node; passes when it exits 0 and its output meets the expectation</source>
+        <translation>Führt den Befehl auf dem Knoten aus; erfüllt, wenn er mit 0 endet und seine Ausgabe der Erwartung entspricht</translation>
+    </message>
+    <message>
+        <source>Runs the command on the node; passes when it exits 0 in time</source>
+        <translation>Führt den Befehl auf dem Knoten aus; erfüllt, wenn er rechtzeitig mit 0 endet</translation>
+    </message>
+    <message>
+        <source>Powers the node&apos;s VM off hard, starts it, and passes when it answers again with a new boot id in time</source>
+        <translation>Schaltet die VM des Knotens hart aus, startet sie und ist erfüllt, wenn sie rechtzeitig mit neuer Boot-ID wieder antwortet</translation>
+    </message>
+</context>
+<context>
     <name>Labforge::AssertionsDock</name>
     <message>
         <source>Failed only</source>

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "AssertionType.h"
+
+namespace Labforge {
+
+// What the kinds that run a shell command on the node share: a required strict
+// `command`, an attempt that runs it within what is left of the timeout, and a verdict
+// from its exit status; subclasses judge the output.
+class CommandAssertion : public AssertionType
+{
+public:
+    void read(JsonObjectReader &params, Assertion &assertion) const override;
+    void write(const Assertion &assertion, QJsonObject &params) const override;
+    void validate(const ScenarioStep &step, const Where &where, ProblemSink &sink) const override;
+    QString describeAction(const ScenarioStep &step) const override;
+    Attempt attempt(const ScenarioStep &step, int remainingMs, AssertionContext &context) const override;
+
+protected:
+    // Called when the command exited 0 in time; sets *verdict when the output fails.
+    virtual bool judgeOutput(const Assertion &assertion, const QString &output, QString *verdict) const = 0;
+};
+
+} // namespace Labforge

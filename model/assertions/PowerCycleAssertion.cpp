@@ -1,0 +1,69 @@
+#include "PowerCycleAssertion.h"
+
+#include "JsonObjectReader.h"
+#include "ProblemSink.h"
+
+#include <QCoreApplication>
+
+namespace Labforge {
+
+QString PowerCycleAssertion::summary() const
+{
+    return QCoreApplication::translate("Labforge::AssertionTypes",
+                                       "Powers the node's VM off hard, starts it, and passes when it answers "
+                                       "again with a new boot id in time");
+}
+
+void PowerCycleAssertion::read(JsonObjectReader &params, Assertion &assertion) const
+{
+    Q_UNUSED(assertion);
+    if (params.has(QStringLiteral("command")))
+        params.error(params.pointer(QStringLiteral("command")),
+                     QStringLiteral("a %1 step acts on the lab and runs no command").arg(name()));
+}
+
+void PowerCycleAssertion::write(const Assertion &assertion, QJsonObject &params) const
+{
+    Q_UNUSED(assertion);
+    Q_UNUSED(params);
+}
+
+void PowerCycleAssertion::validate(const ScenarioStep &step, const Where &where, ProblemSink &sink) const
+{
+    if (!step.assertion.expect.isEmpty())
+        sink.error(
+            QStringLiteral("assertion.action-expectation"), where.params + QStringLiteral("/expect"),
+            QStringLiteral("%1 is %2; it runs no command, so it has no output to expect").arg(where.text, name()),
+            step.node);
+}
+
+QString PowerCycleAssertion::describeAction(const ScenarioStep &step) const
+{
+    return QStringLiteral("(libvirt: hard power-off of %1's VM, start, wait for SSH)").arg(step.node);
+}
+
+QString PowerCycleAssertion::describeExpectation(const Assertion &assertion) const
+{
+    Q_UNUSED(assertion);
+    return QStringLiteral("back over SSH with a new boot id");
+}
+
+QString PowerCycleAssertion::attemptMessage(const ScenarioStep &step, int attempt, qint64 remainingMs) const
+{
+    Q_UNUSED(attempt);
+    Q_UNUSED(remainingMs);
+    return QStringLiteral("power-cycling %1").arg(step.node);
+}
+
+AssertionType::Attempt PowerCycleAssertion::attempt(const ScenarioStep &step, int remainingMs,
+                                                    AssertionContext &context) const
+{
+    Attempt a;
+    a.outcome = context.powerCycle(step.node, remainingMs);
+    a.passed = a.outcome.exitCode == 0 && !a.outcome.cancelled;
+    a.verdict = a.passed ? QStringLiteral("passed") : a.outcome.message;
+    a.passMessage = a.outcome.message;
+    return a;
+}
+
+} // namespace Labforge
