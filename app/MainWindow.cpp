@@ -3,6 +3,7 @@
 #include "AssertionListModel.h"
 #include "AssertionsDock.h"
 #include "BootPlanner.h"
+#include "BuildAndBootDialog.h"
 #include "Catalog.h"
 #include "DiagramExporter.h"
 #include "LabDocument.h"
@@ -16,17 +17,16 @@
 #include "NodeItem.h"
 #include "NodePanel.h"
 #include "PinsLock.h"
-#include "PlanSummary.h"
 #include "ReportWriter.h"
 #include "ReviewPanel.h"
 #include "RoleStyle.h"
 #include "RunController.h"
 #include "RunInventory.h"
 #include "RunLock.h"
-#include "WheelGuard.h"
 #include "RunProgressPanel.h"
 #include "RunnerPaths.h"
 #include "Templates.h"
+#include "WheelGuard.h"
 
 #include <QAction>
 #include <QApplication>
@@ -443,11 +443,12 @@ QString MainWindow::describeInventory() const
         return tr("No run of this lab is recorded here; only VMs whose labforge metadata names lab %1 would be "
                   "removed.")
             .arg(m_document->lab().name);
-    QString text = tr("VMs: %1\nNetworks: %2\nRun files: %3 in %4")
-                       .arg(inventory.domainNames().isEmpty() ? tr("none") : inventory.domainNames().join(QStringLiteral(", ")),
-                            inventory.networks.isEmpty() ? tr("none") : inventory.networks.join(QStringLiteral(", ")))
-                       .arg(inventory.files.size())
-                       .arg(dir + QStringLiteral("/vm"));
+    QString text =
+        tr("VMs: %1\nNetworks: %2\nRun files: %3 in %4")
+            .arg(inventory.domainNames().isEmpty() ? tr("none") : inventory.domainNames().join(QStringLiteral(", ")),
+                 inventory.networks.isEmpty() ? tr("none") : inventory.networks.join(QStringLiteral(", ")))
+            .arg(inventory.files.size())
+            .arg(dir + QStringLiteral("/vm"));
     return text;
 }
 
@@ -455,8 +456,9 @@ void MainWindow::confirmDown()
 {
     const QString lab = m_document->lab().name;
     if (m_run->isRunning() || RunLock::isHeld(lab)) {
-        QMessageBox::information(this, tr("A run is going"),
-                                 tr("Lab %1 is being run; cancel the run (or wait for it) before taking it down.").arg(lab));
+        QMessageBox::information(
+            this, tr("A run is going"),
+            tr("Lab %1 is being run; cancel the run (or wait for it) before taking it down.").arg(lab));
         return;
     }
     QMessageBox box(QMessageBox::Warning, tr("Take lab %1 down?").arg(lab),
@@ -504,73 +506,19 @@ void MainWindow::startRun(bool boot, bool scenarios)
         return;
     }
     LabRunner::Options options;
+    PinsLock pins = PinsLock::builtIn();
     if (boot) {
         // Nothing is allocated until the user has seen what the run takes.
-        QDialog dialog(this);
-        dialog.setObjectName(QStringLiteral("buildAndBoot"));
-        dialog.setWindowTitle(tr("Build and boot %1").arg(m_document->lab().name));
-        auto *layout = new QFormLayout(&dialog);
-        auto *scale = new QDoubleSpinBox;
-        scale->setRange(0.05, 4);
-        scale->setSingleStep(0.05);
-        scale->setObjectName(QStringLiteral("memoryScale"));
-        // Offered at the largest scale this host can take (at most the recipes' own sizes).
-        scale->setValue(PlanSummary::largestFittingScale(m_document->lab()));
-        layout->addRow(tr("Memory scale"), scale);
-        auto *accel = new QComboBox;
-        accel->addItems({QStringLiteral("auto"), QStringLiteral("kvm"), QStringLiteral("tcg")});
-        layout->addRow(tr("Accelerator"), accel);
-        auto *isolated = new QCheckBox(tr("Isolated network (no forwarding)"));
-        layout->addRow(isolated);
-        auto *summary = new QPlainTextEdit;
-        summary->setReadOnly(true);
-        summary->setMinimumSize(640, 260);
-        layout->addRow(summary);
-        auto *tooBig = new QLabel;
-        tooBig->setObjectName(QStringLiteral("memoryTooBig"));
-        tooBig->setStyleSheet(QStringLiteral("color: #c62828"));
-        tooBig->setWordWrap(true);
-        layout->addRow(tooBig);
-        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-        auto refresh = [&] {
-            BootPlanner::Options po;
-            po.memoryScale = scale->value();
-            po.isolated = isolated->isChecked();
-            QString error;
-            po.runDirectory = RunnerPaths::run(m_document->lab().name, &error);
-            const BootPlan plan = BootPlanner::plan(m_document->lab(), {}, po);
-            summary->setPlainText(PlanSummary::text(m_document->lab(), plan));
-            // A run this host cannot hold is refused here, naming the field that fixes it.
-            const bool fits = PlanSummary::fitsHostMemory(plan);
-            tooBig->setVisible(!fits);
-            tooBig->setText(tr("The guests need %1 MiB, more than %2% of this host's %3 MiB: lower Memory scale.")
-                                .arg(plan.totalMemoryMiB())
-                                .arg(int(PlanSummary::HostMemoryShare * 100))
-                                .arg(PlanSummary::hostMemoryMiB()));
-            buttons->button(QDialogButtonBox::Ok)->setEnabled(fits);
-        };
-        connect(scale, &QDoubleSpinBox::valueChanged, &dialog, refresh);
-        connect(isolated, &QCheckBox::toggled, &dialog, refresh);
-        refresh();
-        buttons->button(QDialogButtonBox::Ok)->setText(tr("Allocate and boot"));
-        // Allocating is never what Enter does.
-        buttons->button(QDialogButtonBox::Ok)->setAutoDefault(false);
-        buttons->button(QDialogButtonBox::Cancel)->setDefault(true);
-        connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-        connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-        layout->addRow(buttons);
+        BuildAndBootDialog dialog(m_document->lab(), this);
         if (dialog.exec() != QDialog::Accepted)
             return;
-        options.memoryScale = scale->value();
-        options.isolated = isolated->isChecked();
-        options.accel = accel->currentText() == QLatin1String("kvm") ? BootPlan::Accel::Kvm
-            : accel->currentText() == QLatin1String("tcg")           ? BootPlan::Accel::Tcg
-                                                                     : BootPlan::Accel::Auto;
+        options = dialog.options();
+        pins = dialog.pins();
     }
     m_assertions->clear();
     beginProgress(boot, scenarios);
     findChild<QDockWidget *>(QStringLiteral("logDock"))->raise();
-    m_run->start(m_document->lab(), PinsLock::builtIn(), options, boot, scenarios);
+    m_run->start(m_document->lab(), pins, options, boot, scenarios);
 }
 
 void MainWindow::handleRunEvent(const RunEvent &e)

@@ -5,11 +5,12 @@
 #include "BundleGenerator.h"
 #include "DebianMirror.h"
 #include "EventPrinter.h"
+#include "HostCapacity.h"
 #include "ImageBuilder.h"
 #include "LabRunner.h"
 #include "LabSource.h"
 #include "PinsLock.h"
-#include "PlanSummary.h"
+#include "PlanSummaryText.h"
 #include "Redactor.h"
 #include "RunPipeline.h"
 #include "RunnerPaths.h"
@@ -171,7 +172,7 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
                                             : BootPlan::Accel::Auto;
     bool ok = true;
     const QString scale = parser.value(QStringLiteral("memory-scale"));
-    o.memoryScale = scale == QLatin1String("auto") ? PlanSummary::largestFittingScale(lab) : scale.toDouble(&ok);
+    o.memoryScale = scale == QLatin1String("auto") ? HostCapacity::largestFittingScale(lab) : scale.toDouble(&ok);
     if (!ok || o.memoryScale <= 0 || o.memoryScale > 4) {
         err << "labforge up: --memory-scale must be a number in (0, 4]\n";
         return 2;
@@ -185,7 +186,7 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
     o.events = TestCommands::assertionPrinter(printer);
     const bool yes = parser.isSet(QStringLiteral("yes"));
     o.confirm = [&](const BootPlan &plan) {
-        out << PlanSummary::text(lab, plan);
+        out << PlanSummaryText::text(lab, plan, QStringLiteral("--memory-scale"));
         out.flush();
         if (yes)
             return true;

@@ -3,6 +3,7 @@
 // cleared, delete with undo, and a byte-identical save/reopen.
 #include "AssertionListModel.h"
 #include "AssertionsDock.h"
+#include "BuildAndBootDialog.h"
 #include "LabDocument.h"
 #include "LabScene.h"
 #include "LabView.h"
@@ -17,6 +18,7 @@
 #include "RunProgressPanel.h"
 #include "RunnerPaths.h"
 #include "Templates.h"
+#include "TestLabs.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -32,6 +34,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -619,6 +622,53 @@ private Q_SLOTS:
         QVERIFY(refusedAtFour);
         QVERIFY2(why.contains(QStringLiteral("Memory scale")), qPrintable(why));
         QVERIFY(!m_window->runProgress().isActive()); // cancelled: no run started
+    }
+
+    // The dialog offers what `labforge up` offers (URI, jobs, SSH wait, keep on failure,
+    // pins lock) and hands it to the run; a pins lock that does not load is refused with
+    // its error; the choices are remembered for the next run.
+    void buildAndBootOffersTheRunOptionsOfUp()
+    {
+        QSettings().remove(QStringLiteral("run"));
+        QTemporaryDir dir;
+        const QString goodLock = dir.filePath(QStringLiteral("pins.lock.json"));
+        QVERIFY(QFile::copy(TestLabs::sourceDir() + QStringLiteral("/generators/pins.lock.json"), goodLock));
+        {
+            BuildAndBootDialog dialog(doc()->lab());
+            auto *buttons = dialog.findChild<QDialogButtonBox *>();
+            auto *refusal = dialog.findChild<QLabel *>(QStringLiteral("memoryTooBig"));
+            dialog.findChild<QLineEdit *>(QStringLiteral("uri"))
+                ->setText(QStringLiteral("qemu+ssh://root@host/system"));
+            dialog.findChild<QSpinBox *>(QStringLiteral("jobs"))->setValue(3);
+            dialog.findChild<QSpinBox *>(QStringLiteral("sshTimeout"))->setValue(1200);
+            dialog.findChild<QCheckBox *>(QStringLiteral("keepOnFailure"))->setChecked(true);
+            auto *accel = dialog.findChild<QComboBox *>(QStringLiteral("accel"));
+            accel->setCurrentIndex(accel->findData(QStringLiteral("tcg")));
+            auto *pins = dialog.findChild<QLineEdit *>(QStringLiteral("pinsFile"));
+            pins->setText(dir.filePath(QStringLiteral("missing.json")));
+            QVERIFY(!buttons->button(QDialogButtonBox::Ok)->isEnabled());
+            QVERIFY2(refusal->text().contains(QStringLiteral("missing.json")), qPrintable(refusal->text()));
+            pins->setText(goodLock);
+            QVERIFY2(buttons->button(QDialogButtonBox::Ok)->isEnabled(), qPrintable(refusal->text()));
+            const LabRunner::Options o = dialog.options();
+            QCOMPARE(o.uri, QStringLiteral("qemu+ssh://root@host/system"));
+            QCOMPARE(o.jobs, 3);
+            QCOMPARE(o.sshTimeoutSeconds, 1200);
+            QVERIFY(o.keepOnFailure);
+            QCOMPARE(o.accel, BootPlan::Accel::Tcg);
+            QCOMPARE(dialog.pinsFile(), goodLock);
+            QCOMPARE(dialog.pins().toJson(), PinsLock::fromFile(goodLock)->toJson());
+            QVERIFY(dialog.findChild<QPlainTextEdit *>(QStringLiteral("planSummary"))
+                        ->toPlainText()
+                        .contains(QStringLiteral("qemu+ssh://root@host/system")));
+            dialog.accept();
+        }
+        BuildAndBootDialog again(doc()->lab());
+        QCOMPARE(again.options().uri, QStringLiteral("qemu+ssh://root@host/system"));
+        QCOMPARE(again.options().jobs, 3);
+        QCOMPARE(again.options().sshTimeoutSeconds, 1200);
+        QCOMPARE(again.pinsFile(), goodLock);
+        QSettings().remove(QStringLiteral("run"));
     }
 
     void germanTranslationIsCompiledIn()

@@ -10,7 +10,7 @@
 #include "LibvirtLabActions.h"
 #include "LibvirtXml.h"
 #include "LocalTransport.h"
-#include "PlanSummary.h"
+#include "PlanSummaryText.h"
 #include "RunInventory.h"
 #include "RunLock.h"
 #include "RunProgress.h"
@@ -174,7 +174,7 @@ private Q_SLOTS:
         QVERIFY(!BootPlanner::plan(lab, {}, o).networks.first().nat); // …unless isolated
         QVERIFY(plan.networks.first().bridge.size() <= 15);
         // The designer plans before images exist: root and seed disks are still not data disks.
-        const QString summary = PlanSummary::text(lab, plan);
+        const QString summary = PlanSummaryText::text(lab, plan, QStringLiteral("--memory-scale"));
         QVERIFY2(summary.contains(QStringLiteral("6 system disk(s)"))
                      && summary.contains(QStringLiteral("1 data disk(s) of 20 GiB")),
                  qPrintable(summary));

@@ -91,6 +91,93 @@
     </message>
 </context>
 <context>
+    <name>Labforge::BuildAndBootDialog</name>
+    <message>
+        <source>Build and boot %1</source>
+        <translation>%1 bauen und starten</translation>
+    </message>
+    <message>
+        <source>Memory scale</source>
+        <translation>Speicherfaktor</translation>
+    </message>
+    <message>
+        <source>automatic (KVM when it works, else TCG)</source>
+        <translation>automatisch (KVM, wenn es funktioniert, sonst TCG)</translation>
+    </message>
+    <message>
+        <source>TCG (emulation)</source>
+        <translation>TCG (Emulation)</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>Isolated network (no forwarding)</source>
+        <translation>Isoliertes Netzwerk (keine Weiterleitung)</translation>
+    </message>
+    <message>
+        <source>libvirt URI</source>
+        <translation>libvirt-URI</translation>
+    </message>
+    <message>
+        <source>Node images built at the same time</source>
+        <translation>Gleichzeitig gebaute Knoten-Images</translation>
+    </message>
+    <message>
+        <source>Parallel image builds</source>
+        <translation>Parallele Image-Builds</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>automatic (from the guests per host core)</source>
+        <translation>automatisch (aus Gästen je Host-Kern)</translation>
+    </message>
+    <message>
+        <source>SSH wait per node</source>
+        <translation>SSH-Wartezeit je Knoten</translation>
+    </message>
+    <message>
+        <source>Keep the VMs of a failed boot for inspection</source>
+        <translation>VMs eines fehlgeschlagenen Starts zur Untersuchung behalten</translation>
+    </message>
+    <message>
+        <source>built-in lock</source>
+        <translation>eingebaute Sperrdatei</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Pins lock</source>
+        <translation>Pins-Sperrdatei</translation>
+    </message>
+    <message>
+        <source>Pins locks (*.json);;All files (*)</source>
+        <translation>Pins-Sperrdateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Allocate and boot</source>
+        <translation>Zuteilen und starten</translation>
+    </message>
+    <message>
+        <source>Pins lock %1: %2</source>
+        <translation>Pins-Sperrdatei %1: %2</translation>
+    </message>
+    <message>
+        <source>The guests need %1 MiB, more than %2% of this host&apos;s %3 MiB: lower Memory scale.</source>
+        <translation>Die Gäste brauchen %1 MiB, mehr als %2 % der %3 MiB dieses Rechners: verringern Sie den Speicherfaktor.</translation>
+    </message>
+    <message>
+        <source>The libvirt URI is empty.</source>
+        <translation>Die libvirt-URI ist leer.</translation>
+    </message>
+</context>
+<context>
     <name>Labforge::Commands</name>
     <message>
         <source>Link %1 to %2</source>
@@ -661,26 +748,6 @@
         <translation>Beheben Sie zuerst die Probleme in der Liste „Probleme“.</translation>
     </message>
     <message>
-        <source>Build and boot %1</source>
-        <translation>%1 bauen und starten</translation>
-    </message>
-    <message>
-        <source>Memory scale</source>
-        <translation>Speicherfaktor</translation>
-    </message>
-    <message>
-        <source>Accelerator</source>
-        <translation>Beschleuniger</translation>
-    </message>
-    <message>
-        <source>Isolated network (no forwarding)</source>
-        <translation>Isoliertes Netzwerk (keine Weiterleitung)</translation>
-    </message>
-    <message>
-        <source>Allocate and boot</source>
-        <translation>Zuteilen und starten</translation>
-    </message>
-    <message>
         <source>Report of %1, %2: %3 passed, %4 failed</source>
         <translation>Bericht von %1, %2: %3 bestanden, %4 fehlgeschlagen</translation>
     </message>
@@ -816,10 +883,6 @@ Laufdateien: %3 in %4</translation>
         <source>Keep running</source>
         <translation>Weiterlaufen lassen</translation>
     </message>
-    <message>
-        <source>The guests need %1 MiB, more than %2% of this host&apos;s %3 MiB: lower Memory scale.</source>
-        <translation>Die Gäste brauchen %1 MiB, mehr als %2 % der %3 MiB dieses Rechners: verringern Sie den Speicherfaktor.</translation>
-    </message>
 </context>
 <context>
     <name>Labforge::NodeItem</name>
@@ -953,6 +1016,45 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>Remove service</source>
         <translation>Dienst entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::PlanSummaryText</name>
+    <message>
+        <source>Lab %1 will take:</source>
+        <translation>Lab %1 belegt:</translation>
+    </message>
+    <message>
+        <source>%1 VM(s): %2 MiB guest RAM (memory scale %3 of the recipes&apos; minimums), %4 vCPU(s)</source>
+        <translation>%1 VM(s): %2 MiB Gast-RAM (Speicherfaktor %3 der Mindestwerte der Rezepte), %4 vCPU(s)</translation>
+    </message>
+    <message>
+        <source>%1 system disk(s) (copy-on-write over the cached images), %2 data disk(s) of %3 GiB (sparse)</source>
+        <translation>%1 Systemplatte(n) (Copy-on-Write über den zwischengespeicherten Images), %2 Datenplatte(n) mit %3 GiB (dünn belegt)</translation>
+    </message>
+    <message>
+        <source>network %1 (bridge %2, %3)</source>
+        <translation>Netz %1 (Bridge %2, %3)</translation>
+    </message>
+    <message>
+        <source>NAT to the host&apos;s uplink</source>
+        <translation>NAT zum Uplink des Hosts</translation>
+    </message>
+    <message>
+        <source>isolated</source>
+        <translation>isoliert</translation>
+    </message>
+    <message>
+        <source>This host has %1 MiB of RAM and %2 CPU(s); libvirt at %3.</source>
+        <translation>Dieser Host hat %1 MiB RAM und %2 CPU(s); libvirt unter %3.</translation>
+    </message>
+    <message>
+        <source>The guests would take more than %1% of this host&apos;s memory: lower %2.</source>
+        <translation>Die Gäste würden mehr als %1 % des Speichers dieses Hosts belegen: %2 senken.</translation>
+    </message>
+    <message>
+        <source>Warnings of this lab:</source>
+        <translation>Warnungen dieses Labs:</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "LabRunner.h"
+#include "PinsLock.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+
+namespace Labforge {
+
+struct Lab;
+
+// The designer's confirmation before a run allocates anything: the same choices as
+// `labforge up` (memory scale, accelerator, isolation, libvirt URI, parallel image
+// builds, SSH wait, keep on failure, pins lock), what the run will take, and a refusal
+// naming the field when the guests do not fit this host. Cancel is the default button.
+// The choices other than the memory scale are remembered between runs.
+class BuildAndBootDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    BuildAndBootDialog(const Lab &lab, QWidget *parent = nullptr);
+
+    // Boot options (without events, cancel and confirmation, which the caller owns).
+    LabRunner::Options options() const;
+    // The lock the run validates and builds against: the built-in one, or the chosen file.
+    PinsLock pins() const { return m_pins; }
+    QString pinsFile() const;
+
+    void accept() override;
+
+private:
+    void refresh();
+    void loadPins();
+
+    const Lab &m_lab;
+    PinsLock m_pins;
+    QString m_pinsError;
+    QDoubleSpinBox *m_scale;
+    QComboBox *m_accel;
+    QCheckBox *m_isolated;
+    QLineEdit *m_uri;
+    QSpinBox *m_jobs;
+    QSpinBox *m_sshTimeout;
+    QCheckBox *m_keepOnFailure;
+    QLineEdit *m_pinsFile;
+    QPlainTextEdit *m_summary;
+    QLabel *m_refusal;
+    QDialogButtonBox *m_buttons;
+};
+
+} // namespace Labforge

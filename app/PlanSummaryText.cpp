@@ -1,0 +1,55 @@
+#include "PlanSummaryText.h"
+
+#include "BootPlan.h"
+#include "HostCapacity.h"
+#include "Lab.h"
+
+#include <QThread>
+
+namespace Labforge {
+
+QString PlanSummaryText::text(const Lab &lab, const BootPlan &plan, const QString &memoryHint)
+{
+    QString text = tr("Lab %1 will take:").arg(lab.name) + QLatin1Char('\n');
+    text += QStringLiteral("  ")
+        + tr("%1 VM(s): %2 MiB guest RAM (memory scale %3 of the recipes' minimums), %4 vCPU(s)")
+              .arg(plan.domains.size())
+              .arg(plan.totalMemoryMiB())
+              .arg(plan.memoryScale)
+              .arg(plan.totalVcpus())
+        + QLatin1Char('\n');
+    int dataDisks = 0;
+    for (const BootPlan::Domain &d : plan.domains) {
+        for (const BootPlan::Disk &disk : d.disks)
+            dataDisks += disk.kind == BootPlan::Disk::Kind::Data ? 1 : 0;
+    }
+    text += QStringLiteral("  ")
+        + tr("%1 system disk(s) (copy-on-write over the cached images), %2 data disk(s) of %3 GiB (sparse)")
+              .arg(plan.domains.size())
+              .arg(dataDisks)
+              .arg(plan.totalDataDiskBytes() / (qint64(1024) * 1024 * 1024))
+        + QLatin1Char('\n');
+    for (const BootPlan::Network &n : plan.networks)
+        text += QStringLiteral("  ")
+            + tr("network %1 (bridge %2, %3)")
+                  .arg(n.name, n.bridge, n.nat ? tr("NAT to the host's uplink") : tr("isolated"))
+            + QLatin1Char('\n');
+    text += tr("This host has %1 MiB of RAM and %2 CPU(s); libvirt at %3.")
+                .arg(HostCapacity::memoryMiB())
+                .arg(QThread::idealThreadCount())
+                .arg(plan.uri)
+        + QLatin1Char('\n');
+    if (!HostCapacity::fitsMemory(plan))
+        text += tr("The guests would take more than %1% of this host's memory: lower %2.")
+                    .arg(int(HostCapacity::MemoryShare * 100))
+                    .arg(memoryHint)
+            + QLatin1Char('\n');
+    if (!lab.warnings.isEmpty()) {
+        text += tr("Warnings of this lab:") + QLatin1Char('\n');
+        for (const LabWarning &w : lab.warnings)
+            text += QStringLiteral("  - %1\n").arg(w.text);
+    }
+    return text;
+}
+
+} // namespace Labforge

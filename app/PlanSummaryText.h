@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace Labforge {
+
+struct BootPlan;
+struct Lab;
+
+// What a run will take (guest RAM, vCPUs, disks, networks), the lab's warnings in full,
+// and what this host has, in the user's language: shown before anything is allocated,
+// by `labforge up` and by the designer's Build and Boot dialog. `memoryHint` names what
+// lowers the memory where the text is shown (the CLI's flag, the dialog's field).
+class PlanSummaryText
+{
+    Q_DECLARE_TR_FUNCTIONS(Labforge::PlanSummaryText)
+
+public:
+    static QString text(const Lab &lab, const BootPlan &plan, const QString &memoryHint);
+};
+
+} // namespace Labforge
