@@ -152,6 +152,9 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
         QStringLiteral("S")));
     parser.addOption(QCommandLineOption(QStringLiteral("keep-on-failure"),
                                         QStringLiteral("Leave what was created when the run fails (for debugging).")));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("no-build"),
+                           QStringLiteral("Boot the images the cache already holds, as last built (no image stage).")));
     parser.addOption(QCommandLineOption(QStringLiteral("no-test"),
                                         QStringLiteral("Do not run the lab's enabled scenarios after boot.")));
     parser.addOption(QCommandLineOption(QStringLiteral("report"),
@@ -182,6 +185,7 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
     if (parser.isSet(QStringLiteral("ssh-timeout")))
         o.sshTimeoutSeconds = std::max(30, parser.value(QStringLiteral("ssh-timeout")).toInt());
     o.keepOnFailure = parser.isSet(QStringLiteral("keep-on-failure"));
+    o.buildImages = !parser.isSet(QStringLiteral("no-build"));
     EventPrinter printer(out, parser.isSet(QStringLiteral("verbose")));
     o.events = TestCommands::assertionPrinter(printer);
     const bool yes = parser.isSet(QStringLiteral("yes"));

@@ -15,6 +15,7 @@
 #include "LabReader.h"
 #include "LabRunner.h"
 #include "RunnerPaths.h"
+#include "ShapedLabRunner.h"
 #include "TestLabs.h"
 
 #include <QCoreApplication>
@@ -213,13 +214,13 @@ static void BM_BootInParallel(benchmark::State &state)
         o.memoryScale = 0.5;
         o.isolated = true;
         o.sshTimeoutSeconds = 1800;
-        o.adjustPlan = [count](BootPlan &plan) {
+        QString error;
+        LabRunner::down(lab.name, o.uri, {}, &error); // leftovers of an interrupted pass
+        ShapedLabRunner runner(lab, bundle, o);
+        runner.shapePlan = [count](BootPlan &plan) {
             while (plan.domains.size() > count)
                 plan.domains.removeLast();
         };
-        QString error;
-        LabRunner::down(lab.name, o.uri, {}, &error); // leftovers of an interrupted pass
-        LabRunner runner(lab, bundle, o);
         QElapsedTimer timer;
         timer.start();
         const LabRunner::Result result = runner.up();

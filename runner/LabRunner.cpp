@@ -213,7 +213,7 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
                     return false;
                 }
                 raw.close();
-                if (m_options.prepareDataDisk && !m_options.prepareDataDisk(d, disk, error))
+                if (!dataDiskCreated(d, disk, error))
                     return false;
             }
         }
@@ -335,8 +335,7 @@ LabRunner::Result LabRunner::up()
     po.isolated = m_options.isolated;
     po.runDirectory = m_runDir;
     result.plan = BootPlanner::plan(m_lab, images, po);
-    if (m_options.adjustPlan)
-        m_options.adjustPlan(result.plan);
+    planned(result.plan);
     BootPlan &plan = result.plan;
     for (const BootPlan::Domain &d : plan.domains) {
         const bool named = d.consoleLog.size() > 0
@@ -394,7 +393,7 @@ LabRunner::Result LabRunner::up()
     }
     result.error.clear();
 
-    if (!m_options.skipImages) {
+    if (m_options.buildImages) {
         emitEvent(RunEvent::Type::StageStarted, QStringLiteral("image"), {}, QStringLiteral("building stale images"));
         ImageBuilder::Options io;
         io.mirror = DebianMirror::url();

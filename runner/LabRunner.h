@@ -33,7 +33,8 @@ public:
         // Seconds each node has to answer SSH; 0: sshTimeoutFor(plan) on this host.
         int sshTimeoutSeconds = 0;
         bool keepOnFailure = false;
-        bool skipImages = false; // use the images already in the cache (orchestration tests)
+        // false: boot the images the cache already holds, as last built (`up --no-build`).
+        bool buildImages = true;
         CancelToken cancel;
         EventSink events;
         // The run's redactor (RunPipeline shares one with the scenarios and the report);
@@ -41,10 +42,6 @@ public:
         Redactor *redactor = nullptr;
         // Called with the plan before anything is allocated; false stops the run.
         std::function<bool(const BootPlan &)> confirm;
-        // Called for every data disk file right after it is created (tests shape disks here).
-        std::function<bool(const BootPlan::Domain &, const BootPlan::Disk &, QString *error)> prepareDataDisk;
-        // Called with the plan after planning, before confirmation (tests change disk layouts here).
-        std::function<void(BootPlan &)> adjustPlan;
     };
     struct Result
     {
@@ -56,7 +53,7 @@ public:
     };
 
     LabRunner(const Lab &lab, const Bundle &bundle, Options options);
-    ~LabRunner();
+    virtual ~LabRunner();
 
     Result up();
     // The default SSH wait: 900 s, and under TCG 8 minutes per guest sharing a host core
@@ -69,6 +66,20 @@ public:
                      QStringList *removed = nullptr);
     // A transport to the lab's nodes as the run left them (SSH, pinned host keys).
     static std::unique_ptr<Transport> transportFor(const Lab &lab, QString *error);
+
+protected:
+    // Seams for the system tests and benchmarks (which subclass the runner to boot a
+    // part of a lab or shape its disks); a real run changes nothing here.
+    // The plan after planning, before confirmation.
+    virtual void planned(BootPlan &plan) { Q_UNUSED(plan); }
+    // A data disk file right after it was created, before anything boots from it.
+    virtual bool dataDiskCreated(const BootPlan::Domain &domain, const BootPlan::Disk &disk, QString *error)
+    {
+        Q_UNUSED(domain);
+        Q_UNUSED(disk);
+        Q_UNUSED(error);
+        return true;
+    }
 
 private:
     void emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,

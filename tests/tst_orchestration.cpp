@@ -63,7 +63,7 @@ private:
         LabRunner::Options o;
         o.uri = TestUri;
         o.accel = BootPlan::Accel::Tcg;
-        o.skipImages = true;
+        o.buildImages = false;
         o.sshTimeoutSeconds = 4;
         o.isolated = true;
         o.memoryScale = 0.5;

@@ -15,6 +15,7 @@
 #include "RunProgress.h"
 #include "RunnerPaths.h"
 #include "ScenarioEngine.h"
+#include "ShapedLabRunner.h"
 #include "TestLabs.h"
 #include "Transport.h"
 #include "VmSupport.h"
@@ -78,14 +79,12 @@ private:
         o.isolated = true;
         o.sshTimeoutSeconds = 600;
         o.events = printEvent;
-        o.adjustPlan = [&](BootPlan &plan) {
+        ShapedLabRunner runner(lab, bundle, o);
+        runner.shapePlan = [&](BootPlan &plan) {
             plan.domains.removeIf([](const BootPlan::Domain &d) { return d.node != QLatin1String("storage"); });
             reshape(plan.domains.first());
         };
-        o.prepareDataDisk = [&](const BootPlan::Domain &, const BootPlan::Disk &disk, QString *error) {
-            return !prepare || prepare(disk, error);
-        };
-        LabRunner runner(lab, bundle, o);
+        runner.prepareDisk = prepare;
         const auto result = runner.up();
         QVERIFY2(result.ok, qPrintable(result.error));
         QString error;
