@@ -21,7 +21,7 @@ void AssertionListModel::clear()
 
 void AssertionListModel::apply(const RunEvent &e)
 {
-    const QString key = e.state;
+    const QString key = e.assertion;
     if (key.isEmpty())
         return;
     int row = m_index.value(key, -1);

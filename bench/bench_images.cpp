@@ -88,7 +88,7 @@ ImageBuilder::Options builderOptions(const Lab &lab)
 {
     ImageBuilder::Options o;
     o.events = [](const RunEvent &e) {
-        if (e.type == RunEvent::Type::NodeState && e.message == QLatin1String("built"))
+        if (e.type == RunEvent::Type::NodeState && e.nodeState == RunEvent::NodeState::Built)
             ++figures().rebuilt;
     };
     o.mirror = DebianMirror::url();

@@ -112,7 +112,7 @@ ImageBuilder::ImageBuilder(const Bundle &bundle, ArtifactCache cache, Options op
 { }
 
 void ImageBuilder::emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,
-                             double progress) const
+                             double progress, RunEvent::NodeState nodeState) const
 {
     if (!m_options.events)
         return;
@@ -122,6 +122,7 @@ void ImageBuilder::emitEvent(RunEvent::Type type, const QString &stage, const QS
     e.node = node;
     e.message = m_options.redactor ? m_options.redactor->redact(message) : message;
     e.progress = progress;
+    e.nodeState = nodeState;
     m_options.events(e);
 }
 
@@ -339,11 +340,13 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
     if (!m_options.force && stamp.open(QIODevice::ReadOnly)
         && QString::fromLatin1(stamp.readAll()).trimmed() == image.inputsHash && QFile::exists(image.disk)
         && QFile::exists(image.kernel) && QFile::exists(image.initrd)) {
-        emitEvent(RunEvent::Type::NodeState, QStringLiteral("image"), id, QStringLiteral("unchanged, reused"), 1);
+        emitEvent(RunEvent::Type::NodeState, QStringLiteral("image"), id, QStringLiteral("unchanged, reused"), 1,
+                  RunEvent::NodeState::Reused);
         return image;
     }
     stamp.close();
-    emitEvent(RunEvent::Type::NodeState, QStringLiteral("image"), id, QStringLiteral("building"), 0);
+    emitEvent(RunEvent::Type::NodeState, QStringLiteral("image"), id, QStringLiteral("building"), 0,
+              RunEvent::NodeState::Building);
     QDir().mkpath(RunnerPaths::work());
     QTemporaryDir work(RunnerPaths::work() + QStringLiteral("/") + id + QStringLiteral("-XXXXXX"));
     if (!work.isValid()) {
@@ -589,7 +592,7 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
     if (!writeFile(stamp.fileName(), image.inputsHash.toLatin1() + '\n', 0644, error))
         return std::nullopt;
     image.rebuilt = true;
-    emitEvent(RunEvent::Type::NodeState, stage, id, QStringLiteral("built"), 1);
+    emitEvent(RunEvent::Type::NodeState, stage, id, QStringLiteral("built"), 1, RunEvent::NodeState::Built);
     return image;
 }
 
@@ -620,7 +623,8 @@ std::optional<QMap<QString, ImageBuilder::NodeImage>> ImageBuilder::build(const 
             images.insert(id, *image);
         } else {
             errors.append(why);
-            emitEvent(RunEvent::Type::NodeState, QStringLiteral("image"), id, QStringLiteral("failed"), -1);
+            emitEvent(RunEvent::Type::NodeState, QStringLiteral("image"), id, QStringLiteral("failed"), -1,
+                      RunEvent::NodeState::Failed);
         }
     });
     if (m_options.cancel.isCancelled()) {

@@ -71,7 +71,7 @@ public:
 
 private:
     void emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,
-                   double progress = -1) const;
+                   double progress = -1, RunEvent::NodeState nodeState = RunEvent::NodeState::None) const;
     bool run(const QString &stage, const QString &node, const QString &program, const QStringList &args, QString *error,
              int timeoutMs = 600000, const QByteArray &input = {}) const;
     QString nodeInputsHash(const QString &node, const QString &baseKey) const;

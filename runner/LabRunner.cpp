@@ -65,7 +65,7 @@ LabRunner::LabRunner(const Lab &lab, const Bundle &bundle, Options options)
 LabRunner::~LabRunner() = default;
 
 void LabRunner::emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,
-                          double progress)
+                          double progress, RunEvent::NodeState nodeState)
 {
     if (!m_options.events)
         return;
@@ -75,6 +75,7 @@ void LabRunner::emitEvent(RunEvent::Type type, const QString &stage, const QStri
     e.node = node;
     e.message = m_redactor.redact(message);
     e.progress = progress;
+    e.nodeState = nodeState;
     m_options.events(e);
 }
 
@@ -270,7 +271,8 @@ bool LabRunner::waitForSsh(const BootPlan &plan, int timeoutSeconds, QStringList
                 const auto r = ssh.run(d.node, QStringLiteral("true"), 30000, m_options.cancel);
                 if (r.exitCode == 0) {
                     emitEvent(RunEvent::Type::NodeState, QStringLiteral("ssh"), d.node,
-                              QStringLiteral("up: SSH answered after %1 s").arg(timer.elapsed() / 1000), 1);
+                              QStringLiteral("up: SSH answered after %1 s").arg(timer.elapsed() / 1000), 1,
+                              RunEvent::NodeState::Up);
                     QMutexLocker lock(&mutex);
                     up->append(d.node);
                     return;
@@ -292,7 +294,8 @@ bool LabRunner::waitForSsh(const BootPlan &plan, int timeoutSeconds, QStringList
                 .arg(d.node)
                 .arg(timeoutSeconds)
                 .arg(lastProblem, d.consoleLog, consoleTail(d)));
-        emitEvent(RunEvent::Type::NodeState, QStringLiteral("ssh"), d.node, QStringLiteral("failed"), -1);
+        emitEvent(RunEvent::Type::NodeState, QStringLiteral("ssh"), d.node, QStringLiteral("failed"), -1,
+                  RunEvent::NodeState::Failed);
     });
     if (m_options.cancel.isCancelled()) {
         *error = QStringLiteral("cancelled while waiting for SSH");
@@ -469,7 +472,8 @@ LabRunner::Result LabRunner::up()
         if (!record(&error) || !virt.startDomain(d.name, &error))
             return fail(result, QStringLiteral("boot"), QStringLiteral("node %1: %2").arg(d.node, error)), result;
         emitEvent(RunEvent::Type::NodeState, QStringLiteral("boot"), d.node,
-                  QStringLiteral("booting (%1 MiB, %2 vCPU)").arg(d.memoryMiB).arg(d.vcpus), 0);
+                  QStringLiteral("booting (%1 MiB, %2 vCPU)").arg(d.memoryMiB).arg(d.vcpus), 0,
+                  RunEvent::NodeState::Booting);
     }
     const int sshTimeout = m_options.sshTimeoutSeconds > 0 ? m_options.sshTimeoutSeconds
                                                            : sshTimeoutFor(plan, QThread::idealThreadCount());

@@ -83,7 +83,7 @@ protected:
 
 private:
     void emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,
-                   double progress = -1);
+                   double progress = -1, RunEvent::NodeState nodeState = RunEvent::NodeState::None);
     bool fail(Result &result, const QString &stage, const QString &message);
     void cleanup();
     bool prepareHostKeys(QString *error);

@@ -33,4 +33,25 @@ QString RunEvent::typeName(Type type)
     return {};
 }
 
+QString RunEvent::nodeStateName(NodeState state)
+{
+    switch (state) {
+    case NodeState::None:
+        return {};
+    case NodeState::Building:
+        return QStringLiteral("building");
+    case NodeState::Built:
+        return QStringLiteral("built");
+    case NodeState::Reused:
+        return QStringLiteral("reused");
+    case NodeState::Booting:
+        return QStringLiteral("booting");
+    case NodeState::Up:
+        return QStringLiteral("up");
+    case NodeState::Failed:
+        return QStringLiteral("failed");
+    }
+    return {};
+}
+
 } // namespace Labforge

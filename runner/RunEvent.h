@@ -24,15 +24,29 @@ struct RunEvent
         AssertionSkipped,
     };
 
+    // Where a node is, for NodeState events (the message says it in words for logs).
+    enum class NodeState {
+        None,
+        Building, // its image is being built
+        Built,
+        Reused, // its image was unchanged
+        Booting,
+        Up, // answering SSH
+        Failed,
+    };
+
     Type type = Type::Log;
-    QString stage; // "artifacts", "base", "image", "seed", "network", "boot", "ssh", "scenario", "teardown"
+    QString stage; // "probe", "artifacts", "base", "image", "seed", "network", "boot", "ssh", "scenario", "teardown"
     QString node;
     QString message;
-    double progress = -1; // 0..1 for StageProgress
-    QString state; // NodeState: building, built, booting, up, failed; assertions: step id
+    double progress = -1; // 0..1 for StageProgress and NodeState
+    NodeState nodeState = NodeState::None;
+    QString assertion; // assertion events: "<scenario>/<step id>"
     QDateTime time = QDateTime::currentDateTimeUtc();
 
     static QString typeName(Type type);
+    // A stable word for the state ("building", "up", …), as logs and reports record it.
+    static QString nodeStateName(NodeState state);
 };
 
 using EventSink = std::function<void(const RunEvent &)>;

@@ -164,26 +164,15 @@ void RunProgress::recompute(const QString &stage)
 
 void RunProgress::setNodeState(NodeProgress &n, const RunEvent &e)
 {
-    const QString m = e.message;
-    QString state;
-    if (m.startsWith(QLatin1String("up")))
-        state = QStringLiteral("up");
-    else if (m.startsWith(QLatin1String("booting")))
-        state = QStringLiteral("booting");
-    else if (m.startsWith(QLatin1String("failed")))
-        state = QStringLiteral("failed");
-    else if (m.startsWith(QLatin1String("building")))
-        state = QStringLiteral("building");
-    else if (m.startsWith(QLatin1String("unchanged")))
-        state = QStringLiteral("reused");
-    else
-        state = m.section(QLatin1Char(' '), 0, 0).remove(QLatin1Char(':')).remove(QLatin1Char(','));
+    const QString state = RunEvent::nodeStateName(e.nodeState);
+    if (state.isEmpty())
+        return; // a node event that says no state changes none
     if (state != n.state)
         n.since = e.time;
     n.state = state;
     n.stage = e.stage;
-    n.message = m;
-    if (state == QLatin1String("booting"))
+    n.message = e.message;
+    if (e.nodeState == RunEvent::NodeState::Booting)
         n.progress = Indeterminate; // nothing measures a boot; the panel shows the time since
     else if (e.progress >= 0)
         n.progress = e.progress;
@@ -240,7 +229,7 @@ bool RunProgress::apply(const RunEvent &e)
     case T::AssertionSkipped: {
         if (Stage *s = stageNamed(QStringLiteral("scenario")); s && s->state == State::Pending)
             startStage(QStringLiteral("scenario"), QString(), e.time);
-        State &step = m_steps[e.state];
+        State &step = m_steps[e.assertion];
         const State before = step;
         if (e.type == T::AssertionPassed || e.type == T::AssertionSkipped)
             step = State::Done;
@@ -248,7 +237,7 @@ bool RunProgress::apply(const RunEvent &e)
             step = State::Failed;
         else if (!finishedStep(step))
             step = State::Running;
-        const QString nodeId = m_stepNode.value(e.state, e.node);
+        const QString nodeId = m_stepNode.value(e.assertion, e.node);
         const auto it = m_nodes.find(nodeId);
         if (it != m_nodes.end()) {
             NodeProgress &n = *it;

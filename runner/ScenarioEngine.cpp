@@ -24,7 +24,7 @@ void send(const ScenarioEngine::Options &o, RunEvent::Type type, const Assertion
     e.type = type;
     e.stage = QStringLiteral("scenario");
     e.node = r.node;
-    e.state = r.scenario + QLatin1Char('/') + r.stepId;
+    e.assertion = r.scenario + QLatin1Char('/') + r.stepId;
     e.message = o.redactor ? o.redactor->redact(message) : message;
     o.events(e);
 }

@@ -216,19 +216,22 @@ private Q_SLOTS:
 
     void recordedRunFillsTheAssertionsDockAndBadges()
     {
-        auto event = [](RunEvent::Type type, const char *node, const char *key, const QString &message) {
+        auto event = [](RunEvent::Type type, const char *node, const char *key, const QString &message,
+                        RunEvent::NodeState state = RunEvent::NodeState::None) {
             RunEvent e;
+            e.nodeState = state;
             e.type = type;
             e.stage = QStringLiteral("scenario");
             e.node = QString::fromLatin1(node);
-            e.state = QString::fromLatin1(key);
+            e.assertion = QString::fromLatin1(key);
             e.message = message;
             return e;
         };
         using T = RunEvent::Type;
         const QList<RunEvent> recorded {
-            event(T::NodeState, "storage", "", QStringLiteral("booting (1024 MiB, 1 vCPU)")),
-            event(T::NodeState, "storage", "", QStringLiteral("up: SSH answered after 64 s")),
+            event(T::NodeState, "storage", "", QStringLiteral("booting (1024 MiB, 1 vCPU)"),
+                  RunEvent::NodeState::Booting),
+            event(T::NodeState, "storage", "", QStringLiteral("up: SSH answered after 64 s"), RunEvent::NodeState::Up),
             event(T::AssertionStarted, "controller", "acc/1a", QStringLiteral("waiting: five nodes Ready")),
             event(T::AssertionStarted, "storage", "acc/8", QStringLiteral("waiting: NFS serves")),
             event(T::AssertionAttempt, "controller", "acc/1a", QStringLiteral("attempt 1")),
@@ -266,8 +269,9 @@ private Q_SLOTS:
     void recordedBuildAndBootShowsProgressBars()
     {
         auto event = [](RunEvent::Type type, const char *stage, const char *node, const QString &message,
-                        double progress = -1) {
+                        double progress = -1, RunEvent::NodeState state = RunEvent::NodeState::None) {
             RunEvent e;
+            e.nodeState = state;
             e.type = type;
             e.stage = QString::fromLatin1(stage);
             e.node = QString::fromLatin1(node);
@@ -281,11 +285,13 @@ private Q_SLOTS:
         QVERIFY(panel->stageBar(QStringLiteral("image")));
         QVERIFY(panel->nodeBar(QStringLiteral("storage")));
         QVERIFY(!panel->stageBar(QStringLiteral("teardown")));
-        for (const RunEvent &e : {event(T::StageStarted, "image", "", QStringLiteral("building stale images")),
-                                  event(T::StageFinished, "base", "", QStringLiteral("base reused from the cache")),
-                                  event(T::NodeState, "image", "storage", QStringLiteral("building"), 0),
-                                  event(T::StageProgress, "image", "storage", QStringLiteral("overlay files"), 0.5),
-                                  event(T::NodeState, "image", "controller", QStringLiteral("unchanged, reused"), 1)})
+        for (const RunEvent &e :
+             {event(T::StageStarted, "image", "", QStringLiteral("building stale images")),
+              event(T::StageFinished, "base", "", QStringLiteral("base reused from the cache")),
+              event(T::NodeState, "image", "storage", QStringLiteral("building"), 0, RunEvent::NodeState::Building),
+              event(T::StageProgress, "image", "storage", QStringLiteral("overlay files"), 0.5),
+              event(T::NodeState, "image", "controller", QStringLiteral("unchanged, reused"), 1,
+                    RunEvent::NodeState::Reused)})
             m_window->handleRunEvent(e);
         QTest::qWait(250); // the batching timer paints
         QCOMPARE(panel->stageBar(QStringLiteral("base"))->value(), 1000);
@@ -299,8 +305,8 @@ private Q_SLOTS:
         QCOMPARE(scene()->nodeItem(QStringLiteral("compute-1"))->runProgress(), NodeItem::NoProgress);
 
         m_window->handleRunEvent(event(T::StageStarted, "boot", "", QStringLiteral("6 VM(s)")));
-        m_window->handleRunEvent(
-            event(T::NodeState, "boot", "storage", QStringLiteral("booting (1024 MiB, 1 vCPU)"), 0));
+        m_window->handleRunEvent(event(T::NodeState, "boot", "storage", QStringLiteral("booting (1024 MiB, 1 vCPU)"), 0,
+                                       RunEvent::NodeState::Booting));
         QTest::qWait(250);
         QCOMPARE(panel->stageBar(QStringLiteral("image"))->value(), 1000); // completed by the next stage
         QCOMPARE(panel->nodeBar(QStringLiteral("storage"))->maximum(), 0); // busy: nothing measures a boot
@@ -315,8 +321,8 @@ private Q_SLOTS:
         }
 
         m_window->handleRunEvent(event(T::StageStarted, "ssh", "", QStringLiteral("waiting for SSH")));
-        m_window->handleRunEvent(
-            event(T::NodeState, "ssh", "storage", QStringLiteral("up: SSH answered after 64 s"), 1));
+        m_window->handleRunEvent(event(T::NodeState, "ssh", "storage", QStringLiteral("up: SSH answered after 64 s"), 1,
+                                       RunEvent::NodeState::Up));
         m_window->handleRunEvent(
             event(T::StageFailed, "ssh", "", QStringLiteral("node controller did not answer SSH")));
         m_window->handleRunEvent(event(T::StageStarted, "teardown", "", QStringLiteral("removing what this run made")));

@@ -20,7 +20,15 @@ RunEvent ev(T type, const QString &stage, const QString &node = {}, const QStrin
     e.node = node;
     e.message = message;
     e.progress = progress;
-    e.state = state;
+    e.assertion = state;
+    return e;
+}
+
+RunEvent nodeEv(const QString &stage, const QString &node, RunEvent::NodeState state, const QString &message,
+                double progress)
+{
+    RunEvent e = ev(RunEvent::Type::NodeState, stage, node, message, progress);
+    e.nodeState = state;
     return e;
 }
 
@@ -90,17 +98,18 @@ private Q_SLOTS:
         p.apply(ev(T::StageFinished, QStringLiteral("base"), {}, QStringLiteral("base built")));
         QCOMPARE(stageOf(p, "base").state, RunProgress::State::Done);
 
-        p.apply(ev(T::NodeState, QStringLiteral("image"), ids[0], QStringLiteral("building"), 0));
+        p.apply(nodeEv(QStringLiteral("image"), ids[0], RunEvent::NodeState::Building, QStringLiteral("building"), 0));
         p.apply(ev(T::StageProgress, QStringLiteral("image"), ids[0], QStringLiteral("overlay files"), 0.5));
         QCOMPARE(p.node(ids[0])->state, QStringLiteral("building"));
         QCOMPARE(p.node(ids[0])->progress, 0.5);
         QCOMPARE(p.node(ids[0])->message, QStringLiteral("overlay files"));
         QCOMPARE(stageOf(p, "image").progress, 0.5 / ids.size());
-        p.apply(ev(T::NodeState, QStringLiteral("image"), ids[1], QStringLiteral("unchanged, reused"), 1));
+        p.apply(nodeEv(QStringLiteral("image"), ids[1], RunEvent::NodeState::Reused,
+                       QStringLiteral("unchanged, reused"), 1));
         QCOMPARE(p.node(ids[1])->state, QStringLiteral("reused"));
         QCOMPARE(stageOf(p, "image").progress, 1.5 / ids.size());
         for (const QString &id : ids)
-            p.apply(ev(T::NodeState, QStringLiteral("image"), id, QStringLiteral("built"), 1));
+            p.apply(nodeEv(QStringLiteral("image"), id, RunEvent::NodeState::Built, QStringLiteral("built"), 1));
         p.apply(ev(T::StageFinished, QStringLiteral("image"), {}, QStringLiteral("images ready")));
         QCOMPARE(stageOf(p, "image").progress, 1.0);
 
@@ -111,8 +120,8 @@ private Q_SLOTS:
         QCOMPARE(stageOf(p, "seed").state, RunProgress::State::Done);
         p.apply(ev(T::StageStarted, QStringLiteral("boot")));
         QCOMPARE(stageOf(p, "network").state, RunProgress::State::Done);
-        RunEvent booting =
-            ev(T::NodeState, QStringLiteral("boot"), ids[0], QStringLiteral("booting (512 MiB, 1 vCPU)"), 0);
+        RunEvent booting = nodeEv(QStringLiteral("boot"), ids[0], RunEvent::NodeState::Booting,
+                                  QStringLiteral("booting (512 MiB, 1 vCPU)"), 0);
         booting.time = QDateTime(QDate(2026, 11, 30), QTime(6, 0), Qt::UTC);
         p.apply(booting);
         QCOMPARE(p.node(ids[0])->state, QStringLiteral("booting"));
@@ -120,15 +129,18 @@ private Q_SLOTS:
         QCOMPARE(p.node(ids[0])->since, booting.time);
         QCOMPARE(stageOf(p, "boot").progress, 1.0 / ids.size());
         for (const QString &id : ids.mid(1))
-            p.apply(ev(T::NodeState, QStringLiteral("boot"), id, QStringLiteral("booting (512 MiB, 1 vCPU)"), 0));
+            p.apply(nodeEv(QStringLiteral("boot"), id, RunEvent::NodeState::Booting,
+                           QStringLiteral("booting (512 MiB, 1 vCPU)"), 0));
         p.apply(ev(T::StageStarted, QStringLiteral("ssh")));
         QCOMPARE(stageOf(p, "boot").state, RunProgress::State::Done);
         QCOMPARE(stageOf(p, "ssh").progress, 0.0);
-        p.apply(ev(T::NodeState, QStringLiteral("ssh"), ids[1], QStringLiteral("up: SSH answered after 91 s"), 1));
+        p.apply(nodeEv(QStringLiteral("ssh"), ids[1], RunEvent::NodeState::Up,
+                       QStringLiteral("up: SSH answered after 91 s"), 1));
         QCOMPARE(p.node(ids[1])->state, QStringLiteral("up"));
         QCOMPARE(stageOf(p, "ssh").progress, 1.0 / ids.size());
         for (const QString &id : ids)
-            p.apply(ev(T::NodeState, QStringLiteral("ssh"), id, QStringLiteral("up: SSH answered after 95 s"), 1));
+            p.apply(nodeEv(QStringLiteral("ssh"), id, RunEvent::NodeState::Up,
+                           QStringLiteral("up: SSH answered after 95 s"), 1));
         p.apply(ev(T::StageFinished, QStringLiteral("ssh")));
         p.finish(true);
         QVERIFY(!p.isActive());
@@ -165,7 +177,8 @@ private Q_SLOTS:
         p.begin(m_lab, true, false);
         const QString id = m_lab.nodes.first().id;
         p.apply(ev(T::StageStarted, QStringLiteral("boot")));
-        p.apply(ev(T::NodeState, QStringLiteral("boot"), id, QStringLiteral("booting (512 MiB, 1 vCPU)"), 0));
+        p.apply(nodeEv(QStringLiteral("boot"), id, RunEvent::NodeState::Booting,
+                       QStringLiteral("booting (512 MiB, 1 vCPU)"), 0));
         p.finish(false);
         QCOMPARE(p.node(id)->state, QStringLiteral("stopped"));
         QCOMPARE(stageOf(p, "boot").state, RunProgress::State::Failed);
@@ -214,12 +227,27 @@ private Q_SLOTS:
         }
     }
 
+    // A node's state is the event's typed field; the words of its message are for people
+    // (and may be in any language, or redacted) and change nothing.
+    void theNodeStateIsTheTypedFieldNotTheMessage()
+    {
+        RunProgress p;
+        p.begin(m_lab, true, false);
+        const QString id = m_lab.nodes.first().id;
+        p.apply(nodeEv(QStringLiteral("image"), id, RunEvent::NodeState::Building, QStringLiteral("up and failed"), 0));
+        QCOMPARE(p.node(id)->state, QStringLiteral("building"));
+        p.apply(nodeEv(QStringLiteral("ssh"), id, RunEvent::NodeState::Failed, QStringLiteral("building"), -1));
+        QCOMPARE(p.node(id)->state, QStringLiteral("failed"));
+        p.apply(nodeEv(QStringLiteral("ssh"), id, RunEvent::NodeState::None, QStringLiteral("up: SSH answered"), 1));
+        QCOMPARE(p.node(id)->state, QStringLiteral("failed"));
+    }
+
     void eventsForUnknownNodesAreIgnored()
     {
         RunProgress p;
         p.begin(m_lab, true, false);
-        QVERIFY(!p.apply(
-            ev(T::NodeState, QStringLiteral("image"), QStringLiteral("no-such-node"), QStringLiteral("building"), 0)));
+        QVERIFY(!p.apply(nodeEv(QStringLiteral("image"), QStringLiteral("no-such-node"), RunEvent::NodeState::Building,
+                                QStringLiteral("building"), 0)));
         QVERIFY(!p.apply(ev(T::Log, QStringLiteral("image"), {}, QStringLiteral("a line"))));
     }
 };

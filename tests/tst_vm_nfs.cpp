@@ -320,7 +320,7 @@ private Q_SLOTS:
                 printEvent(e);
                 QMutexLocker lock(&mutex);
                 messages->append(e.message);
-                if (e.type == RunEvent::Type::NodeState && e.message == QLatin1String("built"))
+                if (e.type == RunEvent::Type::NodeState && e.nodeState == RunEvent::NodeState::Built)
                     built->append(e.node);
             };
             QStringList ids;
