@@ -47,7 +47,8 @@ void RunController::start(const Lab &lab, const PinsLock &pins, const LabRunner:
         const RunPipeline::Result r = pipeline.run();
         Outcome outcome;
         outcome.ok = r.ok;
-        outcome.reportDirectory = r.ranScenarios && r.error.isEmpty() ? r.reportDirectory : QString();
+        // A failed boot has a report too (its timeline and the failed nodes' consoles).
+        outcome.reportDirectory = r.reportDirectory;
         if (!r.error.isEmpty())
             outcome.message = r.error;
         else if (r.ranScenarios)
@@ -73,10 +74,9 @@ void RunController::down(const QString &labName)
         QString error;
         QStringList removed;
         outcome.ok = LabRunner::down(labName, QString(), events, &error, &removed);
-        outcome.message = outcome.ok ? QObject::tr("Lab %1 is down (%2 libvirt object(s) removed).")
-                                           .arg(labName)
-                                           .arg(removed.size())
-                                     : error;
+        outcome.message = outcome.ok
+            ? QObject::tr("Lab %1 is down (%2 libvirt object(s) removed).").arg(labName).arg(removed.size())
+            : error;
         return outcome;
     }));
 }

@@ -4,20 +4,21 @@
 #include "EventPrinter.h"
 #include "LabSource.h"
 #include "ReportWriter.h"
-#include "RunReport.h"
 #include "RunPipeline.h"
+#include "RunReport.h"
 
 #include <QCommandLineParser>
 
 namespace Labforge {
 
-int TestCommands::finish(const RunPipeline::Result &result, QTextStream &out, QTextStream &err,
-                         const QString &command)
+int TestCommands::finish(const RunPipeline::Result &result, QTextStream &out, QTextStream &err, const QString &command)
 {
     for (const Problem &p : result.problems)
         err << "error " << p.rule << ' ' << p.pointer << ": " << p.message << '\n';
     if (!result.ranScenarios) {
         err << "labforge " << command << ": " << result.error << '\n';
+        if (!result.reportDirectory.isEmpty())
+            out << "report: " << result.reportDirectory << "/report.html\n";
         return result.exitCode;
     }
     out << QStringLiteral("%1 passed, %2 failed")
@@ -60,10 +61,10 @@ int TestCommands::test(const QStringList &args, QTextStream &out, QTextStream &e
                                         QStringLiteral("DIR")));
     parser.addOption(QCommandLineOption(QStringLiteral("junit"), QStringLiteral("Also write JUnit XML here."),
                                         QStringLiteral("FILE")));
-    parser.addOption(QCommandLineOption(
-        QStringLiteral("transport"),
-        QStringLiteral("ssh (the booted VMs) or local (this host; needs --allow-host-commands)."),
-        QStringLiteral("KIND"), QStringLiteral("ssh")));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("transport"),
+                           QStringLiteral("ssh (the booted VMs) or local (this host; needs --allow-host-commands)."),
+                           QStringLiteral("KIND"), QStringLiteral("ssh")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("allow-host-commands"),
         QStringLiteral("With --transport local: run the lab's scenario commands on this host, as this user.")));

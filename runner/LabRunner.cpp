@@ -239,7 +239,8 @@ int LabRunner::sshTimeoutFor(const BootPlan &plan, int hostCores)
     return std::max(Floor, int(guestsPerCore) * 480);
 }
 
-bool LabRunner::waitForSsh(const BootPlan &plan, int timeoutSeconds, QStringList *up, QString *error)
+bool LabRunner::waitForSsh(const BootPlan &plan, int timeoutSeconds, QStringList *up, QMap<QString, QString> *consoles,
+                           QString *error)
 {
     QHash<QString, SshTransport::Target> targets;
     for (const BootPlan::Domain &d : plan.domains)
@@ -288,12 +289,14 @@ bool LabRunner::waitForSsh(const BootPlan &plan, int timeoutSeconds, QStringList
             QThread::msleep(3000);
         }
         QMutexLocker lock(&mutex);
+        const QString tail = consoleTail(d);
+        consoles->insert(d.node, m_redactor.redact(tail));
         failures.append(
             QStringLiteral(
                 "node %1 did not answer SSH within %2 s (%3). Console log: %4\n--- last console lines ---\n%5")
                 .arg(d.node)
                 .arg(timeoutSeconds)
-                .arg(lastProblem, d.consoleLog, consoleTail(d)));
+                .arg(lastProblem, d.consoleLog, tail));
         emitEvent(RunEvent::Type::NodeState, QStringLiteral("ssh"), d.node, QStringLiteral("failed"), -1,
                   RunEvent::NodeState::Failed);
     });
@@ -479,7 +482,7 @@ LabRunner::Result LabRunner::up()
                                                            : sshTimeoutFor(plan, QThread::idealThreadCount());
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("ssh"), {},
               QStringLiteral("waiting for SSH on every node (at most %1 s)").arg(sshTimeout));
-    if (!waitForSsh(plan, sshTimeout, &result.nodesUp, &error))
+    if (!waitForSsh(plan, sshTimeout, &result.nodesUp, &result.consoles, &error))
         return fail(result, QStringLiteral("ssh"), error), result;
     emitEvent(RunEvent::Type::StageFinished, QStringLiteral("ssh"), {},
               QStringLiteral("all %1 nodes answer SSH").arg(plan.domains.size()));

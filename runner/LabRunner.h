@@ -50,6 +50,8 @@ public:
         BootPlan plan;
         QStringList nodesUp;
         QString accelReason;
+        // The last console lines of each node that failed to come up (redacted).
+        QMap<QString, QString> consoles;
     };
 
     LabRunner(const Lab &lab, const Bundle &bundle, Options options);
@@ -88,7 +90,8 @@ private:
     void cleanup();
     bool prepareHostKeys(QString *error);
     bool createFiles(const BootPlan &plan, QString *error);
-    bool waitForSsh(const BootPlan &plan, int timeoutSeconds, QStringList *up, QString *error);
+    bool waitForSsh(const BootPlan &plan, int timeoutSeconds, QStringList *up, QMap<QString, QString> *consoles,
+                    QString *error);
     QString consoleTail(const BootPlan::Domain &domain) const;
     bool record(QString *error); // saves the inventory after each thing the run creates
 

@@ -148,6 +148,69 @@ QByteArray ReportWriter::junit(const RunReport &report)
     return out.toUtf8();
 }
 
+QString ReportWriter::timelineSvg(const QList<RunTimeline::Span> &spans)
+{
+    if (spans.isEmpty())
+        return {};
+    QDateTime first = spans.first().start, last = first;
+    for (const RunTimeline::Span &s : spans) {
+        first = std::min(first, s.start);
+        last = std::max(last, s.end.isValid() ? s.end : s.start);
+    }
+    // Rows: the stages in the order they began, then the nodes in the order they appeared.
+    QStringList rows;
+    for (const RunTimeline::Span &s : spans) {
+        const QString row = s.node.isEmpty() ? QStringLiteral("stage ") + s.stage : s.node;
+        if (s.node.isEmpty() && !rows.contains(row))
+            rows.append(row);
+    }
+    for (const RunTimeline::Span &s : spans) {
+        if (!s.node.isEmpty() && !rows.contains(s.node))
+            rows.append(s.node);
+    }
+    constexpr int Label = 150, Width = 760, RowHeight = 22, Axis = 24;
+    const double totalMs = std::max<qint64>(1000, first.msecsTo(last));
+    const auto xOf = [&](const QDateTime &t) { return Label + Width * (first.msecsTo(t) / totalMs); };
+    QString svg = QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg' class='timeline' width='%1' height='%2' "
+                                 "font-family='sans-serif' font-size='12'>\n")
+                      .arg(Label + Width + 20)
+                      .arg(Axis + RowHeight * rows.size() + 8);
+    // The time axis: a tick every tenth of the run, in seconds from its start.
+    for (int i = 0; i <= 10; ++i) {
+        const double tx = Label + Width * i / 10.0;
+        svg += QStringLiteral("<line x1='%1' y1='%2' x2='%1' y2='%3' stroke='#eceff1'/><text x='%1' y='14' "
+                              "text-anchor='middle' fill='#607d8b'>%4 s</text>\n")
+                   .arg(tx)
+                   .arg(Axis - 4)
+                   .arg(Axis + RowHeight * rows.size())
+                   .arg(qRound(totalMs * i / 10000.0));
+    }
+    for (int r = 0; r < rows.size(); ++r)
+        svg += QStringLiteral("<text x='4' y='%1'>%2</text>\n").arg(Axis + r * RowHeight + 15).arg(x(rows.at(r)));
+    const QHash<QString, QString> colours {{QStringLiteral("building"), QStringLiteral("#1976d2")},
+                                           {QStringLiteral("booting"), QStringLiteral("#f9a825")},
+                                           {QStringLiteral("reused"), QStringLiteral("#90a4ae")}};
+    for (const RunTimeline::Span &s : spans) {
+        const int r = int(rows.indexOf(s.node.isEmpty() ? QStringLiteral("stage ") + s.stage : s.node));
+        const QDateTime end = s.end.isValid() ? s.end : last;
+        const double x0 = xOf(s.start), width = std::max(2.0, xOf(end) - x0);
+        const QString colour = s.failed ? QStringLiteral("#c62828")
+                                        : colours.value(s.what, s.node.isEmpty() ? QStringLiteral("#455a64")
+                                                                                 : QStringLiteral("#2e7d32"));
+        svg += QStringLiteral("<rect x='%1' y='%2' width='%3' height='%4' rx='3' fill='%5'><title>%6: %7 s</title>"
+                              "</rect>\n")
+                   .arg(x0, 0, 'f', 1)
+                   .arg(Axis + r * RowHeight + 3)
+                   .arg(width, 0, 'f', 1)
+                   .arg(RowHeight - 6)
+                   .arg(colour, x((s.node.isEmpty() ? QString() : s.node + QLatin1Char(' ')) + s.what
+                                  + (s.failed ? QStringLiteral(" (failed)") : QString())),
+                        seconds(s.start.msecsTo(end)));
+    }
+    svg += QStringLiteral("</svg>\n");
+    return svg;
+}
+
 QByteArray ReportWriter::html(const RunReport &report)
 {
     const int passed = report.count(AssertionResult::State::Passed);
@@ -168,8 +231,16 @@ QByteArray ReportWriter::html(const RunReport &report)
              .arg(passed)
              .arg(failed)
              .arg(skipped)
-             .arg(report.exitCode() == 0 ? QStringLiteral("PASS") : report.exitCode() == 1 ? QStringLiteral("FAIL") : QStringLiteral("NOTHING RAN"));
+             .arg(!report.bootError.isEmpty() ? QStringLiteral("BOOT FAILED") : report.exitCode() == 0 ? QStringLiteral("PASS") : report.exitCode() == 1 ? QStringLiteral("FAIL") : QStringLiteral("NOTHING RAN"));
+    if (!report.bootError.isEmpty())
+        h += QStringLiteral("<h2 class=\"failed\">The lab did not come up</h2>\n<pre id=\"boot-error\">%1</pre>\n")
+                 .arg(x(report.bootError));
     h += QStringLiteral("<label><input type=\"checkbox\" onchange=\"document.body.classList.toggle('only-failed', this.checked)\"> show failed only</label>\n");
+    if (!report.timeline.isEmpty())
+        h += QStringLiteral("<h2>Timeline</h2>\n<p class=\"meta\">stages, then each node: image build (blue), reused image (grey), boot until SSH answers (amber), failed (red)</p>\n")
+            + timelineSvg(report.timeline);
+    for (auto it = report.consoles.cbegin(); it != report.consoles.cend(); ++it)
+        h += QStringLiteral("<h2 id=\"console-%1\">Console of %1 (last lines)</h2>\n<pre>%2</pre>\n").arg(x(it.key()), x(it.value()));
     if (!report.diagramSvg.isEmpty())
         h += QStringLiteral("<h2>Lab</h2>\n") + report.diagramSvg;
     QStringList nodes;

@@ -21,6 +21,8 @@ public:
                       const Redactor *redactor = nullptr);
     static QByteArray junit(const RunReport &report);
     static QByteArray html(const RunReport &report);
+    // The run's timeline as an SVG chart: one row per stage, then one per node (build, boot).
+    static QString timelineSvg(const QList<RunTimeline::Span> &spans);
     static QString diagramSvg(const Lab &lab, const RunReport *report = nullptr);
     static std::optional<RunReport> read(const QString &directory, QString *error);
 };

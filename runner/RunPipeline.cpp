@@ -6,6 +6,7 @@
 #include "LibvirtLabActions.h"
 #include "LocalTransport.h"
 #include "ReportWriter.h"
+#include "RunTimeline.h"
 #include "RunnerPaths.h"
 #include "ScenarioEngine.h"
 #include "Validator.h"
@@ -41,6 +42,15 @@ RunPipeline::Result RunPipeline::run()
     // What earlier runs of this lab left (key, token, password) is redacted from the start.
     LabSecrets::registerStored(m_lab.name, runDir + QStringLiteral("/secrets"), m_redactor);
 
+    // The run's timeline (stages, each node's build and boot) goes into the report.
+    RunTimeline timeline;
+    const EventSink watcher = m_options.runner.events;
+    const EventSink events = [&timeline, watcher](const RunEvent &e) {
+        timeline.apply(e);
+        if (watcher)
+            watcher(e);
+    };
+    const QDateTime started = QDateTime::currentDateTimeUtc();
     if (m_options.boot) {
         const Bundle bundle = BundleGenerator::generate(m_lab, m_pins);
         if (!bundle.ok()) {
@@ -50,11 +60,30 @@ RunPipeline::Result RunPipeline::run()
         }
         LabRunner::Options o = m_options.runner;
         o.redactor = &m_redactor;
+        o.events = events;
         LabRunner runner(m_lab, bundle, o);
         result.boot = runner.up();
         if (!result.boot.ok) {
             result.exitCode = 1;
             result.error = result.boot.error;
+            if (timeline.spans().isEmpty())
+                return result; // refused before any stage ran: nothing to report
+            // A boot that failed is reported too: what ran when, and the failed nodes' consoles.
+            RunReport &failed = result.report;
+            failed.lab = m_lab.name;
+            failed.started = started;
+            failed.finished = QDateTime::currentDateTimeUtc();
+            failed.runInfo = QStringLiteral("memory scale %1").arg(m_options.runner.memoryScale);
+            failed.bootError = result.boot.error;
+            failed.consoles = result.boot.consoles;
+            failed.timeline = timeline.spans();
+            failed.diagramSvg = ReportWriter::diagramSvg(m_lab, &failed);
+            QString error;
+            result.reportDirectory = m_options.reportDirectory.isEmpty() ? RunnerPaths::newReport(m_lab.name, &error)
+                                                                         : m_options.reportDirectory;
+            if (result.reportDirectory.isEmpty()
+                || !ReportWriter::write(failed, result.reportDirectory, &error, &m_redactor))
+                result.reportDirectory.clear();
             return result;
         }
     }
@@ -88,11 +117,20 @@ RunPipeline::Result RunPipeline::run()
     so.only = m_options.only;
     so.includeDisabled = m_options.includeDisabled;
     so.cancel = m_options.runner.cancel;
-    so.events = m_options.runner.events;
+    so.events = events;
     so.redactor = &m_redactor;
     so.actions = actions.get();
+    RunEvent scenarioStage;
+    scenarioStage.type = RunEvent::Type::StageStarted;
+    scenarioStage.stage = QStringLiteral("scenario");
+    timeline.apply(scenarioStage);
     result.report = ScenarioEngine::run(m_lab, *transport, so);
     transport->close();
+    scenarioStage.type = RunEvent::Type::StageFinished;
+    scenarioStage.time = QDateTime::currentDateTimeUtc();
+    timeline.apply(scenarioStage);
+    result.report.started = started;
+    result.report.timeline = timeline.spans();
     result.ranScenarios = true;
     result.report.runInfo = runInfo;
     result.report.diagramSvg = ReportWriter::diagramSvg(m_lab, &result.report);

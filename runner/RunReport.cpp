@@ -14,6 +14,8 @@ int RunReport::count(AssertionResult::State state, bool gatingOnly) const
 
 int RunReport::exitCode() const
 {
+    if (!bootError.isEmpty())
+        return 1;
     int gating = 0, passed = 0;
     for (const AssertionResult &r : results) {
         if (!r.gating)
@@ -58,18 +60,28 @@ QJsonObject RunReport::toJson() const
                                   {QStringLiteral("duration_ms"), double(r.durationMs)},
                                   {QStringLiteral("attempts"), attempts}});
     }
-    return QJsonObject {{QStringLiteral("format"), QStringLiteral("labforge/report@1")},
-                        {QStringLiteral("lab"), lab},
-                        {QStringLiteral("started"), started.toString(Qt::ISODateWithMs)},
-                        {QStringLiteral("finished"), finished.toString(Qt::ISODateWithMs)},
-                        {QStringLiteral("run"), runInfo},
-                        {QStringLiteral("scenarios"), QJsonArray::fromStringList(scenarios)},
-                        {QStringLiteral("summary"),
-                         QJsonObject {{QStringLiteral("passed"), count(AssertionResult::State::Passed)},
-                                      {QStringLiteral("failed"), count(AssertionResult::State::Failed)},
-                                      {QStringLiteral("skipped"), count(AssertionResult::State::Skipped)},
-                                      {QStringLiteral("exit_code"), exitCode()}}},
-                        {QStringLiteral("assertions"), items}};
+    QJsonObject consoleJson;
+    for (auto it = consoles.cbegin(); it != consoles.cend(); ++it)
+        consoleJson.insert(it.key(), it.value());
+    QJsonObject json {{QStringLiteral("format"), QStringLiteral("labforge/report@1")},
+                      {QStringLiteral("lab"), lab},
+                      {QStringLiteral("started"), started.toString(Qt::ISODateWithMs)},
+                      {QStringLiteral("finished"), finished.toString(Qt::ISODateWithMs)},
+                      {QStringLiteral("run"), runInfo},
+                      {QStringLiteral("scenarios"), QJsonArray::fromStringList(scenarios)},
+                      {QStringLiteral("summary"),
+                       QJsonObject {{QStringLiteral("passed"), count(AssertionResult::State::Passed)},
+                                    {QStringLiteral("failed"), count(AssertionResult::State::Failed)},
+                                    {QStringLiteral("skipped"), count(AssertionResult::State::Skipped)},
+                                    {QStringLiteral("exit_code"), exitCode()}}},
+                      {QStringLiteral("assertions"), items}};
+    if (!timeline.isEmpty())
+        json.insert(QStringLiteral("timeline"), RunTimeline::toJson(timeline));
+    if (!bootError.isEmpty())
+        json.insert(QStringLiteral("boot_error"), bootError);
+    if (!consoles.isEmpty())
+        json.insert(QStringLiteral("consoles"), consoleJson);
+    return json;
 }
 
 RunReport RunReport::fromJson(const QJsonObject &json)
@@ -110,6 +122,11 @@ RunReport RunReport::fromJson(const QJsonObject &json)
         }
         report.results.append(r);
     }
+    report.timeline = RunTimeline::fromJson(json.value(QStringLiteral("timeline")).toArray());
+    report.bootError = json.value(QStringLiteral("boot_error")).toString();
+    const QJsonObject consoles = json.value(QStringLiteral("consoles")).toObject();
+    for (auto it = consoles.begin(); it != consoles.end(); ++it)
+        report.consoles.insert(it.key(), it.value().toString());
     return report;
 }
 

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "AssertionResult.h"
+#include "RunTimeline.h"
 
 #include <QJsonObject>
+#include <QMap>
 
 namespace Labforge {
 
@@ -16,9 +18,12 @@ struct RunReport
     QList<AssertionResult> results;
     QStringList scenarios; // in order
     QString diagramSvg; // the lab as drawn, for the HTML report
+    QList<RunTimeline::Span> timeline; // stages and node phases, as they happened
+    QString bootError; // why building or booting failed (then no scenario ran)
+    QMap<QString, QString> consoles; // node -> last console lines, for nodes that did not come up
 
     int count(AssertionResult::State state, bool gatingOnly = false) const;
-    // 0 every gating assertion passed, 1 any failed, 2 none could run (netlab's convention).
+    // 0 every gating assertion passed, 1 any failed (or the boot did), 2 none could run (netlab's convention).
     int exitCode() const;
     QJsonObject toJson() const;
     static RunReport fromJson(const QJsonObject &json);

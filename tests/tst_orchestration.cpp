@@ -11,13 +11,16 @@
 #include "LibvirtXml.h"
 #include "LocalTransport.h"
 #include "PlanSummaryText.h"
+#include "ReportWriter.h"
 #include "RunInventory.h"
 #include "RunLock.h"
+#include "RunPipeline.h"
 #include "RunProgress.h"
 #include "RunnerPaths.h"
 #include "TestLabs.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -291,6 +294,63 @@ private Q_SLOTS:
                                QStringLiteral("ssh"), QStringLiteral("teardown")}));
         verifyNothingLeft();
         QVERIFY(!result.error.contains(QStringLiteral("orchestration-test-password")));
+    }
+
+    // A boot that fails is reported: the report says why, draws the timeline of what ran
+    // (stages, each node's boot until it failed) and keeps the failed nodes' last console
+    // lines, read before the run removed its files.
+    void aFailedBootIsReportedWithItsTimelineAndConsoles()
+    {
+        const BootPlan plan = BootPlanner::plan(m_lab, {}, {});
+        QTemporaryDir reports;
+        RunPipeline::Options o;
+        o.runner = options();
+        o.reportDirectory = reports.filePath(QStringLiteral("failed"));
+        QString consoleLog;
+        o.runner.events = [&](const RunEvent &e) {
+            if (e.type == RunEvent::Type::StageStarted && e.stage == QLatin1String("ssh")) {
+                QString error;
+                consoleLog = RunnerPaths::run(m_lab.name, &error) + QStringLiteral("/vm/")
+                    + QFileInfo(plan.domains.first().consoleLog).fileName();
+                QFile console(consoleLog);
+                if (console.open(QIODevice::Append))
+                    console.write("[  1.234] systemd[1]: Failed to start ssh.service\n");
+            }
+        };
+        const RunPipeline::Result result = RunPipeline(m_lab, PinsLock::builtIn(), o).run();
+        QVERIFY(!result.ok);
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY(!result.ranScenarios);
+        QCOMPARE(result.reportDirectory, o.reportDirectory);
+        QString error;
+        const auto report = ReportWriter::read(result.reportDirectory, &error);
+        QVERIFY2(report, qPrintable(error));
+        QCOMPARE(report->exitCode(), 1);
+        QVERIFY2(report->bootError.contains(QStringLiteral("did not answer SSH")), qPrintable(report->bootError));
+        const QString first = plan.domains.first().node;
+        QVERIFY2(report->consoles.value(first).contains(QStringLiteral("Failed to start ssh.service")),
+                 qPrintable(consoleLog));
+        QCOMPARE(report->consoles.size(), m_lab.nodes.size());
+        QStringList stages, booted;
+        for (const RunTimeline::Span &span : report->timeline) {
+            QVERIFY(span.start.isValid());
+            if (span.node.isEmpty())
+                stages.append(span.stage);
+            else if (span.what == QLatin1String("booting")) {
+                QVERIFY2(span.failed && span.end >= span.start, qPrintable(span.node));
+                booted.append(span.node);
+            }
+        }
+        QVERIFY2(stages.contains(QStringLiteral("boot")) && stages.contains(QStringLiteral("ssh")),
+                 qPrintable(stages.join(u' ')));
+        QCOMPARE(booted.size(), m_lab.nodes.size());
+        QFile html(result.reportDirectory + QStringLiteral("/report.html"));
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        const QByteArray page = html.readAll();
+        QVERIFY(page.contains("BOOT FAILED"));
+        QVERIFY(page.contains("class='timeline'"));
+        QVERIFY(page.contains("Failed to start ssh.service"));
+        verifyNothingLeft();
     }
 
     // Real faults: libvirt refuses a name another object already has (made behind the
