@@ -3,10 +3,12 @@
 // cleared, delete with undo, and a byte-identical save/reopen.
 #include "AssertionListModel.h"
 #include "AssertionsDock.h"
+#include "EditLabCommand.h"
 #include "LabDocument.h"
 #include "LabScene.h"
 #include "LabView.h"
 #include "LabWriter.h"
+#include "LinkItem.h"
 #include "MainWindow.h"
 #include "MenuAction.h"
 #include "NodeItem.h"
@@ -555,6 +557,71 @@ private Q_SLOTS:
         QVERIFY(scene()->nodeItem(QStringLiteral("compute-3")));
         doc()->undoStack()->undo();
         QCOMPARE(LabWriter::toBytes(doc()->lab()), before);
+    }
+
+    // A lab whose file carries one id twice (the validator reports it) gets one item per id:
+    // the scene's item map is never overwritten, so no item is left behind unowned, and
+    // removing the first node of the pair hands the item to the second.
+    void aDuplicateIdInTheLabNeverOverwritesAnItem()
+    {
+        auto nodeItems = [this] {
+            int n = 0;
+            for (QGraphicsItem *item : scene()->items())
+                n += item->type() == NodeItem::Type ? 1 : 0;
+            return n;
+        };
+        Lab lab = doc()->lab();
+        lab.nodes[2].id = lab.nodes[1].id; // compute-2 becomes a second compute-1
+        lab.nodes[2].position += QPointF(0, 400);
+        doc()->reset(lab);
+        QCOMPARE(nodeItems(), int(lab.nodes.size()) - 1);
+        QTest::qWait(20);
+        const Lab edited = doc()->lab();
+        lab.name = QStringLiteral("renamed-lab");
+        doc()->undoStack()->push(new EditLabCommand(doc(), edited, lab, QStringLiteral("lab name")));
+        QCOMPARE(nodeItems(), int(lab.nodes.size()) - 1);
+        scene()->selectNode(QStringLiteral("compute-1"));
+        scene()->deleteSelection();
+        QCOMPARE(doc()->lab().nodes.size(), lab.nodes.size() - 1);
+        QCOMPARE(nodeItems(), int(lab.nodes.size()) - 1); // the second compute-1 is drawn now
+        QCOMPARE(scene()->nodeItem(QStringLiteral("compute-1"))->pos(), lab.nodes[2].position);
+        QTest::qWait(20);
+        doc()->undoStack()->undo();
+        QCOMPARE(nodeItems(), int(lab.nodes.size()) - 1);
+        QCOMPARE(scene()->nodeItem(QStringLiteral("compute-1"))->pos(), lab.nodes[1].position);
+        QTest::qWait(20);
+    }
+
+    // The issue: every keystroke in a step's command rebuilt every canvas item and cleared
+    // the run state. Lab-wide edits now touch only what changed on the canvas.
+    void aKeystrokeInAStepCommandKeepsTheCanvasAndItsBadges()
+    {
+        scene()->clearSelection();
+        QHash<QString, NodeItem *> items;
+        for (const Node &n : doc()->lab().nodes)
+            items.insert(n.id, scene()->nodeItem(n.id));
+        const QList<LinkItem *> links = scene()->linkItems();
+        scene()->setRunState(QStringLiteral("storage"), QStringLiteral("up"));
+        scene()->setTally(QStringLiteral("controller"), 4, 1);
+        scene()->setRunProgress(QStringLiteral("compute-2"), 0.5, QStringLiteral("overlay files"));
+        auto *command = m_window->findChild<QPlainTextEdit *>(QStringLiteral("stepCommand"));
+        QVERIFY(command);
+        command->window()->activateWindow();
+        command->setFocus();
+        command->moveCursor(QTextCursor::End);
+        QTest::keyClicks(command, QStringLiteral("echo"));
+        QVERIFY(doc()->lab().scenarios[0].steps[0].assertion.command.endsWith(QStringLiteral("echo")));
+        for (auto it = items.cbegin(); it != items.cend(); ++it)
+            QVERIFY(scene()->nodeItem(it.key()) == it.value());
+        QVERIFY(scene()->linkItems() == links);
+        QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->runState(), QStringLiteral("up"));
+        QCOMPARE(scene()->nodeItem(QStringLiteral("controller"))->passed(), 4);
+        QCOMPARE(scene()->nodeItem(QStringLiteral("controller"))->failed(), 1);
+        QCOMPARE(scene()->nodeItem(QStringLiteral("compute-2"))->runProgress(), 0.5);
+        // One undo step takes the keystrokes back, and the badges stay.
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+        QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->runState(), QStringLiteral("up"));
     }
 
     // Scrolling the Properties panel over a spin box or combo box scrolls the panel; the
