@@ -29,6 +29,7 @@
 #include <QGraphicsSceneDragDropEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
@@ -590,6 +591,70 @@ private Q_SLOTS:
         QCOMPARE(nodeItems(), int(lab.nodes.size()) - 1);
         QCOMPARE(scene()->nodeItem(QStringLiteral("compute-1"))->pos(), lab.nodes[1].position);
         QTest::qWait(20);
+    }
+
+    // Edits with one label ("Kubernetes plan", "scenario step") merged into one undo step
+    // even when they changed different fields; only continuous edits of one field merge.
+    void differentLabFieldsAreSeparateUndoSteps()
+    {
+        scene()->clearSelection();
+        auto *version = m_window->findChild<QLineEdit *>(QStringLiteral("k8sVersion"));
+        auto *pod = m_window->findChild<QLineEdit *>(QStringLiteral("podCidr"));
+        auto *stepId = m_window->findChild<QLineEdit *>(QStringLiteral("stepId"));
+        auto *expect = m_window->findChild<QLineEdit *>(QStringLiteral("stepExpect"));
+        auto *command = m_window->findChild<QPlainTextEdit *>(QStringLiteral("stepCommand"));
+        QVERIFY(version && pod && stepId && expect && command);
+        const int steps = doc()->undoStack()->count();
+        version->setText(QStringLiteral("v1.36.4"));
+        Q_EMIT version->editingFinished();
+        pod->setText(QStringLiteral("10.245.0.0/16"));
+        Q_EMIT pod->editingFinished();
+        QCOMPARE(doc()->undoStack()->count(), steps + 2);
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->lab().kubernetes->podCidr, QStringLiteral("10.244.0.0/16"));
+        QCOMPARE(doc()->lab().kubernetes->version, QStringLiteral("v1.36.4"));
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+
+        // Keystrokes in one step's command are one step; the step's id after them is another.
+        QListWidget *stepList = nullptr;
+        for (QListWidget *l : m_window->findChildren<QListWidget *>()) {
+            if (l->count() && l->item(0)->text() == QLatin1String("1a-nodes-ready @ controller"))
+                stepList = l;
+        }
+        QVERIFY(stepList);
+        stepList->setCurrentRow(2);
+        command->window()->activateWindow();
+        command->setFocus();
+        QVERIFY(command->hasFocus());
+        command->moveCursor(QTextCursor::End);
+        QTest::keyClicks(command, QStringLiteral("true"));
+        QTest::keyClick(command, Qt::Key_Return);
+        const QString typed = doc()->lab().scenarios[0].steps[2].assertion.command;
+        QVERIFY2(typed.endsWith(QStringLiteral("true\n")), qPrintable(typed));
+        QCOMPARE(stepList->currentRow(), 2); // the editor stays on the step typed into
+        QCOMPARE(doc()->lab().scenarios[0].steps[0],
+                 Templates::load(QStringLiteral("slurm-hpc")).lab->scenarios[0].steps[0]);
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+        m_window->view()->setFocus();
+        stepId->setText(QStringLiteral("1a-ready"));
+        Q_EMIT stepId->editingFinished();
+        QCOMPARE(doc()->undoStack()->count(), steps + 2);
+        expect->setText(QStringLiteral("ready=5"));
+        Q_EMIT expect->editingFinished();
+        QCOMPARE(doc()->undoStack()->count(), steps + 3);
+        // Typing in another step's command is another step.
+        stepList->setCurrentRow(3);
+        command->setFocus();
+        QTest::keyClicks(command, QStringLiteral("#"));
+        QCOMPARE(doc()->undoStack()->count(), steps + 4);
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->lab().scenarios[0].steps[2].assertion.command, typed);
+        doc()->undoStack()->undo();
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->lab().scenarios[0].steps[2].assertion.command, typed);
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
     }
 
     // The issue: every keystroke in a step's command rebuilt every canvas item and cleared

@@ -1,6 +1,7 @@
 // Renaming or readdressing a node takes every reference along (NodeReferences): links,
 // plan.kubernetes, scenario steps, DNS servers and the service configs, whose features
-// know which of their fields name nodes.
+// know which of their fields name nodes. And the JSON pointer an edit changed, which the
+// undo stack uses to merge continuous edits of one field only.
 #include "JsonPointer.h"
 #include "LabWriter.h"
 #include "NodeReferences.h"
@@ -193,6 +194,28 @@ private Q_SLOTS:
         QVERIFY(NodeReferences::readdressed(lab, QStringLiteral("storage"), QStringLiteral("10.9.9.9"),
                                             QStringLiteral("10.103.0.41"))
                 == lab); // no interface there
+    }
+
+    void enclosingDifferenceNamesTheChangedField()
+    {
+        const Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        Lab typed = lab;
+        typed.scenarios[1].steps[2].assertion.command += QLatin1Char('x');
+        QCOMPARE(JsonPointer::enclosingDifference(LabWriter::toJson(lab), LabWriter::toJson(typed)),
+                 std::optional<QString>(QStringLiteral("/scenarios/1/steps/2/assertion/params/command")));
+        Lab two = typed;
+        two.name = QStringLiteral("other");
+        QCOMPARE(JsonPointer::enclosingDifference(LabWriter::toJson(lab), LabWriter::toJson(two)),
+                 std::optional<QString>(QString())); // two fields: the whole lab
+        Lab added = lab;
+        added.scenarios[0].steps.removeLast();
+        QCOMPARE(JsonPointer::enclosingDifference(LabWriter::toJson(lab), LabWriter::toJson(added)),
+                 std::optional<QString>(QStringLiteral("/scenarios/0/steps")));
+        Lab ttl = lab;
+        ttl.kubernetes->bootstrapTokenTtlSeconds = 600;
+        QCOMPARE(JsonPointer::enclosingDifference(LabWriter::toJson(lab), LabWriter::toJson(ttl)),
+                 std::optional<QString>(QStringLiteral("/plan/kubernetes/bootstrap_token_ttl_seconds")));
+        QCOMPARE(JsonPointer::enclosingDifference(LabWriter::toJson(lab), LabWriter::toJson(lab)), std::nullopt);
     }
 };
 
