@@ -27,6 +27,7 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QGraphicsSceneDragDropEvent>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -591,6 +592,81 @@ private Q_SLOTS:
         QCOMPARE(nodeItems(), int(lab.nodes.size()) - 1);
         QCOMPARE(scene()->nodeItem(QStringLiteral("compute-1"))->pos(), lab.nodes[1].position);
         QTest::qWait(20);
+    }
+
+    // The issue: a rename reached the links but not the plan, the service configs or the
+    // scenario steps. From the Node id field, every reference follows in one undo step,
+    // the lab stays valid, and the node keeps its item (and its badges).
+    void renamingANodeTakesEveryReferenceInOneUndoStep()
+    {
+        scene()->selectNode(QStringLiteral("compute-1"));
+        NodeItem *item = scene()->nodeItem(QStringLiteral("compute-1"));
+        scene()->setTally(QStringLiteral("compute-1"), 3, 0);
+        auto *id = m_window->findChild<QLineEdit *>(QStringLiteral("nodeId"));
+        QVERIFY(id);
+        const int steps = doc()->undoStack()->count();
+        id->setText(QStringLiteral("cn-1"));
+        Q_EMIT id->editingFinished();
+        const Lab &lab = doc()->lab();
+        QVERIFY(!lab.node(QStringLiteral("compute-1")));
+        QVERIFY(lab.kubernetes->workers.contains(QStringLiteral("cn-1")));
+        int configs = 0, onStep = 0;
+        for (const Node &n : lab.nodes) {
+            for (const Service &s : n.recipe.services)
+                configs += s.config.value(QStringLiteral("compute_node_ids"))
+                               .toArray()
+                               .contains(QJsonValue(QStringLiteral("cn-1")));
+        }
+        for (const Scenario &sc : lab.scenarios) {
+            for (const ScenarioStep &st : sc.steps)
+                onStep += st.node == QLatin1String("cn-1") ? 1 : 0;
+        }
+        QCOMPARE(configs, 5);
+        QCOMPARE(onStep, 2);
+        QVERIFY(std::none_of(lab.links.begin(), lab.links.end(), [](const Link &l) {
+            return l.from == QLatin1String("compute-1") || l.to == QLatin1String("compute-1");
+        }));
+        QCOMPARE(doc()->problems().size(), 0);
+        QCOMPARE(m_window->problemsList()->topLevelItemCount(), 0);
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+        QVERIFY(scene()->nodeItem(QStringLiteral("cn-1")) == item); // the same item, not a new one
+        QVERIFY(item->isSelected());
+        QCOMPARE(item->passed(), 3);
+        QCOMPARE(m_window->nodePanel()->nodeId(), QStringLiteral("cn-1"));
+        QCOMPARE(scene()->linkItems().size(), 8);
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+        QVERIFY(scene()->nodeItem(QStringLiteral("compute-1")) == item);
+        QCOMPARE(m_window->nodePanel()->nodeId(), QStringLiteral("compute-1"));
+        QCOMPARE(id->text(), QStringLiteral("compute-1"));
+        doc()->undoStack()->redo();
+        QVERIFY(doc()->lab().node(QStringLiteral("cn-1")));
+    }
+
+    // The issue: readdressing the storage node broke nfs_server in five service configs.
+    void readdressingStorageMovesNfsServerInOneUndoStep()
+    {
+        scene()->selectNode(QStringLiteral("storage"));
+        auto *ip = m_window->nodePanel()->findChild<QLineEdit *>(QStringLiteral("ip"));
+        QVERIFY(ip);
+        const int steps = doc()->undoStack()->count();
+        ip->setText(QStringLiteral("10.103.0.44"));
+        Q_EMIT ip->editingFinished();
+        QCOMPARE(doc()->lab().node(QStringLiteral("storage"))->ip(), QStringLiteral("10.103.0.44"));
+        int following = 0;
+        for (const Node &n : doc()->lab().nodes) {
+            for (const Service &s : n.recipe.services) {
+                if (s.config.contains(QStringLiteral("nfs_server"))) {
+                    QCOMPARE(s.config.value(QStringLiteral("nfs_server")).toString(), QStringLiteral("10.103.0.44"));
+                    ++following;
+                }
+            }
+        }
+        QCOMPARE(following, 5);
+        QCOMPARE(doc()->problems().size(), 0);
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
     }
 
     // Edits with one label ("Kubernetes plan", "scenario step") merged into one undo step
