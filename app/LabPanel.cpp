@@ -462,6 +462,7 @@ void LabPanel::refresh()
         m_serviceCidr->setText(k.serviceCidr);
     m_ttl->setValue(k.bootstrapTokenTtlSeconds);
     const int scenarioRow = m_scenarios->currentRow();
+    const int stepRow = m_steps->currentRow();
     m_scenarios->clear();
     for (const Scenario &s : lab.scenarios) {
         auto *item = new QListWidgetItem(s.name + (s.gating ? tr(" (gating)") : QString()));
@@ -482,8 +483,12 @@ void LabPanel::refresh()
         m_warnings->addItem(item);
     }
     m_refreshing = false;
-    if (!lab.scenarios.isEmpty())
+    if (!lab.scenarios.isEmpty()) {
         m_scenarios->setCurrentRow(std::clamp(scenarioRow, 0, int(lab.scenarios.size()) - 1));
+        // Stay on the step being edited: typing in its command refreshes the panel on every key.
+        if (m_scenarios->currentRow() == scenarioRow && stepRow > 0 && m_steps->count())
+            m_steps->setCurrentRow(std::min(stepRow, m_steps->count() - 1));
+    }
 }
 
 } // namespace Labforge

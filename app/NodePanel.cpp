@@ -5,6 +5,8 @@
 #include "FeatureRegistry.h"
 #include "JsonHighlighter.h"
 #include "LabDocument.h"
+#include "ReaddressNodeCommand.h"
+#include "RenameNodeCommand.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -180,8 +182,8 @@ NodePanel::NodePanel(LabDocument *document, QWidget *parent)
         // canvas items claim one node.
         const QString problem = m_document->lab().nodeIdProblem(id, m_id);
         showIdProblem(problem);
-        if (problem.isEmpty())
-            commit(QStringLiteral("id"), [&](Node &n) { n.id = id; });
+        if (problem.isEmpty() && !m_refreshing && m_document->lab().node(m_id))
+            m_document->undoStack()->push(new RenameNodeCommand(m_document, m_id, id)); // references follow
     });
     connect(m_role, &QComboBox::currentTextChanged, this,
             [this](const QString &role) { commit(QStringLiteral("role"), [&](Node &n) { n.role = role; }); });
@@ -193,6 +195,14 @@ NodePanel::NodePanel(LabDocument *document, QWidget *parent)
         });
     });
     connect(m_ip, &QLineEdit::editingFinished, this, [this] {
+        const Node *n = m_document->lab().node(m_id);
+        const QString ip = m_ip->text().trimmed();
+        if (!m_refreshing && n && !n->interfaces.isEmpty() && !n->interfaces.first().ip.isEmpty()) {
+            // The service configs naming the old address follow (ReaddressNodeCommand).
+            if (ip != n->interfaces.first().ip)
+                m_document->undoStack()->push(new ReaddressNodeCommand(m_document, m_id, n->interfaces.first().ip, ip));
+            return;
+        }
         commit(QStringLiteral("ip"), [&](Node &n) {
             if (n.interfaces.isEmpty())
                 n.interfaces.append(NodeInterface {m_network->currentText(), {}});
@@ -303,6 +313,8 @@ NodePanel::NodePanel(LabDocument *document, QWidget *parent)
         if (oldId == m_id)
             m_id = newId;
     });
+    connect(document, &LabDocument::labReplaced, this,
+            [this](const QHash<QString, QString> &renamed) { m_id = renamed.value(m_id, m_id); });
     setEnabled(false);
 }
 

@@ -1,8 +1,11 @@
 #include "EditLabCommand.h"
 
+#include "JsonPointer.h"
 #include "LabDocument.h"
+#include "LabWriter.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace Labforge {
 
@@ -11,6 +14,7 @@ EditLabCommand::EditLabCommand(LabDocument *document, const Lab &before, const L
     , m_before(before)
     , m_after(after)
     , m_what(what)
+    , m_field(JsonPointer::enclosingDifference(LabWriter::toJson(before), LabWriter::toJson(after)).value_or(QString()))
 {
     setText(QCoreApplication::translate("Labforge::Commands", "Edit %1").arg(what));
 }
@@ -28,7 +32,13 @@ void EditLabCommand::undo()
 bool EditLabCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *o = static_cast<const EditLabCommand *>(other);
-    if (o->m_what != m_what)
+    // Fields edited continuously (typing a step's command, spin boxes) merge while the edits
+    // stay on one field of one object; a committed text edit (editingFinished) or a choice
+    // is one step of its own, as in EditNodeCommand.
+    static const QRegularExpression continuous(
+        QStringLiteral("^(/plan/kubernetes/bootstrap_token_ttl_seconds|/scenarios/\\d+/steps/\\d+/assertion/params/"
+                       "(command|timeout_seconds))$"));
+    if (o->m_field != m_field || !continuous.match(m_field).hasMatch())
         return false;
     m_after = o->m_after;
     setObsolete(m_before == m_after);

@@ -8,7 +8,9 @@ namespace Labforge {
 
 class LabDocument;
 
-// A lab-wide edit: networks, plan.kubernetes, scenarios, warnings, name.
+// A lab-wide edit: networks, plan.kubernetes, scenarios, warnings, name. `what` names it in
+// the undo history. Continuous edits of one field (keystrokes in one step's command, a spin
+// box) merge into one step; any other edit, even with the same `what`, is a step of its own.
 class EditLabCommand : public QUndoCommand
 {
 public:
@@ -23,6 +25,7 @@ private:
     Lab m_before;
     Lab m_after;
     QString m_what;
+    QString m_field; // JSON pointer (lab file) of what the edit changed, see JsonPointer::enclosingDifference
 };
 
 } // namespace Labforge

@@ -104,10 +104,12 @@ void LabDocument::removeLink(int index)
     changed();
 }
 
-void LabDocument::replaceLab(const Lab &lab)
+void LabDocument::replaceLab(const Lab &lab, const QHash<QString, QString> &renamedNodes)
 {
+    if (lab == m_lab && renamedNodes.isEmpty())
+        return;
     m_lab = lab;
-    Q_EMIT labReset();
+    Q_EMIT labReplaced(renamedNodes);
     changed();
 }
 

@@ -4,6 +4,7 @@
 #include "Problem.h"
 #include "ValidationContext.h"
 
+#include <QHash>
 #include <QObject>
 #include <QUndoStack>
 
@@ -34,7 +35,10 @@ public:
     void moveNode(const QString &id, QPointF position);
     void insertLink(int index, const Link &link);
     void removeLink(int index);
-    void replaceLab(const Lab &lab); // lab-wide edits (networks, plan, scenarios, warnings)
+    // Lab-wide edits (networks, plan, scenarios, warnings, a rename or readdress that reaches
+    // every reference). `renamedNodes` (old id -> new id) lets views keep what they show of a
+    // renamed node; views update only what differs (labReplaced), unlike reset().
+    void replaceLab(const Lab &lab, const QHash<QString, QString> &renamedNodes = {});
 
     // Helpers for building commands.
     QString uniqueNodeId(const QString &base) const;
@@ -42,7 +46,8 @@ public:
     QList<int> linksOf(const QString &nodeId) const;
 
 Q_SIGNALS:
-    void labReset();
+    void labReset(); // a different lab: views start over
+    void labReplaced(const QHash<QString, QString> &renamedNodes); // the same lab, edited anywhere
     void nodeAdded(const QString &id);
     void nodeRemoved(const QString &id);
     void nodeChanged(const QString &oldId, const QString &newId);

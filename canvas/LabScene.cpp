@@ -19,6 +19,7 @@
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMimeData>
+#include <QSet>
 
 namespace Labforge {
 
@@ -28,17 +29,11 @@ LabScene::LabScene(LabDocument *document, QObject *parent)
 {
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
     connect(document, &LabDocument::labReset, this, &LabScene::rebuild);
-    connect(document, &LabDocument::nodeAdded, this, [this](const QString &id) {
-        const Node *n = m_document->lab().node(id);
-        auto *item = new NodeItem(*n);
-        addItem(item);
-        m_nodes.insert(id, item);
-        rebuildLinks();
-    });
-    connect(document, &LabDocument::nodeRemoved, this, [this](const QString &id) {
-        delete m_nodes.take(id);
-        rebuildLinks();
-    });
+    connect(document, &LabDocument::labReplaced, this, &LabScene::syncLab);
+    // Added or removed: a node with the same id may remain (the validator reports it), so
+    // the items follow the document rather than the one id.
+    connect(document, &LabDocument::nodeAdded, this, [this] { syncLab(); });
+    connect(document, &LabDocument::nodeRemoved, this, [this] { syncLab(); });
     connect(document, &LabDocument::nodeChanged, this, &LabScene::syncNode);
     connect(document, &LabDocument::linksChanged, this, &LabScene::rebuildLinks);
     connect(document, &LabDocument::problemsChanged, this, &LabScene::applyProblems);
@@ -51,15 +46,73 @@ void LabScene::rebuild()
     for (LinkItem *l : std::as_const(m_links))
         delete l;
     m_links.clear();
+    m_drawnLinks.clear();
     qDeleteAll(m_nodes);
     m_nodes.clear();
-    for (const Node &n : m_document->lab().nodes) {
-        auto *item = new NodeItem(n);
-        addItem(item);
-        m_nodes.insert(n.id, item);
-    }
-    rebuildLinks();
+    syncLab();
     applyProblems();
+}
+
+void LabScene::syncLab(const QHash<QString, QString> &renamed)
+{
+    const Lab &lab = m_document->lab();
+    bool relink = lab.links != m_drawnLinks;
+    if (!renamed.isEmpty()) {
+        // All at once, so that a swap of two ids keeps both items; a renamed item wins its
+        // new id over an item still holding it.
+        QHash<QString, NodeItem *> rekeyed;
+        for (auto it = m_nodes.cbegin(); it != m_nodes.cend(); ++it) {
+            if (renamed.contains(it.key()))
+                rekeyed.insert(renamed.value(it.key()), it.value());
+        }
+        for (auto it = m_nodes.cbegin(); it != m_nodes.cend(); ++it) {
+            if (renamed.contains(it.key()))
+                continue;
+            if (rekeyed.contains(it.key()))
+                delete it.value();
+            else
+                rekeyed.insert(it.key(), it.value());
+        }
+        m_nodes = rekeyed;
+        relink = true;
+    }
+    QSet<QString> ids;
+    for (const Node &n : lab.nodes)
+        ids.insert(n.id);
+    for (auto it = m_nodes.begin(); it != m_nodes.end();) {
+        if (ids.contains(it.key())) {
+            ++it;
+            continue;
+        }
+        if (m_linkFrom == it.key())
+            cancelLink();
+        delete it.value();
+        it = m_nodes.erase(it);
+        relink = true;
+    }
+    QSet<QString> seen;
+    for (const Node &n : lab.nodes) {
+        if (seen.contains(n.id))
+            continue; // a duplicate id: never a second item under one key
+        seen.insert(n.id);
+        NodeItem *item = m_nodes.value(n.id);
+        if (!item) {
+            item = new NodeItem(n);
+            addItem(item);
+            m_nodes.insert(n.id, item);
+            relink = true;
+        } else if (item->node() != n) {
+            // Link ends are labelled with addresses.
+            relink = relink || item->node().interfaces != n.interfaces;
+            item->setNode(n);
+        }
+    }
+    if (relink) {
+        rebuildLinks();
+    } else {
+        for (LinkItem *l : std::as_const(m_links))
+            l->updateGeometry();
+    }
 }
 
 void LabScene::rebuildLinks()
@@ -69,6 +122,7 @@ void LabScene::rebuildLinks()
     m_links.clear();
     QHash<QString, int> lanes;
     const Lab &lab = m_document->lab();
+    m_drawnLinks = lab.links;
     for (int i = 0; i < lab.links.size(); ++i) {
         const Link &link = lab.links.at(i);
         NodeItem *from = m_nodes.value(link.from);
@@ -81,7 +135,7 @@ void LabScene::rebuildLinks()
         // Ends are labelled with the interface each side uses (eth0 is the first of a node).
         auto endLabel = [&](const QString &id) {
             const Node *n = lab.node(id);
-            return n->interfaces.size() > 1 ? QStringLiteral("eth0 %1").arg(n->ip()) : QStringLiteral("eth0");
+            return n && n->interfaces.size() > 1 ? QStringLiteral("eth0 %1").arg(n->ip()) : QStringLiteral("eth0");
         };
         auto *item = new LinkItem(i, from, to, lane, endLabel(link.from), endLabel(link.to));
         addItem(item);
@@ -92,15 +146,15 @@ void LabScene::rebuildLinks()
 
 void LabScene::syncNode(const QString &oldId, const QString &newId)
 {
-    NodeItem *item = m_nodes.take(oldId);
-    if (!item)
-        return;
-    m_nodes.insert(newId, item);
-    item->setNode(*m_document->lab().node(newId));
+    if (oldId != newId)
+        return syncLab({{oldId, newId}});
+    NodeItem *item = m_nodes.value(oldId);
+    const Node *node = m_document->lab().node(newId);
+    if (!item || !node)
+        return syncLab();
+    item->setNode(*node);
     for (LinkItem *l : std::as_const(m_links))
         l->updateGeometry();
-    if (oldId != newId)
-        rebuildLinks();
 }
 
 void LabScene::applyProblems()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Link.h"
+
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPointer>
@@ -64,6 +66,10 @@ private:
     void rebuild();
     void rebuildLinks();
     void syncNode(const QString &oldId, const QString &newId);
+    // Brings the items in line with the document, touching only what differs: an item per
+    // node id (the first node with an id; the validator reports a second), re-keyed for
+    // `renamed` nodes, so unchanged nodes keep their items and their run state.
+    void syncLab(const QHash<QString, QString> &renamed = {});
     void applyProblems();
     NodeItem *nodeAt(QPointF scenePos) const;
     void cancelLink();
@@ -71,6 +77,7 @@ private:
     LabDocument *m_document;
     QHash<QString, NodeItem *> m_nodes;
     QList<LinkItem *> m_links;
+    QList<Link> m_drawnLinks; // what m_links were made from
     Tool m_tool = Tool::Select;
     QGraphicsLineItem *m_rubberLink = nullptr;
     QString m_linkFrom;

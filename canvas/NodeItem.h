@@ -18,6 +18,7 @@ public:
 
     int type() const override { return Type; }
     QString nodeId() const { return m_node.id; }
+    const Node &node() const { return m_node; }
     void setNode(const Node &node);
     void setProblems(const Problems &problems);
     // Run state shown on the item: empty, "building", "booting", "up", "failed".

@@ -16,4 +16,8 @@ QJsonObject FeatureDefinition::suggestedConfig(const QString &, const Lab &, con
     return {};
 }
 
+void FeatureDefinition::renameNodeInConfig(QJsonObject &, const QString &, const QString &) const { }
+
+void FeatureDefinition::readdressNodeInConfig(QJsonObject &, const Node &, const QString &, const QString &) const { }
+
 } // namespace Labforge

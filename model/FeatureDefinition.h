@@ -46,6 +46,15 @@ public:
     // True when every member of one cluster carries the same config but its "role".
     virtual bool membersShareConfig() const { return false; }
 
+    // Node `oldId` is now called `newId`: rewrite what the config of one of
+    // info().requiredServices says about it (node id fields and lists). Only the feature
+    // knows which of its config's fields name nodes; the default names none.
+    virtual void renameNodeInConfig(QJsonObject &config, const QString &oldId, const QString &newId) const;
+    // `node` (as it is after the change) moved from `oldIp` to `newIp`: rewrite the config's
+    // references to that address. The default has none.
+    virtual void readdressNodeInConfig(QJsonObject &config, const Node &node, const QString &oldIp,
+                                       const QString &newIp) const;
+
 private:
     FeatureInfo m_info;
 };

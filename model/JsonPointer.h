@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QJsonValue>
 #include <QString>
+#include <optional>
 
 namespace Labforge {
 
@@ -11,6 +13,11 @@ public:
     static QString append(const QString &base, const QString &key);
     static QString append(const QString &base, qsizetype index);
     static QString escape(const QString &key);
+    // The pointer (below `base`) of the deepest value of `a` and `b` that holds every
+    // difference between them: the field an edit changed, or the object or array when it
+    // changed several, or its size. None when they are equal.
+    static std::optional<QString> enclosingDifference(const QJsonValue &a, const QJsonValue &b,
+                                                      const QString &base = {});
 };
 
 } // namespace Labforge

@@ -4,10 +4,12 @@
 #include "AssertionListModel.h"
 #include "AssertionsDock.h"
 #include "BuildAndBootDialog.h"
+#include "EditLabCommand.h"
 #include "LabDocument.h"
 #include "LabScene.h"
 #include "LabView.h"
 #include "LabWriter.h"
+#include "LinkItem.h"
 #include "MainWindow.h"
 #include "MenuAction.h"
 #include "NodeItem.h"
@@ -27,8 +29,10 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QGraphicsSceneDragDropEvent>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
@@ -564,6 +568,210 @@ private Q_SLOTS:
         QVERIFY(scene()->nodeItem(QStringLiteral("compute-3")));
         doc()->undoStack()->undo();
         QCOMPARE(LabWriter::toBytes(doc()->lab()), before);
+    }
+
+    // A lab whose file carries one id twice (the validator reports it) gets one item per id:
+    // the scene's item map is never overwritten, so no item is left behind unowned, and
+    // removing the first node of the pair hands the item to the second.
+    void aDuplicateIdInTheLabNeverOverwritesAnItem()
+    {
+        auto nodeItems = [this] {
+            int n = 0;
+            for (QGraphicsItem *item : scene()->items())
+                n += item->type() == NodeItem::Type ? 1 : 0;
+            return n;
+        };
+        Lab lab = doc()->lab();
+        lab.nodes[2].id = lab.nodes[1].id; // compute-2 becomes a second compute-1
+        lab.nodes[2].position += QPointF(0, 400);
+        doc()->reset(lab);
+        QCOMPARE(nodeItems(), int(lab.nodes.size()) - 1);
+        QTest::qWait(20);
+        const Lab edited = doc()->lab();
+        lab.name = QStringLiteral("renamed-lab");
+        doc()->undoStack()->push(new EditLabCommand(doc(), edited, lab, QStringLiteral("lab name")));
+        QCOMPARE(nodeItems(), int(lab.nodes.size()) - 1);
+        scene()->selectNode(QStringLiteral("compute-1"));
+        scene()->deleteSelection();
+        QCOMPARE(doc()->lab().nodes.size(), lab.nodes.size() - 1);
+        QCOMPARE(nodeItems(), int(lab.nodes.size()) - 1); // the second compute-1 is drawn now
+        QCOMPARE(scene()->nodeItem(QStringLiteral("compute-1"))->pos(), lab.nodes[2].position);
+        QTest::qWait(20);
+        doc()->undoStack()->undo();
+        QCOMPARE(nodeItems(), int(lab.nodes.size()) - 1);
+        QCOMPARE(scene()->nodeItem(QStringLiteral("compute-1"))->pos(), lab.nodes[1].position);
+        QTest::qWait(20);
+    }
+
+    // The issue: a rename reached the links but not the plan, the service configs or the
+    // scenario steps. From the Node id field, every reference follows in one undo step,
+    // the lab stays valid, and the node keeps its item (and its badges).
+    void renamingANodeTakesEveryReferenceInOneUndoStep()
+    {
+        scene()->selectNode(QStringLiteral("compute-1"));
+        NodeItem *item = scene()->nodeItem(QStringLiteral("compute-1"));
+        scene()->setTally(QStringLiteral("compute-1"), 3, 0);
+        auto *id = m_window->findChild<QLineEdit *>(QStringLiteral("nodeId"));
+        QVERIFY(id);
+        const int steps = doc()->undoStack()->count();
+        id->setText(QStringLiteral("cn-1"));
+        Q_EMIT id->editingFinished();
+        const Lab &lab = doc()->lab();
+        QVERIFY(!lab.node(QStringLiteral("compute-1")));
+        QVERIFY(lab.kubernetes->workers.contains(QStringLiteral("cn-1")));
+        int configs = 0, onStep = 0;
+        for (const Node &n : lab.nodes) {
+            for (const Service &s : n.recipe.services)
+                configs += s.config.value(QStringLiteral("compute_node_ids"))
+                               .toArray()
+                               .contains(QJsonValue(QStringLiteral("cn-1")));
+        }
+        for (const Scenario &sc : lab.scenarios) {
+            for (const ScenarioStep &st : sc.steps)
+                onStep += st.node == QLatin1String("cn-1") ? 1 : 0;
+        }
+        QCOMPARE(configs, 5);
+        QCOMPARE(onStep, 2);
+        QVERIFY(std::none_of(lab.links.begin(), lab.links.end(), [](const Link &l) {
+            return l.from == QLatin1String("compute-1") || l.to == QLatin1String("compute-1");
+        }));
+        QCOMPARE(doc()->problems().size(), 0);
+        QCOMPARE(m_window->problemsList()->topLevelItemCount(), 0);
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+        QVERIFY(scene()->nodeItem(QStringLiteral("cn-1")) == item); // the same item, not a new one
+        QVERIFY(item->isSelected());
+        QCOMPARE(item->passed(), 3);
+        QCOMPARE(m_window->nodePanel()->nodeId(), QStringLiteral("cn-1"));
+        QCOMPARE(scene()->linkItems().size(), 8);
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+        QVERIFY(scene()->nodeItem(QStringLiteral("compute-1")) == item);
+        QCOMPARE(m_window->nodePanel()->nodeId(), QStringLiteral("compute-1"));
+        QCOMPARE(id->text(), QStringLiteral("compute-1"));
+        doc()->undoStack()->redo();
+        QVERIFY(doc()->lab().node(QStringLiteral("cn-1")));
+    }
+
+    // The issue: readdressing the storage node broke nfs_server in five service configs.
+    void readdressingStorageMovesNfsServerInOneUndoStep()
+    {
+        scene()->selectNode(QStringLiteral("storage"));
+        auto *ip = m_window->nodePanel()->findChild<QLineEdit *>(QStringLiteral("ip"));
+        QVERIFY(ip);
+        const int steps = doc()->undoStack()->count();
+        ip->setText(QStringLiteral("10.103.0.44"));
+        Q_EMIT ip->editingFinished();
+        QCOMPARE(doc()->lab().node(QStringLiteral("storage"))->ip(), QStringLiteral("10.103.0.44"));
+        int following = 0;
+        for (const Node &n : doc()->lab().nodes) {
+            for (const Service &s : n.recipe.services) {
+                if (s.config.contains(QStringLiteral("nfs_server"))) {
+                    QCOMPARE(s.config.value(QStringLiteral("nfs_server")).toString(), QStringLiteral("10.103.0.44"));
+                    ++following;
+                }
+            }
+        }
+        QCOMPARE(following, 5);
+        QCOMPARE(doc()->problems().size(), 0);
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+    }
+
+    // Edits with one label ("Kubernetes plan", "scenario step") merged into one undo step
+    // even when they changed different fields; only continuous edits of one field merge.
+    void differentLabFieldsAreSeparateUndoSteps()
+    {
+        scene()->clearSelection();
+        auto *version = m_window->findChild<QLineEdit *>(QStringLiteral("k8sVersion"));
+        auto *pod = m_window->findChild<QLineEdit *>(QStringLiteral("podCidr"));
+        auto *stepId = m_window->findChild<QLineEdit *>(QStringLiteral("stepId"));
+        auto *expect = m_window->findChild<QLineEdit *>(QStringLiteral("stepExpect"));
+        auto *command = m_window->findChild<QPlainTextEdit *>(QStringLiteral("stepCommand"));
+        QVERIFY(version && pod && stepId && expect && command);
+        const int steps = doc()->undoStack()->count();
+        version->setText(QStringLiteral("v1.36.4"));
+        Q_EMIT version->editingFinished();
+        pod->setText(QStringLiteral("10.245.0.0/16"));
+        Q_EMIT pod->editingFinished();
+        QCOMPARE(doc()->undoStack()->count(), steps + 2);
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->lab().kubernetes->podCidr, QStringLiteral("10.244.0.0/16"));
+        QCOMPARE(doc()->lab().kubernetes->version, QStringLiteral("v1.36.4"));
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+
+        // Keystrokes in one step's command are one step; the step's id after them is another.
+        QListWidget *stepList = nullptr;
+        for (QListWidget *l : m_window->findChildren<QListWidget *>()) {
+            if (l->count() && l->item(0)->text() == QLatin1String("1a-nodes-ready @ controller"))
+                stepList = l;
+        }
+        QVERIFY(stepList);
+        stepList->setCurrentRow(2);
+        command->window()->activateWindow();
+        command->setFocus();
+        QVERIFY(command->hasFocus());
+        command->moveCursor(QTextCursor::End);
+        QTest::keyClicks(command, QStringLiteral("true"));
+        QTest::keyClick(command, Qt::Key_Return);
+        const QString typed = doc()->lab().scenarios[0].steps[2].assertion.command;
+        QVERIFY2(typed.endsWith(QStringLiteral("true\n")), qPrintable(typed));
+        QCOMPARE(stepList->currentRow(), 2); // the editor stays on the step typed into
+        QCOMPARE(doc()->lab().scenarios[0].steps[0],
+                 Templates::load(QStringLiteral("slurm-hpc")).lab->scenarios[0].steps[0]);
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+        m_window->view()->setFocus();
+        stepId->setText(QStringLiteral("1a-ready"));
+        Q_EMIT stepId->editingFinished();
+        QCOMPARE(doc()->undoStack()->count(), steps + 2);
+        expect->setText(QStringLiteral("ready=5"));
+        Q_EMIT expect->editingFinished();
+        QCOMPARE(doc()->undoStack()->count(), steps + 3);
+        // Typing in another step's command is another step.
+        stepList->setCurrentRow(3);
+        command->setFocus();
+        QTest::keyClicks(command, QStringLiteral("#"));
+        QCOMPARE(doc()->undoStack()->count(), steps + 4);
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->lab().scenarios[0].steps[2].assertion.command, typed);
+        doc()->undoStack()->undo();
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->lab().scenarios[0].steps[2].assertion.command, typed);
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+    }
+
+    // The issue: every keystroke in a step's command rebuilt every canvas item and cleared
+    // the run state. Lab-wide edits now touch only what changed on the canvas.
+    void aKeystrokeInAStepCommandKeepsTheCanvasAndItsBadges()
+    {
+        scene()->clearSelection();
+        QHash<QString, NodeItem *> items;
+        for (const Node &n : doc()->lab().nodes)
+            items.insert(n.id, scene()->nodeItem(n.id));
+        const QList<LinkItem *> links = scene()->linkItems();
+        scene()->setRunState(QStringLiteral("storage"), QStringLiteral("up"));
+        scene()->setTally(QStringLiteral("controller"), 4, 1);
+        scene()->setRunProgress(QStringLiteral("compute-2"), 0.5, QStringLiteral("overlay files"));
+        auto *command = m_window->findChild<QPlainTextEdit *>(QStringLiteral("stepCommand"));
+        QVERIFY(command);
+        command->window()->activateWindow();
+        command->setFocus();
+        command->moveCursor(QTextCursor::End);
+        QTest::keyClicks(command, QStringLiteral("echo"));
+        QVERIFY(doc()->lab().scenarios[0].steps[0].assertion.command.endsWith(QStringLiteral("echo")));
+        for (auto it = items.cbegin(); it != items.cend(); ++it)
+            QVERIFY(scene()->nodeItem(it.key()) == it.value());
+        QVERIFY(scene()->linkItems() == links);
+        QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->runState(), QStringLiteral("up"));
+        QCOMPARE(scene()->nodeItem(QStringLiteral("controller"))->passed(), 4);
+        QCOMPARE(scene()->nodeItem(QStringLiteral("controller"))->failed(), 1);
+        QCOMPARE(scene()->nodeItem(QStringLiteral("compute-2"))->runProgress(), 0.5);
+        // One undo step takes the keystrokes back, and the badges stay.
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+        QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->runState(), QStringLiteral("up"));
     }
 
     // Scrolling the Properties panel over a spin box or combo box scrolls the panel; the

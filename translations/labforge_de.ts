@@ -224,6 +224,14 @@
             <numerusform>%n Knoten löschen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Readdress %1 to %2</source>
+        <translation>%1 auf %2 umadressieren</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>%1 in %2 umbenennen</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::LabPanel</name>

@@ -52,4 +52,30 @@ QJsonObject ClusterMembers::fromAnotherMember(const QString &service, const Lab 
     return {};
 }
 
+void ClusterMembers::renameNode(QJsonObject &config, const QStringList &keys, const QString &oldId,
+                                const QString &newId)
+{
+    for (const QString &key : keys) {
+        const QJsonValue value = config.value(key);
+        if (value.isString() && value.toString() == oldId) {
+            config.insert(key, newId);
+        } else if (value.isArray()) {
+            QJsonArray ids = value.toArray();
+            for (qsizetype i = 0; i < ids.size(); ++i) {
+                if (ids.at(i).isString() && ids.at(i).toString() == oldId)
+                    ids.replace(i, newId);
+            }
+            config.insert(key, ids);
+        }
+    }
+}
+
+void ClusterMembers::readdressNfsServer(QJsonObject &config, const Node &node, const QString &oldIp,
+                                        const QString &newIp)
+{
+    const QString key = QStringLiteral("nfs_server");
+    if (node.recipe.hasFeature(QStringLiteral("hpc-nfs")) && config.value(key).toString() == oldIp)
+        config.insert(key, newIp);
+}
+
 } // namespace Labforge

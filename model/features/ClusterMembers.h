@@ -3,6 +3,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QStringList>
 
 namespace Labforge {
 
@@ -22,6 +23,10 @@ public:
     // role has in `listOfRole` (role -> config key); empty when no other node has the service.
     static QJsonObject fromAnotherMember(const QString &service, const Lab &lab, const Node &node,
                                          const QHash<QString, QString> &listOfRole);
+    // `oldId` becomes `newId` in the fields `keys` of `config`, each a node id or a list of them.
+    static void renameNode(QJsonObject &config, const QStringList &keys, const QString &oldId, const QString &newId);
+    // nfs_server follows the address of the NFS server (a node with hpc-nfs) it names.
+    static void readdressNfsServer(QJsonObject &config, const Node &node, const QString &oldIp, const QString &newIp);
 };
 
 } // namespace Labforge

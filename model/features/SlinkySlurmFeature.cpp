@@ -67,4 +67,17 @@ QJsonObject SlinkySlurmFeature::suggestedConfig(const QString &service, const La
          context.pinnedVersions.value(QStringLiteral("kube-prometheus-stack"))}};
 }
 
+void SlinkySlurmFeature::renameNodeInConfig(QJsonObject &config, const QString &oldId, const QString &newId) const
+{
+    ClusterMembers::renameNode(
+        config, Latin1List::of({"controller_node_id", "compute_node_ids", "login_node_id", "observability_node_id"}),
+        oldId, newId);
+}
+
+void SlinkySlurmFeature::readdressNodeInConfig(QJsonObject &config, const Node &node, const QString &oldIp,
+                                               const QString &newIp) const
+{
+    ClusterMembers::readdressNfsServer(config, node, oldIp, newIp);
+}
+
 } // namespace Labforge

@@ -13,6 +13,9 @@ public:
     QJsonObject suggestedConfig(const QString &service, const Lab &lab, const Node &node,
                                 const ValidationContext &context) const override;
     bool membersShareConfig() const override { return true; }
+    void renameNodeInConfig(QJsonObject &config, const QString &oldId, const QString &newId) const override;
+    void readdressNodeInConfig(QJsonObject &config, const Node &node, const QString &oldIp,
+                               const QString &newIp) const override;
 };
 
 } // namespace Labforge

@@ -91,4 +91,16 @@ QJsonObject SlurmNativeFeature::suggestedConfig(const QString &service, const La
         {QStringLiteral("nfs_server"), ClusterMembers::nfsServer(lab)}};
 }
 
+void SlurmNativeFeature::renameNodeInConfig(QJsonObject &config, const QString &oldId, const QString &newId) const
+{
+    ClusterMembers::renameNode(config, Latin1List::of({"controller_node_id", "compute_node_ids", "login_node_ids"}),
+                               oldId, newId);
+}
+
+void SlurmNativeFeature::readdressNodeInConfig(QJsonObject &config, const Node &node, const QString &oldIp,
+                                               const QString &newIp) const
+{
+    ClusterMembers::readdressNfsServer(config, node, oldIp, newIp);
+}
+
 } // namespace Labforge

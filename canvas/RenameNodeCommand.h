@@ -1,0 +1,29 @@
+#pragma once
+
+#include "Lab.h"
+
+#include <QUndoCommand>
+
+namespace Labforge {
+
+class LabDocument;
+
+// Renames a node and every reference to it (links, plan.kubernetes, scenario steps, the
+// service configs that name it; see NodeReferences) as one undo step. The canvas keeps the
+// node's item; undo restores the lab exactly.
+class RenameNodeCommand : public QUndoCommand
+{
+public:
+    RenameNodeCommand(LabDocument *document, const QString &oldId, const QString &newId);
+    void redo() override;
+    void undo() override;
+
+private:
+    LabDocument *m_document;
+    QString m_oldId;
+    QString m_newId;
+    Lab m_before;
+    Lab m_after;
+};
+
+} // namespace Labforge

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "Lab.h"
+
+namespace Labforge {
+
+// A node's id and address are named all over a lab: links, plan.kubernetes, scenario
+// steps, networks' DNS servers and the service configs of its features. These pure
+// functions change one and every reference to it together, so one edit in the designer
+// (one undo step) leaves no dangling name behind. What a service config names is the
+// owning feature's knowledge (FeatureDefinition::renameNodeInConfig and
+// readdressNodeInConfig). Free text (step commands and expectations, warnings) is left
+// as it is: it is not a reference the model can tell from prose.
+class NodeReferences
+{
+public:
+    // `lab` with node `oldId` called `newId` everywhere. Unchanged when there is no node
+    // `oldId` or another node already has `newId` (one id, one node).
+    static Lab renamed(const Lab &lab, const QString &oldId, const QString &newId);
+    // `lab` with node `nodeId`'s interface at `oldIp` moved to `newIp` and every
+    // reference to that address following. Unchanged when the node has no interface at
+    // `oldIp`; references to an empty address are never rewritten.
+    static Lab readdressed(const Lab &lab, const QString &nodeId, const QString &oldIp, const QString &newIp);
+};
+
+} // namespace Labforge

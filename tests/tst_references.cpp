@@ -1,0 +1,223 @@
+// Renaming or readdressing a node takes every reference along (NodeReferences): links,
+// plan.kubernetes, scenario steps, DNS servers and the service configs, whose features
+// know which of their fields name nodes. And the JSON pointer an edit changed, which the
+// undo stack uses to merge continuous edits of one field only.
+#include "JsonPointer.h"
+#include "LabWriter.h"
+#include "NodeReferences.h"
+#include "PinsLock.h"
+#include "Templates.h"
+#include "TestLabs.h"
+#include "Validator.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace Labforge;
+
+namespace {
+
+Problems validate(const Lab &lab)
+{
+    return Validator::validate(lab, PinsLock::builtIn().validationContext());
+}
+
+QStringList rules(const Problems &problems)
+{
+    QStringList out;
+    for (const Problem &p : problems)
+        out.append(p.rule + QLatin1Char(' ') + p.pointer);
+    return out;
+}
+
+// Every string of the lab file equal to `value`, by JSON pointer, but in free text
+// (commands, expectations, descriptions, warning texts), which is prose, not a reference.
+QStringList occurrences(const QJsonValue &v, const QString &value, const QString &pointer = {})
+{
+    static const QStringList prose {QStringLiteral("command"), QStringLiteral("expect"), QStringLiteral("description"),
+                                    QStringLiteral("text"),    QStringLiteral("name"),   QStringLiteral("role")};
+    QStringList out;
+    if (v.isString() && v.toString() == value)
+        out.append(pointer);
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (!prose.contains(it.key()))
+                out += occurrences(it.value(), value, JsonPointer::append(pointer, it.key()));
+        }
+    }
+    if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i)
+            out += occurrences(a.at(i), value, JsonPointer::append(pointer, i));
+    }
+    return out;
+}
+
+int servicesWith(const Lab &lab, const QString &key, const QString &value)
+{
+    int n = 0;
+    for (const Node &node : lab.nodes) {
+        for (const Service &s : node.recipe.services)
+            n += s.config.value(key).toString() == value ? 1 : 0;
+    }
+    return n;
+}
+
+} // namespace
+
+class TestReferences : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    // Every node of every built-in lab renamed in turn: nothing names the old id any more,
+    // the lab validates exactly as before, and renaming back gives the same lab.
+    void everyNodeOfEveryBuiltInLabRenames_data()
+    {
+        QTest::addColumn<QString>("lab");
+        QTest::addColumn<QString>("node");
+        for (const QString &name : Templates::names()) {
+            for (const Node &n : TestLabs::builtIn(name).nodes)
+                QTest::addRow("%s/%s", qPrintable(name), qPrintable(n.id)) << name << n.id;
+        }
+    }
+    void everyNodeOfEveryBuiltInLabRenames()
+    {
+        QFETCH(QString, lab);
+        QFETCH(QString, node);
+        const Lab before = TestLabs::builtIn(lab);
+        const QString newId = QStringLiteral("renamed-") + node;
+        const Lab after = NodeReferences::renamed(before, node, newId);
+        QVERIFY(after.node(newId));
+        QVERIFY(!after.node(node));
+        QCOMPARE(occurrences(LabWriter::toJson(after), node), QStringList());
+        // Where the old id was, the new one is now: no reference lost either.
+        QStringList moved = occurrences(LabWriter::toJson(before), node);
+        QCOMPARE(occurrences(LabWriter::toJson(after), newId), moved);
+        QCOMPARE(rules(validate(after)), rules(validate(before)));
+        QCOMPARE(after.nodes.size(), before.nodes.size());
+        QVERIFY(NodeReferences::renamed(after, newId, node) == before);
+    }
+
+    void renameFollowsPlanLinksStepsAndConfigs()
+    {
+        const Lab before = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        const Lab after = NodeReferences::renamed(before, QStringLiteral("compute-1"), QStringLiteral("cn-1"));
+        QCOMPARE(after.kubernetes->workers,
+                 QStringList({QStringLiteral("cn-1"), QStringLiteral("compute-2"), QStringLiteral("login-ops"),
+                              QStringLiteral("observability")}));
+        int links = 0, steps = 0;
+        for (const Link &l : after.links)
+            links += (l.from == QLatin1String("cn-1") || l.to == QLatin1String("cn-1")) ? 1 : 0;
+        for (const Scenario &s : after.scenarios) {
+            for (const ScenarioStep &step : s.steps)
+                steps += step.node == QLatin1String("cn-1") ? 1 : 0;
+        }
+        QCOMPARE(links, 2);
+        QCOMPARE(steps, 2);
+        for (const Node &n : after.nodes) {
+            for (const Service &s : n.recipe.services) {
+                if (s.name == QLatin1String("openfactory-slinky-slurm"))
+                    QCOMPARE(s.config.value(QStringLiteral("compute_node_ids")).toArray(),
+                             QJsonArray({QStringLiteral("cn-1"), QStringLiteral("compute-2")}));
+            }
+        }
+        const Lab controller = NodeReferences::renamed(before, QStringLiteral("controller"), QStringLiteral("head"));
+        QCOMPARE(controller.kubernetes->controller, QStringLiteral("head"));
+        QCOMPARE(servicesWith(controller, QStringLiteral("controller_node_id"), QStringLiteral("head")), 5);
+        // Free text is left alone: "slurm-controller-0" is a pod, not the node.
+        QVERIFY(LabWriter::toBytes(controller).contains("slurm-controller-0"));
+    }
+
+    void renameRefusesADuplicateOrAMissingNode()
+    {
+        const Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        QVERIFY(NodeReferences::renamed(lab, QStringLiteral("compute-2"), QStringLiteral("compute-1")) == lab);
+        QVERIFY(NodeReferences::renamed(lab, QStringLiteral("nobody"), QStringLiteral("somebody")) == lab);
+        QVERIFY(NodeReferences::renamed(lab, QStringLiteral("storage"), QStringLiteral("storage")) == lab);
+    }
+
+    // The issue: readdressing the storage node broke nfs_server in five service configs.
+    void readdressingTheNfsServerMovesNfsServer_data()
+    {
+        QTest::addColumn<QString>("lab");
+        QTest::addColumn<int>("configs");
+        QTest::addRow("slurm-hpc") << QStringLiteral("slurm-hpc") << 5;
+        QTest::addRow("slurm-native") << QStringLiteral("slurm-native") << 4;
+    }
+    void readdressingTheNfsServerMovesNfsServer()
+    {
+        QFETCH(QString, lab);
+        QFETCH(int, configs);
+        const Lab before = TestLabs::builtIn(lab);
+        const QString oldIp = QStringLiteral("10.103.0.40"), newIp = QStringLiteral("10.103.0.44");
+        QCOMPARE(servicesWith(before, QStringLiteral("nfs_server"), oldIp), configs);
+        const Lab after = NodeReferences::readdressed(before, QStringLiteral("storage"), oldIp, newIp);
+        QCOMPARE(after.node(QStringLiteral("storage"))->ip(), newIp);
+        QCOMPARE(servicesWith(after, QStringLiteral("nfs_server"), oldIp), 0);
+        QCOMPARE(servicesWith(after, QStringLiteral("nfs_server"), newIp), configs);
+        QCOMPARE(rules(validate(after)), QStringList());
+        QVERIFY(NodeReferences::readdressed(after, QStringLiteral("storage"), newIp, oldIp) == before);
+    }
+
+    // Every node of every built-in lab moved to a free address validates as before.
+    void everyNodeOfEveryBuiltInLabReaddresses_data() { everyNodeOfEveryBuiltInLabRenames_data(); }
+    void everyNodeOfEveryBuiltInLabReaddresses()
+    {
+        QFETCH(QString, lab);
+        QFETCH(QString, node);
+        const Lab before = TestLabs::builtIn(lab);
+        const QString oldIp = before.node(node)->ip();
+        QString newIp = oldIp;
+        newIp.replace(QRegularExpression(QStringLiteral("\\.\\d+$")), QStringLiteral(".199"));
+        const Lab after = NodeReferences::readdressed(before, node, oldIp, newIp);
+        QCOMPARE(after.node(node)->ip(), newIp);
+        QCOMPARE(occurrences(LabWriter::toJson(after), oldIp), QStringList());
+        QCOMPARE(rules(validate(after)), rules(validate(before)));
+    }
+
+    // nfs_server names the NFS server's address; another node that had it (a collision)
+    // does not take the config along, and a DNS server on the node does follow.
+    void readdressFollowsOnlyTheNodesOwnReferences()
+    {
+        Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        lab.networks[0].dnsServers = {QStringLiteral("10.103.0.40"), QStringLiteral("1.1.1.1")};
+        lab.node(QStringLiteral("compute-1"))->interfaces[0].ip = QStringLiteral("10.103.0.40");
+        const Lab moved = NodeReferences::readdressed(lab, QStringLiteral("compute-1"), QStringLiteral("10.103.0.40"),
+                                                      QStringLiteral("10.103.0.21"));
+        QCOMPARE(servicesWith(moved, QStringLiteral("nfs_server"), QStringLiteral("10.103.0.40")), 5);
+        const Lab storage = NodeReferences::readdressed(lab, QStringLiteral("storage"), QStringLiteral("10.103.0.40"),
+                                                        QStringLiteral("10.103.0.41"));
+        QCOMPARE(storage.networks[0].dnsServers,
+                 QStringList({QStringLiteral("10.103.0.41"), QStringLiteral("1.1.1.1")}));
+        QVERIFY(NodeReferences::readdressed(lab, QStringLiteral("storage"), QStringLiteral("10.9.9.9"),
+                                            QStringLiteral("10.103.0.41"))
+                == lab); // no interface there
+    }
+
+    void enclosingDifferenceNamesTheChangedField()
+    {
+        const Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        Lab typed = lab;
+        typed.scenarios[1].steps[2].assertion.command += QLatin1Char('x');
+        QCOMPARE(JsonPointer::enclosingDifference(LabWriter::toJson(lab), LabWriter::toJson(typed)),
+                 std::optional<QString>(QStringLiteral("/scenarios/1/steps/2/assertion/params/command")));
+        Lab two = typed;
+        two.name = QStringLiteral("other");
+        QCOMPARE(JsonPointer::enclosingDifference(LabWriter::toJson(lab), LabWriter::toJson(two)),
+                 std::optional<QString>(QString())); // two fields: the whole lab
+        Lab added = lab;
+        added.scenarios[0].steps.removeLast();
+        QCOMPARE(JsonPointer::enclosingDifference(LabWriter::toJson(lab), LabWriter::toJson(added)),
+                 std::optional<QString>(QStringLiteral("/scenarios/0/steps")));
+        Lab ttl = lab;
+        ttl.kubernetes->bootstrapTokenTtlSeconds = 600;
+        QCOMPARE(JsonPointer::enclosingDifference(LabWriter::toJson(lab), LabWriter::toJson(ttl)),
+                 std::optional<QString>(QStringLiteral("/plan/kubernetes/bootstrap_token_ttl_seconds")));
+        QCOMPARE(JsonPointer::enclosingDifference(LabWriter::toJson(lab), LabWriter::toJson(lab)), std::nullopt);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReferences)
+#include "tst_references.moc"
