@@ -1,7 +1,8 @@
 // The image builder's base cache: an exact base is reused, a cached base holding every
 // package the group needs is reused (a recipe that drops a package rebuilds no base), so
 // is one lacking a few (the nodes install them), anything else means a new mmdebstrap,
-// whose failure leaves nothing behind.
+// whose failure leaves nothing behind. Opt-in (root and a real cached base): one node's
+// image built for real, its events, its reuse, and the cleanup after a failed step.
 #include "BundleGenerator.h"
 #include "ImageBuilder.h"
 #include "RunnerPaths.h"
@@ -14,6 +15,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <unistd.h>
 
 using namespace Labforge;
 
@@ -68,6 +70,20 @@ private:
                                               {QStringLiteral("mirror"), DeadMirror},
                                               {QStringLiteral("packages"), QJsonArray::fromStringList(packages)}})
                        .toJson());
+    }
+
+    // What is left of builds: entries of the work directory, and mounts under it.
+    static QStringList leftovers()
+    {
+        QStringList left = QDir(RunnerPaths::work()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+        QFile mounts(QStringLiteral("/proc/self/mounts"));
+        if (mounts.open(QIODevice::ReadOnly)) {
+            for (const QByteArray &line : mounts.readAll().split('\n')) {
+                if (line.contains(RunnerPaths::work().toUtf8()))
+                    left.append(QString::fromUtf8(line));
+            }
+        }
+        return left;
     }
 
 private Q_SLOTS:
@@ -165,6 +181,107 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!builder.buildBase(m_nodes, &error)); // it went to the (dead) mirror
         QVERIFY2(error.contains(QStringLiteral("mmdebstrap")), qPrintable(error));
+    }
+
+    // Opt-in, as root: LABFORGE_TEST_BASE names a cached base tar of the current layout (its
+    // <key>.json beside it), LABFORGE_TEST_LAB and LABFORGE_TEST_NODE a built-in lab and a
+    // node of it without artifacts that the base serves (by default slurm-native's first).
+    // Builds that node's image for real (minutes), then again (reused), then with a unit
+    // that does not exist (fails in a chroot with /proc mounted: nothing may be left).
+    // LABFORGE_TEST_KEEP names a directory to copy the image into, to compare builds.
+    void aRealNodeImage()
+    {
+        const QString baseTar = qEnvironmentVariable("LABFORGE_TEST_BASE");
+        if (baseTar.isEmpty() || geteuid() != 0)
+            QSKIP("opt-in: as root, with LABFORGE_TEST_BASE=<a cached base .tar>");
+        const Lab lab = TestLabs::builtIn(qEnvironmentVariable("LABFORGE_TEST_LAB", QStringLiteral("slurm-native")));
+        Bundle bundle = BundleGenerator::generate(lab);
+        QVERIFY(bundle.ok());
+        const QString node = qEnvironmentVariable("LABFORGE_TEST_NODE", lab.nodes.value(0).id);
+        const QString key = QFileInfo(baseTar).completeBaseName();
+        QFile metaFile(QFileInfo(baseTar).path() + QLatin1Char('/') + key + QStringLiteral(".json"));
+        QVERIFY(metaFile.open(QIODevice::ReadOnly));
+        const QJsonObject meta = QJsonDocument::fromJson(metaFile.readAll()).object();
+        QDir().mkpath(RunnerPaths::bases());
+        QVERIFY(QFile::link(baseTar, RunnerPaths::bases() + QLatin1Char('/') + key + QStringLiteral(".tar")));
+        QVERIFY(metaFile.copy(RunnerPaths::bases() + QLatin1Char('/') + key + QStringLiteral(".json")));
+
+        QList<RunEvent> events;
+        ImageBuilder::Options o;
+        o.mirror = meta.value(QStringLiteral("mirror")).toString();
+        o.labName = lab.name;
+        o.events = [&events](const RunEvent &e) {
+            events.append(e);
+        };
+        const auto progress = [&events, &node] {
+            QStringList seen;
+            for (const RunEvent &e : std::as_const(events)) {
+                if (e.node == node && e.type == RunEvent::Type::NodeState)
+                    seen.append(QStringLiteral("node %1 %2").arg(e.progress).arg(e.message));
+                else if (e.node == node && e.type == RunEvent::Type::StageProgress)
+                    seen.append(QStringLiteral("progress %1 %2").arg(e.progress).arg(e.message));
+                else if (e.node == node && e.type != RunEvent::Type::Log)
+                    seen.append(QStringLiteral("other %1").arg(e.message));
+            }
+            return seen;
+        };
+        ImageBuilder builder(bundle, ArtifactCache(), o);
+        QString error;
+        const auto base = builder.buildBase({node}, &error);
+        QVERIFY2(base, qPrintable(error));
+        QCOMPARE(base->key, key);
+        QCOMPARE(base->lacking, QStringList());
+        events.clear();
+        const auto image = builder.buildNode(node, *base, &error);
+        QVERIFY2(image, qPrintable(error));
+        QVERIFY(image->rebuilt);
+        const QStringList expected {
+            QStringLiteral("node 0 building"),
+            QStringLiteral("progress 0.05 unpacking the base"),
+            QStringLiteral("progress 0.15 keeping only this node's packages"),
+            QStringLiteral("progress 0.35 overlay files"),
+            QStringLiteral("progress 0.45 pinned artifacts"),
+            QStringLiteral("progress 0.55 labforge seed service, fstab, machine id"),
+            QStringLiteral("progress 0.6 build script"),
+            QStringLiteral("progress 0.7 enabling units"),
+            QStringLiteral("progress 0.75 kernel and initrd"),
+            QStringLiteral("progress 0.8 root filesystem and qcow2"),
+            QStringLiteral("node 1 built"),
+        };
+        QCOMPARE(progress(), expected);
+        for (const QString &f : {image->disk, image->kernel, image->initrd})
+            QVERIFY2(QFileInfo(f).size() > 0, qPrintable(f));
+        QFile stamp(QFileInfo(image->disk).path() + QStringLiteral("/inputs.sha256"));
+        QVERIFY(stamp.open(QIODevice::ReadOnly));
+        QCOMPARE(stamp.readAll(), image->inputsHash.toLatin1() + '\n');
+        QCOMPARE(leftovers(), QStringList());
+        if (const QString keep = qEnvironmentVariable("LABFORGE_TEST_KEEP"); !keep.isEmpty()) {
+            QDir().mkpath(keep);
+            for (const QString &f : {image->disk, image->kernel, image->initrd, stamp.fileName()}) {
+                QFile::remove(keep + QLatin1Char('/') + QFileInfo(f).fileName());
+                QVERIFY(QFile::copy(f, keep + QLatin1Char('/') + QFileInfo(f).fileName()));
+            }
+        }
+
+        events.clear();
+        const auto again = builder.buildNode(node, *base, &error);
+        QVERIFY2(again, qPrintable(error));
+        QVERIFY(!again->rebuilt);
+        QCOMPARE(again->inputsHash, image->inputsHash);
+        QCOMPARE(progress(), QStringList {QStringLiteral("node 1 unchanged, reused")});
+
+        for (Bundle::NodeImage &n : bundle.nodes) {
+            if (n.nodeId == node)
+                n.output.units.append(QStringLiteral("labforge-no-such.service"));
+        }
+        ImageBuilder::Options forced = o;
+        forced.force = true;
+        events.clear();
+        QVERIFY(!ImageBuilder(bundle, ArtifactCache(), forced).buildNode(node, *base, &error));
+        QVERIFY2(error.contains(QStringLiteral("systemctl")), qPrintable(error));
+        QCOMPARE(progress().constLast(), QStringLiteral("progress 0.7 enabling units"));
+        QCOMPARE(leftovers(), QStringList());
+        QVERIFY(QFile::exists(image->disk)); // the image built before stays
     }
 };
 
