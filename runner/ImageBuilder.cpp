@@ -1,5 +1,6 @@
 #include "ImageBuilder.h"
 
+#include "BaseCachePolicy.h"
 #include "ConfinedPath.h"
 #include "HostCommand.h"
 #include "Redactor.h"
@@ -12,9 +13,6 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QMutex>
 #include <QSet>
 #include <QTemporaryDir>
@@ -188,58 +186,15 @@ QString ImageBuilder::baseKey(const QStringList &nodes) const
 {
     QString suite;
     const QStringList packages = packageUnion(nodes, &suite);
-    return Sha256::ofData((imageLayoutVersion() + QLatin1Char('\n') + suite + QLatin1Char('\n') + m_options.mirror
-                           + QLatin1Char('\n') + packages.join(QLatin1Char(',')))
-                              .toUtf8())
-        .left(24);
+    return BaseCachePolicy::key(suite, m_options.mirror, packages);
 }
 
 // Each base tar has a <key>.json beside it: layout, suite, mirror and its package list.
-// The best cached base lacks the fewest of `packages` (at most maxLacking), then is smallest.
-std::optional<ImageBuilder::Base> ImageBuilder::closestCachedBase(const QString &suite, const QStringList &packages,
-                                                                  int maxLacking) const
+void ImageBuilder::saveBaseMeta(const BaseCachePolicy &policy, const QString &key,
+                                const BaseCachePolicy::Request &request) const
 {
-    std::optional<Base> best;
-    qsizetype bestSize = 0;
-    const QDir dir(RunnerPaths::bases());
-    for (const QFileInfo &meta : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-        QFile f(meta.filePath());
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-        const QString tar = meta.path() + QLatin1Char('/') + meta.completeBaseName() + QStringLiteral(".tar");
-        if (o.value(QStringLiteral("layout")).toString() != imageLayoutVersion()
-            || o.value(QStringLiteral("suite")).toString() != suite
-            || o.value(QStringLiteral("mirror")).toString() != m_options.mirror || !QFile::exists(tar))
-            continue;
-        QSet<QString> has;
-        for (const QJsonValue v : o.value(QStringLiteral("packages")).toArray())
-            has.insert(v.toString());
-        QStringList lacking;
-        for (const QString &p : packages) {
-            if (!has.contains(p))
-                lacking.append(p);
-        }
-        if (lacking.size() > maxLacking)
-            continue;
-        if (!best || lacking.size() < best->lacking.size()
-            || (lacking.size() == best->lacking.size() && has.size() < bestSize)) {
-            best = Base {tar, meta.completeBaseName(), lacking};
-            bestSize = has.size();
-        }
-    }
-    return best;
-}
-
-void ImageBuilder::saveBaseMeta(const QString &key, const QString &suite, const QStringList &packages) const
-{
-    const QJsonObject meta {{QStringLiteral("layout"), imageLayoutVersion()},
-                            {QStringLiteral("suite"), suite},
-                            {QStringLiteral("mirror"), m_options.mirror},
-                            {QStringLiteral("packages"), QJsonArray::fromStringList(packages)}};
     QString why;
-    if (!writeFile(RunnerPaths::bases() + QLatin1Char('/') + key + QStringLiteral(".json"),
-                   QJsonDocument(meta).toJson(), 0644, &why))
+    if (!writeFile(policy.metaPath(key), BaseCachePolicy::meta(request), 0644, &why))
         emitEvent(
             RunEvent::Type::Log, QStringLiteral("base"), {},
             QStringLiteral("the base's package list was not saved (%1): it will not be offered for reuse").arg(why));
@@ -247,8 +202,6 @@ void ImageBuilder::saveBaseMeta(const QString &key, const QString &suite, const 
 
 std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nodes, QString *error)
 {
-    const QString key = baseKey(nodes);
-    const QString tar = RunnerPaths::bases() + QStringLiteral("/") + key + QStringLiteral(".tar");
     QString suite;
     const QStringList sorted = packageUnion(nodes, &suite);
     for (const QString &id : nodes) {
@@ -257,35 +210,52 @@ std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nod
             return std::nullopt;
         }
     }
-    if (!m_options.force) {
-        if (QFile::exists(tar)) {
-            if (!QFile::exists(RunnerPaths::bases() + QLatin1Char('/') + key + QStringLiteral(".json")))
-                saveBaseMeta(key, suite, sorted); // a base of an earlier version: its key says what it holds
-            emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
-                      QStringLiteral("base %1 reused from the cache").arg(key));
-            return Base {tar, key, {}};
-        }
-        if (auto cached = closestCachedBase(suite, sorted, std::max(0, m_options.maxLackingPackages))) {
-            emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
-                      cached->lacking.isEmpty()
-                          ? QStringLiteral("base %1 reused from the cache: it holds every package the nodes need")
-                                .arg(cached->key)
-                          : QStringLiteral("base %1 reused from the cache; the nodes that need them install what it "
-                                           "lacks from the mirror: %2")
-                                .arg(cached->key, cached->lacking.join(QLatin1Char(' '))));
-            return cached;
-        }
+    const BaseCachePolicy policy(RunnerPaths::bases());
+    const BaseCachePolicy::Request request {suite, m_options.mirror, sorted, m_options.force,
+                                            m_options.maxLackingPackages};
+    const BaseCachePolicy::Decision decision = policy.decide(request);
+    const Base base {policy.tarPath(decision.key), decision.key, decision.lacking};
+    using Kind = BaseCachePolicy::Decision::Kind;
+    switch (decision.kind) {
+    case Kind::ReuseExact:
+        if (decision.saveMeta)
+            saveBaseMeta(policy, base.key, request);
+        emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
+                  QStringLiteral("base %1 reused from the cache").arg(base.key));
+        return base;
+    case Kind::ReuseSuperset:
+        emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
+                  QStringLiteral("base %1 reused from the cache: it holds every package the nodes need").arg(base.key));
+        return base;
+    case Kind::ReuseLacking:
+        emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
+                  QStringLiteral("base %1 reused from the cache; the nodes that need them install what it "
+                                 "lacks from the mirror: %2")
+                      .arg(base.key, base.lacking.join(QLatin1Char(' '))));
+        return base;
+    case Kind::BuildNew:
+        break;
     }
+    if (!mmdebstrap(request, base.tar, error))
+        return std::nullopt;
+    saveBaseMeta(policy, base.key, request);
+    emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {}, QStringLiteral("base %1 built").arg(base.key));
+    return base;
+}
+
+// A new base tar of the request's packages, written whole or not at all.
+bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QString &tar, QString *error) const
+{
     QDir().mkpath(RunnerPaths::bases());
     const QString partial = tar + QStringLiteral(".partial");
     QFile::remove(partial);
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("base"), {},
               QStringLiteral("mmdebstrap %1 from %2 with %3 packages (the union of the group's images)")
-                  .arg(suite, m_options.mirror)
-                  .arg(sorted.size()));
+                  .arg(request.suite, request.mirror)
+                  .arg(request.packages.size()));
     if (!run(QStringLiteral("base"), {}, QStringLiteral("mmdebstrap"),
              {QStringLiteral("--variant=minbase"), QStringLiteral("--format=tar"),
-              QStringLiteral("--include=") + sorted.join(QLatin1Char(',')),
+              QStringLiteral("--include=") + request.packages.join(QLatin1Char(',')),
               QStringLiteral("--aptopt=Acquire::Retries \"3\""),
               // A small initramfs: only the drivers for the disks labforge attaches (virtio, SCSI,
               // SATA) and ext4, instead of Debian's "most" (37 MB, every storage driver), which an
@@ -295,17 +265,15 @@ std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nod
               QStringLiteral(
                   "--customize-hook=printf 'virtio_pci\\nvirtio_blk\\nvirtio_scsi\\nsd_mod\\nahci\\next4\\n' >> "
                   "\"$1/etc/initramfs-tools/modules\""),
-              QStringLiteral("--customize-hook=chroot \"$1\" update-initramfs -u -k all"), suite, partial,
-              m_options.mirror},
+              QStringLiteral("--customize-hook=chroot \"$1\" update-initramfs -u -k all"), request.suite, partial,
+              request.mirror},
              error, BaseTimeoutMs)) {
         QFile::remove(partial);
-        return std::nullopt;
+        return false;
     }
     QFile::remove(tar);
     QFile::rename(partial, tar);
-    saveBaseMeta(key, suite, sorted);
-    emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {}, QStringLiteral("base %1 built").arg(key));
-    return Base {tar, key, {}};
+    return true;
 }
 
 QString ImageBuilder::nodeInputsHash(const QString &node, const QString &baseKey) const

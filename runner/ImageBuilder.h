@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ArtifactCache.h"
+#include "BaseCachePolicy.h"
 #include "Bundle.h"
 #include "CancelToken.h"
 #include "RunEvent.h"
@@ -56,12 +57,12 @@ public:
         QString key; // the key of the base used (an exact one, or a cached one close enough)
         QStringList lacking; // packages of the group the base does not hold (installed per node)
     };
-    // The group's base: the cached one for exactly these inputs; else a cached base of
-    // the same suite and mirror whose packages include every package the nodes need
-    // (each node keeps only its own packages, so extra ones cost nothing: a recipe that
-    // drops a package rebuilds no base); else a cached base that lacks at most
-    // Options::maxLackingPackages of them, which the nodes needing them install from the
-    // mirror (a recipe that adds a package rebuilds only its node); else a new mmdebstrap.
+    // The group's base, as BaseCachePolicy decides: the cached one for exactly these
+    // inputs; else a cached base of the same suite and mirror whose packages include every
+    // package the nodes need (a recipe that drops a package rebuilds no base); else a
+    // cached base that lacks at most Options::maxLackingPackages of them, which the nodes
+    // needing them install from the mirror (a recipe that adds a package rebuilds only
+    // its node); else a new mmdebstrap.
     std::optional<Base> buildBase(const QStringList &nodes, QString *error);
     std::optional<NodeImage> buildNode(const QString &node, const Base &base, QString *error);
     // The whole group: artifacts checked, base built once, nodes in parallel (jobs).
@@ -76,8 +77,8 @@ private:
              int timeoutMs = 600000, const QByteArray &input = {}) const;
     QString nodeInputsHash(const QString &node, const QString &baseKey) const;
     QStringList packageUnion(const QStringList &nodes, QString *suite) const;
-    void saveBaseMeta(const QString &key, const QString &suite, const QStringList &packages) const;
-    std::optional<Base> closestCachedBase(const QString &suite, const QStringList &packages, int maxLacking) const;
+    void saveBaseMeta(const BaseCachePolicy &policy, const QString &key, const BaseCachePolicy::Request &request) const;
+    bool mmdebstrap(const BaseCachePolicy::Request &request, const QString &tar, QString *error) const;
 
     const Bundle &m_bundle;
     ArtifactCache m_cache;

@@ -1,8 +1,10 @@
 // The image builder's base cache: an exact base is reused, a cached base holding every
 // package the group needs is reused (a recipe that drops a package rebuilds no base), so
 // is one lacking a few (the nodes install them), anything else means a new mmdebstrap,
-// whose failure leaves nothing behind. Opt-in (root and a real cached base): one node's
+// whose failure leaves nothing behind. BaseCachePolicy's decision on its own (pure, over
+// listed bases) and its reading of the directory. Opt-in (root and a real cached base): one node's
 // image built for real, its events, its reuse, and the cleanup after a failed step.
+#include "BaseCachePolicy.h"
 #include "BundleGenerator.h"
 #include "ImageBuilder.h"
 #include "RunnerPaths.h"
@@ -85,6 +87,20 @@ private:
         }
         return left;
     }
+
+    using Policy = BaseCachePolicy;
+    using Kind = BaseCachePolicy::Decision::Kind;
+    static Policy::CachedBase cached(const QString &key, const QStringList &packages,
+                                     const QString &suite = QStringLiteral("trixie"),
+                                     const QString &mirror = DeadMirror)
+    {
+        return Policy::CachedBase {key, true, true, ImageBuilder::imageLayoutVersion(), suite, mirror, packages};
+    }
+    static Policy::Request request(const QStringList &packages, int maxLacking = 2)
+    {
+        return Policy::Request {QStringLiteral("trixie"), DeadMirror, packages, false, maxLacking};
+    }
+    static QStringList abc() { return {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}; }
 
 private Q_SLOTS:
     void initTestCase()
@@ -181,6 +197,161 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!builder.buildBase(m_nodes, &error)); // it went to the (dead) mirror
         QVERIFY2(error.contains(QStringLiteral("mmdebstrap")), qPrintable(error));
+    }
+
+    void anExactBaseWithoutItsListGetsOne()
+    {
+        QStringList messages;
+        ImageBuilder builder(m_bundle, ArtifactCache(), options(&messages));
+        const QString key = builder.baseKey(m_nodes);
+        plantBase(key, QStringLiteral("trixie"), unionOf(m_nodes));
+        const QString meta = RunnerPaths::bases() + QLatin1Char('/') + key + QStringLiteral(".json");
+        QVERIFY(QFile::remove(meta)); // a base of an earlier version
+        QString error;
+        const auto base = builder.buildBase(m_nodes, &error);
+        QVERIFY2(base, qPrintable(error));
+        QCOMPARE(base->key, key);
+        const auto read = Policy(RunnerPaths::bases()).read();
+        QCOMPARE(read.size(), 1);
+        QVERIFY(read[0].hasMeta);
+        QCOMPARE(read[0].packages, unionOf(m_nodes));
+        QCOMPARE(read[0].mirror, DeadMirror);
+    }
+
+    // The key is the cache layout: what names every base built so far.
+    void theKeyHashesLayoutSuiteMirrorAndPackages()
+    {
+        QCOMPARE(ImageBuilder::imageLayoutVersion(), QStringLiteral("labforge-image/2"));
+        QCOMPARE(Policy::key(QStringLiteral("trixie"), QStringLiteral("http://m/debian"),
+                             {QStringLiteral("a"), QStringLiteral("b")}),
+                 QStringLiteral("f7332c95e3d0b12a9b6e7731"));
+        ImageBuilder builder(m_bundle, ArtifactCache(), options());
+        QCOMPARE(builder.baseKey(m_nodes), Policy::key(QStringLiteral("trixie"), DeadMirror, unionOf(m_nodes)));
+    }
+
+    void policyReusesTheExactBaseFirst()
+    {
+        const QString exact = Policy::key(QStringLiteral("trixie"), DeadMirror, abc());
+        const QList<Policy::CachedBase> bases {cached(QStringLiteral("superset"), abc() << QStringLiteral("d")),
+                                               cached(exact, abc())};
+        auto d = Policy::decide(bases, request(abc()));
+        QCOMPARE(d.kind, Kind::ReuseExact);
+        QCOMPARE(d.key, exact);
+        QVERIFY(!d.saveMeta);
+        // Only its tar, from an earlier version: reused, and its list is to be written.
+        d = Policy::decide({Policy::CachedBase {exact, true, false, {}, {}, {}, {}}}, request(abc()));
+        QCOMPARE(d.kind, Kind::ReuseExact);
+        QVERIFY(d.saveMeta);
+        // A list without its tar is no base.
+        Policy::CachedBase noTar = cached(exact, abc());
+        noTar.hasTar = false;
+        QCOMPARE(Policy::decide({noTar}, request(abc())).kind, Kind::BuildNew);
+    }
+
+    void policyPrefersTheSmallestSuperset()
+    {
+        const QList<Policy::CachedBase> bases {
+            cached(QStringLiteral("big"), abc() << QStringLiteral("d") << QStringLiteral("e")),
+            cached(QStringLiteral("small1"), abc() << QStringLiteral("d")),
+            cached(QStringLiteral("small2"), abc() << QStringLiteral("e")),
+            cached(QStringLiteral("lacking"), {QStringLiteral("a"), QStringLiteral("b")})};
+        const auto d = Policy::decide(bases, request(abc()));
+        QCOMPARE(d.kind, Kind::ReuseSuperset);
+        QCOMPARE(d.key, QStringLiteral("small1")); // of two as small, the first listed
+        QCOMPARE(d.lacking, QStringList());
+    }
+
+    void policyReusesTheBaseLackingFewest()
+    {
+        const QStringList wanted = abc() << QStringLiteral("d");
+        const QList<Policy::CachedBase> bases {
+            cached(QStringLiteral("lacks2"), {QStringLiteral("a"), QStringLiteral("b")}),
+            cached(QStringLiteral("lacks1big"), abc() << QStringLiteral("z")),
+            cached(QStringLiteral("lacks1"), {QStringLiteral("c"), QStringLiteral("b"), QStringLiteral("d")})};
+        auto d = Policy::decide(bases, request(wanted));
+        QCOMPARE(d.kind, Kind::ReuseLacking);
+        QCOMPARE(d.key, QStringLiteral("lacks1"));
+        QCOMPARE(d.lacking, QStringList {QStringLiteral("a")});
+        // At most maxLacking: two lacking are fine with 2, not with 1, nor with 0 or less.
+        d = Policy::decide({bases[0]}, request(wanted, 2));
+        QCOMPARE(d.kind, Kind::ReuseLacking);
+        QCOMPARE(d.lacking, (QStringList {QStringLiteral("c"), QStringLiteral("d")})); // in request order
+        QCOMPARE(Policy::decide({bases[0]}, request(wanted, 1)).kind, Kind::BuildNew);
+        QCOMPARE(Policy::decide({bases[2]}, request(wanted, 0)).kind, Kind::BuildNew);
+        QCOMPARE(Policy::decide({bases[2]}, request(wanted, -3)).kind, Kind::BuildNew);
+    }
+
+    void policyIgnoresOtherLayoutsSuitesAndMirrors()
+    {
+        Policy::CachedBase oldLayout = cached(QStringLiteral("old"), abc());
+        oldLayout.layout = QStringLiteral("labforge-image/1");
+        const QList<Policy::CachedBase> bases {
+            oldLayout, cached(QStringLiteral("bookworm"), abc(), QStringLiteral("bookworm")),
+            cached(QStringLiteral("mirror"), abc(), QStringLiteral("trixie"),
+                   QStringLiteral("http://elsewhere/debian")),
+            Policy::CachedBase {QStringLiteral("bare"), true, false, {}, {}, {}, {}}};
+        const auto d = Policy::decide(bases, request(abc()));
+        QCOMPARE(d.kind, Kind::BuildNew);
+        QCOMPARE(d.key, Policy::key(QStringLiteral("trixie"), DeadMirror, abc()));
+    }
+
+    void policyBuildsNewWhenForced()
+    {
+        const QString exact = Policy::key(QStringLiteral("trixie"), DeadMirror, abc());
+        Policy::Request r = request(abc());
+        r.force = true;
+        const auto d =
+            Policy::decide({cached(exact, abc()), cached(QStringLiteral("superset"), abc() << QStringLiteral("d"))}, r);
+        QCOMPARE(d.kind, Kind::BuildNew);
+        QCOMPARE(d.key, exact);
+    }
+
+    void policyReadsTheBasesDirectory()
+    {
+        const QString dir = RunnerPaths::bases();
+        plantBase(QStringLiteral("bbbb"), QStringLiteral("trixie"), abc());
+        plantBase(QStringLiteral("aaaa"), QStringLiteral("bookworm"), {QStringLiteral("x")});
+        const auto touch = [&dir](const QString &name, const QByteArray &content = {}) {
+            QFile f(dir + QLatin1Char('/') + name);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+        };
+        touch(QStringLiteral("cccc.tar")); // from an earlier version: no list
+        touch(QStringLiteral("dddd.json"), "not json"); // a list without its tar
+        touch(QStringLiteral("eeee.tar.partial")); // an interrupted mmdebstrap
+        const Policy policy(dir);
+        const auto bases = policy.read();
+        QCOMPARE(bases.size(), 4);
+        QCOMPARE(bases[0].key, QStringLiteral("aaaa"));
+        QCOMPARE(bases[0].suite, QStringLiteral("bookworm"));
+        QCOMPARE(bases[0].packages, QStringList {QStringLiteral("x")});
+        QCOMPARE(bases[1].key, QStringLiteral("bbbb"));
+        QVERIFY(bases[1].hasTar && bases[1].hasMeta);
+        QCOMPARE(bases[1].layout, ImageBuilder::imageLayoutVersion());
+        QCOMPARE(bases[1].mirror, DeadMirror);
+        QCOMPARE(bases[1].packages, abc());
+        QCOMPARE(bases[2].key, QStringLiteral("dddd"));
+        QVERIFY(!bases[2].hasTar && bases[2].hasMeta);
+        QCOMPARE(bases[2].layout, QString());
+        QCOMPARE(bases[3].key, QStringLiteral("cccc"));
+        QVERIFY(bases[3].hasTar && !bases[3].hasMeta);
+        QCOMPARE(policy.tarPath(QStringLiteral("bbbb")), dir + QStringLiteral("/bbbb.tar"));
+        QCOMPARE(policy.metaPath(QStringLiteral("bbbb")), dir + QStringLiteral("/bbbb.json"));
+        // What meta() writes, read() reads back.
+        Policy::Request r = request({QStringLiteral("p"), QStringLiteral("q")});
+        touch(QStringLiteral("ffff.json"), Policy::meta(r));
+        touch(QStringLiteral("ffff.tar"));
+        const auto again = policy.read();
+        QCOMPARE(again.size(), 5);
+        const Policy::CachedBase ffff = again[3]; // listed ones by name, then cccc.tar
+        QCOMPARE(again[4].key, QStringLiteral("cccc"));
+        QCOMPARE(ffff.key, QStringLiteral("ffff"));
+        QCOMPARE(ffff.packages, r.packages);
+        QCOMPARE(ffff.suite, r.suite);
+        QCOMPARE(ffff.mirror, r.mirror);
+        QCOMPARE(Policy::decide(policy.read(), r).key, QStringLiteral("ffff"));
+        r.force = true;
+        QCOMPARE(policy.decide(r).kind, Kind::BuildNew);
     }
 
     // Opt-in, as root: LABFORGE_TEST_BASE names a cached base tar of the current layout (its
