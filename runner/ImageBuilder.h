@@ -11,15 +11,17 @@
 
 namespace Labforge {
 
+class NodeBuildContext;
 class Redactor;
 
 // Builds role images from a bundle: one shared Debian base (mmdebstrap, cached
-// by the hash of suite, mirror and package union), then per node: unpack the base,
-// keep only the node's packages (apt autoremove), lay down overlay files and
-// verified artifacts, run the build script, enable units, and write a qcow2 disk
-// with its kernel and initrd beside it for direct kernel boot (root=/dev/vda, no
-// bootloader). A node whose inputs did not change is not rebuilt. Images hold no
-// secret: those travel on per-run seed disks.
+// by the hash of suite, mirror and package union; BaseCachePolicy picks a cached one),
+// then per node, as a sequence of named steps (nodeBuildSteps): unpack the base, keep
+// only the node's packages (apt autoremove), lay down overlay files and verified
+// artifacts, run the build script, enable units, and write a qcow2 disk with its kernel
+// and initrd beside it for direct kernel boot (root=/dev/vda, no bootloader). A node
+// whose inputs did not change is not rebuilt. Images hold no secret: those travel on
+// per-run seed disks.
 class ImageBuilder
 {
 public:
@@ -79,6 +81,32 @@ private:
     QStringList packageUnion(const QStringList &nodes, QString *suite) const;
     void saveBaseMeta(const BaseCachePolicy &policy, const QString &key, const BaseCachePolicy::Request &request) const;
     bool mmdebstrap(const BaseCachePolicy::Request &request, const QString &tar, QString *error) const;
+
+    // One step of a node's image: its name is logged ("step <name>") and prefixes its error.
+    struct NodeBuildStep
+    {
+        QString name;
+        bool (ImageBuilder::*run)(NodeBuildContext &, QString *error) const = nullptr;
+        bool (*needed)(const NodeBuildContext &) = nullptr; // null: always
+    };
+    static const QList<NodeBuildStep> &nodeBuildSteps();
+    void progress(const NodeBuildContext &c, double progress, const QString &what) const;
+    bool createWorkDirectory(NodeBuildContext &c, QString *error) const;
+    bool mountScratch(NodeBuildContext &c, QString *error) const;
+    bool unpackBase(NodeBuildContext &c, QString *error) const;
+    bool prepareChroot(NodeBuildContext &c, QString *error) const;
+    bool installLacking(NodeBuildContext &c, QString *error) const;
+    bool prunePackages(NodeBuildContext &c, QString *error) const;
+    bool writeOverlayFiles(NodeBuildContext &c, QString *error) const;
+    bool placeArtifacts(NodeBuildContext &c, QString *error) const;
+    bool placeArtifact(NodeBuildContext &c, const PinnedArtifact &a, QString *error) const;
+    bool writeSeedService(NodeBuildContext &c, QString *error) const;
+    bool runBuildScript(NodeBuildContext &c, QString *error) const;
+    bool enableUnits(NodeBuildContext &c, QString *error) const;
+    bool tidyTree(NodeBuildContext &c, QString *error) const;
+    bool copyKernelAndInitrd(NodeBuildContext &c, QString *error) const;
+    bool writeDisk(NodeBuildContext &c, QString *error) const;
+    bool writeStamp(NodeBuildContext &c, QString *error) const;
 
     const Bundle &m_bundle;
     ArtifactCache m_cache;

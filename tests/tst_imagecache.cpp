@@ -354,11 +354,47 @@ private Q_SLOTS:
         QCOMPARE(policy.decide(r).kind, Kind::BuildNew);
     }
 
+    // A node's image is built in named steps: each is logged before it runs, and the one
+    // that fails names the error. A base that is no tar fails the unpacking, and the work
+    // directory goes with it.
+    void aFailedStepIsNamedAndLeavesNothing()
+    {
+        plantBase(QStringLiteral("ffffffffffffffffffffffff"), QStringLiteral("trixie"), unionOf(m_nodes));
+        QList<RunEvent> events;
+        ImageBuilder::Options o = options();
+        o.scratchInMemory = false;
+        o.events = [&events](const RunEvent &e) {
+            events.append(e);
+        };
+        ImageBuilder builder(m_bundle, ArtifactCache(), o);
+        const QString node = m_nodes.constFirst();
+        const ImageBuilder::Base base {RunnerPaths::bases() + QStringLiteral("/ffffffffffffffffffffffff.tar"),
+                                       QStringLiteral("ffffffffffffffffffffffff"),
+                                       {}};
+        QString error;
+        QVERIFY(!builder.buildNode(node, base, &error));
+        QVERIFY2(error.startsWith(node + QStringLiteral(": step 'unpack' failed: tar --numeric-owner")),
+                 qPrintable(error));
+        QStringList seen;
+        for (const RunEvent &e : std::as_const(events)) {
+            if (e.node == node && (e.type != RunEvent::Type::Log || e.message.startsWith(QLatin1String("step "))))
+                seen.append(e.message);
+        }
+        QCOMPARE(seen,
+                 (QStringList {QStringLiteral("building"), QStringLiteral("step work-directory"),
+                               QStringLiteral("step scratch"), QStringLiteral("step unpack"),
+                               QStringLiteral("unpacking the base")}));
+        QCOMPARE(leftovers(), QStringList());
+        QString why;
+        QVERIFY(!QFile::exists(RunnerPaths::nodeImages(m_lab.name, node, &why) + QStringLiteral("/disk.qcow2")));
+    }
+
     // Opt-in, as root: LABFORGE_TEST_BASE names a cached base tar of the current layout (its
     // <key>.json beside it), LABFORGE_TEST_LAB and LABFORGE_TEST_NODE a built-in lab and a
     // node of it without artifacts that the base serves (by default slurm-native's first).
     // Builds that node's image for real (minutes), then again (reused), then with a unit
-    // that does not exist (fails in a chroot with /proc mounted: nothing may be left).
+    // that does not exist (fails in a chroot with /proc mounted: nothing may be left), then
+    // as from a base lacking one of its packages (installed from the base's mirror).
     // LABFORGE_TEST_KEEP names a directory to copy the image into, to compare builds.
     void aRealNodeImage()
     {
@@ -383,6 +419,14 @@ private Q_SLOTS:
         o.labName = lab.name;
         o.events = [&events](const RunEvent &e) {
             events.append(e);
+        };
+        const auto steps = [&events, &node] {
+            QStringList seen;
+            for (const RunEvent &e : std::as_const(events)) {
+                if (e.node == node && e.type == RunEvent::Type::Log && e.message.startsWith(QLatin1String("step ")))
+                    seen.append(e.message.mid(5));
+            }
+            return seen;
         };
         const auto progress = [&events, &node] {
             QStringList seen;
@@ -420,6 +464,13 @@ private Q_SLOTS:
             QStringLiteral("node 1 built"),
         };
         QCOMPARE(progress(), expected);
+        const QStringList allSteps {
+            QStringLiteral("work-directory"), QStringLiteral("scratch"),        QStringLiteral("unpack"),
+            QStringLiteral("prepare-chroot"), QStringLiteral("prune-packages"), QStringLiteral("overlay"),
+            QStringLiteral("artifacts"),      QStringLiteral("seed-service"),   QStringLiteral("build-script"),
+            QStringLiteral("units"),          QStringLiteral("tidy-tree"),      QStringLiteral("kernel-initrd"),
+            QStringLiteral("disk"),           QStringLiteral("stamp")};
+        QCOMPARE(steps(), allSteps);
         for (const QString &f : {image->disk, image->kernel, image->initrd})
             QVERIFY2(QFileInfo(f).size() > 0, qPrintable(f));
         QFile stamp(QFileInfo(image->disk).path() + QStringLiteral("/inputs.sha256"));
@@ -449,10 +500,32 @@ private Q_SLOTS:
         forced.force = true;
         events.clear();
         QVERIFY(!ImageBuilder(bundle, ArtifactCache(), forced).buildNode(node, *base, &error));
-        QVERIFY2(error.contains(QStringLiteral("systemctl")), qPrintable(error));
+        QVERIFY2(error.startsWith(node + QStringLiteral(": step 'units' failed: systemctl --root=")),
+                 qPrintable(error));
         QCOMPARE(progress().constLast(), QStringLiteral("progress 0.7 enabling units"));
+        QCOMPARE(steps(), allSteps.mid(0, allSteps.indexOf(QStringLiteral("units")) + 1));
         QCOMPARE(leftovers(), QStringList());
         QVERIFY(QFile::exists(image->disk)); // the image built before stays
+
+        QString package;
+        for (const QString &p : bundle.node(node)->output.packages) {
+            if (!p.contains(QLatin1Char('=')))
+                package = p;
+        }
+        const ImageBuilder::Base lacking {base->tar, base->key, {package, QStringLiteral("not-of-this-node")}};
+        events.clear();
+        const Bundle original = BundleGenerator::generate(lab); // without the unit that does not exist
+        const auto installed = ImageBuilder(original, ArtifactCache(), forced).buildNode(node, lacking, &error);
+        QVERIFY2(installed, qPrintable(error));
+        QStringList withInstall = expected;
+        withInstall.insert(2, QStringLiteral("progress 0.1 installing what the base lacks: ") + package);
+        QCOMPARE(progress(), withInstall);
+        QStringList stepsWithInstall = allSteps;
+        stepsWithInstall.insert(stepsWithInstall.indexOf(QStringLiteral("prune-packages")),
+                                QStringLiteral("install-lacking"));
+        QCOMPARE(steps(), stepsWithInstall);
+        QCOMPARE(installed->inputsHash, image->inputsHash);
+        QCOMPARE(leftovers(), QStringList());
     }
 };
 
