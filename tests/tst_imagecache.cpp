@@ -343,7 +343,7 @@ private Q_SLOTS:
         touch(QStringLiteral("ffff.tar"));
         const auto again = policy.read();
         QCOMPARE(again.size(), 5);
-        const Policy::CachedBase ffff = again[3]; // listed ones by name, then cccc.tar
+        const Policy::CachedBase &ffff = again[3]; // listed ones by name, then cccc.tar
         QCOMPARE(again[4].key, QStringLiteral("cccc"));
         QCOMPARE(ffff.key, QStringLiteral("ffff"));
         QCOMPARE(ffff.packages, r.packages);
