@@ -1,7 +1,9 @@
 #include "ImageBuilder.h"
 
+#include "BaseCachePolicy.h"
 #include "ConfinedPath.h"
 #include "HostCommand.h"
+#include "NodeBuildContext.h"
 #include "Redactor.h"
 #include "RunnerPaths.h"
 #include "Sha256.h"
@@ -12,12 +14,8 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QMutex>
 #include <QSet>
-#include <QTemporaryDir>
 #include <QtConcurrent>
 #include <cstdio>
 #include <unistd.h>
@@ -32,6 +30,7 @@ namespace Labforge {
 namespace {
 
 constexpr int BaseTimeoutMs = 45 * 60 * 1000;
+const QString ImageStage = QStringLiteral("image");
 
 QByteArray resource(const QString &name)
 {
@@ -189,58 +188,15 @@ QString ImageBuilder::baseKey(const QStringList &nodes) const
 {
     QString suite;
     const QStringList packages = packageUnion(nodes, &suite);
-    return Sha256::ofData((imageLayoutVersion() + QLatin1Char('\n') + suite + QLatin1Char('\n') + m_options.mirror
-                           + QLatin1Char('\n') + packages.join(QLatin1Char(',')))
-                              .toUtf8())
-        .left(24);
+    return BaseCachePolicy::key(suite, m_options.mirror, packages);
 }
 
 // Each base tar has a <key>.json beside it: layout, suite, mirror and its package list.
-// The best cached base lacks the fewest of `packages` (at most maxLacking), then is smallest.
-std::optional<ImageBuilder::Base> ImageBuilder::closestCachedBase(const QString &suite, const QStringList &packages,
-                                                                  int maxLacking) const
+void ImageBuilder::saveBaseMeta(const BaseCachePolicy &policy, const QString &key,
+                                const BaseCachePolicy::Request &request) const
 {
-    std::optional<Base> best;
-    qsizetype bestSize = 0;
-    const QDir dir(RunnerPaths::bases());
-    for (const QFileInfo &meta : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-        QFile f(meta.filePath());
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-        const QString tar = meta.path() + QLatin1Char('/') + meta.completeBaseName() + QStringLiteral(".tar");
-        if (o.value(QStringLiteral("layout")).toString() != imageLayoutVersion()
-            || o.value(QStringLiteral("suite")).toString() != suite
-            || o.value(QStringLiteral("mirror")).toString() != m_options.mirror || !QFile::exists(tar))
-            continue;
-        QSet<QString> has;
-        for (const QJsonValue v : o.value(QStringLiteral("packages")).toArray())
-            has.insert(v.toString());
-        QStringList lacking;
-        for (const QString &p : packages) {
-            if (!has.contains(p))
-                lacking.append(p);
-        }
-        if (lacking.size() > maxLacking)
-            continue;
-        if (!best || lacking.size() < best->lacking.size()
-            || (lacking.size() == best->lacking.size() && has.size() < bestSize)) {
-            best = Base {tar, meta.completeBaseName(), lacking};
-            bestSize = has.size();
-        }
-    }
-    return best;
-}
-
-void ImageBuilder::saveBaseMeta(const QString &key, const QString &suite, const QStringList &packages) const
-{
-    const QJsonObject meta {{QStringLiteral("layout"), imageLayoutVersion()},
-                            {QStringLiteral("suite"), suite},
-                            {QStringLiteral("mirror"), m_options.mirror},
-                            {QStringLiteral("packages"), QJsonArray::fromStringList(packages)}};
     QString why;
-    if (!writeFile(RunnerPaths::bases() + QLatin1Char('/') + key + QStringLiteral(".json"),
-                   QJsonDocument(meta).toJson(), 0644, &why))
+    if (!writeFile(policy.metaPath(key), BaseCachePolicy::meta(request), 0644, &why))
         emitEvent(
             RunEvent::Type::Log, QStringLiteral("base"), {},
             QStringLiteral("the base's package list was not saved (%1): it will not be offered for reuse").arg(why));
@@ -248,8 +204,6 @@ void ImageBuilder::saveBaseMeta(const QString &key, const QString &suite, const 
 
 std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nodes, QString *error)
 {
-    const QString key = baseKey(nodes);
-    const QString tar = RunnerPaths::bases() + QStringLiteral("/") + key + QStringLiteral(".tar");
     QString suite;
     const QStringList sorted = packageUnion(nodes, &suite);
     for (const QString &id : nodes) {
@@ -258,35 +212,52 @@ std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nod
             return std::nullopt;
         }
     }
-    if (!m_options.force) {
-        if (QFile::exists(tar)) {
-            if (!QFile::exists(RunnerPaths::bases() + QLatin1Char('/') + key + QStringLiteral(".json")))
-                saveBaseMeta(key, suite, sorted); // a base of an earlier version: its key says what it holds
-            emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
-                      QStringLiteral("base %1 reused from the cache").arg(key));
-            return Base {tar, key, {}};
-        }
-        if (auto cached = closestCachedBase(suite, sorted, std::max(0, m_options.maxLackingPackages))) {
-            emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
-                      cached->lacking.isEmpty()
-                          ? QStringLiteral("base %1 reused from the cache: it holds every package the nodes need")
-                                .arg(cached->key)
-                          : QStringLiteral("base %1 reused from the cache; the nodes that need them install what it "
-                                           "lacks from the mirror: %2")
-                                .arg(cached->key, cached->lacking.join(QLatin1Char(' '))));
-            return cached;
-        }
+    const BaseCachePolicy policy(RunnerPaths::bases());
+    const BaseCachePolicy::Request request {suite, m_options.mirror, sorted, m_options.force,
+                                            m_options.maxLackingPackages};
+    const BaseCachePolicy::Decision decision = policy.decide(request);
+    const Base base {policy.tarPath(decision.key), decision.key, decision.lacking};
+    using Kind = BaseCachePolicy::Decision::Kind;
+    switch (decision.kind) {
+    case Kind::ReuseExact:
+        if (decision.saveMeta)
+            saveBaseMeta(policy, base.key, request);
+        emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
+                  QStringLiteral("base %1 reused from the cache").arg(base.key));
+        return base;
+    case Kind::ReuseSuperset:
+        emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
+                  QStringLiteral("base %1 reused from the cache: it holds every package the nodes need").arg(base.key));
+        return base;
+    case Kind::ReuseLacking:
+        emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
+                  QStringLiteral("base %1 reused from the cache; the nodes that need them install what it "
+                                 "lacks from the mirror: %2")
+                      .arg(base.key, base.lacking.join(QLatin1Char(' '))));
+        return base;
+    case Kind::BuildNew:
+        break;
     }
+    if (!mmdebstrap(request, base.tar, error))
+        return std::nullopt;
+    saveBaseMeta(policy, base.key, request);
+    emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {}, QStringLiteral("base %1 built").arg(base.key));
+    return base;
+}
+
+// A new base tar of the request's packages, written whole or not at all.
+bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QString &tar, QString *error) const
+{
     QDir().mkpath(RunnerPaths::bases());
     const QString partial = tar + QStringLiteral(".partial");
     QFile::remove(partial);
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("base"), {},
               QStringLiteral("mmdebstrap %1 from %2 with %3 packages (the union of the group's images)")
-                  .arg(suite, m_options.mirror)
-                  .arg(sorted.size()));
+                  .arg(request.suite, request.mirror)
+                  .arg(request.packages.size()));
     if (!run(QStringLiteral("base"), {}, QStringLiteral("mmdebstrap"),
              {QStringLiteral("--variant=minbase"), QStringLiteral("--format=tar"),
-              QStringLiteral("--include=") + sorted.join(QLatin1Char(',')),
+              QStringLiteral("--include=") + request.packages.join(QLatin1Char(',')),
               QStringLiteral("--aptopt=Acquire::Retries \"3\""),
               // A small initramfs: only the drivers for the disks labforge attaches (virtio, SCSI,
               // SATA) and ext4, instead of Debian's "most" (37 MB, every storage driver), which an
@@ -296,17 +267,15 @@ std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nod
               QStringLiteral(
                   "--customize-hook=printf 'virtio_pci\\nvirtio_blk\\nvirtio_scsi\\nsd_mod\\nahci\\next4\\n' >> "
                   "\"$1/etc/initramfs-tools/modules\""),
-              QStringLiteral("--customize-hook=chroot \"$1\" update-initramfs -u -k all"), suite, partial,
-              m_options.mirror},
+              QStringLiteral("--customize-hook=chroot \"$1\" update-initramfs -u -k all"), request.suite, partial,
+              request.mirror},
              error, BaseTimeoutMs)) {
         QFile::remove(partial);
-        return std::nullopt;
+        return false;
     }
     QFile::remove(tar);
     QFile::rename(partial, tar);
-    saveBaseMeta(key, suite, sorted);
-    emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {}, QStringLiteral("base %1 built").arg(key));
-    return Base {tar, key, {}};
+    return true;
 }
 
 QString ImageBuilder::nodeInputsHash(const QString &node, const QString &baseKey) const
@@ -326,133 +295,163 @@ QString ImageBuilder::nodeInputsHash(const QString &node, const QString &baseKey
     return h.hexDigest();
 }
 
+// The steps of a node's image, in order. Each one's name goes into the log before it runs
+// and into the error when it fails; the progress events are the steps' own.
+const QList<ImageBuilder::NodeBuildStep> &ImageBuilder::nodeBuildSteps()
+{
+    static const QList<NodeBuildStep> steps {
+        {QStringLiteral("work-directory"), &ImageBuilder::createWorkDirectory},
+        {QStringLiteral("scratch"), &ImageBuilder::mountScratch},
+        {QStringLiteral("unpack"), &ImageBuilder::unpackBase},
+        {QStringLiteral("prepare-chroot"), &ImageBuilder::prepareChroot},
+        {QStringLiteral("install-lacking"), &ImageBuilder::installLacking,
+         [](const NodeBuildContext &c) {
+             return !c.install.isEmpty();
+         }},
+        {QStringLiteral("prune-packages"), &ImageBuilder::prunePackages},
+        {QStringLiteral("overlay"), &ImageBuilder::writeOverlayFiles},
+        {QStringLiteral("artifacts"), &ImageBuilder::placeArtifacts},
+        {QStringLiteral("seed-service"), &ImageBuilder::writeSeedService},
+        {QStringLiteral("build-script"), &ImageBuilder::runBuildScript},
+        {QStringLiteral("units"), &ImageBuilder::enableUnits},
+        {QStringLiteral("tidy-tree"), &ImageBuilder::tidyTree},
+        {QStringLiteral("kernel-initrd"), &ImageBuilder::copyKernelAndInitrd},
+        {QStringLiteral("disk"), &ImageBuilder::writeDisk},
+        {QStringLiteral("stamp"), &ImageBuilder::writeStamp},
+    };
+    return steps;
+}
+
 std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id, const Base &base, QString *error)
 {
-    const QString &baseTar = base.tar;
-    const QString &baseKey = base.key;
     const Bundle::NodeImage *node = nodeOf(m_bundle, id);
     const QString dir = RunnerPaths::nodeImages(m_options.labName, id, error);
     if (dir.isEmpty())
         return std::nullopt;
     NodeImage image {dir + QStringLiteral("/disk.qcow2"), dir + QStringLiteral("/vmlinuz"),
-                     dir + QStringLiteral("/initrd.img"), nodeInputsHash(id, baseKey), false};
+                     dir + QStringLiteral("/initrd.img"), nodeInputsHash(id, base.key), false};
     QFile stamp(dir + QStringLiteral("/inputs.sha256"));
     if (!m_options.force && stamp.open(QIODevice::ReadOnly)
         && QString::fromLatin1(stamp.readAll()).trimmed() == image.inputsHash && QFile::exists(image.disk)
         && QFile::exists(image.kernel) && QFile::exists(image.initrd)) {
-        emitEvent(RunEvent::Type::NodeState, QStringLiteral("image"), id, QStringLiteral("unchanged, reused"), 1,
+        emitEvent(RunEvent::Type::NodeState, ImageStage, id, QStringLiteral("unchanged, reused"), 1,
                   RunEvent::NodeState::Reused);
         return image;
     }
     stamp.close();
-    emitEvent(RunEvent::Type::NodeState, QStringLiteral("image"), id, QStringLiteral("building"), 0,
-              RunEvent::NodeState::Building);
-    QDir().mkpath(RunnerPaths::work());
-    QTemporaryDir work(RunnerPaths::work() + QStringLiteral("/") + id + QStringLiteral("-XXXXXX"));
-    if (!work.isValid()) {
-        *error = QStringLiteral("node %1: cannot create a work directory in %2").arg(id, RunnerPaths::work());
+    if (!node) {
+        *error = QStringLiteral("node %1 is not in the lab").arg(id);
         return std::nullopt;
     }
-    const QString stage = QStringLiteral("image");
-    auto step = [&](double progress, const QString &what) {
-        emitEvent(RunEvent::Type::StageProgress, stage, id, what, progress);
-    };
-    // Packages of this node that the (reused) base lacks come from the mirror (below).
-    QStringList install;
-    for (const QString &p : node->output.packages) {
-        if (base.lacking.contains(p))
-            install.append(p);
-    }
-    // The unpacked tree and the raw root filesystem are written, read once and thrown
-    // away: when the host has the memory to spare they live on a private tmpfs mounted on
-    // the work directory (only the qcow2 reaches the disk), else on disk. The expected use
-    // (about twice the base, more when packages are installed) decides; the tmpfs limit
-    // is what the two can take at most (each fits the root filesystem), since tmpfs uses
-    // only the memory it holds.
-    const qint64 expected = 2 * QFileInfo(baseTar).size() + (qint64(install.isEmpty() ? 512 : 1536) << 20);
-    const qint64 limit = 2 * (qint64(rootSizeGb(*node)) << 30);
-    const bool inMemory =
-        m_options.scratchInMemory && memoryAvailable() >= expected * std::max(1, m_options.jobs) + (qint64(2) << 30);
-    bool scratchMounted = inMemory
-        && run(stage, id, QStringLiteral("mount"),
-               {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                QStringLiteral("size=%1,mode=0700").arg(limit), QStringLiteral("labforge-scratch"), work.path()},
-               error);
-    struct Unmount
-    {
-        std::function<void()> fn;
-        ~Unmount() { fn(); }
-    };
-    Unmount unmountScratch {[&] {
-        if (scratchMounted)
-            HostCommand(QStringLiteral("umount"), {QStringLiteral("-l"), work.path()}).timeout(60000).run();
-        scratchMounted = false;
-    }};
-    if (inMemory && !scratchMounted)
-        emitEvent(RunEvent::Type::Log, stage, id,
-                  QStringLiteral("no tmpfs for the scratch tree (%1): using the disk").arg(*error));
-    emitEvent(RunEvent::Type::Log, stage, id,
-              QStringLiteral("scratch: %1 (about %2 MiB)")
-                  .arg(scratchMounted ? QStringLiteral("memory") : QStringLiteral("disk"))
-                  .arg(expected >> 20));
-    error->clear();
-    const QString tree = work.path() + QStringLiteral("/tree");
-    const TreeWriter treeWriter(tree);
-    QDir().mkpath(tree);
-
-    step(0.05, QStringLiteral("unpacking the base"));
-    if (!run(stage, id, QStringLiteral("tar"),
-             {QStringLiteral("--numeric-owner"), QStringLiteral("-xpf"), baseTar, QStringLiteral("-C"), tree}, error))
-        return std::nullopt;
-
-    // Maintainer scripts run during pruning: give them /proc and keep services from starting.
-    const QString proc = tree + QStringLiteral("/proc");
-    bool procMounted = run(stage, id, QStringLiteral("mount"),
-                           {QStringLiteral("-t"), QStringLiteral("proc"), QStringLiteral("proc"), proc}, error);
-    if (!procMounted)
-        return std::nullopt;
-    Unmount unmount {[&] {
-        if (procMounted)
-            HostCommand(QStringLiteral("umount"), {QStringLiteral("-l"), proc}).timeout(60000).run();
-        procMounted = false;
-    }};
-    if (!treeWriter.writeFile(QStringLiteral("/usr/sbin/policy-rc.d"), "#!/bin/sh\nexit 101\n", 0755, error))
-        return std::nullopt;
-
-    if (!install.isEmpty()) {
-        step(0.1, QStringLiteral("installing what the base lacks: %1").arg(install.join(QLatin1Char(' '))));
-        // The host's resolver for apt, in place of the tree's own resolv.conf. POSIX calls:
-        // the tree's file may be a symlink (to a path of the host, seen from here) and must
-        // be moved as a link, never written through.
-        const QByteArray resolv = QFile::encodeName(tree + QStringLiteral("/etc/resolv.conf"));
-        const QByteArray kept = resolv + ".labforge";
-        const bool hadResolv = ::rename(resolv.constData(), kept.constData()) == 0;
-        if (!hadResolv
-            && (QFileInfo::exists(QFile::decodeName(resolv)) || QFileInfo(QFile::decodeName(resolv)).isSymLink())) {
-            *error = QStringLiteral("node %1: cannot move the tree's /etc/resolv.conf aside").arg(id);
+    emitEvent(RunEvent::Type::NodeState, ImageStage, id, QStringLiteral("building"), 0, RunEvent::NodeState::Building);
+    NodeBuildContext context(id, *node, base, dir, image);
+    for (const NodeBuildStep &step : nodeBuildSteps()) {
+        if (step.needed && !step.needed(context))
+            continue;
+        emitEvent(RunEvent::Type::Log, ImageStage, id, QStringLiteral("step %1").arg(step.name));
+        if (!(this->*step.run)(context, error)) {
+            const QString own = QStringLiteral("node %1: ").arg(id);
+            *error = QStringLiteral("%1: step '%2' failed: %3")
+                         .arg(id, step.name, error->startsWith(own) ? error->mid(own.size()) : *error);
             return std::nullopt;
         }
-        QFile::copy(QStringLiteral("/etc/resolv.conf"), QFile::decodeName(resolv));
-        const bool installed =
-            run(stage, id, QStringLiteral("chroot"),
-                {tree, QStringLiteral("/bin/sh"), QStringLiteral("-ec"),
-                 QStringLiteral("export DEBIAN_FRONTEND=noninteractive; apt-get -q -o Acquire::Retries=3 update; "
-                                "apt-get -y -q install %1")
-                     .arg(Shell::quote(install))},
-                error);
-        ::unlink(resolv.constData());
-        if (hadResolv)
-            ::rename(kept.constData(), resolv.constData());
-        if (!installed)
-            return std::nullopt;
     }
+    context.image.rebuilt = true;
+    emitEvent(RunEvent::Type::NodeState, ImageStage, id, QStringLiteral("built"), 1, RunEvent::NodeState::Built);
+    return context.image;
+}
 
-    step(0.15, QStringLiteral("keeping only this node's packages"));
+void ImageBuilder::progress(const NodeBuildContext &c, double progress, const QString &what) const
+{
+    emitEvent(RunEvent::Type::StageProgress, ImageStage, c.id, what, progress);
+}
+
+bool ImageBuilder::createWorkDirectory(NodeBuildContext &c, QString *error) const
+{
+    return c.createWork(RunnerPaths::work(), error);
+}
+
+// The unpacked tree and the raw root filesystem are written, read once and thrown away:
+// when the host has the memory to spare they live on a private tmpfs mounted on the work
+// directory (only the qcow2 reaches the disk), else on disk. The expected use (about
+// twice the base, more when packages are installed) decides; the tmpfs limit is what the
+// two can take at most (each fits the root filesystem), since tmpfs uses only the memory
+// it holds.
+bool ImageBuilder::mountScratch(NodeBuildContext &c, QString *error) const
+{
+    const qint64 expected = 2 * QFileInfo(c.base.tar).size() + (qint64(c.install.isEmpty() ? 512 : 1536) << 20);
+    const qint64 limit = 2 * (qint64(rootSizeGb(c.node)) << 30);
+    const bool inMemory =
+        m_options.scratchInMemory && memoryAvailable() >= expected * std::max(1, m_options.jobs) + (qint64(2) << 30);
+    c.scratchMounted = inMemory
+        && run(ImageStage, c.id, QStringLiteral("mount"),
+               {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                QStringLiteral("size=%1,mode=0700").arg(limit), QStringLiteral("labforge-scratch"), c.work()},
+               error);
+    if (inMemory && !c.scratchMounted)
+        emitEvent(RunEvent::Type::Log, ImageStage, c.id,
+                  QStringLiteral("no tmpfs for the scratch tree (%1): using the disk").arg(*error));
+    emitEvent(RunEvent::Type::Log, ImageStage, c.id,
+              QStringLiteral("scratch: %1 (about %2 MiB)")
+                  .arg(c.scratchMounted ? QStringLiteral("memory") : QStringLiteral("disk"))
+                  .arg(expected >> 20));
+    error->clear(); // on disk when there is no tmpfs
+    QDir().mkpath(c.tree());
+    return true;
+}
+
+bool ImageBuilder::unpackBase(NodeBuildContext &c, QString *error) const
+{
+    progress(c, 0.05, QStringLiteral("unpacking the base"));
+    return run(ImageStage, c.id, QStringLiteral("tar"),
+               {QStringLiteral("--numeric-owner"), QStringLiteral("-xpf"), c.base.tar, QStringLiteral("-C"), c.tree()},
+               error);
+}
+
+// Maintainer scripts run during pruning: give them /proc and keep services from starting.
+bool ImageBuilder::prepareChroot(NodeBuildContext &c, QString *error) const
+{
+    c.procMounted = run(ImageStage, c.id, QStringLiteral("mount"),
+                        {QStringLiteral("-t"), QStringLiteral("proc"), QStringLiteral("proc"), c.proc()}, error);
+    return c.procMounted
+        && c.treeWriter().writeFile(QStringLiteral("/usr/sbin/policy-rc.d"), "#!/bin/sh\nexit 101\n", 0755, error);
+}
+
+bool ImageBuilder::installLacking(NodeBuildContext &c, QString *error) const
+{
+    progress(c, 0.1, QStringLiteral("installing what the base lacks: %1").arg(c.install.join(QLatin1Char(' '))));
+    // The host's resolver for apt, in place of the tree's own resolv.conf. POSIX calls:
+    // the tree's file may be a symlink (to a path of the host, seen from here) and must
+    // be moved as a link, never written through.
+    const QByteArray resolv = QFile::encodeName(c.tree() + QStringLiteral("/etc/resolv.conf"));
+    const QByteArray kept = resolv + ".labforge";
+    const bool hadResolv = ::rename(resolv.constData(), kept.constData()) == 0;
+    if (!hadResolv
+        && (QFileInfo::exists(QFile::decodeName(resolv)) || QFileInfo(QFile::decodeName(resolv)).isSymLink())) {
+        *error = QStringLiteral("node %1: cannot move the tree's /etc/resolv.conf aside").arg(c.id);
+        return false;
+    }
+    QFile::copy(QStringLiteral("/etc/resolv.conf"), QFile::decodeName(resolv));
+    const bool installed = run(ImageStage, c.id, QStringLiteral("chroot"),
+                               {c.tree(), QStringLiteral("/bin/sh"), QStringLiteral("-ec"),
+                                QStringLiteral("export DEBIAN_FRONTEND=noninteractive; apt-get -q -o "
+                                               "Acquire::Retries=3 update; apt-get -y -q install %1")
+                                    .arg(Shell::quote(c.install))},
+                               error);
+    ::unlink(resolv.constData());
+    if (hadResolv)
+        ::rename(kept.constData(), resolv.constData());
+    return installed;
+}
+
+bool ImageBuilder::prunePackages(NodeBuildContext &c, QString *error) const
+{
+    progress(c, 0.15, QStringLiteral("keeping only this node's packages"));
     // "name=version" entries are pinned (pins lock): apt-mark wants the name, and what is
     // installed must be exactly that version.
     QStringList names;
     QString pinnedCheck;
-    for (const QString &package : node->output.packages) {
+    for (const QString &package : c.node.output.packages) {
         const QString name = package.section(QLatin1Char('='), 0, 0);
         names.append(name);
         if (package.contains(QLatin1Char('=')))
@@ -462,60 +461,77 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
                     .arg(Shell::quote(name), Shell::quote(package.section(QLatin1Char('='), 1)), name,
                          package.section(QLatin1Char('='), 1));
     }
-    if (!run(stage, id, QStringLiteral("chroot"),
-             {tree, QStringLiteral("/bin/sh"), QStringLiteral("-ec"),
-              QStringLiteral("apt-mark auto $(apt-mark showmanual) >/dev/null; apt-mark manual %1 >/dev/null; apt-get "
-                             "-y -q --purge autoremove; %2")
-                  .arg(Shell::quote(names), pinnedCheck)},
-             error))
-        return std::nullopt;
+    return run(ImageStage, c.id, QStringLiteral("chroot"),
+               {c.tree(), QStringLiteral("/bin/sh"), QStringLiteral("-ec"),
+                QStringLiteral("apt-mark auto $(apt-mark showmanual) >/dev/null; apt-mark manual %1 >/dev/null; "
+                               "apt-get -y -q --purge autoremove; %2")
+                    .arg(Shell::quote(names), pinnedCheck)},
+               error);
+}
 
-    step(0.35, QStringLiteral("overlay files"));
-    if (!writeOverlay(treeWriter, node->output.files, error)) {
-        *error = QStringLiteral("node %1: %2").arg(id, *error);
-        return std::nullopt;
+bool ImageBuilder::writeOverlayFiles(NodeBuildContext &c, QString *error) const
+{
+    progress(c, 0.35, QStringLiteral("overlay files"));
+    return writeOverlay(c.treeWriter(), c.node.output.files, error);
+}
+
+bool ImageBuilder::placeArtifacts(NodeBuildContext &c, QString *error) const
+{
+    progress(c, 0.45, QStringLiteral("pinned artifacts"));
+    for (const PinnedArtifact &a : c.node.output.artifacts) {
+        if (!placeArtifact(c, a, error))
+            return false;
     }
+    return true;
+}
 
-    step(0.45, QStringLiteral("pinned artifacts"));
-    for (const PinnedArtifact &a : node->output.artifacts) {
-        QString why;
-        const QString cached = m_cache.lookup(a, &why);
-        if (cached.isEmpty()) {
-            *error = QStringLiteral("node %1: %2").arg(id, why);
-            return std::nullopt;
-        }
-        const QString target = treeWriter.resolve(a.destination, error);
-        if (target.isEmpty() || !treeWriter.makeParent(target, error)) {
-            *error = QStringLiteral("node %1: %2: %3").arg(id, a.name, *error);
-            return std::nullopt;
-        }
-        QString source = cached;
-        if (a.unpack != PinnedArtifact::Unpack::None) {
-            const QString unpackDir = ConfinedPath::join(work.path(), QStringLiteral("unpack-") + a.name, error);
-            if (unpackDir.isEmpty())
-                return std::nullopt;
-            QDir().mkpath(unpackDir);
-            const QString program =
-                a.unpack == PinnedArtifact::Unpack::Zip ? QStringLiteral("bsdtar") : QStringLiteral("tar");
-            if (!run(stage, id, program, {QStringLiteral("-xf"), cached, QStringLiteral("-C"), unpackDir, a.member},
-                     error))
-                return std::nullopt;
-            source = ConfinedPath::join(unpackDir, a.member, error);
-            if (source.isEmpty())
-                return std::nullopt;
-        }
-        QFile::remove(target);
-        if (!QFile::copy(source, target)
-            || !QFile::setPermissions(
-                target,
-                QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther
-                    | ((a.mode & 0111) ? QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther : QFile::Permissions()))) {
-            *error = QStringLiteral("node %1: cannot place %2 at %3").arg(id, a.name, a.destination);
-            return std::nullopt;
-        }
+// One verified artifact from the cache at its destination in the tree (a member of it
+// when it is an archive).
+bool ImageBuilder::placeArtifact(NodeBuildContext &c, const PinnedArtifact &a, QString *error) const
+{
+    QString why;
+    const QString cached = m_cache.lookup(a, &why);
+    if (cached.isEmpty()) {
+        *error = why;
+        return false;
     }
+    const TreeWriter treeWriter = c.treeWriter();
+    const QString target = treeWriter.resolve(a.destination, error);
+    if (target.isEmpty() || !treeWriter.makeParent(target, error)) {
+        *error = QStringLiteral("%1: %2").arg(a.name, *error);
+        return false;
+    }
+    QString source = cached;
+    if (a.unpack != PinnedArtifact::Unpack::None) {
+        const QString unpackDir = ConfinedPath::join(c.work(), QStringLiteral("unpack-") + a.name, error);
+        if (unpackDir.isEmpty())
+            return false;
+        QDir().mkpath(unpackDir);
+        const QString program =
+            a.unpack == PinnedArtifact::Unpack::Zip ? QStringLiteral("bsdtar") : QStringLiteral("tar");
+        if (!run(ImageStage, c.id, program, {QStringLiteral("-xf"), cached, QStringLiteral("-C"), unpackDir, a.member},
+                 error))
+            return false;
+        source = ConfinedPath::join(unpackDir, a.member, error);
+        if (source.isEmpty())
+            return false;
+    }
+    QFile::remove(target);
+    if (!QFile::copy(source, target)
+        || !QFile::setPermissions(
+            target,
+            QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther
+                | ((a.mode & 0111) ? QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther : QFile::Permissions()))) {
+        *error = QStringLiteral("cannot place %1 at %2").arg(a.name, a.destination);
+        return false;
+    }
+    return true;
+}
 
-    step(0.55, QStringLiteral("labforge seed service, fstab, machine id"));
+bool ImageBuilder::writeSeedService(NodeBuildContext &c, QString *error) const
+{
+    progress(c, 0.55, QStringLiteral("labforge seed service, fstab, machine id"));
+    const TreeWriter treeWriter = c.treeWriter();
     if (!treeWriter.writeFile(QStringLiteral("/usr/local/lib/labforge/seed.sh"),
                               resource(QStringLiteral("labforge-seed.sh")), 0755, error)
         || !treeWriter.writeFile(QStringLiteral("/etc/systemd/system/labforge-seed.service"),
@@ -525,75 +541,98 @@ std::optional<ImageBuilder::NodeImage> ImageBuilder::buildNode(const QString &id
             "# Generated by labforge: direct kernel boot, root=/dev/vda\n/dev/vda / ext4 defaults,noatime 0 1\n", 0644,
             error)
         || !treeWriter.writeFile(QStringLiteral("/etc/machine-id"), QByteArray(), 0444, error))
-        return std::nullopt;
-    QFile::remove(tree + QStringLiteral("/var/lib/dbus/machine-id"));
+        return false;
+    QFile::remove(c.tree() + QStringLiteral("/var/lib/dbus/machine-id"));
+    return true;
+}
 
-    step(0.6, QStringLiteral("build script"));
-    if (!treeWriter.writeFile(QStringLiteral("/tmp/labforge-build.sh"),
-                              m_bundle.files().value(QStringLiteral("nodes/%1/build.sh").arg(id)).content, 0755, error)
-        || !run(stage, id, QStringLiteral("chroot"),
-                {tree, QStringLiteral("/bin/bash"), QStringLiteral("/tmp/labforge-build.sh")}, error))
-        return std::nullopt;
-    QFile::remove(tree + QStringLiteral("/tmp/labforge-build.sh"));
+bool ImageBuilder::runBuildScript(NodeBuildContext &c, QString *error) const
+{
+    progress(c, 0.6, QStringLiteral("build script"));
+    if (!c.treeWriter().writeFile(QStringLiteral("/tmp/labforge-build.sh"),
+                                  m_bundle.files().value(QStringLiteral("nodes/%1/build.sh").arg(c.id)).content, 0755,
+                                  error)
+        || !run(ImageStage, c.id, QStringLiteral("chroot"),
+                {c.tree(), QStringLiteral("/bin/bash"), QStringLiteral("/tmp/labforge-build.sh")}, error))
+        return false;
+    QFile::remove(c.tree() + QStringLiteral("/tmp/labforge-build.sh"));
+    return true;
+}
 
-    step(0.7, QStringLiteral("enabling units"));
-    QStringList units = node->output.units;
+bool ImageBuilder::enableUnits(NodeBuildContext &c, QString *error) const
+{
+    progress(c, 0.7, QStringLiteral("enabling units"));
+    QStringList units = c.node.output.units;
     units.prepend(QStringLiteral("labforge-seed.service"));
-    if (!run(stage, id, QStringLiteral("systemctl"),
-             QStringList {QStringLiteral("--root=") + tree, QStringLiteral("enable")} + units, error))
-        return std::nullopt;
-    QFile::remove(tree + QStringLiteral("/usr/sbin/policy-rc.d"));
-    unmount.fn();
+    return run(ImageStage, c.id, QStringLiteral("systemctl"),
+               QStringList {QStringLiteral("--root=") + c.tree(), QStringLiteral("enable")} + units, error);
+}
+
+// Services may start again at boot; /proc goes, and so do apt's lists and downloads.
+bool ImageBuilder::tidyTree(NodeBuildContext &c, QString *error) const
+{
+    Q_UNUSED(error);
+    QFile::remove(c.tree() + QStringLiteral("/usr/sbin/policy-rc.d"));
+    c.unmountProc();
     for (const QString &junk : {QStringLiteral("/var/lib/apt/lists"), QStringLiteral("/var/cache/apt/archives")}) {
-        QDirIterator it(tree + junk, QDir::Files);
+        QDirIterator it(c.tree() + junk, QDir::Files);
         while (it.hasNext())
             QFile::remove(it.next());
     }
+    return true;
+}
 
-    step(0.75, QStringLiteral("kernel and initrd"));
-    QDir().mkpath(dir);
-    const QStringList kernels =
-        QDir(tree + QStringLiteral("/boot")).entryList({QStringLiteral("vmlinuz-*")}, QDir::Files, QDir::Name);
-    const QStringList initrds =
-        QDir(tree + QStringLiteral("/boot")).entryList({QStringLiteral("initrd.img-*")}, QDir::Files, QDir::Name);
+bool ImageBuilder::copyKernelAndInitrd(NodeBuildContext &c, QString *error) const
+{
+    progress(c, 0.75, QStringLiteral("kernel and initrd"));
+    QDir().mkpath(c.imageDir);
+    const QDir boot(c.tree() + QStringLiteral("/boot"));
+    const QStringList kernels = boot.entryList({QStringLiteral("vmlinuz-*")}, QDir::Files, QDir::Name);
+    const QStringList initrds = boot.entryList({QStringLiteral("initrd.img-*")}, QDir::Files, QDir::Name);
     if (kernels.isEmpty() || initrds.isEmpty()) {
-        *error = QStringLiteral("node %1: the image has no kernel or initrd in /boot").arg(id);
-        return std::nullopt;
+        *error = QStringLiteral("the image has no kernel or initrd in /boot");
+        return false;
     }
     for (const auto &[from, to] :
-         {std::pair {kernels.last(), image.kernel}, std::pair {initrds.last(), image.initrd}}) {
+         {std::pair {kernels.last(), c.image.kernel}, std::pair {initrds.last(), c.image.initrd}}) {
         QFile::remove(to);
-        if (!QFile::copy(tree + QStringLiteral("/boot/") + from, to)) {
-            *error = QStringLiteral("node %1: cannot copy %2").arg(id, from);
-            return std::nullopt;
+        if (!QFile::copy(c.tree() + QStringLiteral("/boot/") + from, to)) {
+            *error = QStringLiteral("cannot copy %1").arg(from);
+            return false;
         }
     }
+    return true;
+}
 
-    step(0.8, QStringLiteral("root filesystem and qcow2"));
-    const QString raw = work.path() + QStringLiteral("/root.raw");
+// The tree as an ext4 root filesystem, converted to the qcow2 that replaces the old disk.
+bool ImageBuilder::writeDisk(NodeBuildContext &c, QString *error) const
+{
+    progress(c, 0.8, QStringLiteral("root filesystem and qcow2"));
+    const QString raw = c.work() + QStringLiteral("/root.raw");
     QFile rawFile(raw);
-    if (!rawFile.open(QIODevice::WriteOnly) || !rawFile.resize(qint64(rootSizeGb(*node)) * 1024 * 1024 * 1024)) {
-        *error = QStringLiteral("node %1: cannot create %2 (disk full?)").arg(id, raw);
-        return std::nullopt;
+    if (!rawFile.open(QIODevice::WriteOnly) || !rawFile.resize(qint64(rootSizeGb(c.node)) * 1024 * 1024 * 1024)) {
+        *error = QStringLiteral("cannot create %1 (disk full?)").arg(raw);
+        return false;
     }
     rawFile.close();
-    const QString partial = image.disk + QStringLiteral(".partial");
-    if (!run(stage, id, QStringLiteral("mkfs.ext4"),
+    const QString partial = c.image.disk + QStringLiteral(".partial");
+    if (!run(ImageStage, c.id, QStringLiteral("mkfs.ext4"),
              {QStringLiteral("-F"), QStringLiteral("-q"), QStringLiteral("-L"), QStringLiteral("root"),
-              QStringLiteral("-d"), tree, raw},
+              QStringLiteral("-d"), c.tree(), raw},
              error)
-        || !run(stage, id, QStringLiteral("qemu-img"),
+        || !run(ImageStage, c.id, QStringLiteral("qemu-img"),
                 {QStringLiteral("convert"), QStringLiteral("-O"), QStringLiteral("qcow2"), raw, partial}, error)) {
         QFile::remove(partial);
-        return std::nullopt;
+        return false;
     }
-    QFile::remove(image.disk);
-    QFile::rename(partial, image.disk);
-    if (!writeFile(stamp.fileName(), image.inputsHash.toLatin1() + '\n', 0644, error))
-        return std::nullopt;
-    image.rebuilt = true;
-    emitEvent(RunEvent::Type::NodeState, stage, id, QStringLiteral("built"), 1, RunEvent::NodeState::Built);
-    return image;
+    QFile::remove(c.image.disk);
+    QFile::rename(partial, c.image.disk);
+    return true;
+}
+
+bool ImageBuilder::writeStamp(NodeBuildContext &c, QString *error) const
+{
+    return writeFile(c.stamp(), c.image.inputsHash.toLatin1() + '\n', 0644, error);
 }
 
 std::optional<QMap<QString, ImageBuilder::NodeImage>> ImageBuilder::build(const QStringList &nodes, QString *error)
@@ -623,7 +662,7 @@ std::optional<QMap<QString, ImageBuilder::NodeImage>> ImageBuilder::build(const 
             images.insert(id, *image);
         } else {
             errors.append(why);
-            emitEvent(RunEvent::Type::NodeState, QStringLiteral("image"), id, QStringLiteral("failed"), -1,
+            emitEvent(RunEvent::Type::NodeState, ImageStage, id, QStringLiteral("failed"), -1,
                       RunEvent::NodeState::Failed);
         }
     });

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ArtifactCache.h"
+#include "BaseCachePolicy.h"
 #include "Bundle.h"
 #include "CancelToken.h"
 #include "RunEvent.h"
@@ -10,15 +11,17 @@
 
 namespace Labforge {
 
+class NodeBuildContext;
 class Redactor;
 
 // Builds role images from a bundle: one shared Debian base (mmdebstrap, cached
-// by the hash of suite, mirror and package union), then per node: unpack the base,
-// keep only the node's packages (apt autoremove), lay down overlay files and
-// verified artifacts, run the build script, enable units, and write a qcow2 disk
-// with its kernel and initrd beside it for direct kernel boot (root=/dev/vda, no
-// bootloader). A node whose inputs did not change is not rebuilt. Images hold no
-// secret: those travel on per-run seed disks.
+// by the hash of suite, mirror and package union; BaseCachePolicy picks a cached one),
+// then per node, as a sequence of named steps (nodeBuildSteps): unpack the base, keep
+// only the node's packages (apt autoremove), lay down overlay files and verified
+// artifacts, run the build script, enable units, and write a qcow2 disk with its kernel
+// and initrd beside it for direct kernel boot (root=/dev/vda, no bootloader). A node
+// whose inputs did not change is not rebuilt. Images hold no secret: those travel on
+// per-run seed disks.
 class ImageBuilder
 {
 public:
@@ -56,12 +59,12 @@ public:
         QString key; // the key of the base used (an exact one, or a cached one close enough)
         QStringList lacking; // packages of the group the base does not hold (installed per node)
     };
-    // The group's base: the cached one for exactly these inputs; else a cached base of
-    // the same suite and mirror whose packages include every package the nodes need
-    // (each node keeps only its own packages, so extra ones cost nothing: a recipe that
-    // drops a package rebuilds no base); else a cached base that lacks at most
-    // Options::maxLackingPackages of them, which the nodes needing them install from the
-    // mirror (a recipe that adds a package rebuilds only its node); else a new mmdebstrap.
+    // The group's base, as BaseCachePolicy decides: the cached one for exactly these
+    // inputs; else a cached base of the same suite and mirror whose packages include every
+    // package the nodes need (a recipe that drops a package rebuilds no base); else a
+    // cached base that lacks at most Options::maxLackingPackages of them, which the nodes
+    // needing them install from the mirror (a recipe that adds a package rebuilds only
+    // its node); else a new mmdebstrap.
     std::optional<Base> buildBase(const QStringList &nodes, QString *error);
     std::optional<NodeImage> buildNode(const QString &node, const Base &base, QString *error);
     // The whole group: artifacts checked, base built once, nodes in parallel (jobs).
@@ -76,8 +79,34 @@ private:
              int timeoutMs = 600000, const QByteArray &input = {}) const;
     QString nodeInputsHash(const QString &node, const QString &baseKey) const;
     QStringList packageUnion(const QStringList &nodes, QString *suite) const;
-    void saveBaseMeta(const QString &key, const QString &suite, const QStringList &packages) const;
-    std::optional<Base> closestCachedBase(const QString &suite, const QStringList &packages, int maxLacking) const;
+    void saveBaseMeta(const BaseCachePolicy &policy, const QString &key, const BaseCachePolicy::Request &request) const;
+    bool mmdebstrap(const BaseCachePolicy::Request &request, const QString &tar, QString *error) const;
+
+    // One step of a node's image: its name is logged ("step <name>") and prefixes its error.
+    struct NodeBuildStep
+    {
+        QString name;
+        bool (ImageBuilder::*run)(NodeBuildContext &, QString *error) const = nullptr;
+        bool (*needed)(const NodeBuildContext &) = nullptr; // null: always
+    };
+    static const QList<NodeBuildStep> &nodeBuildSteps();
+    void progress(const NodeBuildContext &c, double progress, const QString &what) const;
+    bool createWorkDirectory(NodeBuildContext &c, QString *error) const;
+    bool mountScratch(NodeBuildContext &c, QString *error) const;
+    bool unpackBase(NodeBuildContext &c, QString *error) const;
+    bool prepareChroot(NodeBuildContext &c, QString *error) const;
+    bool installLacking(NodeBuildContext &c, QString *error) const;
+    bool prunePackages(NodeBuildContext &c, QString *error) const;
+    bool writeOverlayFiles(NodeBuildContext &c, QString *error) const;
+    bool placeArtifacts(NodeBuildContext &c, QString *error) const;
+    bool placeArtifact(NodeBuildContext &c, const PinnedArtifact &a, QString *error) const;
+    bool writeSeedService(NodeBuildContext &c, QString *error) const;
+    bool runBuildScript(NodeBuildContext &c, QString *error) const;
+    bool enableUnits(NodeBuildContext &c, QString *error) const;
+    bool tidyTree(NodeBuildContext &c, QString *error) const;
+    bool copyKernelAndInitrd(NodeBuildContext &c, QString *error) const;
+    bool writeDisk(NodeBuildContext &c, QString *error) const;
+    bool writeStamp(NodeBuildContext &c, QString *error) const;
 
     const Bundle &m_bundle;
     ArtifactCache m_cache;

@@ -1,7 +1,10 @@
 // The image builder's base cache: an exact base is reused, a cached base holding every
 // package the group needs is reused (a recipe that drops a package rebuilds no base), so
 // is one lacking a few (the nodes install them), anything else means a new mmdebstrap,
-// whose failure leaves nothing behind.
+// whose failure leaves nothing behind. BaseCachePolicy's decision on its own (pure, over
+// listed bases) and its reading of the directory. Opt-in (root and a real cached base): one node's
+// image built for real, its events, its reuse, and the cleanup after a failed step.
+#include "BaseCachePolicy.h"
 #include "BundleGenerator.h"
 #include "ImageBuilder.h"
 #include "RunnerPaths.h"
@@ -14,6 +17,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <unistd.h>
 
 using namespace Labforge;
 
@@ -69,6 +73,34 @@ private:
                                               {QStringLiteral("packages"), QJsonArray::fromStringList(packages)}})
                        .toJson());
     }
+
+    // What is left of builds: entries of the work directory, and mounts under it.
+    static QStringList leftovers()
+    {
+        QStringList left = QDir(RunnerPaths::work()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+        QFile mounts(QStringLiteral("/proc/self/mounts"));
+        if (mounts.open(QIODevice::ReadOnly)) {
+            for (const QByteArray &line : mounts.readAll().split('\n')) {
+                if (line.contains(RunnerPaths::work().toUtf8()))
+                    left.append(QString::fromUtf8(line));
+            }
+        }
+        return left;
+    }
+
+    using Policy = BaseCachePolicy;
+    using Kind = BaseCachePolicy::Decision::Kind;
+    static Policy::CachedBase cached(const QString &key, const QStringList &packages,
+                                     const QString &suite = QStringLiteral("trixie"),
+                                     const QString &mirror = DeadMirror)
+    {
+        return Policy::CachedBase {key, true, true, ImageBuilder::imageLayoutVersion(), suite, mirror, packages};
+    }
+    static Policy::Request request(const QStringList &packages, int maxLacking = 2)
+    {
+        return Policy::Request {QStringLiteral("trixie"), DeadMirror, packages, false, maxLacking};
+    }
+    static QStringList abc() { return {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}; }
 
 private Q_SLOTS:
     void initTestCase()
@@ -165,6 +197,335 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!builder.buildBase(m_nodes, &error)); // it went to the (dead) mirror
         QVERIFY2(error.contains(QStringLiteral("mmdebstrap")), qPrintable(error));
+    }
+
+    void anExactBaseWithoutItsListGetsOne()
+    {
+        QStringList messages;
+        ImageBuilder builder(m_bundle, ArtifactCache(), options(&messages));
+        const QString key = builder.baseKey(m_nodes);
+        plantBase(key, QStringLiteral("trixie"), unionOf(m_nodes));
+        const QString meta = RunnerPaths::bases() + QLatin1Char('/') + key + QStringLiteral(".json");
+        QVERIFY(QFile::remove(meta)); // a base of an earlier version
+        QString error;
+        const auto base = builder.buildBase(m_nodes, &error);
+        QVERIFY2(base, qPrintable(error));
+        QCOMPARE(base->key, key);
+        const auto read = Policy(RunnerPaths::bases()).read();
+        QCOMPARE(read.size(), 1);
+        QVERIFY(read[0].hasMeta);
+        QCOMPARE(read[0].packages, unionOf(m_nodes));
+        QCOMPARE(read[0].mirror, DeadMirror);
+    }
+
+    // The key is the cache layout: what names every base built so far.
+    void theKeyHashesLayoutSuiteMirrorAndPackages()
+    {
+        QCOMPARE(ImageBuilder::imageLayoutVersion(), QStringLiteral("labforge-image/2"));
+        QCOMPARE(Policy::key(QStringLiteral("trixie"), QStringLiteral("http://m/debian"),
+                             {QStringLiteral("a"), QStringLiteral("b")}),
+                 QStringLiteral("f7332c95e3d0b12a9b6e7731"));
+        ImageBuilder builder(m_bundle, ArtifactCache(), options());
+        QCOMPARE(builder.baseKey(m_nodes), Policy::key(QStringLiteral("trixie"), DeadMirror, unionOf(m_nodes)));
+    }
+
+    void policyReusesTheExactBaseFirst()
+    {
+        const QString exact = Policy::key(QStringLiteral("trixie"), DeadMirror, abc());
+        const QList<Policy::CachedBase> bases {cached(QStringLiteral("superset"), abc() << QStringLiteral("d")),
+                                               cached(exact, abc())};
+        auto d = Policy::decide(bases, request(abc()));
+        QCOMPARE(d.kind, Kind::ReuseExact);
+        QCOMPARE(d.key, exact);
+        QVERIFY(!d.saveMeta);
+        // Only its tar, from an earlier version: reused, and its list is to be written.
+        d = Policy::decide({Policy::CachedBase {exact, true, false, {}, {}, {}, {}}}, request(abc()));
+        QCOMPARE(d.kind, Kind::ReuseExact);
+        QVERIFY(d.saveMeta);
+        // A list without its tar is no base.
+        Policy::CachedBase noTar = cached(exact, abc());
+        noTar.hasTar = false;
+        QCOMPARE(Policy::decide({noTar}, request(abc())).kind, Kind::BuildNew);
+    }
+
+    void policyPrefersTheSmallestSuperset()
+    {
+        const QList<Policy::CachedBase> bases {
+            cached(QStringLiteral("big"), abc() << QStringLiteral("d") << QStringLiteral("e")),
+            cached(QStringLiteral("small1"), abc() << QStringLiteral("d")),
+            cached(QStringLiteral("small2"), abc() << QStringLiteral("e")),
+            cached(QStringLiteral("lacking"), {QStringLiteral("a"), QStringLiteral("b")})};
+        const auto d = Policy::decide(bases, request(abc()));
+        QCOMPARE(d.kind, Kind::ReuseSuperset);
+        QCOMPARE(d.key, QStringLiteral("small1")); // of two as small, the first listed
+        QCOMPARE(d.lacking, QStringList());
+    }
+
+    void policyReusesTheBaseLackingFewest()
+    {
+        const QStringList wanted = abc() << QStringLiteral("d");
+        const QList<Policy::CachedBase> bases {
+            cached(QStringLiteral("lacks2"), {QStringLiteral("a"), QStringLiteral("b")}),
+            cached(QStringLiteral("lacks1big"), abc() << QStringLiteral("z")),
+            cached(QStringLiteral("lacks1"), {QStringLiteral("c"), QStringLiteral("b"), QStringLiteral("d")})};
+        auto d = Policy::decide(bases, request(wanted));
+        QCOMPARE(d.kind, Kind::ReuseLacking);
+        QCOMPARE(d.key, QStringLiteral("lacks1"));
+        QCOMPARE(d.lacking, QStringList {QStringLiteral("a")});
+        // At most maxLacking: two lacking are fine with 2, not with 1, nor with 0 or less.
+        d = Policy::decide({bases[0]}, request(wanted, 2));
+        QCOMPARE(d.kind, Kind::ReuseLacking);
+        QCOMPARE(d.lacking, (QStringList {QStringLiteral("c"), QStringLiteral("d")})); // in request order
+        QCOMPARE(Policy::decide({bases[0]}, request(wanted, 1)).kind, Kind::BuildNew);
+        QCOMPARE(Policy::decide({bases[2]}, request(wanted, 0)).kind, Kind::BuildNew);
+        QCOMPARE(Policy::decide({bases[2]}, request(wanted, -3)).kind, Kind::BuildNew);
+    }
+
+    void policyIgnoresOtherLayoutsSuitesAndMirrors()
+    {
+        Policy::CachedBase oldLayout = cached(QStringLiteral("old"), abc());
+        oldLayout.layout = QStringLiteral("labforge-image/1");
+        const QList<Policy::CachedBase> bases {
+            oldLayout, cached(QStringLiteral("bookworm"), abc(), QStringLiteral("bookworm")),
+            cached(QStringLiteral("mirror"), abc(), QStringLiteral("trixie"),
+                   QStringLiteral("http://elsewhere/debian")),
+            Policy::CachedBase {QStringLiteral("bare"), true, false, {}, {}, {}, {}}};
+        const auto d = Policy::decide(bases, request(abc()));
+        QCOMPARE(d.kind, Kind::BuildNew);
+        QCOMPARE(d.key, Policy::key(QStringLiteral("trixie"), DeadMirror, abc()));
+    }
+
+    void policyBuildsNewWhenForced()
+    {
+        const QString exact = Policy::key(QStringLiteral("trixie"), DeadMirror, abc());
+        Policy::Request r = request(abc());
+        r.force = true;
+        const auto d =
+            Policy::decide({cached(exact, abc()), cached(QStringLiteral("superset"), abc() << QStringLiteral("d"))}, r);
+        QCOMPARE(d.kind, Kind::BuildNew);
+        QCOMPARE(d.key, exact);
+    }
+
+    void policyReadsTheBasesDirectory()
+    {
+        const QString dir = RunnerPaths::bases();
+        plantBase(QStringLiteral("bbbb"), QStringLiteral("trixie"), abc());
+        plantBase(QStringLiteral("aaaa"), QStringLiteral("bookworm"), {QStringLiteral("x")});
+        const auto touch = [&dir](const QString &name, const QByteArray &content = {}) {
+            QFile f(dir + QLatin1Char('/') + name);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+        };
+        touch(QStringLiteral("cccc.tar")); // from an earlier version: no list
+        touch(QStringLiteral("dddd.json"), "not json"); // a list without its tar
+        touch(QStringLiteral("eeee.tar.partial")); // an interrupted mmdebstrap
+        const Policy policy(dir);
+        const auto bases = policy.read();
+        QCOMPARE(bases.size(), 4);
+        QCOMPARE(bases[0].key, QStringLiteral("aaaa"));
+        QCOMPARE(bases[0].suite, QStringLiteral("bookworm"));
+        QCOMPARE(bases[0].packages, QStringList {QStringLiteral("x")});
+        QCOMPARE(bases[1].key, QStringLiteral("bbbb"));
+        QVERIFY(bases[1].hasTar && bases[1].hasMeta);
+        QCOMPARE(bases[1].layout, ImageBuilder::imageLayoutVersion());
+        QCOMPARE(bases[1].mirror, DeadMirror);
+        QCOMPARE(bases[1].packages, abc());
+        QCOMPARE(bases[2].key, QStringLiteral("dddd"));
+        QVERIFY(!bases[2].hasTar && bases[2].hasMeta);
+        QCOMPARE(bases[2].layout, QString());
+        QCOMPARE(bases[3].key, QStringLiteral("cccc"));
+        QVERIFY(bases[3].hasTar && !bases[3].hasMeta);
+        QCOMPARE(policy.tarPath(QStringLiteral("bbbb")), dir + QStringLiteral("/bbbb.tar"));
+        QCOMPARE(policy.metaPath(QStringLiteral("bbbb")), dir + QStringLiteral("/bbbb.json"));
+        // What meta() writes, read() reads back.
+        Policy::Request r = request({QStringLiteral("p"), QStringLiteral("q")});
+        touch(QStringLiteral("ffff.json"), Policy::meta(r));
+        touch(QStringLiteral("ffff.tar"));
+        const auto again = policy.read();
+        QCOMPARE(again.size(), 5);
+        const Policy::CachedBase &ffff = again[3]; // listed ones by name, then cccc.tar
+        QCOMPARE(again[4].key, QStringLiteral("cccc"));
+        QCOMPARE(ffff.key, QStringLiteral("ffff"));
+        QCOMPARE(ffff.packages, r.packages);
+        QCOMPARE(ffff.suite, r.suite);
+        QCOMPARE(ffff.mirror, r.mirror);
+        QCOMPARE(Policy::decide(policy.read(), r).key, QStringLiteral("ffff"));
+        r.force = true;
+        QCOMPARE(policy.decide(r).kind, Kind::BuildNew);
+    }
+
+    // A node's image is built in named steps: each is logged before it runs, and the one
+    // that fails names the error. A base that is no tar fails the unpacking, and the work
+    // directory goes with it.
+    void aFailedStepIsNamedAndLeavesNothing()
+    {
+        plantBase(QStringLiteral("ffffffffffffffffffffffff"), QStringLiteral("trixie"), unionOf(m_nodes));
+        QList<RunEvent> events;
+        ImageBuilder::Options o = options();
+        o.scratchInMemory = false;
+        o.events = [&events](const RunEvent &e) {
+            events.append(e);
+        };
+        ImageBuilder builder(m_bundle, ArtifactCache(), o);
+        const QString node = m_nodes.constFirst();
+        const ImageBuilder::Base base {RunnerPaths::bases() + QStringLiteral("/ffffffffffffffffffffffff.tar"),
+                                       QStringLiteral("ffffffffffffffffffffffff"),
+                                       {}};
+        QString error;
+        QVERIFY(!builder.buildNode(node, base, &error));
+        QVERIFY2(error.startsWith(node + QStringLiteral(": step 'unpack' failed: tar --numeric-owner")),
+                 qPrintable(error));
+        QStringList seen;
+        for (const RunEvent &e : std::as_const(events)) {
+            if (e.node == node && (e.type != RunEvent::Type::Log || e.message.startsWith(QLatin1String("step "))))
+                seen.append(e.message);
+        }
+        QCOMPARE(seen,
+                 (QStringList {QStringLiteral("building"), QStringLiteral("step work-directory"),
+                               QStringLiteral("step scratch"), QStringLiteral("step unpack"),
+                               QStringLiteral("unpacking the base")}));
+        QCOMPARE(leftovers(), QStringList());
+        QString why;
+        QVERIFY(!QFile::exists(RunnerPaths::nodeImages(m_lab.name, node, &why) + QStringLiteral("/disk.qcow2")));
+    }
+
+    // Opt-in, as root: LABFORGE_TEST_BASE names a cached base tar of the current layout (its
+    // <key>.json beside it), LABFORGE_TEST_LAB and LABFORGE_TEST_NODE a built-in lab and a
+    // node of it without artifacts that the base serves (by default slurm-native's first).
+    // Builds that node's image for real (minutes), then again (reused), then with a unit
+    // that does not exist (fails in a chroot with /proc mounted: nothing may be left), then
+    // as from a base lacking one of its packages (installed from the base's mirror).
+    // LABFORGE_TEST_KEEP names a directory to copy the image into, to compare builds.
+    void aRealNodeImage()
+    {
+        const QString baseTar = qEnvironmentVariable("LABFORGE_TEST_BASE");
+        if (baseTar.isEmpty() || geteuid() != 0)
+            QSKIP("opt-in: as root, with LABFORGE_TEST_BASE=<a cached base .tar>");
+        const Lab lab = TestLabs::builtIn(qEnvironmentVariable("LABFORGE_TEST_LAB", QStringLiteral("slurm-native")));
+        Bundle bundle = BundleGenerator::generate(lab);
+        QVERIFY(bundle.ok());
+        const QString node = qEnvironmentVariable("LABFORGE_TEST_NODE", lab.nodes.value(0).id);
+        const QString key = QFileInfo(baseTar).completeBaseName();
+        QFile metaFile(QFileInfo(baseTar).path() + QLatin1Char('/') + key + QStringLiteral(".json"));
+        QVERIFY(metaFile.open(QIODevice::ReadOnly));
+        const QJsonObject meta = QJsonDocument::fromJson(metaFile.readAll()).object();
+        QDir().mkpath(RunnerPaths::bases());
+        QVERIFY(QFile::link(baseTar, RunnerPaths::bases() + QLatin1Char('/') + key + QStringLiteral(".tar")));
+        QVERIFY(metaFile.copy(RunnerPaths::bases() + QLatin1Char('/') + key + QStringLiteral(".json")));
+
+        QList<RunEvent> events;
+        ImageBuilder::Options o;
+        o.mirror = meta.value(QStringLiteral("mirror")).toString();
+        o.labName = lab.name;
+        o.events = [&events](const RunEvent &e) {
+            events.append(e);
+        };
+        const auto steps = [&events, &node] {
+            QStringList seen;
+            for (const RunEvent &e : std::as_const(events)) {
+                if (e.node == node && e.type == RunEvent::Type::Log && e.message.startsWith(QLatin1String("step ")))
+                    seen.append(e.message.mid(5));
+            }
+            return seen;
+        };
+        const auto progress = [&events, &node] {
+            QStringList seen;
+            for (const RunEvent &e : std::as_const(events)) {
+                if (e.node == node && e.type == RunEvent::Type::NodeState)
+                    seen.append(QStringLiteral("node %1 %2").arg(e.progress).arg(e.message));
+                else if (e.node == node && e.type == RunEvent::Type::StageProgress)
+                    seen.append(QStringLiteral("progress %1 %2").arg(e.progress).arg(e.message));
+                else if (e.node == node && e.type != RunEvent::Type::Log)
+                    seen.append(QStringLiteral("other %1").arg(e.message));
+            }
+            return seen;
+        };
+        ImageBuilder builder(bundle, ArtifactCache(), o);
+        QString error;
+        const auto base = builder.buildBase({node}, &error);
+        QVERIFY2(base, qPrintable(error));
+        QCOMPARE(base->key, key);
+        QCOMPARE(base->lacking, QStringList());
+        events.clear();
+        const auto image = builder.buildNode(node, *base, &error);
+        QVERIFY2(image, qPrintable(error));
+        QVERIFY(image->rebuilt);
+        const QStringList expected {
+            QStringLiteral("node 0 building"),
+            QStringLiteral("progress 0.05 unpacking the base"),
+            QStringLiteral("progress 0.15 keeping only this node's packages"),
+            QStringLiteral("progress 0.35 overlay files"),
+            QStringLiteral("progress 0.45 pinned artifacts"),
+            QStringLiteral("progress 0.55 labforge seed service, fstab, machine id"),
+            QStringLiteral("progress 0.6 build script"),
+            QStringLiteral("progress 0.7 enabling units"),
+            QStringLiteral("progress 0.75 kernel and initrd"),
+            QStringLiteral("progress 0.8 root filesystem and qcow2"),
+            QStringLiteral("node 1 built"),
+        };
+        QCOMPARE(progress(), expected);
+        const QStringList allSteps {
+            QStringLiteral("work-directory"), QStringLiteral("scratch"),        QStringLiteral("unpack"),
+            QStringLiteral("prepare-chroot"), QStringLiteral("prune-packages"), QStringLiteral("overlay"),
+            QStringLiteral("artifacts"),      QStringLiteral("seed-service"),   QStringLiteral("build-script"),
+            QStringLiteral("units"),          QStringLiteral("tidy-tree"),      QStringLiteral("kernel-initrd"),
+            QStringLiteral("disk"),           QStringLiteral("stamp")};
+        QCOMPARE(steps(), allSteps);
+        for (const QString &f : {image->disk, image->kernel, image->initrd})
+            QVERIFY2(QFileInfo(f).size() > 0, qPrintable(f));
+        QFile stamp(QFileInfo(image->disk).path() + QStringLiteral("/inputs.sha256"));
+        QVERIFY(stamp.open(QIODevice::ReadOnly));
+        QCOMPARE(stamp.readAll(), image->inputsHash.toLatin1() + '\n');
+        QCOMPARE(leftovers(), QStringList());
+        if (const QString keep = qEnvironmentVariable("LABFORGE_TEST_KEEP"); !keep.isEmpty()) {
+            QDir().mkpath(keep);
+            for (const QString &f : {image->disk, image->kernel, image->initrd, stamp.fileName()}) {
+                QFile::remove(keep + QLatin1Char('/') + QFileInfo(f).fileName());
+                QVERIFY(QFile::copy(f, keep + QLatin1Char('/') + QFileInfo(f).fileName()));
+            }
+        }
+
+        events.clear();
+        const auto again = builder.buildNode(node, *base, &error);
+        QVERIFY2(again, qPrintable(error));
+        QVERIFY(!again->rebuilt);
+        QCOMPARE(again->inputsHash, image->inputsHash);
+        QCOMPARE(progress(), QStringList {QStringLiteral("node 1 unchanged, reused")});
+
+        for (Bundle::NodeImage &n : bundle.nodes) {
+            if (n.nodeId == node)
+                n.output.units.append(QStringLiteral("labforge-no-such.service"));
+        }
+        ImageBuilder::Options forced = o;
+        forced.force = true;
+        events.clear();
+        QVERIFY(!ImageBuilder(bundle, ArtifactCache(), forced).buildNode(node, *base, &error));
+        QVERIFY2(error.startsWith(node + QStringLiteral(": step 'units' failed: systemctl --root=")),
+                 qPrintable(error));
+        QCOMPARE(progress().constLast(), QStringLiteral("progress 0.7 enabling units"));
+        QCOMPARE(steps(), allSteps.mid(0, allSteps.indexOf(QStringLiteral("units")) + 1));
+        QCOMPARE(leftovers(), QStringList());
+        QVERIFY(QFile::exists(image->disk)); // the image built before stays
+
+        QString package;
+        for (const QString &p : bundle.node(node)->output.packages) {
+            if (!p.contains(QLatin1Char('=')))
+                package = p;
+        }
+        const ImageBuilder::Base lacking {base->tar, base->key, {package, QStringLiteral("not-of-this-node")}};
+        events.clear();
+        const Bundle original = BundleGenerator::generate(lab); // without the unit that does not exist
+        const auto installed = ImageBuilder(original, ArtifactCache(), forced).buildNode(node, lacking, &error);
+        QVERIFY2(installed, qPrintable(error));
+        QStringList withInstall = expected;
+        withInstall.insert(2, QStringLiteral("progress 0.1 installing what the base lacks: ") + package);
+        QCOMPARE(progress(), withInstall);
+        QStringList stepsWithInstall = allSteps;
+        stepsWithInstall.insert(stepsWithInstall.indexOf(QStringLiteral("prune-packages")),
+                                QStringLiteral("install-lacking"));
+        QCOMPARE(steps(), stepsWithInstall);
+        QCOMPARE(installed->inputsHash, image->inputsHash);
+        QCOMPARE(leftovers(), QStringList());
     }
 };
 
