@@ -50,6 +50,7 @@ RunProgressPanel::RunProgressPanel(const RunProgress *progress, QWidget *parent)
 QString RunProgressPanel::stageTitle(const QString &stage)
 {
     static const QHash<QString, const char *> titles {
+        {QStringLiteral("probe"), QT_TR_NOOP("Accelerator check")},
         {QStringLiteral("base"), QT_TR_NOOP("Base system")},
         {QStringLiteral("image"), QT_TR_NOOP("Node images")},
         {QStringLiteral("seed"), QT_TR_NOOP("Secrets and disks")},

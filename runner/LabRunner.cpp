@@ -399,6 +399,29 @@ LabRunner::Result LabRunner::up()
     }
     result.error.clear();
 
+    // The accelerator: the finding cached for this host, kernel and QEMU, or a probe guest,
+    // which runs beside the image build when a kernel to boot it is already there.
+    const bool autoAccel = plan.accel == BootPlan::Accel::Auto;
+    const QString probeKernel = plan.domains.value(0).kernel, probeInitrd = plan.domains.value(0).initrd;
+    CancelToken probeCancel;
+    QFuture<AccelProbe::Result> probing;
+    const auto startProbe = [&] {
+        emitEvent(RunEvent::Type::StageStarted, QStringLiteral("probe"), {},
+                  QStringLiteral("checking whether KVM runs guests on this host"));
+        probing = QtConcurrent::run([probeKernel, probeInitrd, probeCancel] {
+            return AccelProbe::probeCached(probeKernel, probeInitrd, 60000, probeCancel,
+                                           RunnerPaths::accelProbeCache());
+        });
+    };
+    const auto stopProbe = [&] {
+        if (probing.isValid()) {
+            probeCancel.cancel();
+            probing.waitForFinished();
+        }
+    };
+    if (autoAccel && QFile::exists(probeKernel) && QFile::exists(probeInitrd))
+        startProbe();
+
     if (m_options.buildImages) {
         emitEvent(RunEvent::Type::StageStarted, QStringLiteral("image"), {}, QStringLiteral("building stale images"));
         ImageBuilder::Options io;
@@ -414,6 +437,7 @@ LabRunner::Result LabRunner::up()
             nodes.append(n.id);
         QString error;
         if (!builder.build(nodes, &error)) {
+            stopProbe();
             result.error = m_redactor.redact(error);
             emitEvent(RunEvent::Type::StageFailed, QStringLiteral("image"), {}, error);
             return result;
@@ -421,13 +445,23 @@ LabRunner::Result LabRunner::up()
         emitEvent(RunEvent::Type::StageFinished, QStringLiteral("image"), {}, QStringLiteral("images ready"));
     }
 
-    if (plan.accel == BootPlan::Accel::Auto) {
-        const auto probe = AccelProbe::probeCached(plan.domains.value(0).kernel, plan.domains.value(0).initrd, 60000,
-                                                   m_options.cancel, RunnerPaths::accelProbeCache());
+    if (autoAccel) {
+        if (!probing.isValid())
+            startProbe();
+        // A cancel of the run reaches the probe guest too.
+        while (!probing.isFinished()) {
+            if (m_options.cancel.isCancelled())
+                probeCancel.cancel();
+            QThread::msleep(100);
+        }
+        const AccelProbe::Result probe = probing.result();
         plan.accel = probe.accel;
         result.accelReason = probe.reason;
+        emitEvent(RunEvent::Type::StageFinished, QStringLiteral("probe"), {}, probe.reason);
     } else {
         result.accelReason = QStringLiteral("%1: chosen explicitly").arg(BootPlan::accelName(plan.accel).toUpper());
+        emitEvent(RunEvent::Type::StageStarted, QStringLiteral("probe"), {}, result.accelReason);
+        emitEvent(RunEvent::Type::StageFinished, QStringLiteral("probe"), {}, result.accelReason);
     }
     emitEvent(RunEvent::Type::Notice, QStringLiteral("boot"), {},
               QStringLiteral("accelerator %1; memory scale %2 (%3 MiB for %4 VMs)")

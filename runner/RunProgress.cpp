@@ -9,12 +9,16 @@ namespace {
 // The stages of a run in the order they happen; others (teardown) are appended as they come.
 const QStringList BootStages = {QStringLiteral("base"),    QStringLiteral("image"), QStringLiteral("seed"),
                                 QStringLiteral("network"), QStringLiteral("boot"),  QStringLiteral("ssh")};
+// The accelerator check runs beside the image build: shown first, never completed by
+// another stage's start, and completing none.
+const QString ProbeStage = QStringLiteral("probe");
 
 // Stages with no measure of their own: a busy bar while they run.
 bool unmeasured(const QString &stage)
 {
-    return stage == QLatin1String("base") || stage == QLatin1String("seed") || stage == QLatin1String("network")
-        || stage == QLatin1String("teardown") || stage == QLatin1String("artifacts");
+    return stage == QLatin1String("probe") || stage == QLatin1String("base") || stage == QLatin1String("seed")
+        || stage == QLatin1String("network") || stage == QLatin1String("teardown")
+        || stage == QLatin1String("artifacts");
 }
 
 bool finishedStep(RunProgress::State s)
@@ -33,7 +37,7 @@ void RunProgress::begin(const Lab &lab, bool boot, bool scenarios)
     m_steps.clear();
     QStringList names;
     if (boot)
-        names = BootStages;
+        names = QStringList {ProbeStage} + BootStages;
     if (scenarios)
         names.append(QStringLiteral("scenario"));
     for (const QString &name : std::as_const(names))

@@ -280,7 +280,7 @@ private Q_SLOTS:
         progress.finish(result.ok);
         QVERIFY(!result.ok);
         QCOMPARE(progress.stage(QStringLiteral("base"))->state, RunProgress::State::Pending); // images skipped
-        for (const char *done : {"seed", "network", "boot", "teardown"})
+        for (const char *done : {"probe", "seed", "network", "boot", "teardown"})
             QCOMPARE(progress.stage(QString::fromLatin1(done))->state, RunProgress::State::Done);
         QCOMPARE(progress.stage(QStringLiteral("boot"))->progress, 1.0);
         QCOMPARE(progress.stage(QStringLiteral("ssh"))->state, RunProgress::State::Failed);
@@ -290,8 +290,8 @@ private Q_SLOTS:
         QVERIFY2(result.error.contains(QStringLiteral("did not answer SSH within 4 s")), qPrintable(result.error));
         QVERIFY(result.error.contains(QStringLiteral("Console log: ")));
         QCOMPARE(stages,
-                 (QStringList {QStringLiteral("seed"), QStringLiteral("network"), QStringLiteral("boot"),
-                               QStringLiteral("ssh"), QStringLiteral("teardown")}));
+                 (QStringList {QStringLiteral("probe"), QStringLiteral("seed"), QStringLiteral("network"),
+                               QStringLiteral("boot"), QStringLiteral("ssh"), QStringLiteral("teardown")}));
         verifyNothingLeft();
         QVERIFY(!result.error.contains(QStringLiteral("orchestration-test-password")));
     }

@@ -65,9 +65,9 @@ private Q_SLOTS:
         for (const auto &s : p.stages())
             names.append(s.name);
         QCOMPARE(names,
-                 (QStringList {QStringLiteral("base"), QStringLiteral("image"), QStringLiteral("seed"),
-                               QStringLiteral("network"), QStringLiteral("boot"), QStringLiteral("ssh"),
-                               QStringLiteral("scenario")}));
+                 (QStringList {QStringLiteral("probe"), QStringLiteral("base"), QStringLiteral("image"),
+                               QStringLiteral("seed"), QStringLiteral("network"), QStringLiteral("boot"),
+                               QStringLiteral("ssh"), QStringLiteral("scenario")}));
         QCOMPARE(p.nodes().size(), m_lab.nodes.size());
         QVERIFY(p.isActive());
         p.begin(m_lab, false, true);
@@ -89,8 +89,12 @@ private Q_SLOTS:
         p.begin(m_lab, true, false);
         const QStringList ids = nodeIds();
         QVERIFY(ids.size() >= 2);
+        // The accelerator probe runs beside the image build (LabRunner): neither ends the other.
+        p.apply(ev(T::StageStarted, QStringLiteral("probe"), {}, QStringLiteral("checking whether KVM runs")));
         p.apply(ev(T::StageStarted, QStringLiteral("image"), {}, QStringLiteral("building stale images")));
         QCOMPARE(stageOf(p, "image").state, RunProgress::State::Running);
+        QCOMPARE(stageOf(p, "probe").state, RunProgress::State::Running);
+        QCOMPARE(stageOf(p, "probe").progress, RunProgress::Indeterminate);
         QCOMPARE(stageOf(p, "image").progress, 0.0);
         p.apply(ev(T::StageStarted, QStringLiteral("base"), {}, QStringLiteral("mmdebstrap trixie")));
         QCOMPARE(stageOf(p, "base").progress, RunProgress::Indeterminate);
@@ -112,6 +116,9 @@ private Q_SLOTS:
             p.apply(nodeEv(QStringLiteral("image"), id, RunEvent::NodeState::Built, QStringLiteral("built"), 1));
         p.apply(ev(T::StageFinished, QStringLiteral("image"), {}, QStringLiteral("images ready")));
         QCOMPARE(stageOf(p, "image").progress, 1.0);
+        QCOMPARE(stageOf(p, "probe").state, RunProgress::State::Running);
+        p.apply(ev(T::StageFinished, QStringLiteral("probe"), {}, QStringLiteral("TCG (cached)")));
+        QCOMPARE(stageOf(p, "probe").state, RunProgress::State::Done);
 
         // seed, network and boot announce only their start: the next start completes them.
         p.apply(ev(T::StageStarted, QStringLiteral("seed")));

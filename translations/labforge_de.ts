@@ -1240,6 +1240,10 @@ Festgelegte Artefakte:
         <source> · %1 of %2 checks passed</source>
         <translation> · %1 von %2 Prüfungen bestanden</translation>
     </message>
+    <message>
+        <source>Accelerator check</source>
+        <translation>Beschleuniger-Prüfung</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
