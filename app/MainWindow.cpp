@@ -34,6 +34,7 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDateTime>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -45,7 +46,9 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -127,11 +130,19 @@ MainWindow::MainWindow(QWidget *parent)
     m_autosave->setInterval(30000);
     connect(m_autosave, &QTimer::timeout, this, &MainWindow::autosave);
     m_autosave->start();
+    // Docks move and close but do not float off by a stray drag of their tab.
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     resize(1400, 900);
     QTimer::singleShot(0, this, [this] {
         for (const char *name : {"problemsDock", "assertionsDock", "logDock"})
             resizeDocks({findChild<QDockWidget *>(QLatin1String(name))}, {170}, Qt::Vertical);
         resizeDocks({findChild<QDockWidget *>(QStringLiteral("paletteDock"))}, {200}, Qt::Horizontal);
+        m_defaultLayout = saveState();
+        // The window as the user left it last time.
+        QSettings settings;
+        restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+        restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
         m_view->zoomToFit();
     });
     updateTitle();
@@ -246,33 +257,80 @@ void MainWindow::createActions()
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    // Both redo keys people bring from other tools (Ctrl+Shift+Z and Ctrl+Y).
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(tr("Ctrl+Y"))))
+        redoKeys.append(QKeySequence(tr("Ctrl+Y")));
+    redo->setShortcuts(redoKeys);
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
-    edit->addAction(tr("&Delete"), QKeySequence::Delete, m_scene, &LabScene::deleteSelection);
-    edit->addAction(tr("D&uplicate"), QKeySequence(tr("Ctrl+D")), m_scene, &LabScene::duplicateSelection);
-    edit->addAction(tr("&Copy"), QKeySequence::Copy, this, [this] {
+    // Canvas actions act on the canvas only: their keys (Delete, Ctrl+C, …) keep their
+    // meaning in a table or text field elsewhere in the window.
+    QList<QAction *> canvasActions;
+    canvasActions << edit->addAction(tr("&Delete"), QKeySequence::Delete, m_scene, &LabScene::deleteSelection);
+    canvasActions << edit->addAction(tr("D&uplicate"), QKeySequence(tr("Ctrl+D")), m_scene,
+                                     &LabScene::duplicateSelection);
+    canvasActions << edit->addAction(tr("&Copy"), QKeySequence::Copy, this, [this] {
         auto *data = new QMimeData;
         data->setData(QStringLiteral("application/x-labforge-nodes"), m_scene->copySelection());
         data->setText(QString::fromUtf8(m_scene->copySelection()));
         QApplication::clipboard()->setMimeData(data);
     });
-    edit->addAction(tr("&Paste"), QKeySequence::Paste, this, [this] {
+    canvasActions << edit->addAction(tr("&Paste"), QKeySequence::Paste, this, [this] {
         const QMimeData *data = QApplication::clipboard()->mimeData();
         if (data)
             m_scene->paste(data->hasFormat(QStringLiteral("application/x-labforge-nodes"))
                                ? data->data(QStringLiteral("application/x-labforge-nodes"))
                                : data->text().toUtf8());
     });
-    edit->addAction(tr("Copy &IP Address"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
+    canvasActions << edit->addAction(tr("Copy &IP Address"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
         const QStringList ids = m_scene->selectedNodeIds();
         if (!ids.isEmpty())
             QApplication::clipboard()->setText(m_document->lab().node(ids.first())->ip());
     });
-    edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, [this] {
+    canvasActions << edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, [this] {
         for (QGraphicsItem *item : m_scene->items())
             item->setSelected(true);
+    });
+    for (QAction *action : std::as_const(canvasActions)) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_view->addAction(action);
+    }
+    edit->addSeparator();
+    // Keyboard paths for what the mouse does on the canvas.
+    QMenu *addNode = edit->addMenu(tr("Add &Node"));
+    addNode->setObjectName(QStringLiteral("addNodeMenu"));
+    for (const QString &role : Catalog::roles())
+        addNode->addAction(role, this, [this, role] { addNodeAtCentre(role); });
+    edit->addAction(tr("Add Node of Role…"), QKeySequence(tr("Ctrl+Shift+N")), this, [this] {
+        bool ok = false;
+        const QString role = QInputDialog::getItem(this, tr("Add node"), tr("Role"), Catalog::roles(), 0, false, &ok);
+        if (ok)
+            addNodeAtCentre(role);
+    });
+    edit->addAction(tr("&Link Selected Nodes"), QKeySequence(tr("Ctrl+Shift+L")), this, [this] {
+        const QStringList ids = m_scene->selectedNodeIds();
+        if (ids.size() == 2)
+            m_scene->addLink(ids.at(0), ids.at(1));
+        else
+            statusBar()->showMessage(tr("Select exactly two nodes to link them."), 5000);
+    });
+    edit->addAction(tr("&Rename Node"), QKeySequence(Qt::Key_F2), this, [this] {
+        const QStringList ids = m_scene->selectedNodeIds();
+        if (ids.size() != 1)
+            return;
+        m_nodePanel->showNode(ids.first());
+        m_properties->setCurrentIndex(1);
+        findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->raise();
+        if (auto *field = m_nodePanel->findChild<QLineEdit *>(QStringLiteral("nodeId"))) {
+            field->setFocus(Qt::ShortcutFocusReason);
+            field->selectAll();
+        }
+    });
+    edit->addAction(tr("&Find Node"), QKeySequence::Find, this, [this] {
+        m_find->setFocus(Qt::ShortcutFocusReason);
+        m_find->selectAll();
     });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -297,6 +355,69 @@ void MainWindow::createActions()
     tools->addAction(undo);
     tools->addAction(redo);
     tools->addAction(tr("Fit"), m_view, &LabView::zoomToFit);
+    tools->addSeparator();
+    m_find = new QLineEdit;
+    m_find->setObjectName(QStringLiteral("findNode"));
+    m_find->setPlaceholderText(tr("Find node (Ctrl+F)"));
+    m_find->setClearButtonEnabled(true);
+    m_find->setMaximumWidth(220);
+    auto *completer = new QCompleter(this);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchContains);
+    m_find->setCompleter(completer);
+    tools->addWidget(m_find);
+    connect(m_find, &QLineEdit::returnPressed, this, [this] { findNode(m_find->text()); });
+    connect(completer, qOverload<const QString &>(&QCompleter::activated), this, &MainWindow::findNode);
+
+    view->addSeparator();
+    QMenu *panels = view->addMenu(tr("&Panels"));
+    panels->setObjectName(QStringLiteral("panelsMenu"));
+    connect(panels, &QMenu::aboutToShow, this, [this, panels] {
+        panels->clear();
+        for (QDockWidget *dock : findChildren<QDockWidget *>())
+            panels->addAction(dock->toggleViewAction());
+    });
+    view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
+}
+
+void MainWindow::addNodeAtCentre(const QString &role)
+{
+    const QSizeF s = Catalog::nodeSize();
+    const QPointF centre = m_view->mapToScene(m_view->viewport()->rect().center());
+    m_scene->addNodeOfRole(role, centre - QPointF(s.width() / 2, s.height() / 2));
+}
+
+void MainWindow::findNode(const QString &text)
+{
+    const QString wanted = text.trimmed();
+    if (wanted.isEmpty())
+        return;
+    QString found;
+    for (const Node &n : m_document->lab().nodes) {
+        if (n.id == wanted || n.ip() == wanted) {
+            found = n.id;
+            break;
+        }
+        if (found.isEmpty() && n.id.contains(wanted, Qt::CaseInsensitive))
+            found = n.id;
+    }
+    if (found.isEmpty()) {
+        statusBar()->showMessage(tr("No node matches \"%1\".").arg(wanted), 5000);
+        return;
+    }
+    m_scene->selectNode(found);
+    if (QGraphicsItem *item = m_scene->nodeItem(found))
+        m_view->centerOn(item);
+    m_view->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::resetLayout()
+{
+    restoreState(m_defaultLayout);
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        dock->setVisible(true);
+    findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->raise();
+    findChild<QDockWidget *>(QStringLiteral("problemsDock"))->raise();
 }
 
 void MainWindow::selectionChanged()
@@ -700,6 +821,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     if (maybeSave()) {
         QFile::remove(recoveryPath());
+        QSettings settings;
+        settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+        settings.setValue(QStringLiteral("window/state"), saveState());
         event->accept();
     } else {
         event->ignore();

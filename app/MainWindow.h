@@ -5,6 +5,7 @@
 #include <QMainWindow>
 
 class QLabel;
+class QLineEdit;
 class QTreeWidget;
 class QListWidget;
 class QPlainTextEdit;
@@ -56,6 +57,10 @@ public:
     bool saveTo(const QString &path);
     QString filePath() const { return m_path; }
     static QString recoveryPath();
+    // Back to the docks' places and sizes of a first start, every panel shown.
+    void resetLayout();
+    // Selects and centres the node whose id or address is `text` (else the first id containing it).
+    void findNode(const QString &text);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -85,8 +90,12 @@ private:
     void updateTallies();
     void showProgress();
 
+    void addNodeAtCentre(const QString &role);
+
     LabDocument *m_document;
     LabScene *m_scene;
+    QLineEdit *m_find = nullptr;
+    QByteArray m_defaultLayout;
     LabView *m_view;
     NodePanel *m_nodePanel;
     LabPanel *m_labPanel;

@@ -26,6 +26,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QGraphicsSceneDragDropEvent>
@@ -33,6 +34,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
@@ -883,6 +885,94 @@ private Q_SLOTS:
         QCOMPARE(again.options().sshTimeoutSeconds, 1200);
         QCOMPARE(again.pinsFile(), goodLock);
         QSettings().remove(QStringLiteral("run"));
+    }
+
+    // Keyboard paths: redo by Ctrl+Y as well, add a node, link two, rename (F2) and find
+    // (Ctrl+F) without the mouse; Delete in a table deletes a row's text, never a node.
+    void keyboardPathsAndScopedShortcuts()
+    {
+        QWidget *vp = m_window->view()->viewport();
+        const int nodes = int(doc()->lab().nodes.size());
+        // Add a node from the Edit menu (as Alt+E, N, role would), then undo and redo it by keys.
+        QMenu *addMenu = m_window->findChild<QMenu *>(QStringLiteral("addNodeMenu"));
+        QVERIFY(addMenu);
+        QAction *addCompute = nullptr;
+        for (QAction *a : addMenu->actions())
+            addCompute = a->text() == QLatin1String("compute") ? a : addCompute;
+        QVERIFY(addCompute);
+        addCompute->trigger();
+        QCOMPARE(doc()->lab().nodes.size(), nodes + 1);
+        const QString added = doc()->lab().nodes.last().id;
+        QCOMPARE(scene()->selectedNodeIds(), QStringList {added});
+        m_window->view()->setFocus();
+        QTest::keyClick(vp, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc()->lab().nodes.size(), nodes);
+        QTest::keyClick(vp, Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(doc()->lab().nodes.size(), nodes + 1);
+
+        // Link the new node to storage: select both, Ctrl+Shift+L.
+        scene()->selectNode(added);
+        scene()->nodeItem(QStringLiteral("storage"))->setSelected(true);
+        const int links = int(doc()->lab().links.size());
+        QTest::keyClick(vp, Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(doc()->lab().links.size(), links + 1);
+
+        // F2 puts the cursor in the selected node's id, all selected, ready to type.
+        scene()->selectNode(QStringLiteral("login-ops"));
+        QTest::keyClick(vp, Qt::Key_F2);
+        auto *id = m_window->nodePanel()->findChild<QLineEdit *>(QStringLiteral("nodeId"));
+        QVERIFY(id && id->hasFocus());
+        QCOMPARE(id->selectedText(), QStringLiteral("login-ops"));
+
+        // Ctrl+F: type part of a name, Enter: that node is selected.
+        m_window->view()->setFocus();
+        QTest::keyClick(vp, Qt::Key_F, Qt::ControlModifier);
+        auto *find = m_window->findChild<QLineEdit *>(QStringLiteral("findNode"));
+        QVERIFY(find && find->hasFocus());
+        QTest::keyClicks(find, QStringLiteral("observ"));
+        QTest::keyClick(find, Qt::Key_Return);
+        QCOMPARE(scene()->selectedNodeIds(), QStringList {QStringLiteral("observability")});
+
+        // Delete in a table of the Properties panel is the table's; on the canvas it deletes.
+        scene()->selectNode(QStringLiteral("login-ops"));
+        m_window->nodePanel()->showNode(QStringLiteral("login-ops"));
+        auto *users = m_window->nodePanel()->findChild<QTableWidget *>(QStringLiteral("users"));
+        QVERIFY(users);
+        users->setFocus();
+        QTest::keyClick(users, Qt::Key_Delete);
+        QVERIFY(doc()->lab().node(QStringLiteral("login-ops")));
+        m_window->view()->setFocus();
+        QTest::keyClick(vp, Qt::Key_Delete);
+        QVERIFY(!doc()->lab().node(QStringLiteral("login-ops")));
+    }
+
+    // View > Panels lists every dock; Reset Layout brings closed ones back; the window's
+    // layout is remembered from one start to the next; docks do not float off.
+    void panelsResetLayoutAndRememberedState()
+    {
+        QMenu *panels = m_window->findChild<QMenu *>(QStringLiteral("panelsMenu"));
+        QVERIFY(panels);
+        Q_EMIT panels->aboutToShow();
+        const QList<QDockWidget *> docks = m_window->findChildren<QDockWidget *>();
+        QCOMPARE(panels->actions().size(), docks.size());
+        for (QDockWidget *dock : docks)
+            QVERIFY2(!(dock->features() & QDockWidget::DockWidgetFloatable), qPrintable(dock->objectName()));
+        auto *review = m_window->findChild<QDockWidget *>(QStringLiteral("reviewDock"));
+        auto *log = m_window->findChild<QDockWidget *>(QStringLiteral("logDock"));
+        QVERIFY(review && log);
+        log->toggleViewAction()->trigger();
+        QVERIFY(log->isHidden());
+        m_window->close(); // clean document: closes, and keeps the layout
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        log = m_window->findChild<QDockWidget *>(QStringLiteral("logDock"));
+        QTRY_VERIFY(log->isHidden());
+        m_window->resetLayout();
+        QVERIFY(!log->isHidden());
+        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+            QVERIFY2(!dock->isHidden(), qPrintable(dock->objectName()));
+        QSettings().remove(QStringLiteral("window"));
     }
 
     void germanTranslationIsCompiledIn()

@@ -891,6 +891,66 @@ Laufdateien: %3 in %4</translation>
         <source>Keep running</source>
         <translation>Weiterlaufen lassen</translation>
     </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>Add &amp;Node</source>
+        <translation>&amp;Knoten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Node of Role…</source>
+        <translation>Knoten einer Rolle hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>Add node</source>
+        <translation>Knoten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>&amp;Link Selected Nodes</source>
+        <translation>Ausgewählte Knoten &amp;verbinden</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>Select exactly two nodes to link them.</source>
+        <translation>Wählen Sie genau zwei Knoten aus, um sie zu verbinden.</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Node</source>
+        <translation>Knoten &amp;umbenennen</translation>
+    </message>
+    <message>
+        <source>&amp;Find Node</source>
+        <translation>Knoten &amp;finden</translation>
+    </message>
+    <message>
+        <source>Find node (Ctrl+F)</source>
+        <translation>Knoten finden (Strg+F)</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Bereiche</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>No node matches &quot;%1&quot;.</source>
+        <translation>Kein Knoten passt zu „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::NodeItem</name>
