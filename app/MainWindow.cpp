@@ -60,6 +60,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStringListModel>
 #include <QTimer>
 #include <QToolBar>
 #include <QTreeWidget>
@@ -361,7 +362,15 @@ void MainWindow::createActions()
     m_find->setPlaceholderText(tr("Find node (Ctrl+F)"));
     m_find->setClearButtonEnabled(true);
     m_find->setMaximumWidth(220);
-    auto *completer = new QCompleter(this);
+    auto *ids = new QStringListModel(this);
+    connect(m_document, &LabDocument::problemsChanged, ids, [this, ids] {
+        QStringList names;
+        for (const Node &n : m_document->lab().nodes)
+            names.append(n.id);
+        if (names != ids->stringList())
+            ids->setStringList(names);
+    });
+    auto *completer = new QCompleter(ids, this);
     completer->setCaseSensitivity(Qt::CaseInsensitive);
     completer->setFilterMode(Qt::MatchContains);
     m_find->setCompleter(completer);

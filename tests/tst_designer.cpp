@@ -24,6 +24,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDockWidget>
@@ -929,6 +930,7 @@ private Q_SLOTS:
         QTest::keyClick(vp, Qt::Key_F, Qt::ControlModifier);
         auto *find = m_window->findChild<QLineEdit *>(QStringLiteral("findNode"));
         QVERIFY(find && find->hasFocus());
+        QVERIFY(find->completer()->model()->rowCount() >= 6); // the lab's node ids complete
         QTest::keyClicks(find, QStringLiteral("observ"));
         QTest::keyClick(find, Qt::Key_Return);
         QCOMPARE(scene()->selectedNodeIds(), QStringList {QStringLiteral("observability")});
