@@ -239,6 +239,29 @@ QByteArray ReportWriter::html(const RunReport &report)
     if (!report.timeline.isEmpty())
         h += QStringLiteral("<h2>Timeline</h2>\n<p class=\"meta\">stages, then each node: image build (blue), reused image (grey), boot until SSH answers (amber), failed (red)</p>\n")
             + timelineSvg(report.timeline);
+    if (!report.bootAnalysis.isEmpty()) {
+        // Per node: when its domain started and when SSH answered (from the timeline), and
+        // where the guest's own boot went (systemd-analyze time).
+        QHash<QString, RunTimeline::Span> booting;
+        for (const RunTimeline::Span &span : report.timeline) {
+            if (span.what == QLatin1String("booting"))
+                booting.insert(span.node, span);
+        }
+        const auto at = [&](const QDateTime &t) {
+            return t.isValid() ? seconds(report.started.msecsTo(t)) + QStringLiteral(" s") : QStringLiteral("–");
+        };
+        const auto phase = [](double s) {
+            return s < 0 ? QStringLiteral("–") : QString::number(s, 'f', 1) + QStringLiteral(" s");
+        };
+        h += QStringLiteral("<h2>Boot of each node</h2>\n<table id=\"boot-analysis\"><tr><th>node</th><th>started</th>"
+                            "<th>SSH answered</th><th>kernel</th><th>initrd</th><th>userspace</th><th>systemd-analyze time</th></tr>\n");
+        for (auto it = report.bootAnalysis.cbegin(); it != report.bootAnalysis.cend(); ++it) {
+            const RunTimeline::Span span = booting.value(it.key());
+            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td><pre>%7</pre></td></tr>\n")
+                     .arg(x(it.key()), at(span.start), at(span.end), phase(it->kernelS), phase(it->initrdS), phase(it->userspaceS), x(it->raw));
+        }
+        h += QStringLiteral("</table>\n");
+    }
     for (auto it = report.consoles.cbegin(); it != report.consoles.cend(); ++it)
         h += QStringLiteral("<h2 id=\"console-%1\">Console of %1 (last lines)</h2>\n<pre>%2</pre>\n").arg(x(it.key()), x(it.value()));
     if (!report.diagramSvg.isEmpty())

@@ -1,5 +1,6 @@
 #include "RunPipeline.h"
 
+#include "BootAnalysis.h"
 #include "BundleGenerator.h"
 #include "Lab.h"
 #include "LabSecrets.h"
@@ -113,6 +114,19 @@ RunPipeline::Result RunPipeline::run()
             ? QStringLiteral("%1; memory scale %2").arg(result.boot.accelReason).arg(m_options.runner.memoryScale)
             : QStringLiteral("transport ssh");
     }
+    // Where each node's boot went, from inside it, before anything else runs there.
+    QMap<QString, BootAnalysis::Figures> bootAnalysis;
+    if (m_options.boot && m_options.transport == Transport::Ssh) {
+        bootAnalysis = BootAnalysis::query(*transport, result.boot.nodesUp, m_options.runner.cancel);
+        for (auto it = bootAnalysis.cbegin(); it != bootAnalysis.cend(); ++it) {
+            RunEvent e;
+            e.type = RunEvent::Type::Notice;
+            e.stage = QStringLiteral("boot");
+            e.node = it.key();
+            e.message = m_redactor.redact(it->raw);
+            events(e);
+        }
+    }
     ScenarioEngine::Options so;
     so.only = m_options.only;
     so.includeDisabled = m_options.includeDisabled;
@@ -131,6 +145,7 @@ RunPipeline::Result RunPipeline::run()
     timeline.apply(scenarioStage);
     result.report.started = started;
     result.report.timeline = timeline.spans();
+    result.report.bootAnalysis = bootAnalysis;
     result.ranScenarios = true;
     result.report.runInfo = runInfo;
     result.report.diagramSvg = ReportWriter::diagramSvg(m_lab, &result.report);

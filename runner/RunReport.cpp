@@ -81,6 +81,15 @@ QJsonObject RunReport::toJson() const
         json.insert(QStringLiteral("boot_error"), bootError);
     if (!consoles.isEmpty())
         json.insert(QStringLiteral("consoles"), consoleJson);
+    QJsonObject analysis;
+    for (auto it = bootAnalysis.cbegin(); it != bootAnalysis.cend(); ++it)
+        analysis.insert(it.key(),
+                        QJsonObject {{QStringLiteral("systemd_analyze"), it->raw},
+                                     {QStringLiteral("kernel_s"), it->kernelS},
+                                     {QStringLiteral("initrd_s"), it->initrdS},
+                                     {QStringLiteral("userspace_s"), it->userspaceS}});
+    if (!analysis.isEmpty())
+        json.insert(QStringLiteral("boot_analysis"), analysis);
     return json;
 }
 
@@ -127,6 +136,15 @@ RunReport RunReport::fromJson(const QJsonObject &json)
     const QJsonObject consoles = json.value(QStringLiteral("consoles")).toObject();
     for (auto it = consoles.begin(); it != consoles.end(); ++it)
         report.consoles.insert(it.key(), it.value().toString());
+    const QJsonObject analysis = json.value(QStringLiteral("boot_analysis")).toObject();
+    for (auto it = analysis.begin(); it != analysis.end(); ++it) {
+        const QJsonObject o = it.value().toObject();
+        report.bootAnalysis.insert(it.key(),
+                                   BootAnalysis::Figures {o.value(QStringLiteral("systemd_analyze")).toString(),
+                                                          o.value(QStringLiteral("kernel_s")).toDouble(-1),
+                                                          o.value(QStringLiteral("initrd_s")).toDouble(-1),
+                                                          o.value(QStringLiteral("userspace_s")).toDouble(-1)});
+    }
     return report;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AssertionResult.h"
+#include "BootAnalysis.h"
 #include "RunTimeline.h"
 
 #include <QJsonObject>
@@ -21,6 +22,7 @@ struct RunReport
     QList<RunTimeline::Span> timeline; // stages and node phases, as they happened
     QString bootError; // why building or booting failed (then no scenario ran)
     QMap<QString, QString> consoles; // node -> last console lines, for nodes that did not come up
+    QMap<QString, BootAnalysis::Figures> bootAnalysis; // node -> systemd-analyze time, read once it answered
 
     int count(AssertionResult::State state, bool gatingOnly = false) const;
     // 0 every gating assertion passed, 1 any failed (or the boot did), 2 none could run (netlab's convention).

@@ -1,9 +1,11 @@
 // The scenario engine with the local transport: bounded timeouts, retries with
 // backoff, every expectation kind, empty output failing, cancel, evidence, redaction.
+#include "BootAnalysis.h"
 #include "ExpectationMatcher.h"
 #include "LabActions.h"
 #include "LocalTransport.h"
 #include "Redactor.h"
+#include "ReportWriter.h"
 #include "ScenarioEngine.h"
 #include "TestLabs.h"
 
@@ -139,6 +141,54 @@ private Q_SLOTS:
                                                   << "   \n"
                                                   << false;
     }
+    // systemd-analyze's summary line, as Debian 13 guests print it, into seconds per phase.
+    void bootAnalysisParsesSystemdAnalyze()
+    {
+        const auto f = BootAnalysis::parse(QStringLiteral(
+            "Startup finished in 2.381s (kernel) + 870ms (initrd) + 1min 5.600s (userspace) = 1min 8.851s\n"
+            "multi-user.target reached after 1min 5.512s in userspace.\n"));
+        QCOMPARE(f.kernelS, 2.381);
+        QCOMPARE(f.initrdS, 0.87);
+        QCOMPARE(f.userspaceS, 65.6);
+        QVERIFY(f.raw.startsWith(QStringLiteral("Startup finished")));
+        const auto unfinished = BootAnalysis::parse(QStringLiteral(
+            "Bootup is not yet finished (org.freedesktop.systemd1.Manager.FinishTimestampMonotonic=0).\n"));
+        QCOMPARE(unfinished.userspaceS, -1.0);
+        QVERIFY(unfinished.raw.contains(QStringLiteral("not yet finished")));
+        QCOMPARE(BootAnalysis::seconds(QStringLiteral("1h 2min 3s")), 3723.0);
+        QCOMPARE(BootAnalysis::seconds(QStringLiteral("soon")), -1.0);
+    }
+
+    // The report keeps the timeline and each node's boot figures through JSON, and the HTML
+    // shows both (the chart, and a table with started / SSH answered / kernel / initrd / userspace).
+    void reportKeepsTheTimelineAndBootFigures()
+    {
+        RunReport report;
+        report.lab = QStringLiteral("web-lab");
+        report.started = QDateTime(QDate(2026, 12, 1), QTime(4, 0), Qt::UTC);
+        report.finished = report.started.addSecs(300);
+        const auto at = [&](int s) {
+            return report.started.addSecs(s);
+        };
+        report.timeline = {
+            RunTimeline::Span {QStringLiteral("boot"), {}, QStringLiteral("boot"), at(10), at(12), false},
+            RunTimeline::Span {QStringLiteral("boot"), QStringLiteral("web"), QStringLiteral("booting"), at(11), at(95),
+                               false}};
+        report.bootAnalysis.insert(
+            QStringLiteral("web"),
+            BootAnalysis::parse(QStringLiteral("Startup finished in 2.381s (kernel) + 870ms (initrd) + 1min 5.600s "
+                                               "(userspace) = 1min 8.851s")));
+        const RunReport again = RunReport::fromJson(report.toJson());
+        QCOMPARE(again.timeline, report.timeline);
+        QCOMPARE(again.bootAnalysis, report.bootAnalysis);
+        const QString html = QString::fromUtf8(ReportWriter::html(report));
+        QVERIFY(html.contains(QStringLiteral("class='timeline'")));
+        QVERIFY(html.contains(QStringLiteral("id=\"boot-analysis\"")));
+        QVERIFY2(html.contains(
+                     QStringLiteral("<td>11.000 s</td><td>95.000 s</td><td>2.4 s</td><td>0.9 s</td><td>65.6 s</td>")),
+                 qPrintable(html));
+    }
+
     void matcher()
     {
         QFETCH(QString, field);
