@@ -891,7 +891,7 @@ private Q_SLOTS:
         QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("labforge"), QStringLiteral("_"),
                             QStringLiteral(":/i18n")));
         QCOMPARE(german.translate("Labforge::MainWindow", "&File"), QStringLiteral("&Datei"));
-        QCOMPARE(german.translate("Labforge::NodePanel", "IP address"), QStringLiteral("IP-Adresse"));
+        QCOMPARE(german.translate("Labforge::NodeIdentityEditor", "IP address"), QStringLiteral("IP-Adresse"));
     }
 
     void saveAndReopenAreByteIdentical()
