@@ -1,24 +1,17 @@
 #pragma once
 
-#include "Node.h"
-
+#include <QList>
 #include <QWidget>
-
-class QCheckBox;
-class QComboBox;
-class QLabel;
-class QLineEdit;
-class QListWidget;
-class QPlainTextEdit;
-class QSpinBox;
-class QTableWidget;
 
 namespace Labforge {
 
 class LabDocument;
+class NodeIdentityEditor;
+class NodeSectionEditor;
 
-// Properties of the selected node. Every edit becomes an EditNodeCommand; the
-// panel re-reads the model when it changes (undo included).
+// Properties of the selected node, one editor per concern: identity (id, role, network,
+// address), hardware and base image, features, packages, users, disks, services. Every
+// edit becomes an undo command; the editors re-read the node when the lab changes.
 class NodePanel : public QWidget
 {
     Q_OBJECT
@@ -31,31 +24,11 @@ public:
 
 private:
     void refresh();
-    void showIdProblem(const QString &problem);
-    void commit(const QString &field, const std::function<void(Node &)> &change);
-    void commitServiceConfig();
-    QJsonObject suggestedConfig(const QString &service, const Node &node) const;
 
     LabDocument *m_document;
     QString m_id;
-    bool m_refreshing = false;
-    QLineEdit *m_nodeId;
-    QComboBox *m_role;
-    QComboBox *m_network;
-    QLineEdit *m_ip;
-    QSpinBox *m_cpu;
-    QSpinBox *m_memory;
-    QComboBox *m_baseImage;
-    QWidget *m_featureBox;
-    QList<QCheckBox *> m_features;
-    QLineEdit *m_packages;
-    QTableWidget *m_users;
-    QTableWidget *m_disks;
-    QListWidget *m_services;
-    QCheckBox *m_serviceEnabled;
-    QPlainTextEdit *m_serviceConfig;
-    QLabel *m_serviceError;
-    QLabel *m_idProblem;
+    NodeIdentityEditor *m_identity;
+    QList<NodeSectionEditor *> m_editors; // in the order they claim a JSON pointer
 };
 
 } // namespace Labforge

@@ -4,6 +4,7 @@
 #include "AssertionListModel.h"
 #include "AssertionsDock.h"
 #include "BuildAndBootDialog.h"
+#include "Catalog.h"
 #include "EditLabCommand.h"
 #include "LabDocument.h"
 #include "LabScene.h"
@@ -41,6 +42,8 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -66,6 +69,12 @@ private:
     LabScene *scene() { return m_window->scene(); }
     QPoint viewPoint(QPointF scenePos) { return m_window->view()->mapFromScene(scenePos); }
     QPointF centreOf(const QString &id) { return scene()->nodeItem(id)->sceneBoundingRect().center() + QPointF(0, 10); }
+
+    QTableWidget *disksOf(const QString &node)
+    {
+        scene()->selectNode(node);
+        return m_window->nodePanel()->findChild<QTableWidget *>(QStringLiteral("disks"));
+    }
 
     void drag(QPointF from, QPointF to, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
     {
@@ -806,6 +815,263 @@ private Q_SLOTS:
         QCOMPARE(ttl->value(), before);
     }
 
+    // Issue 8 of the designer review: inputs that changed what was typed.
+    // A disk's size is a spin box: letters cannot go in, so "twenty" never becomes 0.
+    void diskSizeIsASpinBoxThatRefusesLetters()
+    {
+        QTableWidget *disks = disksOf(QStringLiteral("storage"));
+        QVERIFY(disks);
+        QCOMPARE(disks->rowCount(), 1);
+        auto *size = qobject_cast<QSpinBox *>(disks->cellWidget(0, 1));
+        QVERIFY(size);
+        const int before = doc()->lab().node(QStringLiteral("storage"))->disks.first().sizeGb;
+        QCOMPARE(size->value(), before);
+        const int steps = doc()->undoStack()->count();
+        size->window()->activateWindow();
+        size->setFocus();
+        size->selectAll();
+        QTest::keyClicks(size, QStringLiteral("twenty"));
+        QTest::keyClick(size, Qt::Key_Return);
+        QCOMPARE(size->value(), before);
+        QCOMPARE(doc()->lab().node(QStringLiteral("storage"))->disks.first().sizeGb, before);
+        QCOMPARE(doc()->undoStack()->count(), steps);
+        // Digits are one edit, committed with Return.
+        size->selectAll();
+        QTest::keyClicks(size, QStringLiteral("25"));
+        QTest::keyClick(size, Qt::Key_Return);
+        QCOMPARE(doc()->lab().node(QStringLiteral("storage"))->disks.first().sizeGb, 25);
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+        QCOMPARE(qobject_cast<QSpinBox *>(disks->cellWidget(0, 1))->value(), before);
+    }
+
+    // A disk's bus is a combo of the catalog's buses, not free text.
+    void diskBusIsAComboOfTheCatalogsBuses()
+    {
+        QTableWidget *disks = disksOf(QStringLiteral("storage"));
+        QVERIFY(disks);
+        auto *bus = qobject_cast<QComboBox *>(disks->cellWidget(0, 2));
+        QVERIFY(bus);
+        QVERIFY(!bus->isEditable());
+        QStringList offered;
+        for (int i = 0; i < bus->count(); ++i)
+            offered.append(bus->itemText(i));
+        QCOMPARE(offered, Catalog::diskBuses());
+        QCOMPARE(bus->currentText(), doc()->lab().node(QStringLiteral("storage"))->disks.first().bus);
+        const int steps = doc()->undoStack()->count();
+        bus->setCurrentText(QStringLiteral("scsi"));
+        QCOMPARE(doc()->lab().node(QStringLiteral("storage"))->disks.first().bus, QStringLiteral("scsi"));
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+        QCOMPARE(qobject_cast<QComboBox *>(disks->cellWidget(0, 2))->currentText(), QStringLiteral("virtio"));
+    }
+
+    // In a 1024x700 window the serial column is in view, whole, without scrolling sideways.
+    void diskSerialIsVisibleWithinThePanel()
+    {
+        m_window->resize(1024, 700);
+        QTableWidget *disks = disksOf(QStringLiteral("storage"));
+        QVERIFY(disks);
+        QTest::qWait(50);
+        QApplication::processEvents();
+        auto *scroll = qobject_cast<QScrollArea *>(m_window->nodePanel()->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        QWidget *area = scroll->viewport();
+        QCOMPARE(disks->horizontalScrollBar()->maximum(), 0);
+        const QRect cell = disks->visualRect(disks->model()->index(0, 3));
+        // Left and right edges inside the panel as it is shown (the panel scrolls only vertically).
+        const int left = disks->viewport()->mapTo(area, cell.topLeft()).x();
+        QVERIFY2(left >= 0 && left + cell.width() <= area->width(),
+                 qPrintable(QStringLiteral("serial column at %1..%2 in a %3 px panel")
+                                .arg(left)
+                                .arg(left + cell.width())
+                                .arg(area->width())));
+        QVERIFY(disks->viewport()->rect().contains(cell));
+        const QString serial = disks->item(0, 3)->text();
+        QCOMPARE(serial, QStringLiteral("OPENFACTORY_HPC_DATA"));
+        // Id, size and bus take what they need; the serial keeps the rest (the whole of it in
+        // the tooltip when the panel is narrower than the serial).
+        QVERIFY2(cell.width() >= 100, qPrintable(QStringLiteral("%1 px for the serial").arg(cell.width())));
+        QCOMPARE(disks->item(0, 3)->toolTip(), serial);
+    }
+
+    // A network's default route is a checkbox, bound both ways (lab to box, box to lab).
+    void defaultRouteIsACheckboxBoundBothWays()
+    {
+        scene()->clearSelection();
+        auto *networks = m_window->findChild<QTableWidget *>(QStringLiteral("networks"));
+        QVERIFY(networks);
+        QTableWidgetItem *route = networks->item(0, 3);
+        QVERIFY(route->flags() & Qt::ItemIsUserCheckable);
+        QVERIFY(doc()->lab().networks[0].isDefaultRoute);
+        QCOMPARE(route->checkState(), Qt::Checked);
+        const int steps = doc()->undoStack()->count();
+        route->setCheckState(Qt::Unchecked);
+        QVERIFY(!doc()->lab().networks[0].isDefaultRoute);
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+        doc()->undoStack()->undo(); // the lab changes: the box follows
+        QVERIFY(doc()->lab().networks[0].isDefaultRoute);
+        QCOMPARE(networks->item(0, 3)->checkState(), Qt::Checked);
+        Lab lab = doc()->lab();
+        lab.networks[0].isDefaultRoute = false;
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("networks")));
+        QCOMPARE(networks->item(0, 3)->checkState(), Qt::Unchecked);
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+    }
+
+    // A CIDR or gateway that does not parse is refused with the reason beside the table.
+    void networkAddressesThatDoNotParseAreRefusedInline()
+    {
+        scene()->clearSelection();
+        auto *networks = m_window->findChild<QTableWidget *>(QStringLiteral("networks"));
+        auto *problem = m_window->findChild<QLabel *>(QStringLiteral("networksProblem"));
+        QVERIFY(networks && problem);
+        const QString cidr = doc()->lab().networks[0].cidr, gateway = doc()->lab().networks[0].gateway;
+        const int steps = doc()->undoStack()->count();
+        networks->item(0, 1)->setText(QStringLiteral("ten.103.0.0/24"));
+        QCOMPARE(doc()->lab().networks[0].cidr, cidr);
+        QCOMPARE(networks->item(0, 1)->text(), cidr);
+        QVERIFY(!problem->isHidden());
+        QVERIFY2(problem->text().contains(QStringLiteral("ten.103.0.0/24")), qPrintable(problem->text()));
+        networks->item(0, 2)->setText(QStringLiteral("yes"));
+        QCOMPARE(doc()->lab().networks[0].gateway, gateway);
+        QCOMPARE(networks->item(0, 2)->text(), gateway);
+        QCOMPARE(doc()->undoStack()->count(), steps);
+        networks->item(0, 2)->setText(QStringLiteral("10.103.0.254"));
+        QCOMPARE(doc()->lab().networks[0].gateway, QStringLiteral("10.103.0.254"));
+        QVERIFY(problem->isHidden());
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+    }
+
+    // The Kubernetes section is there only when the lab has plan.kubernetes; adding and
+    // removing the plan are one undo step each.
+    void kubernetesSectionOnlyWhenTheLabHasAPlan()
+    {
+        scene()->clearSelection();
+        auto *plan = m_window->findChild<QWidget *>(QStringLiteral("kubernetesPlan"));
+        auto *add = m_window->findChild<QPushButton *>(QStringLiteral("addKubernetesPlan"));
+        auto *remove = m_window->findChild<QPushButton *>(QStringLiteral("removeKubernetesPlan"));
+        QVERIFY(plan && add && remove);
+        QVERIFY(doc()->lab().kubernetes);
+        QVERIFY(!plan->isHidden());
+        QVERIFY(add->isHidden());
+
+        m_window->openTemplate(QStringLiteral("slurm-native"));
+        QVERIFY(!doc()->lab().kubernetes);
+        QVERIFY(plan->isHidden());
+        QVERIFY(!add->isHidden());
+        const Lab native = doc()->lab();
+        const int steps = doc()->undoStack()->count();
+        add->click();
+        QVERIFY(doc()->lab().kubernetes);
+        QCOMPARE(*doc()->lab().kubernetes, KubernetesIntent {});
+        QVERIFY(!plan->isHidden());
+        QVERIFY(add->isHidden());
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+        remove->click();
+        QVERIFY(!doc()->lab().kubernetes);
+        QVERIFY(plan->isHidden());
+        QCOMPARE(doc()->undoStack()->count(), steps + 2);
+        doc()->undoStack()->undo();
+        QVERIFY(doc()->lab().kubernetes);
+        doc()->undoStack()->undo();
+        QVERIFY(doc()->lab() == native);
+        QVERIFY(plan->isHidden());
+    }
+
+    // Workers are a checklist of the lab's nodes; a tick is one undo step on plan.kubernetes.
+    void kubernetesWorkersAreAChecklistOfNodes()
+    {
+        scene()->clearSelection();
+        auto *workers = m_window->findChild<QListWidget *>(QStringLiteral("k8sWorkers"));
+        QVERIFY(workers);
+        const KubernetesIntent k = *doc()->lab().kubernetes;
+        QCOMPARE(workers->count(), doc()->lab().nodes.size());
+        QString outside;
+        for (int i = 0; i < workers->count(); ++i) {
+            const QString id = workers->item(i)->text();
+            QCOMPARE(id, doc()->lab().nodes.at(i).id);
+            QCOMPARE(workers->item(i)->checkState() == Qt::Checked, k.workers.contains(id));
+            if (!k.workers.contains(id) && id != k.controller && outside.isEmpty())
+                outside = id;
+        }
+        QVERIFY(!outside.isEmpty());
+        const int steps = doc()->undoStack()->count();
+        auto itemFor = [&](const QString &id) {
+            for (int i = 0; i < workers->count(); ++i) {
+                if (workers->item(i)->text() == id)
+                    return workers->item(i);
+            }
+            return static_cast<QListWidgetItem *>(nullptr);
+        };
+        itemFor(outside)->setCheckState(Qt::Checked);
+        QCOMPARE(doc()->lab().kubernetes->workers, k.workers + QStringList {outside});
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+        itemFor(k.workers.first())->setCheckState(Qt::Unchecked);
+        QVERIFY(!doc()->lab().kubernetes->workers.contains(k.workers.first()));
+        QCOMPARE(doc()->undoStack()->count(), steps + 2);
+        doc()->undoStack()->undo();
+        QCOMPARE(itemFor(k.workers.first())->checkState(), Qt::Checked);
+        doc()->undoStack()->undo();
+        QCOMPARE(itemFor(outside)->checkState(), Qt::Unchecked);
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+    }
+
+    // The CNI combo shows the file's value (even one labforge does not generate) and writes it.
+    void kubernetesCniIsBoundToTheFile()
+    {
+        scene()->clearSelection();
+        auto *cni = m_window->findChild<QComboBox *>(QStringLiteral("k8sCni"));
+        QVERIFY(cni);
+        QCOMPARE(cni->currentText(), doc()->lab().kubernetes->cni);
+        Lab lab = doc()->lab();
+        lab.kubernetes->cni = QStringLiteral("calico");
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("Kubernetes plan")));
+        QCOMPARE(cni->currentText(), QStringLiteral("calico"));
+        const int steps = doc()->undoStack()->count();
+        cni->setCurrentText(QStringLiteral("flannel"));
+        QCOMPARE(doc()->lab().kubernetes->cni, QStringLiteral("flannel"));
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->lab().kubernetes->cni, QStringLiteral("calico"));
+        QCOMPARE(cni->currentText(), QStringLiteral("calico"));
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+    }
+
+    // The wheel guard covers the editors inside the disks table too.
+    void theWheelChangesOnlyAFocusedDiskField()
+    {
+        QTableWidget *disks = disksOf(QStringLiteral("storage"));
+        QVERIFY(disks);
+        auto *size = qobject_cast<QSpinBox *>(disks->cellWidget(0, 1));
+        auto *bus = qobject_cast<QComboBox *>(disks->cellWidget(0, 2));
+        QVERIFY(size && bus);
+        size->window()->activateWindow();
+        m_window->view()->setFocus();
+        const int steps = doc()->undoStack()->count();
+        for (QWidget *target : {static_cast<QWidget *>(size), static_cast<QWidget *>(bus)}) {
+            const QPoint at = target->rect().center();
+            QWheelEvent e(at, target->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+            QApplication::sendEvent(target, &e);
+        }
+        QCOMPARE(doc()->undoStack()->count(), steps);
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+        size->setFocus();
+        const QPoint at = size->rect().center();
+        QWheelEvent e(at, size->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+        QApplication::sendEvent(size, &e);
+        QCOMPARE(doc()->undoStack()->count(), steps + 1); // focused: the wheel is for the field
+        doc()->undoStack()->undo();
+    }
+
     // Build and Boot: Cancel is the default button; the memory scale is offered at what this
     // host can hold, and a scale that does not fit disables "Allocate and boot" with the field named.
     void buildAndBootRefusesWhatTheHostCannotHold()
@@ -983,7 +1249,7 @@ private Q_SLOTS:
         QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("labforge"), QStringLiteral("_"),
                             QStringLiteral(":/i18n")));
         QCOMPARE(german.translate("Labforge::MainWindow", "&File"), QStringLiteral("&Datei"));
-        QCOMPARE(german.translate("Labforge::NodePanel", "IP address"), QStringLiteral("IP-Adresse"));
+        QCOMPARE(german.translate("Labforge::NodeIdentityEditor", "IP address"), QStringLiteral("IP-Adresse"));
     }
 
     void saveAndReopenAreByteIdentical()

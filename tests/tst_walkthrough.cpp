@@ -1,7 +1,7 @@
 // The reference lab's topology built from an empty canvas through the designer's own
 // gestures and panels only: palette drops, property fields, the disks table, "Add
-// service", plan.kubernetes fields, "Add warning", link drawing. The result must equal
-// the built-in slurm-hpc lab (scenarios aside: they are typed the same way, step by step).
+// service", "Add Kubernetes plan" and its fields, "Add warning", link drawing. The result
+// must equal the built-in slurm-hpc lab (scenarios aside: they are typed the same way, step by step).
 #include "LabDocument.h"
 #include "LabScene.h"
 #include "LabView.h"
@@ -13,6 +13,7 @@
 #include <QComboBox>
 #include <QGraphicsSceneDragDropEvent>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSpinBox>
@@ -93,10 +94,10 @@ private Q_SLOTS:
         type("labName", reference.name);
         auto *networks = field<QTableWidget>("networks");
         const Network &net = reference.networks.first();
-        const QStringList cells {net.name, net.cidr, net.gateway, QStringLiteral("yes"),
-                                 net.dnsServers.join(QStringLiteral(", "))};
-        for (int c = 0; c < 5; ++c)
+        const QStringList cells {net.name, net.cidr, net.gateway, QString(), net.dnsServers.join(QStringLiteral(", "))};
+        for (int c : {0, 1, 2, 4})
             networks->item(0, c)->setText(cells.at(c));
+        networks->item(0, 3)->setCheckState(net.isDefaultRoute ? Qt::Checked : Qt::Unchecked); // default route
 
         // Nodes: drop each role where the spec puts it, then fill its fields.
         for (const Node &n : reference.nodes) {
@@ -116,9 +117,10 @@ private Q_SLOTS:
                         b->click();
                 }
                 auto *disks = field<QTableWidget>("disks");
-                const QStringList values {d.id, QString::number(d.sizeGb), d.bus, d.serial};
-                for (int c = 0; c < 4; ++c)
-                    disks->item(0, c)->setText(values.at(c));
+                disks->item(0, 0)->setText(d.id);
+                qobject_cast<QSpinBox *>(disks->cellWidget(0, 1))->setValue(d.sizeGb);
+                qobject_cast<QComboBox *>(disks->cellWidget(0, 2))->setCurrentText(d.bus);
+                disks->item(0, 3)->setText(d.serial);
             }
             QVERIFY2(m_window->document()->lab().node(n.id), qPrintable(n.id));
             QCOMPARE(m_window->document()->lab().node(n.id)->position, n.position);
@@ -126,9 +128,16 @@ private Q_SLOTS:
         // plan.kubernetes from its fields (empty selection shows the lab panel).
         m_window->scene()->clearSelection();
         const KubernetesIntent &k = *reference.kubernetes;
+        field<QPushButton>("addKubernetesPlan")->click();
         type("k8sVersion", k.version);
         field<QComboBox>("k8sController")->setCurrentText(k.controller);
-        type("k8sWorkers", k.workers.join(QLatin1Char(' ')));
+        auto *workers = field<QListWidget>("k8sWorkers");
+        for (const QString &w : k.workers) {
+            for (int i = 0; i < workers->count(); ++i) {
+                if (workers->item(i)->text() == w)
+                    workers->item(i)->setCheckState(Qt::Checked);
+            }
+        }
         type("podCidr", k.podCidr);
         type("serviceCidr", k.serviceCidr);
         // Services, suggested from the lab now that every node and the plan exist.

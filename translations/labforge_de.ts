@@ -234,34 +234,56 @@
     </message>
 </context>
 <context>
-    <name>Labforge::LabPanel</name>
+    <name>Labforge::DisksEditor</name>
     <message>
-        <source>Lab name</source>
-        <translation>Name des Labors</translation>
+        <source>Disks</source>
+        <translation>Datenträger</translation>
     </message>
     <message>
-        <source>Description</source>
-        <translation>Beschreibung</translation>
+        <source>Id</source>
+        <translation>ID</translation>
     </message>
     <message>
-        <source>Networks</source>
-        <translation>Netzwerke</translation>
+        <source>Size</source>
+        <translation>Größe</translation>
     </message>
     <message>
-        <source>Name</source>
-        <translation>Name</translation>
+        <source>Bus</source>
+        <translation>Bus</translation>
     </message>
     <message>
-        <source>CIDR</source>
-        <translation>CIDR</translation>
+        <source>Serial</source>
+        <translation>Seriennummer</translation>
     </message>
     <message>
-        <source>Gateway</source>
-        <translation>Gateway</translation>
+        <source>Add disk</source>
+        <translation>Datenträger hinzufügen</translation>
     </message>
     <message>
-        <source>Default route</source>
-        <translation>Standardroute</translation>
+        <source>Remove disk</source>
+        <translation>Datenträger entfernen</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::FeaturesEditor</name>
+    <message>
+        <source>Features</source>
+        <translation>Funktionen</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::KubernetesEditor</name>
+    <message>
+        <source>Add Kubernetes plan</source>
+        <translation>Kubernetes-Plan hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adds plan.kubernetes: a kubeadm cluster of this lab&apos;s nodes.</source>
+        <translation>Fügt plan.kubernetes hinzu: ein kubeadm-Cluster aus den Knoten dieses Labors.</translation>
     </message>
     <message>
         <source>Kubernetes (plan.kubernetes)</source>
@@ -276,8 +298,8 @@
         <translation>Controller</translation>
     </message>
     <message>
-        <source>worker node ids, separated by spaces</source>
-        <translation>Worker-Knoten, durch Leerzeichen getrennt</translation>
+        <source>The nodes that join the cluster as workers.</source>
+        <translation>Die Knoten, die dem Cluster als Worker beitreten.</translation>
     </message>
     <message>
         <source>Workers</source>
@@ -292,6 +314,14 @@
         <translation>Service-Subnetz</translation>
     </message>
     <message>
+        <source>Flannel is the only CNI labforge generates; its net-conf Network follows the pod subnet.</source>
+        <translation>Flannel ist das einzige CNI, das labforge erzeugt; sein net-conf-Netzwerk folgt dem Pod-Subnetz.</translation>
+    </message>
+    <message>
+        <source>CNI</source>
+        <translation>CNI</translation>
+    </message>
+    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -300,24 +330,31 @@
         <translation>Token-Lebensdauer</translation>
     </message>
     <message>
-        <source>Scenarios</source>
-        <translation>Szenarien</translation>
+        <source>Remove Kubernetes plan</source>
+        <translation>Kubernetes-Plan entfernen</translation>
     </message>
     <message>
-        <source>Runs on</source>
-        <translation>Läuft auf</translation>
+        <source>Kubernetes plan</source>
+        <translation>Kubernetes-Plan</translation>
     </message>
     <message>
-        <source>Assertion</source>
-        <translation>Prüfung</translation>
+        <source>%1 (no such node)</source>
+        <translation>%1 (kein solcher Knoten)</translation>
     </message>
     <message>
-        <source>Timeout</source>
-        <translation>Zeitlimit</translation>
+        <source>The controller is not a worker.</source>
+        <translation>Der Controller ist kein Worker.</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::LabNameEditor</name>
+    <message>
+        <source>Lab name</source>
+        <translation>Name des Labors</translation>
     </message>
     <message>
-        <source>Warnings</source>
-        <translation>Warnungen</translation>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
     </message>
     <message>
         <source>lab name</source>
@@ -326,110 +363,6 @@
     <message>
         <source>description</source>
         <translation>Beschreibung</translation>
-    </message>
-    <message>
-        <source>networks</source>
-        <translation>Netzwerke</translation>
-    </message>
-    <message>
-        <source>Kubernetes plan</source>
-        <translation>Kubernetes-Plan</translation>
-    </message>
-    <message>
-        <source>scenario switch</source>
-        <translation>Szenario-Schalter</translation>
-    </message>
-    <message>
-        <source>scenario step</source>
-        <translation>Szenario-Schritt</translation>
-    </message>
-    <message>
-        <source> (gating)</source>
-        <translation> (entscheidend)</translation>
-    </message>
-    <message>
-        <source>Required by a feature of this lab; it cannot be edited.</source>
-        <translation>Von einer Funktion dieses Labors verlangt; nicht änderbar.</translation>
-    </message>
-    <message>
-        <source>Add scenario</source>
-        <translation>Szenario hinzufügen</translation>
-    </message>
-    <message>
-        <source>Add step</source>
-        <translation>Schritt hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove step</source>
-        <translation>Schritt entfernen</translation>
-    </message>
-    <message>
-        <source>scenarios</source>
-        <translation>Szenarien</translation>
-    </message>
-    <message>
-        <source>scenario steps</source>
-        <translation>Szenario-Schritte</translation>
-    </message>
-    <message>
-        <source>Expectation</source>
-        <translation>Erwartung</translation>
-    </message>
-    <message>
-        <source>value (\n for a new line)</source>
-        <translation>Wert (\n für einen Zeilenumbruch)</translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation>Erwartet</translation>
-    </message>
-    <message>
-        <source>Add warning</source>
-        <translation>Warnung hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove warning</source>
-        <translation>Warnung entfernen</translation>
-    </message>
-    <message>
-        <source>warnings</source>
-        <translation>Warnungen</translation>
-    </message>
-    <message>
-        <source>New warning</source>
-        <translation>Neue Warnung</translation>
-    </message>
-    <message>
-        <source>DNS servers</source>
-        <translation>DNS-Server</translation>
-    </message>
-    <message>
-        <source>Scenario name</source>
-        <translation>Name des Szenarios</translation>
-    </message>
-    <message>
-        <source>Gating (decides whether a run passes)</source>
-        <translation>Entscheidend (bestimmt, ob ein Lauf besteht)</translation>
-    </message>
-    <message>
-        <source>Step id</source>
-        <translation>Schritt-ID</translation>
-    </message>
-    <message>
-        <source>Step description</source>
-        <translation>Beschreibung des Schritts</translation>
-    </message>
-    <message>
-        <source>scenario name</source>
-        <translation>Name des Szenarios</translation>
-    </message>
-    <message>
-        <source>Flannel is the only CNI labforge generates; its net-conf Network follows the pod subnet.</source>
-        <translation>Flannel ist das einzige CNI, das labforge erzeugt; sein net-conf-Netzwerk folgt dem Pod-Subnetz.</translation>
-    </message>
-    <message>
-        <source>CNI</source>
-        <translation>CNI</translation>
     </message>
 </context>
 <context>
@@ -953,34 +886,50 @@ Laufdateien: %3 in %4</translation>
     </message>
 </context>
 <context>
-    <name>Labforge::NodeItem</name>
+    <name>Labforge::NetworksEditor</name>
     <message>
-        <source>no address</source>
-        <translation>keine Adresse</translation>
+        <source>Networks</source>
+        <translation>Netzwerke</translation>
     </message>
     <message>
-        <source>%1 passed, %2 failed</source>
-        <translation>%1 bestanden, %2 fehlgeschlagen</translation>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>CIDR</source>
+        <translation>CIDR</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Gateway</translation>
+    </message>
+    <message>
+        <source>Default route</source>
+        <translation>Standardroute</translation>
+    </message>
+    <message>
+        <source>DNS servers</source>
+        <translation>DNS-Server</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a network in CIDR notation such as 10.50.0.0/24 (%2); the CIDR is unchanged.</source>
+        <translation>„%1“ ist kein Netzwerk in CIDR-Schreibweise wie 10.50.0.0/24 (%2); das CIDR bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an IPv4 address such as 10.50.0.1; the gateway is unchanged.</source>
+        <translation>„%1“ ist keine IPv4-Adresse wie 10.50.0.1; das Gateway bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>networks</source>
+        <translation>Netzwerke</translation>
+    </message>
+    <message>
+        <source>The nodes&apos; default route goes through this network&apos;s gateway.</source>
+        <translation>Die Standardroute der Knoten führt über das Gateway dieses Netzwerks.</translation>
     </message>
 </context>
 <context>
-    <name>Labforge::NodePanel</name>
-    <message>
-        <source>Node id</source>
-        <translation>Knoten-ID</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Rolle</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Netzwerk</translation>
-    </message>
-    <message>
-        <source>IP address</source>
-        <translation>IP-Adresse</translation>
-    </message>
+    <name>Labforge::NodeHardwareEditor</name>
     <message>
         <source>Min vCPUs</source>
         <translation>Min. vCPUs</translation>
@@ -997,10 +946,39 @@ Laufdateien: %3 in %4</translation>
         <source>Base image</source>
         <translation>Basis-Image</translation>
     </message>
+</context>
+<context>
+    <name>Labforge::NodeIdentityEditor</name>
     <message>
-        <source>Features</source>
-        <translation>Funktionen</translation>
+        <source>Node id</source>
+        <translation>Knoten-ID</translation>
     </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>IP address</source>
+        <translation>IP-Adresse</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::NodeItem</name>
+    <message>
+        <source>no address</source>
+        <translation>keine Adresse</translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 failed</source>
+        <translation>%1 bestanden, %2 fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::PackagesEditor</name>
     <message>
         <source>extra Debian packages, separated by spaces</source>
         <translation>zusätzliche Debian-Pakete, durch Leerzeichen getrennt</translation>
@@ -1008,82 +986,6 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>Packages</source>
         <translation>Pakete</translation>
-    </message>
-    <message>
-        <source>Users</source>
-        <translation>Benutzer</translation>
-    </message>
-    <message>
-        <source>Disks</source>
-        <translation>Datenträger</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Size (GB)</source>
-        <translation>Größe (GB)</translation>
-    </message>
-    <message>
-        <source>Bus</source>
-        <translation>Bus</translation>
-    </message>
-    <message>
-        <source>Serial</source>
-        <translation>Seriennummer</translation>
-    </message>
-    <message>
-        <source>Add disk</source>
-        <translation>Datenträger hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove disk</source>
-        <translation>Datenträger entfernen</translation>
-    </message>
-    <message>
-        <source>Services</source>
-        <translation>Dienste</translation>
-    </message>
-    <message>
-        <source>Enabled</source>
-        <translation>Aktiviert</translation>
-    </message>
-    <message>
-        <source>JSON error at character %1: %2</source>
-        <translation>JSON-Fehler bei Zeichen %1: %2</translation>
-    </message>
-    <message>
-        <source>The config must be a JSON object.</source>
-        <translation>Die Konfiguration muss ein JSON-Objekt sein.</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>sudo</source>
-        <translation>sudo</translation>
-    </message>
-    <message>
-        <source>SSH</source>
-        <translation>SSH</translation>
-    </message>
-    <message>
-        <source>Add user</source>
-        <translation>Benutzer hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove user</source>
-        <translation>Benutzer entfernen</translation>
-    </message>
-    <message>
-        <source>Add service</source>
-        <translation>Dienst hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove service</source>
-        <translation>Dienst entfernen</translation>
     </message>
 </context>
 <context>
@@ -1303,6 +1205,174 @@ Festgelegte Artefakte:
     <message>
         <source>Accelerator check</source>
         <translation>Beschleuniger-Prüfung</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::ScenarioEditor</name>
+    <message>
+        <source>Scenarios</source>
+        <translation>Szenarien</translation>
+    </message>
+    <message>
+        <source>Add scenario</source>
+        <translation>Szenario hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add step</source>
+        <translation>Schritt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove step</source>
+        <translation>Schritt entfernen</translation>
+    </message>
+    <message>
+        <source>scenarios</source>
+        <translation>Szenarien</translation>
+    </message>
+    <message>
+        <source>scenario steps</source>
+        <translation>Szenario-Schritte</translation>
+    </message>
+    <message>
+        <source>Scenario name</source>
+        <translation>Name des Szenarios</translation>
+    </message>
+    <message>
+        <source>Gating (decides whether a run passes)</source>
+        <translation>Entscheidend (bestimmt, ob ein Lauf besteht)</translation>
+    </message>
+    <message>
+        <source>Step id</source>
+        <translation>Schritt-ID</translation>
+    </message>
+    <message>
+        <source>Step description</source>
+        <translation>Beschreibung des Schritts</translation>
+    </message>
+    <message>
+        <source>Runs on</source>
+        <translation>Läuft auf</translation>
+    </message>
+    <message>
+        <source>Assertion</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <source>Expectation</source>
+        <translation>Erwartung</translation>
+    </message>
+    <message>
+        <source>value (\n for a new line)</source>
+        <translation>Wert (\n für einen Zeilenumbruch)</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>scenario switch</source>
+        <translation>Szenario-Schalter</translation>
+    </message>
+    <message>
+        <source>scenario name</source>
+        <translation>Name des Szenarios</translation>
+    </message>
+    <message>
+        <source>scenario step</source>
+        <translation>Szenario-Schritt</translation>
+    </message>
+    <message>
+        <source> (gating)</source>
+        <translation> (entscheidend)</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::ServicesEditor</name>
+    <message>
+        <source>Services</source>
+        <translation>Dienste</translation>
+    </message>
+    <message>
+        <source>Add service</source>
+        <translation>Dienst hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove service</source>
+        <translation>Dienst entfernen</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Aktiviert</translation>
+    </message>
+    <message>
+        <source>JSON error at character %1: %2</source>
+        <translation>JSON-Fehler bei Zeichen %1: %2</translation>
+    </message>
+    <message>
+        <source>The config must be a JSON object.</source>
+        <translation>Die Konfiguration muss ein JSON-Objekt sein.</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::UsersEditor</name>
+    <message>
+        <source>Users</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>sudo</source>
+        <translation>sudo</translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <source>Add user</source>
+        <translation>Benutzer hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove user</source>
+        <translation>Benutzer entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::WarningsEditor</name>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>Add warning</source>
+        <translation>Warnung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove warning</source>
+        <translation>Warnung entfernen</translation>
+    </message>
+    <message>
+        <source>warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>New warning</source>
+        <translation>Neue Warnung</translation>
+    </message>
+    <message>
+        <source>Required by a feature of this lab; it cannot be edited.</source>
+        <translation>Von einer Funktion dieses Labors verlangt; nicht änderbar.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,53 @@
+#include "FeaturesEditor.h"
+
+#include "Catalog.h"
+
+#include <QCheckBox>
+#include <QGroupBox>
+#include <QVBoxLayout>
+
+namespace Labforge {
+
+FeaturesEditor::FeaturesEditor(LabDocument *document, QWidget *parent)
+    : NodeSectionEditor(document, parent)
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins({});
+    m_box = new QGroupBox(tr("Features"));
+    outer->addWidget(m_box);
+    auto *featureLayout = new QVBoxLayout(m_box);
+    for (const FeatureInfo &f : Catalog::features()) {
+        auto *box = new QCheckBox(f.name);
+        box->setToolTip(f.summary);
+        box->setObjectName(QStringLiteral("feature-") + f.name);
+        featureLayout->addWidget(box);
+        m_features.append(box);
+        connect(box, &QCheckBox::toggled, this, [this, name = f.name](bool on) {
+            commit(QStringLiteral("features"), [&](Node &n) {
+                n.recipe.features.removeAll(name);
+                if (on)
+                    n.recipe.features.append(name);
+            });
+        });
+    }
+}
+
+void FeaturesEditor::refresh(const Node &node)
+{
+    for (QCheckBox *box : std::as_const(m_features)) {
+        const QString name = box->text();
+        box->setChecked(node.recipe.hasFeature(name));
+        // Only what the role may take can be switched on (what is on can always be switched off).
+        box->setEnabled(Catalog::feature(name)->allowsRole(node.role) || box->isChecked());
+    }
+}
+
+bool FeaturesEditor::focusPointer(const QString &pointer)
+{
+    if (!pointer.contains(QLatin1String("/features")))
+        return false;
+    m_box->setFocus();
+    return true;
+}
+
+} // namespace Labforge

@@ -1,0 +1,35 @@
+#include "LabNameEditor.h"
+
+#include <QFormLayout>
+#include <QLineEdit>
+
+namespace Labforge {
+
+LabNameEditor::LabNameEditor(LabDocument *document, QWidget *parent)
+    : LabSectionEditor(document, parent)
+{
+    auto *form = new QFormLayout(this);
+    form->setContentsMargins({});
+    m_name = new QLineEdit;
+    m_name->setObjectName(QStringLiteral("labName"));
+    form->addRow(tr("Lab name"), m_name);
+    m_description = new QLineEdit;
+    form->addRow(tr("Description"), m_description);
+    connect(m_name, &QLineEdit::editingFinished, this,
+            [this] { commit(tr("lab name"), [&](Lab &l) { l.name = m_name->text().trimmed(); }); });
+    connect(m_description, &QLineEdit::editingFinished, this,
+            [this] { commit(tr("description"), [&](Lab &l) { l.description = m_description->text(); }); });
+    refresh();
+}
+
+void LabNameEditor::refresh()
+{
+    setRefreshing(true);
+    if (!m_name->hasFocus())
+        m_name->setText(lab().name);
+    if (!m_description->hasFocus())
+        m_description->setText(lab().description);
+    setRefreshing(false);
+}
+
+} // namespace Labforge

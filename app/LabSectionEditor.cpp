@@ -1,0 +1,31 @@
+#include "LabSectionEditor.h"
+
+#include "EditLabCommand.h"
+#include "LabDocument.h"
+
+namespace Labforge {
+
+LabSectionEditor::LabSectionEditor(LabDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{
+    connect(document, &LabDocument::labChanged, this, [this] { refresh(); });
+}
+
+const Lab &LabSectionEditor::lab() const
+{
+    return m_document->lab();
+}
+
+void LabSectionEditor::commit(const QString &what, const std::function<void(Lab &)> &change)
+{
+    if (m_refreshing)
+        return;
+    Lab after = m_document->lab();
+    change(after);
+    if (after == m_document->lab())
+        return;
+    m_document->undoStack()->push(new EditLabCommand(m_document, m_document->lab(), after, what));
+}
+
+} // namespace Labforge

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "Lab.h"
+
+#include <QWidget>
+
+#include <functional>
+
+namespace Labforge {
+
+class LabDocument;
+
+// Base of the editors the lab panel is made of (one per concern: networks, plan.kubernetes,
+// scenarios, warnings, ...). An editor reads the document when it changes and commits each
+// edit as one EditLabCommand named `what` (continuous edits merge as EditLabCommand says).
+class LabSectionEditor : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LabSectionEditor(LabDocument *document, QWidget *parent = nullptr);
+
+protected:
+    // Re-reads the lab into the fields; signals from fields are ignored meanwhile.
+    virtual void refresh() = 0;
+    void commit(const QString &what, const std::function<void(Lab &)> &change);
+    LabDocument *document() const { return m_document; }
+    const Lab &lab() const;
+    bool isRefreshing() const { return m_refreshing; }
+    void setRefreshing(bool refreshing) { m_refreshing = refreshing; }
+
+private:
+    LabDocument *m_document;
+    bool m_refreshing = false;
+};
+
+} // namespace Labforge

@@ -1,0 +1,121 @@
+#include "NetworksEditor.h"
+
+#include "Cidr.h"
+#include "Ipv4.h"
+
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace Labforge {
+
+NetworksEditor::NetworksEditor(LabDocument *document, QWidget *parent)
+    : LabSectionEditor(document, parent)
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins({});
+    auto *nets = new QGroupBox(tr("Networks"));
+    outer->addWidget(nets);
+    auto *netLayout = new QVBoxLayout(nets);
+    m_networks = new QTableWidget(0, ColumnCount);
+    m_networks->setObjectName(QStringLiteral("networks"));
+    m_networks->setHorizontalHeaderLabels(
+        {tr("Name"), tr("CIDR"), tr("Gateway"), tr("Default route"), tr("DNS servers")});
+    m_networks->horizontalHeader()->setStretchLastSection(true);
+    m_networks->setMaximumHeight(100);
+    netLayout->addWidget(m_networks);
+    m_problem = new QLabel;
+    m_problem->setObjectName(QStringLiteral("networksProblem"));
+    m_problem->setStyleSheet(QStringLiteral("color: #c62828"));
+    m_problem->setWordWrap(true);
+    m_problem->hide();
+    netLayout->addWidget(m_problem);
+    connect(m_networks, &QTableWidget::cellChanged, this, &NetworksEditor::cellChanged);
+    refresh();
+}
+
+QString NetworksEditor::refusal(int column, const QString &text)
+{
+    if (column == Cidr) {
+        QString error;
+        if (!Cidr::parse(text, &error))
+            return tr("\"%1\" is not a network in CIDR notation such as 10.50.0.0/24 (%2); the CIDR is unchanged.")
+                .arg(text, error);
+    } else if (column == Gateway) {
+        if (!text.isEmpty() && !Ipv4::parse(text))
+            return tr("\"%1\" is not an IPv4 address such as 10.50.0.1; the gateway is unchanged.").arg(text);
+    }
+    return {};
+}
+
+void NetworksEditor::showProblem(const QString &problem)
+{
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
+}
+
+void NetworksEditor::cellChanged(int row, int column)
+{
+    if (isRefreshing())
+        return;
+    QTableWidgetItem *item = m_networks->item(row, column);
+    const QString text = item->text().trimmed();
+    if (const QString problem = refusal(column, text); !problem.isEmpty()) {
+        showProblem(problem);
+        refresh(); // the cell shows the lab's value again
+        return;
+    }
+    showProblem({});
+    commit(tr("networks"), [&](Lab &l) {
+        if (row >= l.networks.size())
+            return;
+        Network &n = l.networks[row];
+        switch (column) {
+        case Name:
+            for (Node &node : l.nodes) {
+                for (NodeInterface &i : node.interfaces) {
+                    if (i.network == n.name)
+                        i.network = text;
+                }
+            }
+            n.name = text;
+            break;
+        case Cidr:
+            n.cidr = text;
+            break;
+        case Gateway:
+            n.gateway = text;
+            break;
+        case DefaultRoute:
+            n.isDefaultRoute = item->checkState() == Qt::Checked;
+            break;
+        default:
+            n.dnsServers = text.split(QRegularExpression(QStringLiteral("[ ,]+")), Qt::SkipEmptyParts);
+        }
+    });
+}
+
+void NetworksEditor::refresh()
+{
+    setRefreshing(true);
+    m_networks->setRowCount(int(lab().networks.size()));
+    for (int r = 0; r < lab().networks.size(); ++r) {
+        const Network &n = lab().networks.at(r);
+        const QStringList cells {n.name, n.cidr, n.gateway, QString(), n.dnsServers.join(QStringLiteral(", "))};
+        for (int c = 0; c < ColumnCount; ++c) {
+            auto *item = new QTableWidgetItem(cells.at(c));
+            if (c == DefaultRoute) {
+                item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+                item->setCheckState(n.isDefaultRoute ? Qt::Checked : Qt::Unchecked);
+                item->setToolTip(tr("The nodes' default route goes through this network's gateway."));
+            }
+            m_networks->setItem(r, c, item);
+        }
+    }
+    setRefreshing(false);
+}
+
+} // namespace Labforge

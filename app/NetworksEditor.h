@@ -1,0 +1,33 @@
+#pragma once
+
+#include "LabSectionEditor.h"
+
+class QLabel;
+class QTableWidget;
+
+namespace Labforge {
+
+// The lab's networks: name, CIDR, gateway, default route (a checkbox) and DNS servers.
+// A CIDR or gateway that does not parse is refused with the reason beside the table; the
+// cell goes back to the value in the lab.
+class NetworksEditor : public LabSectionEditor
+{
+    Q_OBJECT
+public:
+    enum Column { Name, Cidr, Gateway, DefaultRoute, DnsServers, ColumnCount };
+    explicit NetworksEditor(LabDocument *document, QWidget *parent = nullptr);
+
+protected:
+    void refresh() override;
+
+private:
+    void cellChanged(int row, int column);
+    // Why `text` cannot go into `column`, or empty when it can.
+    static QString refusal(int column, const QString &text);
+    void showProblem(const QString &problem);
+
+    QTableWidget *m_networks;
+    QLabel *m_problem;
+};
+
+} // namespace Labforge

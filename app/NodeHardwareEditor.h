@@ -1,0 +1,27 @@
+#pragma once
+
+#include "NodeSectionEditor.h"
+
+class QComboBox;
+class QSpinBox;
+
+namespace Labforge {
+
+// The node's minimum hardware (vCPUs, RAM) and its base image.
+class NodeHardwareEditor : public NodeSectionEditor
+{
+    Q_OBJECT
+public:
+    explicit NodeHardwareEditor(LabDocument *document, QWidget *parent = nullptr);
+    bool focusPointer(const QString &pointer) override;
+
+protected:
+    void refresh(const Node &node) override;
+
+private:
+    QSpinBox *m_cpu;
+    QSpinBox *m_memory;
+    QComboBox *m_baseImage;
+};
+
+} // namespace Labforge

@@ -1,0 +1,49 @@
+#include "NodeSectionEditor.h"
+
+#include "EditNodeCommand.h"
+#include "LabDocument.h"
+
+namespace Labforge {
+
+NodeSectionEditor::NodeSectionEditor(LabDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{ }
+
+const Node *NodeSectionEditor::node() const
+{
+    return m_document->lab().node(m_id);
+}
+
+void NodeSectionEditor::showNode(const QString &id)
+{
+    m_id = id;
+    const Node *n = node();
+    if (!n)
+        return;
+    m_refreshing = true;
+    refresh(*n);
+    m_refreshing = false;
+}
+
+bool NodeSectionEditor::focusPointer(const QString &pointer)
+{
+    Q_UNUSED(pointer);
+    return false;
+}
+
+void NodeSectionEditor::commit(const QString &field, const std::function<void(Node &)> &change)
+{
+    if (m_refreshing || m_id.isEmpty())
+        return;
+    const Node *current = node();
+    if (!current)
+        return;
+    Node after = *current;
+    change(after);
+    if (after == *current)
+        return;
+    m_document->undoStack()->push(new EditNodeCommand(m_document, *current, after, field));
+}
+
+} // namespace Labforge

@@ -1,0 +1,286 @@
+#include "ScenarioEditor.h"
+
+#include "Catalog.h"
+#include "JsonHighlighter.h"
+#include "assertions/AssertionTypeRegistry.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace Labforge {
+
+ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
+    : LabSectionEditor(document, parent)
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins({});
+    auto *scen = new QGroupBox(tr("Scenarios"));
+    outer->addWidget(scen);
+    auto *scenLayout = new QVBoxLayout(scen);
+    m_scenarios = new QListWidget;
+    m_scenarios->setMaximumHeight(60);
+    scenLayout->addWidget(m_scenarios);
+    auto *scenarioButtons = new QHBoxLayout;
+    auto *addScenario = new QPushButton(tr("Add scenario"));
+    auto *addStep = new QPushButton(tr("Add step"));
+    auto *removeStep = new QPushButton(tr("Remove step"));
+    scenarioButtons->addWidget(addScenario);
+    scenarioButtons->addWidget(addStep);
+    scenarioButtons->addWidget(removeStep);
+    scenarioButtons->addStretch();
+    scenLayout->addLayout(scenarioButtons);
+    m_steps = new QListWidget;
+    m_steps->setMaximumHeight(110);
+    scenLayout->addWidget(m_steps);
+    connect(addScenario, &QPushButton::clicked, this, [this] {
+        commit(tr("scenarios"), [&](Lab &l) {
+            l.scenarios.append(
+                Scenario {QStringLiteral("scenario-%1").arg(l.scenarios.size() + 1), QString(), true, true, {}});
+        });
+        m_scenarios->setCurrentRow(m_scenarios->count() - 1);
+    });
+    connect(addStep, &QPushButton::clicked, this, [this] {
+        const int s = m_scenarios->currentRow();
+        commit(tr("scenario steps"), [&](Lab &l) {
+            if (s < 0 || s >= l.scenarios.size() || l.nodes.isEmpty())
+                return;
+            ScenarioStep step;
+            step.id = QStringLiteral("step-%1").arg(l.scenarios[s].steps.size() + 1);
+            step.node = l.nodes.first().id;
+            step.assertion.type = Assertion::Type::CommandOutput;
+            step.assertion.command = QStringLiteral("set -euo pipefail\nhostname\n");
+            step.assertion.timeoutSeconds = 300;
+            step.assertion.expect.equals = step.node;
+            l.scenarios[s].steps.append(step);
+        });
+    });
+    connect(removeStep, &QPushButton::clicked, this, [this] {
+        const int s = m_scenarios->currentRow(), t = m_steps->currentRow();
+        commit(tr("scenario steps"), [&](Lab &l) {
+            if (s >= 0 && s < l.scenarios.size() && t >= 0 && t < l.scenarios[s].steps.size())
+                l.scenarios[s].steps.removeAt(t);
+        });
+    });
+    auto *stepForm = new QFormLayout;
+    m_scenarioName = new QLineEdit;
+    m_scenarioName->setObjectName(QStringLiteral("scenarioName"));
+    stepForm->addRow(tr("Scenario name"), m_scenarioName);
+    m_scenarioGating = new QCheckBox(tr("Gating (decides whether a run passes)"));
+    stepForm->addRow(m_scenarioGating);
+    m_stepId = new QLineEdit;
+    m_stepId->setObjectName(QStringLiteral("stepId"));
+    stepForm->addRow(tr("Step id"), m_stepId);
+    m_stepDescription = new QLineEdit;
+    stepForm->addRow(tr("Step description"), m_stepDescription);
+    m_stepNode = new QComboBox;
+    stepForm->addRow(tr("Runs on"), m_stepNode);
+    m_stepType = new QComboBox;
+    m_stepType->setObjectName(QStringLiteral("stepType"));
+    for (const AssertionType *type : AssertionTypeRegistry::all()) {
+        m_stepType->addItem(type->name());
+        m_stepType->setItemData(m_stepType->count() - 1, type->summary(), Qt::ToolTipRole);
+    }
+    stepForm->addRow(tr("Assertion"), m_stepType);
+    m_stepTimeout = new QSpinBox;
+    m_stepTimeout->setRange(1, Catalog::MaxAssertionTimeoutSeconds);
+    m_stepTimeout->setSuffix(tr(" s"));
+    stepForm->addRow(tr("Timeout"), m_stepTimeout);
+    m_stepExpectKind = new QComboBox;
+    m_stepExpectKind->setObjectName(QStringLiteral("stepExpectKind"));
+    m_stepExpectKind->addItems({QStringLiteral("equals"), QStringLiteral("contains"), QStringLiteral("matches"),
+                                QStringLiteral("line_count")});
+    for (const QString &op : Expectation::integerOperators())
+        m_stepExpectKind->addItem(QStringLiteral("integer ") + op);
+    stepForm->addRow(tr("Expectation"), m_stepExpectKind);
+    m_stepExpect = new QLineEdit;
+    m_stepExpect->setObjectName(QStringLiteral("stepExpect"));
+    m_stepExpect->setPlaceholderText(tr("value (\\n for a new line)"));
+    stepForm->addRow(tr("Expected"), m_stepExpect);
+    scenLayout->addLayout(stepForm);
+    m_stepCommand = new QPlainTextEdit;
+    m_stepCommand->setObjectName(QStringLiteral("stepCommand"));
+    m_stepCommand->setFont(QFont(QStringLiteral("monospace")));
+    new JsonHighlighter(m_stepCommand->document(), JsonHighlighter::Language::Shell);
+    scenLayout->addWidget(m_stepCommand);
+
+    connect(m_scenarios, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
+        const int row = m_scenarios->row(item);
+        commit(tr("scenario switch"), [&](Lab &l) {
+            if (row < l.scenarios.size()) {
+                l.scenarios[row].enabled = item->checkState() == Qt::Checked;
+                l.scenarios[row].gating = l.scenarios[row].gating && l.scenarios[row].enabled;
+            }
+        });
+    });
+    connect(m_scenarios, &QListWidget::currentRowChanged, this, &ScenarioEditor::showScenario);
+    connect(m_steps, &QListWidget::currentRowChanged, this, &ScenarioEditor::showStep);
+    connect(m_scenarioName, &QLineEdit::editingFinished, this, [this] {
+        const int s = m_scenarios->currentRow();
+        commit(tr("scenario name"), [&](Lab &l) {
+            if (s >= 0 && s < l.scenarios.size())
+                l.scenarios[s].name = m_scenarioName->text().trimmed();
+        });
+    });
+    connect(m_scenarioGating, &QCheckBox::toggled, this, [this](bool on) {
+        const int s = m_scenarios->currentRow();
+        commit(tr("scenario switch"), [&](Lab &l) {
+            if (s >= 0 && s < l.scenarios.size())
+                l.scenarios[s].gating = on;
+        });
+    });
+    connect(m_stepId, &QLineEdit::editingFinished, this,
+            [this] { commitStep([&](ScenarioStep &s) { s.id = m_stepId->text().trimmed(); }); });
+    connect(m_stepDescription, &QLineEdit::editingFinished, this,
+            [this] { commitStep([&](ScenarioStep &s) { s.description = m_stepDescription->text(); }); });
+    connect(m_stepNode, &QComboBox::currentTextChanged, this,
+            [this](const QString &n) { commitStep([&](ScenarioStep &s) { s.node = n; }); });
+    connect(m_stepType, &QComboBox::currentTextChanged, this, [this](const QString &t) {
+        commitStep([&](ScenarioStep &s) {
+            s.assertion.type = Assertion::typeFromName(t).value_or(Assertion::Type::CommandSucceeds);
+        });
+    });
+    connect(m_stepTimeout, &QSpinBox::valueChanged, this,
+            [this](int v) { commitStep([&](ScenarioStep &s) { s.assertion.timeoutSeconds = v; }); });
+    connect(m_stepExpect, &QLineEdit::editingFinished, this, &ScenarioEditor::commitExpectation);
+    connect(m_stepExpectKind, &QComboBox::currentTextChanged, this, &ScenarioEditor::commitExpectation);
+    connect(m_stepCommand, &QPlainTextEdit::textChanged, this,
+            [this] { commitStep([&](ScenarioStep &s) { s.assertion.command = m_stepCommand->toPlainText(); }); });
+    refresh();
+}
+
+void ScenarioEditor::commitStep(const std::function<void(ScenarioStep &)> &change)
+{
+    if (isRefreshing())
+        return;
+    const int s = m_scenarios->currentRow(), t = m_steps->currentRow();
+    commit(tr("scenario step"), [&](Lab &l) {
+        if (s >= 0 && s < l.scenarios.size() && t >= 0 && t < l.scenarios[s].steps.size())
+            change(l.scenarios[s].steps[t]);
+    });
+}
+
+void ScenarioEditor::commitExpectation()
+{
+    commitStep([&](ScenarioStep &s) {
+        // One expectation kind at a time from the panel; the lab file may combine several.
+        Expectation e;
+        const QString value = m_stepExpect->text().replace(QStringLiteral("\\n"), QStringLiteral("\n"));
+        const QString kind = m_stepExpectKind->currentText();
+        if (!value.isEmpty()) {
+            if (kind == QLatin1String("equals"))
+                e.equals = value;
+            else if (kind == QLatin1String("contains"))
+                e.contains = value;
+            else if (kind == QLatin1String("matches"))
+                e.matches = value;
+            else if (kind == QLatin1String("line_count"))
+                e.lineCount = value.toInt();
+            else {
+                e.integerOp = kind.section(QLatin1Char(' '), 1);
+                e.integerValue = value.toLongLong();
+            }
+        }
+        s.assertion.expect = e;
+    });
+}
+
+void ScenarioEditor::showScenario()
+{
+    const bool was = isRefreshing();
+    setRefreshing(true);
+    m_steps->clear();
+    const int s = m_scenarios->currentRow();
+    if (s >= 0 && s < lab().scenarios.size()) {
+        if (!m_scenarioName->hasFocus())
+            m_scenarioName->setText(lab().scenarios.at(s).name);
+        m_scenarioGating->setChecked(lab().scenarios.at(s).gating);
+        for (const ScenarioStep &step : lab().scenarios.at(s).steps)
+            m_steps->addItem(QStringLiteral("%1 @ %2").arg(step.id, step.node));
+    }
+    setRefreshing(was);
+    if (m_steps->count())
+        m_steps->setCurrentRow(0);
+}
+
+void ScenarioEditor::showStep()
+{
+    const int s = m_scenarios->currentRow(), t = m_steps->currentRow();
+    if (s < 0 || s >= lab().scenarios.size() || t < 0 || t >= lab().scenarios.at(s).steps.size())
+        return;
+    const ScenarioStep &step = lab().scenarios.at(s).steps.at(t);
+    const bool was = isRefreshing();
+    setRefreshing(true);
+    if (!m_stepId->hasFocus())
+        m_stepId->setText(step.id);
+    if (!m_stepDescription->hasFocus())
+        m_stepDescription->setText(step.description);
+    m_stepNode->clear();
+    for (const Node &n : lab().nodes)
+        m_stepNode->addItem(n.id);
+    m_stepNode->setCurrentText(step.node);
+    m_stepType->setCurrentText(Assertion::typeName(step.assertion.type));
+    // A step that acts on the lab (power_cycle) has no command and no expectation.
+    const AssertionType &type = AssertionTypeRegistry::of(step.assertion.type);
+    m_stepType->setToolTip(type.summary());
+    m_stepCommand->setEnabled(type.runsCommand());
+    m_stepExpectKind->setEnabled(type.usesExpectation());
+    m_stepExpect->setEnabled(type.usesExpectation());
+    m_stepTimeout->setValue(step.assertion.timeoutSeconds.value_or(1));
+    const Expectation &e = step.assertion.expect;
+    QString kind = QStringLiteral("equals"), value;
+    if (e.equals) {
+        value = *e.equals;
+    } else if (e.contains) {
+        kind = QStringLiteral("contains");
+        value = *e.contains;
+    } else if (e.matches) {
+        kind = QStringLiteral("matches");
+        value = *e.matches;
+    } else if (e.lineCount) {
+        kind = QStringLiteral("line_count");
+        value = QString::number(*e.lineCount);
+    } else if (e.integerOp) {
+        kind = QStringLiteral("integer %1").arg(*e.integerOp);
+        value = QString::number(e.integerValue.value_or(0));
+    }
+    if (m_stepExpectKind->findText(kind) < 0)
+        m_stepExpectKind->addItem(kind);
+    m_stepExpectKind->setCurrentText(kind);
+    if (!m_stepExpect->hasFocus())
+        m_stepExpect->setText(value.replace(QLatin1Char('\n'), QStringLiteral("\\n")));
+    if (!m_stepCommand->hasFocus())
+        m_stepCommand->setPlainText(step.assertion.command);
+    setRefreshing(was);
+}
+
+void ScenarioEditor::refresh()
+{
+    const int scenarioRow = m_scenarios->currentRow();
+    const int stepRow = m_steps->currentRow();
+    setRefreshing(true);
+    m_scenarios->clear();
+    for (const Scenario &s : lab().scenarios) {
+        auto *item = new QListWidgetItem(s.name + (s.gating ? tr(" (gating)") : QString()));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(s.enabled ? Qt::Checked : Qt::Unchecked);
+        m_scenarios->addItem(item);
+    }
+    setRefreshing(false);
+    if (!lab().scenarios.isEmpty()) {
+        m_scenarios->setCurrentRow(std::clamp(scenarioRow, 0, int(lab().scenarios.size()) - 1));
+        // Stay on the step being edited: typing in its command refreshes the panel on every key.
+        if (m_scenarios->currentRow() == scenarioRow && stepRow > 0 && m_steps->count())
+            m_steps->setCurrentRow(std::min(stepRow, m_steps->count() - 1));
+    }
+}
+
+} // namespace Labforge

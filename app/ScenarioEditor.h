@@ -1,0 +1,45 @@
+#pragma once
+
+#include "LabSectionEditor.h"
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QSpinBox;
+
+namespace Labforge {
+
+// The lab's scenarios (enabled, gating, name) and the steps of the current one: the node
+// a step runs on, its assertion type, timeout, expectation and command.
+class ScenarioEditor : public LabSectionEditor
+{
+    Q_OBJECT
+public:
+    explicit ScenarioEditor(LabDocument *document, QWidget *parent = nullptr);
+
+protected:
+    void refresh() override;
+
+private:
+    void showScenario();
+    void showStep();
+    void commitStep(const std::function<void(ScenarioStep &)> &change);
+    void commitExpectation();
+
+    QListWidget *m_scenarios;
+    QListWidget *m_steps;
+    QLineEdit *m_scenarioName;
+    QCheckBox *m_scenarioGating;
+    QLineEdit *m_stepId;
+    QLineEdit *m_stepDescription;
+    QComboBox *m_stepNode;
+    QComboBox *m_stepType;
+    QSpinBox *m_stepTimeout;
+    QComboBox *m_stepExpectKind;
+    QLineEdit *m_stepExpect;
+    QPlainTextEdit *m_stepCommand;
+};
+
+} // namespace Labforge

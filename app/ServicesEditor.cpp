@@ -1,0 +1,151 @@
+#include "ServicesEditor.h"
+
+#include "Catalog.h"
+#include "FeatureRegistry.h"
+#include "JsonHighlighter.h"
+#include "LabDocument.h"
+
+#include <QCheckBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace Labforge {
+
+ServicesEditor::ServicesEditor(LabDocument *document, QWidget *parent)
+    : NodeSectionEditor(document, parent)
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins({});
+    auto *services = new QGroupBox(tr("Services"));
+    outer->addWidget(services);
+    auto *serviceLayout = new QVBoxLayout(services);
+    m_services = new QListWidget;
+    m_services->setMaximumHeight(70);
+    serviceLayout->addWidget(m_services);
+    auto *serviceButtons = new QHBoxLayout;
+    auto *addService = new QPushButton(tr("Add service"));
+    addService->setObjectName(QStringLiteral("addService"));
+    auto *removeService = new QPushButton(tr("Remove service"));
+    serviceButtons->addWidget(addService);
+    serviceButtons->addWidget(removeService);
+    serviceButtons->addStretch();
+    serviceLayout->addLayout(serviceButtons);
+    m_enabled = new QCheckBox(tr("Enabled"));
+    serviceLayout->addWidget(m_enabled);
+    m_config = new QPlainTextEdit;
+    m_config->setObjectName(QStringLiteral("serviceConfig"));
+    m_config->setFont(QFont(QStringLiteral("monospace")));
+    new JsonHighlighter(m_config->document());
+    serviceLayout->addWidget(m_config);
+    m_error = new QLabel;
+    m_error->setStyleSheet(QStringLiteral("color: #c62828"));
+    m_error->setWordWrap(true);
+    serviceLayout->addWidget(m_error);
+
+    connect(addService, &QPushButton::clicked, this, [this] {
+        commit(QStringLiteral("services"), [&](Node &n) {
+            // Offer the service the node's features still need, prefilled from the lab.
+            for (const QString &feature : n.recipe.features) {
+                const FeatureInfo *info = Catalog::feature(feature);
+                for (const QString &name : info ? info->requiredServices : QStringList()) {
+                    if (!n.recipe.service(name)) {
+                        n.recipe.services.append(Service {name, true, suggestedConfig(name, n)});
+                        return;
+                    }
+                }
+            }
+            n.recipe.services.append(
+                Service {QStringLiteral("service-%1").arg(n.recipe.services.size() + 1), true, {}});
+        });
+    });
+    connect(removeService, &QPushButton::clicked, this, [this] {
+        const int row = m_services->currentRow();
+        commit(QStringLiteral("services"), [&](Node &n) {
+            if (row >= 0 && row < n.recipe.services.size())
+                n.recipe.services.removeAt(row);
+        });
+    });
+    connect(m_services, &QListWidget::currentRowChanged, this, [this](int row) {
+        const Node *n = node();
+        if (!n || row < 0 || row >= n->recipe.services.size())
+            return;
+        const bool was = isRefreshing();
+        setRefreshing(true);
+        m_enabled->setChecked(n->recipe.services.at(row).enabled);
+        m_config->setPlainText(
+            QString::fromUtf8(QJsonDocument(n->recipe.services.at(row).config).toJson(QJsonDocument::Indented)));
+        m_error->clear();
+        setRefreshing(was);
+    });
+    connect(m_enabled, &QCheckBox::toggled, this, [this](bool on) {
+        const int row = m_services->currentRow();
+        commit(QStringLiteral("services"), [&](Node &n) {
+            if (row >= 0 && row < n.recipe.services.size())
+                n.recipe.services[row].enabled = on;
+        });
+    });
+    connect(m_config, &QPlainTextEdit::textChanged, this, &ServicesEditor::commitConfig);
+}
+
+QJsonObject ServicesEditor::suggestedConfig(const QString &service, const Node &node) const
+{
+    const FeatureDefinition *owner = FeatureRegistry::instance().owningService(service);
+    if (!owner)
+        return {};
+    // The versions the document validates against (the pins lock in use).
+    return owner->suggestedConfig(service, document()->lab(), node, document()->validationContext());
+}
+
+void ServicesEditor::commitConfig()
+{
+    if (isRefreshing())
+        return;
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(m_config->toPlainText().toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+        // Live parse errors; nothing is committed until the text is a JSON object.
+        m_error->setText(error.error != QJsonParseError::NoError
+                             ? tr("JSON error at character %1: %2").arg(error.offset).arg(error.errorString())
+                             : tr("The config must be a JSON object."));
+        return;
+    }
+    m_error->clear();
+    const int row = m_services->currentRow();
+    commit(QStringLiteral("services"), [&](Node &n) {
+        if (row >= 0 && row < n.recipe.services.size())
+            n.recipe.services[row].config = doc.object();
+    });
+}
+
+void ServicesEditor::refresh(const Node &node)
+{
+    const int serviceRow = m_services->currentRow();
+    m_services->clear();
+    for (const Service &s : node.recipe.services)
+        m_services->addItem(s.name);
+    if (!node.recipe.services.isEmpty()) {
+        m_services->setCurrentRow(std::clamp(serviceRow, 0, int(node.recipe.services.size()) - 1));
+        const Service &s = node.recipe.services.at(m_services->currentRow());
+        m_enabled->setChecked(s.enabled);
+        if (!m_config->hasFocus())
+            m_config->setPlainText(QString::fromUtf8(QJsonDocument(s.config).toJson(QJsonDocument::Indented)));
+    } else {
+        m_config->clear();
+    }
+}
+
+bool ServicesEditor::focusPointer(const QString &pointer)
+{
+    if (!pointer.contains(QLatin1String("/services")))
+        return false;
+    m_config->setFocus();
+    return true;
+}
+
+} // namespace Labforge

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "NodeSectionEditor.h"
+
+#include <QJsonObject>
+
+class QCheckBox;
+class QLabel;
+class QListWidget;
+class QPlainTextEdit;
+
+namespace Labforge {
+
+// The node's services: the list, "Add service" (the one the node's features still need,
+// with the config its feature proposes), enabled, and the config in a JSON editor that
+// commits only a well-formed object and says why otherwise.
+class ServicesEditor : public NodeSectionEditor
+{
+    Q_OBJECT
+public:
+    explicit ServicesEditor(LabDocument *document, QWidget *parent = nullptr);
+    bool focusPointer(const QString &pointer) override;
+
+protected:
+    void refresh(const Node &node) override;
+
+private:
+    void commitConfig();
+    QJsonObject suggestedConfig(const QString &service, const Node &node) const;
+
+    QListWidget *m_services;
+    QCheckBox *m_enabled;
+    QPlainTextEdit *m_config;
+    QLabel *m_error;
+};
+
+} // namespace Labforge

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "LabSectionEditor.h"
+
+class QListWidget;
+
+namespace Labforge {
+
+// The lab's warnings: those the features require (word for word, not editable) and free notes.
+class WarningsEditor : public LabSectionEditor
+{
+    Q_OBJECT
+public:
+    explicit WarningsEditor(LabDocument *document, QWidget *parent = nullptr);
+
+protected:
+    void refresh() override;
+
+private:
+    QListWidget *m_warnings;
+};
+
+} // namespace Labforge
