@@ -5,11 +5,14 @@
 #include "LoopbackHttpServer.h"
 #include "PinsLock.h"
 #include "Sha256.h"
+#include "SignatureVerifier.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <iterator>
@@ -411,6 +414,86 @@ private Q_SLOTS:
         QCOMPARE(tool.sha256, published);
         QCOMPARE(tool.provenance, PinnedArtifact::Provenance::Published);
         QCOMPARE(locked->artifact(QStringLiteral("charts"), QStringLiteral("slurm"), &m_missing), chart);
+    }
+
+    // gpgv accepts a checksum file signed by a key in the given keyring and nothing else. The
+    // keys are made here for the test: no upstream key is shipped.
+    void signatureVerifierChecksWithGpgv()
+    {
+        if (!QFile::exists(QStringLiteral("/usr/bin/gpgv"))
+            || QStandardPaths::findExecutable(QStringLiteral("gpg")).isEmpty())
+            QSKIP("gpg and gpgv are needed (apt-get install gnupg gpgv)");
+        QTemporaryDir work;
+        auto gpg = [&](const QString &home, const QStringList &args, const QByteArray &input = {}) {
+            QProcess p;
+            p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+            p.start(QStringLiteral("gpg"),
+                    QStringList {QStringLiteral("--homedir"), home, QStringLiteral("--batch"),
+                                 QStringLiteral("--quiet"), QStringLiteral("--pinentry-mode"),
+                                 QStringLiteral("loopback"), QStringLiteral("--passphrase"), QString()}
+                        + args);
+            p.write(input);
+            p.closeWriteChannel();
+            p.waitForFinished(60000);
+            return p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0 ? p.readAllStandardOutput()
+                                                                               : QByteArray("FAILED");
+        };
+        const QString upstream = work.filePath(QStringLiteral("upstream"));
+        const QString stranger = work.filePath(QStringLiteral("stranger"));
+        const auto stopAgents = qScopeGuard([&] { // gpg started one agent per home
+            for (const QString &home : {upstream, stranger})
+                QProcess::execute(
+                    QStringLiteral("gpgconf"),
+                    {QStringLiteral("--homedir"), home, QStringLiteral("--kill"), QStringLiteral("gpg-agent")});
+        });
+        for (const QString &home : {upstream, stranger}) {
+            QVERIFY(QDir().mkpath(home));
+            QFile::setPermissions(home, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+            QVERIFY(
+                gpg(home,
+                    {QStringLiteral("--quick-gen-key"), QStringLiteral("Test release key <release@example.invalid>"),
+                     QStringLiteral("ed25519"), QStringLiteral("sign"), QStringLiteral("never")})
+                != "FAILED");
+        }
+        const QByteArray keys = gpg(upstream, {QStringLiteral("--export")});
+        QVERIFY(!keys.isEmpty() && keys != "FAILED");
+        const QString keyring = work.filePath(QStringLiteral("upstream.gpg"));
+        QFile k(keyring);
+        QVERIFY(k.open(QIODevice::WriteOnly));
+        k.write(keys);
+        k.close();
+        const QString toolSha = Sha256::ofData(ToolArchive);
+        const QByteArray sums =
+            toolSha.toLatin1() + "  tool_1.0_linux_amd64.zip\n" + QByteArray(64, 'b') + "  tool_1.0_darwin_arm64.zip\n";
+        const QString sumsFile = work.filePath(QStringLiteral("tool_1.0_SHA256SUMS"));
+        QFile f(sumsFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(sums);
+        f.close();
+        const QString sig = sumsFile + QStringLiteral(".sig");
+        QVERIFY(gpg(upstream, {QStringLiteral("--output"), sig, QStringLiteral("--detach-sign"), sumsFile})
+                != "FAILED");
+        const QString strangerSig = sumsFile + QStringLiteral(".stranger.sig");
+        QVERIFY(gpg(stranger, {QStringLiteral("--output"), strangerSig, QStringLiteral("--detach-sign"), sumsFile})
+                != "FAILED");
+
+        const SignatureVerifier verifier(keyring);
+        QString error;
+        QVERIFY2(verifier.verify(sumsFile, sig, &error), qPrintable(error));
+        QCOMPARE(SignatureVerifier::digestIn(sums, QStringLiteral("tool_1.0_linux_amd64.zip")), toolSha);
+        QVERIFY(SignatureVerifier::digestIn(sums, QStringLiteral("tool_1.0_linux_arm64.zip")).isEmpty());
+        // Signed by a key not in the keyring: refused.
+        QVERIFY(!verifier.verify(sumsFile, strangerSig, &error));
+        QVERIFY2(error.contains(QStringLiteral("is not signed by a key in ") + keyring), qPrintable(error));
+        // No keyring shipped: refused, not skipped.
+        QVERIFY(!SignatureVerifier(work.filePath(QStringLiteral("missing.gpg"))).verify(sumsFile, sig, &error));
+        QVERIFY2(error.contains(QStringLiteral("cannot be checked")), qPrintable(error));
+        // The checksum file changed after signing: refused.
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QByteArray(sums).replace(0, 1, toolSha.startsWith(QLatin1Char('0')) ? "1" : "0"));
+        f.close();
+        QVERIFY(!verifier.verify(sumsFile, sig, &error));
+        QVERIFY2(error.contains(QStringLiteral("is not signed")), qPrintable(error));
     }
 
     void cliVerifyRehashesTheCache()
