@@ -6,23 +6,75 @@
 #include "PinsLock.h"
 
 #include <QCommandLineParser>
+#include <QDateTime>
 #include <QFile>
+#include <QMap>
 #include <QSaveFile>
 #include <QTemporaryDir>
 
 namespace Labforge {
+
+namespace {
+
+QString provenanceText(const PinnedArtifact &a)
+{
+    return a.provenance == PinnedArtifact::Provenance::None ? QStringLiteral("not-pinned")
+                                                            : PinnedArtifact::provenanceName(a.provenance);
+}
+
+// `labforge pins verify`: re-hash what the cache holds for each artifact. 1 when any entry mismatches.
+int verify(const PinsLock &lock, const ArtifactCache &cache, QTextStream &out)
+{
+    int mismatched = 0;
+    QMap<QString, int> counts;
+    for (const PinsLock::Component &c : lock.components()) {
+        for (const PinnedArtifact &a : c.artifacts) {
+            const ArtifactCache::Check check = cache.check(a);
+            QString state;
+            switch (check.state) {
+            case ArtifactCache::Check::State::NotPinned:
+                state = QStringLiteral("no digest in the lock (run `labforge pins lock`)");
+                break;
+            case ArtifactCache::Check::State::NotCached:
+                state = QStringLiteral("not cached");
+                break;
+            case ArtifactCache::Check::State::Ok:
+                state = QStringLiteral("OK");
+                break;
+            case ArtifactCache::Check::State::Mismatch:
+                state = QStringLiteral("MISMATCH: %1 holds SHA-256 %2, the lock pins %3")
+                            .arg(check.path, check.actual, a.sha256);
+                ++mismatched;
+                break;
+            }
+            ++counts[provenanceText(a)];
+            out << c.name << '/' << a.name << '\t' << provenanceText(a) << '\t' << state << '\n';
+        }
+    }
+    QStringList summary;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        summary.append(QStringLiteral("%1 %2").arg(it.value()).arg(it.key()));
+    out << summary.join(QStringLiteral(", "))
+        << (mismatched ? QStringLiteral("; %1 MISMATCH in %2").arg(mismatched).arg(cache.root()) : QString()) << '\n';
+    return mismatched ? 1 : 0;
+}
+
+} // namespace
 
 int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Pinned versions and artifacts.\n"
-        "  show   list every pinned artifact and whether its SHA-256 is recorded\n"
-        "  lock   download every artifact, record its SHA-256 in the lock file and keep it in the cache\n"
-        "         (an artifact whose download differs from an already recorded SHA-256 is refused)\n"
-        "  fetch  download the artifacts with a recorded SHA-256 into the cache, verifying each"));
+        "  show    list every pinned artifact with its SHA-256 and where that comes from (provenance:\n"
+        "          published, reproduced, first-pull, or not-pinned)\n"
+        "  lock    download every artifact not yet cached into the cache, verifying it against the lock;\n"
+        "          an artifact without a digest is pinned from this first pull (marked first-pull) and the\n"
+        "          lock file written. A recorded digest is never replaced: a download that differs is refused\n"
+        "  fetch   download the artifacts with a recorded SHA-256 into the cache, verifying each\n"
+        "  verify  re-hash what the cache holds: OK, MISMATCH (exit 1) or not cached, per artifact"));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("ACTION"), QStringLiteral("show, lock or fetch"));
+    parser.addPositionalArgument(QStringLiteral("ACTION"), QStringLiteral("show, lock, fetch or verify"));
     parser.addOption(QCommandLineOption(
         QStringLiteral("lock"),
         QStringLiteral("Lock file to read (and, for `lock`, to write; created from the built-in lock when missing)."),
@@ -32,8 +84,10 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
     if (const auto done = CommandParser::parse(parser, args, out, err))
         return *done;
     const QString action = parser.positionalArguments().value(0);
-    if (action != QLatin1String("show") && action != QLatin1String("lock") && action != QLatin1String("fetch")) {
-        err << "labforge pins: give an action: show, lock or fetch\n";
+    static const QStringList actions {QStringLiteral("show"), QStringLiteral("lock"), QStringLiteral("fetch"),
+                                      QStringLiteral("verify")};
+    if (!actions.contains(action)) {
+        err << "labforge pins: give an action: show, lock, fetch or verify\n";
         return 2;
     }
     const QString lockPath = parser.value(QStringLiteral("lock"));
@@ -50,13 +104,18 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
     if (action == QLatin1String("show")) {
         for (const PinsLock::Component &c : lock.components()) {
             out << c.name << ' ' << c.version << '\n';
-            for (const PinnedArtifact &a : c.artifacts)
-                out << "  " << a.name << '\t'
+            for (const PinnedArtifact &a : c.artifacts) {
+                out << "  " << a.name << '\t' << provenanceText(a) << '\t'
                     << (a.sha256.isEmpty() ? QStringLiteral("(no SHA-256 recorded)") : a.sha256) << '\t' << a.url
                     << (a.version.isEmpty() ? QString() : QLatin1Char(':') + a.version) << '\n';
+                if (!a.digestSource.isEmpty())
+                    out << "    " << (a.sha256.isEmpty() ? "why none: " : "digest from: ") << a.digestSource << '\n';
+            }
         }
         return 0;
     }
+    if (action == QLatin1String("verify"))
+        return verify(lock, ArtifactCache(parser.value(QStringLiteral("cache"))), out);
     if (action == QLatin1String("lock") && lockPath.isEmpty()) {
         err << "labforge pins lock: give the lock file to write with --lock FILE\n";
         return 2;
@@ -66,12 +125,24 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
     QTemporaryDir downloads;
     ArtifactFetcher fetcher;
     int failed = 0;
-    for (const PinsLock::Component &c : lock.components()) {
+    QStringList lockErrors; // none: every artifact comes from this lock
+    const PinsLock original = lock;
+    for (const PinsLock::Component &c : original.components()) {
         for (const PinnedArtifact &a : c.artifacts) {
             if (action == QLatin1String("fetch") && a.sha256.isEmpty()) {
                 err << "skip " << c.name << '/' << a.name << ": no SHA-256 recorded (run `labforge pins lock`)\n";
                 ++failed;
                 continue;
+            }
+            const ArtifactCache::Check cached = cache.check(a);
+            if (cached.state == ArtifactCache::Check::State::Ok) {
+                out << c.name << '/' << a.name << ' ' << a.sha256 << ' ' << provenanceText(a) << " (cached)\n";
+                continue;
+            }
+            if (cached.state == ArtifactCache::Check::State::Mismatch) {
+                err << "the cached " << c.name << '/' << a.name << " has SHA-256 " << cached.actual
+                    << ", not the pinned " << a.sha256 << "; removing it and fetching again\n";
+                QFile::remove(cached.path);
             }
             err << "fetch " << c.name << '/' << a.name << " from " << a.url << '\n';
             err.flush();
@@ -90,8 +161,18 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
                 ++failed;
                 continue;
             }
-            lock.setSha256(c.name, a.name, fetched->sha256);
-            out << c.name << '/' << a.name << ' ' << fetched->sha256 << '\n';
+            if (a.sha256.isEmpty()) {
+                const QString source = QStringLiteral("first pull by `labforge pins lock` from %1%2 on %3")
+                                           .arg(a.url, a.version.isEmpty() ? QString() : QLatin1Char(':') + a.version,
+                                                QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+                if (!lock.pinFirstPull(c.name, a.name, fetched->sha256, source, &error)) {
+                    err << "FAILED " << error << '\n';
+                    ++failed;
+                    continue;
+                }
+            }
+            const PinnedArtifact pinned = lock.artifact(c.name, a.name, &lockErrors);
+            out << c.name << '/' << a.name << ' ' << pinned.sha256 << ' ' << provenanceText(pinned) << '\n';
         }
     }
     if (action == QLatin1String("lock")) {
@@ -101,7 +182,7 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
             return 1;
         }
         out << "wrote " << lockPath
-            << (failed ? QStringLiteral(" (%1 artifact(s) failed and keep their previous checksum)").arg(failed)
+            << (failed ? QStringLiteral(" (%1 artifact(s) failed and keep their previous digest)").arg(failed)
                        : QString())
             << '\n';
     }

@@ -109,10 +109,24 @@ void ReviewPanel::refresh()
         tr("Debian packages:\n  %1\n\nUnits enabled:\n  %2\n\nBuild commands:\n  %3\n\nPinned artifacts:\n")
             .arg(packages.join(QStringLiteral("\n  ")), image.output.units.join(QStringLiteral("\n  ")),
                  image.output.buildCommands.join(QStringLiteral("\n  ")));
+    auto provenanceText = [](PinnedArtifact::Provenance p) {
+        switch (p) {
+        case PinnedArtifact::Provenance::Published:
+            return tr("published");
+        case PinnedArtifact::Provenance::Reproduced:
+            return tr("reproduced");
+        case PinnedArtifact::Provenance::FirstPull:
+            return tr("FIRST PULL: taken from the first download, not published upstream");
+        case PinnedArtifact::Provenance::None:
+            break;
+        }
+        return QString();
+    };
     for (const PinnedArtifact &a : image.output.artifacts)
-        summary +=
-            QStringLiteral("  %1/%2 → %3 (%4)\n")
-                .arg(a.component, a.name, a.destination, a.sha256.isEmpty() ? tr("no SHA-256 recorded") : a.sha256);
+        summary += QStringLiteral("  %1/%2 → %3 (%4)\n")
+                       .arg(a.component, a.name, a.destination,
+                            a.sha256.isEmpty() ? tr("no SHA-256 recorded")
+                                               : QStringLiteral("%1, %2").arg(a.sha256, provenanceText(a.provenance)));
     meta->setData(0, ContentRole, summary);
     meta->setData(0, PathRole, QStringLiteral("summary.txt"));
     m_tree->expandAll();

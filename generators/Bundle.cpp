@@ -52,6 +52,7 @@ QMap<QString, Bundle::Entry> Bundle::files() const
                            {QStringLiteral("source"), PinnedArtifact::sourceName(a.source)},
                            {QStringLiteral("url"), a.url},
                            {QStringLiteral("sha256"), a.sha256},
+                           {QStringLiteral("provenance"), PinnedArtifact::provenanceName(a.provenance)},
                            {QStringLiteral("unpack"), PinnedArtifact::unpackName(a.unpack)},
                            {QStringLiteral("destination"), a.destination},
                            {QStringLiteral("mode"), QStringLiteral("%1").arg(a.mode, 4, 8, QLatin1Char('0'))}};

@@ -20,4 +20,29 @@ QString PinnedArtifact::unpackName(Unpack unpack)
     return {};
 }
 
+QString PinnedArtifact::provenanceName(Provenance provenance)
+{
+    switch (provenance) {
+    case Provenance::None:
+        return {};
+    case Provenance::Published:
+        return QStringLiteral("published");
+    case Provenance::Reproduced:
+        return QStringLiteral("reproduced");
+    case Provenance::FirstPull:
+        return QStringLiteral("first-pull");
+    }
+    return {};
+}
+
+std::optional<PinnedArtifact::Provenance> PinnedArtifact::provenanceFromName(const QString &name)
+{
+    for (const Provenance p :
+         {Provenance::None, Provenance::Published, Provenance::Reproduced, Provenance::FirstPull}) {
+        if (provenanceName(p) == name)
+            return p;
+    }
+    return std::nullopt;
+}
+
 } // namespace Labforge

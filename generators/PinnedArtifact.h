@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <optional>
 
 namespace Labforge {
 
@@ -11,6 +12,11 @@ struct PinnedArtifact
 {
     enum class Source { Https, HelmOci };
     enum class Unpack { None, TarGz, Zip };
+    // How the lock's digest was obtained. Published: copied from upstream's own checksum
+    // (or a faithful copy of it); Reproduced: rebuilt from upstream's tagged source, not
+    // published by upstream; FirstPull: recorded by `labforge pins lock` from the first
+    // trusted download. None: no digest yet.
+    enum class Provenance { None, Published, Reproduced, FirstPull };
 
     QString component; // pins lock component, e.g. "kubernetes"
     QString name; // unique within the lock, e.g. "kubeadm"
@@ -18,6 +24,8 @@ struct PinnedArtifact
     QString url; // https URL, or oci://registry/repository for Helm charts
     QString version; // OCI tag for Helm charts
     QString sha256;
+    Provenance provenance = Provenance::None;
+    QString digestSource; // where the digest comes from, in words (or why there is none)
     Unpack unpack = Unpack::None;
     QString member; // path inside the archive when unpacking
     QString destination; // absolute path inside the guest
@@ -25,6 +33,9 @@ struct PinnedArtifact
 
     static QString sourceName(Source source);
     static QString unpackName(Unpack unpack);
+    // "published", "reproduced", "first-pull", or empty for None.
+    static QString provenanceName(Provenance provenance);
+    static std::optional<Provenance> provenanceFromName(const QString &name);
     bool operator==(const PinnedArtifact &) const = default;
 };
 

@@ -16,6 +16,50 @@ static void initPinsResources()
 
 namespace Labforge {
 
+namespace {
+
+// The @2 "digest" object of artifact `a` into *artifact; an error naming the place, or empty.
+QString readDigest(const QJsonObject &a, const QString &where, PinnedArtifact *artifact)
+{
+    static const QRegularExpression sha(QStringLiteral("^([0-9a-f]{64})?$"));
+    if (a.contains(QStringLiteral("sha256")))
+        return QStringLiteral("%1/sha256: labforge/pins@2 keeps the digest in \"digest\" "
+                              "({\"algorithm\": \"sha256\", \"value\": …, \"provenance\": …, \"source\": …})")
+            .arg(where);
+    const QJsonValue value = a.value(QStringLiteral("digest"));
+    if (!value.isObject())
+        return QStringLiteral("%1/digest: expected an object with algorithm, value, provenance and source").arg(where);
+    const QJsonObject d = value.toObject();
+    for (auto it = d.begin(); it != d.end(); ++it) {
+        static const QStringList known {QStringLiteral("algorithm"), QStringLiteral("value"),
+                                        QStringLiteral("provenance"), QStringLiteral("source")};
+        if (!known.contains(it.key()))
+            return QStringLiteral("%1/digest/%2: unknown key").arg(where, it.key());
+        if (!it.value().isString())
+            return QStringLiteral("%1/digest/%2: expected a string").arg(where, it.key());
+    }
+    if (d.value(QStringLiteral("algorithm")).toString() != QLatin1String("sha256"))
+        return QStringLiteral("%1/digest/algorithm: expected \"sha256\" (the only algorithm labforge verifies)")
+            .arg(where);
+    artifact->sha256 = d.value(QStringLiteral("value")).toString();
+    if (!sha.match(artifact->sha256).hasMatch())
+        return QStringLiteral("%1/digest/value: expected 64 lower-case hex digits or empty").arg(where);
+    const QString provenance = d.value(QStringLiteral("provenance")).toString();
+    const auto p = PinnedArtifact::provenanceFromName(provenance);
+    if (!p)
+        return QStringLiteral("%1/digest/provenance: \"%2\" is not published, reproduced, first-pull or empty")
+            .arg(where, provenance);
+    artifact->provenance = *p;
+    artifact->digestSource = d.value(QStringLiteral("source")).toString();
+    if (artifact->sha256.isEmpty() != (artifact->provenance == PinnedArtifact::Provenance::None))
+        return QStringLiteral("%1/digest: a digest value needs its provenance, and only a digest has one").arg(where);
+    if (!artifact->sha256.isEmpty() && artifact->digestSource.trimmed().isEmpty())
+        return QStringLiteral("%1/digest/source: say where the digest comes from").arg(where);
+    return {};
+}
+
+} // namespace
+
 const PinsLock &PinsLock::builtIn()
 {
     static const PinsLock lock = [] {
@@ -52,8 +96,12 @@ std::optional<PinsLock> PinsLock::fromJson(const QByteArray &json, QString *erro
     if (parseError.error != QJsonParseError::NoError || !doc.isObject())
         return fail(QStringLiteral("not a JSON object: %1").arg(parseError.errorString()));
     const QJsonObject root = doc.object();
-    if (root.value(QStringLiteral("format")).toString() != QLatin1String("labforge/pins@1"))
-        return fail(QStringLiteral("/format: expected \"labforge/pins@1\""));
+    const QString format = root.value(QStringLiteral("format")).toString();
+    const bool v1 = format == QLatin1String("labforge/pins@1");
+    if (!v1 && format != QLatin1String("labforge/pins@2"))
+        return fail(QStringLiteral("/format: \"%1\" is not a pins lock this labforge reads "
+                                   "(labforge/pins@2, or the older labforge/pins@1)")
+                        .arg(format));
     static const QRegularExpression sha(QStringLiteral("^([0-9a-f]{64})?$"));
     PinsLock lock;
     lock.m_note = root.value(QStringLiteral("note")).toString();
@@ -89,7 +137,6 @@ std::optional<PinsLock> PinsLock::fromJson(const QByteArray &json, QString *erro
             artifact.name = a.value(QStringLiteral("name")).toString();
             artifact.url = a.value(QStringLiteral("url")).toString();
             artifact.version = a.value(QStringLiteral("version")).toString();
-            artifact.sha256 = a.value(QStringLiteral("sha256")).toString();
             const QString source = a.value(QStringLiteral("source")).toString();
             const QString where = QStringLiteral("/components/%1/artifacts/%2").arg(it.key()).arg(i);
             if (source == QLatin1String("helm-oci"))
@@ -98,8 +145,19 @@ std::optional<PinsLock> PinsLock::fromJson(const QByteArray &json, QString *erro
                 return fail(QStringLiteral("%1/source: expected https or helm-oci").arg(where));
             if (artifact.name.isEmpty() || artifact.url.isEmpty())
                 return fail(QStringLiteral("%1: name and url are required").arg(where));
-            if (!sha.match(artifact.sha256).hasMatch())
-                return fail(QStringLiteral("%1/sha256: expected 64 lower-case hex digits or empty").arg(where));
+            if (v1) {
+                // labforge/pins@1 recorded no provenance: its digests came from `labforge pins lock`.
+                artifact.sha256 = a.value(QStringLiteral("sha256")).toString();
+                if (!sha.match(artifact.sha256).hasMatch())
+                    return fail(QStringLiteral("%1/sha256: expected 64 lower-case hex digits or empty").arg(where));
+                if (!artifact.sha256.isEmpty()) {
+                    artifact.provenance = PinnedArtifact::Provenance::FirstPull;
+                    artifact.digestSource = QStringLiteral("recorded by `labforge pins lock` in a labforge/pins@1 lock "
+                                                           "(which kept no provenance)");
+                }
+            } else if (const QString error = readDigest(a, where, &artifact); !error.isEmpty()) {
+                return fail(error);
+            }
             if (artifact.source == PinnedArtifact::Source::HelmOci && artifact.version.isEmpty())
                 return fail(QStringLiteral("%1/version: a Helm OCI chart needs its version").arg(where));
             component.artifacts.append(artifact);
@@ -118,7 +176,11 @@ QByteArray PinsLock::toJson() const
             QJsonObject o {{QStringLiteral("name"), a.name},
                            {QStringLiteral("source"), PinnedArtifact::sourceName(a.source)},
                            {QStringLiteral("url"), a.url},
-                           {QStringLiteral("sha256"), a.sha256}};
+                           {QStringLiteral("digest"),
+                            QJsonObject {{QStringLiteral("algorithm"), QStringLiteral("sha256")},
+                                         {QStringLiteral("value"), a.sha256},
+                                         {QStringLiteral("provenance"), PinnedArtifact::provenanceName(a.provenance)},
+                                         {QStringLiteral("source"), a.digestSource}}}};
             if (!a.version.isEmpty())
                 o.insert(QStringLiteral("version"), a.version);
             artifacts.append(o);
@@ -128,7 +190,7 @@ QByteArray PinsLock::toJson() const
             component.insert(QStringLiteral("debian_packages"), QJsonArray::fromStringList(c.debianPackages));
         components.insert(c.name, component);
     }
-    QJsonObject root {{QStringLiteral("format"), QStringLiteral("labforge/pins@1")},
+    QJsonObject root {{QStringLiteral("format"), QStringLiteral("labforge/pins@2")},
                       {QStringLiteral("components"), components}};
     if (!m_note.isEmpty())
         root.insert(QStringLiteral("note"), m_note);
@@ -180,16 +242,29 @@ QString PinsLock::debianPackage(const QString &component, const QString &package
     return package;
 }
 
-bool PinsLock::setSha256(const QString &component, const QString &name, const QString &sha256)
+bool PinsLock::pinFirstPull(const QString &component, const QString &name, const QString &sha256, const QString &source,
+                            QString *error)
 {
     for (Component &c : m_components) {
         for (PinnedArtifact &a : c.artifacts) {
-            if (c.name == component && a.name == name) {
+            if (c.name != component || a.name != name)
+                continue;
+            if (a.sha256.isEmpty()) {
                 a.sha256 = sha256;
+                a.provenance = PinnedArtifact::Provenance::FirstPull;
+                a.digestSource = source;
                 return true;
             }
+            if (a.sha256 == sha256)
+                return true;
+            *error = QStringLiteral("%1/%2: the download has SHA-256 %3 but the lock pins %4 (%5: %6); "
+                                    "the lock keeps its digest")
+                         .arg(component, name, sha256, a.sha256, PinnedArtifact::provenanceName(a.provenance),
+                              a.digestSource);
+            return false;
         }
     }
+    *error = QStringLiteral("the pins lock has no artifact %1/%2").arg(component, name);
     return false;
 }
 

@@ -13,6 +13,9 @@ struct ValidationContext;
 
 // The versions and upstream artifacts labforge pins (generators/pins.lock.json,
 // compiled in). Features read versions and artifacts from here, never from the lab.
+// Format labforge/pins@2 gives each artifact a digest with its provenance:
+//   "digest": {"algorithm": "sha256", "value": HEX, "provenance": "published", "source": "where it comes from"}
+// labforge/pins@1 (a plain "sha256") is still read; its digests count as first-pull.
 class PinsLock
 {
 public:
@@ -38,7 +41,11 @@ public:
     // "package=version" for a Debian package the lock pins under `component`. When the lock
     // does not pin it, an error naming it is added to *errors and the bare name returned.
     QString debianPackage(const QString &component, const QString &package, QStringList *errors) const;
-    bool setSha256(const QString &component, const QString &name, const QString &sha256);
+    // Records `sha256` as the first-pull digest of an artifact that has none. An artifact
+    // whose digest is set keeps it, whatever its provenance: the same value is accepted,
+    // another is refused with both values in *error. False too when there is no such artifact.
+    bool pinFirstPull(const QString &component, const QString &name, const QString &sha256, const QString &source,
+                      QString *error);
     ValidationContext validationContext() const;
 
 private:

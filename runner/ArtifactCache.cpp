@@ -43,11 +43,27 @@ QString ArtifactCache::lookup(const PinnedArtifact &a, QString *error) const
     const QString actual = Sha256::ofFile(path);
     if (actual != a.sha256) {
         QFile::remove(path);
-        *error = QStringLiteral("%1 in the cache had SHA-256 %2, not the pinned %3; the bad copy was removed")
-                     .arg(what, actual, a.sha256);
+        *error = QStringLiteral("%1 in the cache had SHA-256 %2, not the pinned %3 (%4); the bad copy was removed")
+                     .arg(what, actual, a.sha256, PinnedArtifact::provenanceName(a.provenance));
         return {};
     }
     return path;
+}
+
+ArtifactCache::Check ArtifactCache::check(const PinnedArtifact &a) const
+{
+    Check c;
+    if (a.sha256.isEmpty())
+        return c;
+    c.path = pathFor(a.sha256);
+    if (!QFile::exists(c.path)) {
+        c.state = Check::State::NotCached;
+        c.path.clear();
+        return c;
+    }
+    c.actual = Sha256::ofFile(c.path);
+    c.state = c.actual == a.sha256 ? Check::State::Ok : Check::State::Mismatch;
+    return c;
 }
 
 bool ArtifactCache::store(const QString &file, const QString &sha256, QString *error) const

@@ -175,8 +175,9 @@ std::optional<ArtifactFetcher::Fetched> ArtifactFetcher::fetch(const PinnedArtif
                                                                : download(QUrl(a.url), {}, target, error, progress);
     if (fetched && !a.sha256.isEmpty() && fetched->sha256 != a.sha256) {
         QFile::remove(target);
-        *error = QStringLiteral("%1/%2 from %3 has SHA-256 %4 but the lock pins %5; refusing it")
-                     .arg(a.component, a.name, a.url, fetched->sha256, a.sha256);
+        *error = QStringLiteral("%1/%2 from %3 has SHA-256 %4 but the lock pins %5 (%6: %7); refusing it")
+                     .arg(a.component, a.name, a.url, fetched->sha256, a.sha256,
+                          PinnedArtifact::provenanceName(a.provenance), a.digestSource);
         return std::nullopt;
     }
     return fetched;

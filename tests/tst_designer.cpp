@@ -1241,6 +1241,41 @@ private Q_SLOTS:
         for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
             QVERIFY2(!dock->isHidden(), qPrintable(dock->objectName()));
         QSettings().remove(QStringLiteral("window"));
+
+    // The run's confirmation names the artifacts the lock pins only by a first pull, and those
+    // it has no digest for (the built-in lock: the Slinky charts).
+    void buildAndBootMarksFirstPullPins()
+    {
+        QSettings().remove(QStringLiteral("run"));
+        {
+            BuildAndBootDialog dialog(doc()->lab());
+            const QString summary = dialog.findChild<QPlainTextEdit *>(QStringLiteral("planSummary"))->toPlainText();
+            QVERIFY2(summary.contains(QStringLiteral("No digest in the pins lock for slinky/slurm-operator-crds, "
+                                                     "slinky/slurm-operator, slinky/slurm")),
+                     qPrintable(summary));
+            QVERIFY(!summary.contains(QStringLiteral("FIRST PULL")));
+        }
+        auto lock = PinsLock::builtIn();
+        QString error;
+        for (const QString &chart :
+             {QStringLiteral("slurm-operator-crds"), QStringLiteral("slurm-operator"), QStringLiteral("slurm")})
+            QVERIFY(lock.pinFirstPull(QStringLiteral("slinky"), chart, QString(64, QLatin1Char('a')),
+                                      QStringLiteral("first pull"), &error));
+        QTemporaryDir dir;
+        const QString lockFile = dir.filePath(QStringLiteral("pins.lock.json"));
+        QFile f(lockFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(lock.toJson());
+        f.close();
+        BuildAndBootDialog dialog(doc()->lab());
+        dialog.findChild<QLineEdit *>(QStringLiteral("pinsFile"))->setText(lockFile);
+        const QString summary = dialog.findChild<QPlainTextEdit *>(QStringLiteral("planSummary"))->toPlainText();
+        QVERIFY2(
+            summary.contains(QStringLiteral("FIRST PULL: upstream publishes no digest for slinky/slurm-operator-crds, "
+                                            "slinky/slurm-operator, slinky/slurm")),
+            qPrintable(summary));
+        QVERIFY(!summary.contains(QStringLiteral("No digest in the pins lock")));
+        QSettings().remove(QStringLiteral("run"));
     }
 
     void germanTranslationIsCompiledIn()

@@ -5,12 +5,17 @@
 #include "LoopbackHttpServer.h"
 #include "PinsLock.h"
 #include "Sha256.h"
+#include "SignatureVerifier.h"
 
+#include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <iterator>
 
 using namespace Labforge;
 
@@ -57,6 +62,52 @@ private:
             .toUtf8();
     }
 
+    // The same lock in labforge/pins@2: the tool's digest (if any) carries `provenance`.
+    QByteArray lockJsonV2(const QString &toolSha = {}, const QString &provenance = {}) const
+    {
+        return QStringLiteral(
+                   "{\"format\": \"labforge/pins@2\", \"components\": {"
+                   "\"tool\": {\"version\": \"v1\", \"artifacts\": [{\"name\": \"tool\", \"source\": \"https\", "
+                   "\"url\": \"%1/dl/tool.tar.gz\", \"digest\": {\"algorithm\": \"sha256\", \"value\": \"%2\", "
+                   "\"provenance\": \"%3\", \"source\": \"%4\"}}]}, "
+                   "\"charts\": {\"version\": \"1.2.0\", \"artifacts\": [{\"name\": \"slurm\", \"source\": "
+                   "\"helm-oci\", \"url\": \"oci://127.0.0.1:%5/charts/slurm\", \"version\": \"1.2.0\", "
+                   "\"digest\": {\"algorithm\": \"sha256\", \"value\": \"\", \"provenance\": \"\", "
+                   "\"source\": \"not published\"}}]}}}")
+            .arg(m_server->base(), toolSha, provenance,
+                 toolSha.isEmpty() ? QString() : QStringLiteral("the tool's SHA256SUMS"))
+            .arg(m_server->port())
+            .toUtf8();
+    }
+
+    QString writeLock(const QByteArray &json)
+    {
+        const QString lockFile = m_dir.filePath(QStringLiteral("pins.lock.json"));
+        QFile f(lockFile);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return {};
+        f.write(json);
+        return lockFile;
+    }
+
+    struct Run
+    {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+    // Runs `labforge pins ARGS…` while this test's event loop keeps the loopback server answering.
+    static Run pins(const QStringList &args)
+    {
+        QProcess p;
+        p.start(qEnvironmentVariable("LABFORGE_BINARY"), QStringList {QStringLiteral("pins")} + args);
+        QSignalSpy finished(&p, &QProcess::finished);
+        if (!finished.wait(60000))
+            return {};
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
+    }
+
 private Q_SLOTS:
     void init()
     {
@@ -99,14 +150,151 @@ private Q_SLOTS:
         QCOMPARE(m_server->hits("/token"), 1); // anonymous token after the 401 challenge
     }
 
+    // generators/pins.lock.json holds the digests of /work/shared/reference/published-digests.md
+    // with their provenance; the Slinky charts, published nowhere, have none yet.
+    void builtInLockHasThePublishedDigestsWithProvenance()
+    {
+        using P = PinnedArtifact::Provenance;
+        const struct
+        {
+            const char *component, *name, *sha256;
+            P provenance;
+        } expected[] = {
+            {"kubernetes", "kubeadm", "bba1733c701bf70ec74ba1cc3fd5745404c1134a8a4b0a5f8560cc9832023421", P::Published},
+            {"kubernetes", "kubelet", "46707a53209f826ad0f0d62371ac69cd00e78fd9a8176cf5f6f87f18f7f8b718", P::Published},
+            {"kubernetes", "kubectl", "ebbd080e7c2e275093b55915722043257eb24004363e20acb3c4d71919f88336", P::Published},
+            {"cri-tools", "crictl", "83855e114566a8a8c44c548d515670f51de3a5e1da8b2effb59870e2f10c25a3", P::Published},
+            {"kube-prometheus-stack", "kube-prometheus-stack",
+             "aee1f7e4d82c484d9d9742c2f629a9e523bb9f23e6f5c4ac5f78128487fab41a", P::Published},
+            {"helm", "helm", "e9b88b4ee95b18c706839c28d3a0220e5bc470e9cd9262410c90793c45ff8b7c", P::Published},
+            {"terraform", "terraform", "d25ce7b6902013ad905db3d2eab0be4cd905887fe88b81a6171b8d5503c31f3d",
+             P::Published},
+            {"flannel", "kube-flannel.yml", "4148e659a834b51fc9aadc429281c6e80c97e0e25475faacd4cc857dbd16f21b",
+             P::Reproduced},
+            {"slinky", "slurm-operator-crds", "", P::None},
+            {"slinky", "slurm-operator", "", P::None},
+            {"slinky", "slurm", "", P::None},
+        };
+        // The compiled-in lock is the source tree's file.
+        const auto fromTree = PinsLock::fromFile(qEnvironmentVariable("LABFORGE_SOURCE_DIR")
+                                                 + QStringLiteral("/generators/pins.lock.json"));
+        QVERIFY(fromTree);
+        QCOMPARE(fromTree->toJson(), PinsLock::builtIn().toJson());
+        int artifacts = 0;
+        for (const PinsLock::Component &c : PinsLock::builtIn().components())
+            artifacts += int(c.artifacts.size());
+        QCOMPARE(artifacts, int(std::size(expected))); // the table covers every artifact
+        for (const auto &e : expected) {
+            const PinnedArtifact a =
+                PinsLock::builtIn().artifact(QLatin1String(e.component), QLatin1String(e.name), &m_missing);
+            QCOMPARE(a.sha256, QLatin1String(e.sha256));
+            QCOMPARE(a.provenance, e.provenance);
+            QVERIFY2(!a.digestSource.isEmpty(), e.name); // where it comes from, or why there is none
+        }
+        QVERIFY(m_missing.isEmpty());
+        const PinnedArtifact flannel =
+            PinsLock::builtIn().artifact(QStringLiteral("flannel"), QStringLiteral("kube-flannel.yml"), &m_missing);
+        QVERIFY(flannel.digestSource.contains(QStringLiteral("653531a376e6148a58aedc43a78e4cdc8020f8bd")));
+    }
+
+    void readsAVersion1Lock()
+    {
+        const QString sha = Sha256::ofData(ToolArchive);
+        const auto old = PinsLock::fromJson(lockJson(sha));
+        QVERIFY(old);
+        const PinnedArtifact tool = old->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing);
+        QCOMPARE(tool.sha256, sha);
+        QCOMPARE(tool.provenance, PinnedArtifact::Provenance::FirstPull); // @1 digests came from `pins lock`
+        QCOMPARE(old->artifact(QStringLiteral("charts"), QStringLiteral("slurm"), &m_missing).provenance,
+                 PinnedArtifact::Provenance::None);
+        // Written back as @2, it reads the same.
+        QVERIFY(old->toJson().contains("\"labforge/pins@2\""));
+        QString error;
+        const auto again = PinsLock::fromJson(old->toJson(), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(again->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing), tool);
+    }
+
+    void refusesAnInconsistentDigest_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QString>("message");
+        const QByteArray digest = "\"digest\": {\"algorithm\": \"sha256\", \"value\": \"\", \"provenance\": \"\"";
+        QTest::newRow("provenance without a digest")
+            << digest
+            << QByteArray("\"digest\": {\"algorithm\": \"sha256\", \"value\": \"\", \"provenance\": \"published\"")
+            << QStringLiteral("a digest value needs its provenance");
+        QTest::newRow("digest without provenance") << digest
+                                                   << "\"digest\": {\"algorithm\": \"sha256\", \"value\": \""
+                + QByteArray(64, 'a') + "\", \"provenance\": \"\""
+                                                   << QStringLiteral("a digest value needs its provenance");
+        QTest::newRow("unknown provenance")
+            << digest
+            << "\"digest\": {\"algorithm\": \"sha256\", \"value\": \"" + QByteArray(64, 'a')
+                + "\", \"provenance\": \"trusted\""
+            << QStringLiteral("\"trusted\" is not published, reproduced, first-pull or empty");
+        QTest::newRow("another algorithm") << QByteArray("\"algorithm\": \"sha256\", \"value\": \"\"")
+                                           << QByteArray("\"algorithm\": \"sha512\", \"value\": \"\"")
+                                           << QStringLiteral("/components/charts/artifacts/0/digest/algorithm");
+        QTest::newRow("a @1 sha256 in a @2 lock")
+            << QByteArray("\"digest\": {") << QByteArray("\"sha256\": \"\", \"digest\": {")
+            << QStringLiteral("labforge/pins@2 keeps the digest in");
+        QTest::newRow("a newer format") << QByteArray("labforge/pins@2") << QByteArray("labforge/pins@3")
+                                        << QStringLiteral("\"labforge/pins@3\" is not a pins lock this labforge reads");
+    }
+
+    void refusesAnInconsistentDigest()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, message);
+        QByteArray json = lockJsonV2();
+        QVERIFY(PinsLock::fromJson(json));
+        const qsizetype at = json.lastIndexOf(from); // the chart's digest
+        QVERIFY(at >= 0);
+        json.replace(at, from.size(), to);
+        QString error;
+        QVERIFY(!PinsLock::fromJson(json, &error));
+        QVERIFY2(error.contains(message), qPrintable(error));
+    }
+
+    void firstPullPinsOnlyWhatHasNoDigest()
+    {
+        const QString published = Sha256::ofData(ToolArchive);
+        auto lock = PinsLock::fromJson(lockJsonV2(published, QStringLiteral("published")));
+        QVERIFY(lock);
+        QString error;
+        const QString chart = Sha256::ofData(Chart);
+        QVERIFY(lock->pinFirstPull(QStringLiteral("charts"), QStringLiteral("slurm"), chart,
+                                   QStringLiteral("first pull"), &error));
+        const PinnedArtifact pinned = lock->artifact(QStringLiteral("charts"), QStringLiteral("slurm"), &m_missing);
+        QCOMPARE(pinned.sha256, chart);
+        QCOMPARE(pinned.provenance, PinnedArtifact::Provenance::FirstPull);
+        // A set digest stays, whatever a download says: both values are named.
+        const QString other = Sha256::ofData("a different archive");
+        QVERIFY(!lock->pinFirstPull(QStringLiteral("tool"), QStringLiteral("tool"), other, QStringLiteral("first pull"),
+                                    &error));
+        QVERIFY2(error.contains(other) && error.contains(published) && error.contains(QStringLiteral("published")),
+                 qPrintable(error));
+        const PinnedArtifact tool = lock->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing);
+        QCOMPARE(tool.sha256, published);
+        QCOMPARE(tool.provenance, PinnedArtifact::Provenance::Published);
+        QVERIFY(!lock->pinFirstPull(QStringLiteral("charts"), QStringLiteral("slurm"), other, {}, &error));
+        QVERIFY2(error.contains(other) && error.contains(chart), qPrintable(error));
+        QVERIFY(lock->pinFirstPull(QStringLiteral("charts"), QStringLiteral("slurm"), chart, {}, &error)); // same
+    }
+
     void refusesADownloadThatDiffersFromTheLock()
     {
         const QString wrong(64, QLatin1Char('0'));
-        const auto lock = PinsLock::fromJson(lockJson(wrong));
+        const auto lock = PinsLock::fromJson(lockJsonV2(wrong, QStringLiteral("published")));
         ArtifactFetcher fetcher;
         QString error;
         QVERIFY(!fetcher.fetch(lock->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing), m_dir.path(), &error));
-        QVERIFY2(error.contains(QStringLiteral("but the lock pins ") + wrong), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("has SHA-256 %1 but the lock pins %2 (published: the tool's SHA256SUMS)")
+                                    .arg(Sha256::ofData(ToolArchive), wrong)),
+                 qPrintable(error));
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("tool-tool.download"))));
     }
 
@@ -143,7 +331,9 @@ private Q_SLOTS:
         bad.write("tampered");
         bad.close();
         QVERIFY(cache.lookup(a, &error).isEmpty());
-        QVERIFY(error.contains(QStringLiteral("not the pinned")));
+        QVERIFY2(error.contains(
+                     QStringLiteral("had SHA-256 %1, not the pinned %2").arg(Sha256::ofData("tampered"), a.sha256)),
+                 qPrintable(error));
         QVERIFY(!QFile::exists(cache.pathFor(a.sha256)));
         // A good one is found.
         QFile good(m_dir.filePath(QStringLiteral("payload")));
@@ -185,6 +375,161 @@ private Q_SLOTS:
         QVERIFY(done.wait(60000));
         QCOMPARE(again.exitCode(), 1);
         QVERIFY(QString::fromUtf8(again.readAllStandardError()).contains(QStringLiteral("refusing it")));
+    }
+
+    void cliLockMarksFirstPullsAndKeepsASetDigest()
+    {
+        const QString published = Sha256::ofData(ToolArchive);
+        const QString lockFile = writeLock(lockJsonV2(published, QStringLiteral("published")));
+        const QString cacheDir = m_dir.filePath(QStringLiteral("cache"));
+        const Run first =
+            pins({QStringLiteral("lock"), QStringLiteral("--lock"), lockFile, QStringLiteral("--cache"), cacheDir});
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        auto locked = PinsLock::fromFile(lockFile);
+        QVERIFY(locked);
+        const PinnedArtifact chart = locked->artifact(QStringLiteral("charts"), QStringLiteral("slurm"), &m_missing);
+        QCOMPARE(chart.sha256, Sha256::ofData(Chart));
+        QCOMPARE(chart.provenance, PinnedArtifact::Provenance::FirstPull);
+        QVERIFY2(chart.digestSource.contains(QStringLiteral("first pull by `labforge pins lock` from oci://")),
+                 qPrintable(chart.digestSource));
+        QCOMPARE(locked->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing).provenance,
+                 PinnedArtifact::Provenance::Published);
+        const Run show = pins({QStringLiteral("show"), QStringLiteral("--lock"), lockFile});
+        QVERIFY(show.out.contains(QStringLiteral("slurm\tfirst-pull\t") + chart.sha256));
+        QVERIFY(show.out.contains(QStringLiteral("tool\tpublished\t") + published));
+
+        // The server changes what it serves: a second lock into an empty cache refuses it and
+        // leaves the published digest as it was, naming both values.
+        const QString otherBytes = QStringLiteral("a different archive");
+        m_server->route("/dl/tool.tar.gz", {200, otherBytes.toUtf8(), "application/gzip", {}, {}});
+        const Run second = pins({QStringLiteral("lock"), QStringLiteral("--lock"), lockFile, QStringLiteral("--cache"),
+                                 m_dir.filePath(QStringLiteral("cache2"))});
+        QCOMPARE(second.exitCode, 1);
+        QVERIFY2(second.err.contains(QStringLiteral("has SHA-256 %1 but the lock pins %2")
+                                         .arg(Sha256::ofData(otherBytes.toUtf8()), published)),
+                 qPrintable(second.err));
+        locked = PinsLock::fromFile(lockFile);
+        QVERIFY(locked);
+        const PinnedArtifact tool = locked->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing);
+        QCOMPARE(tool.sha256, published);
+        QCOMPARE(tool.provenance, PinnedArtifact::Provenance::Published);
+        QCOMPARE(locked->artifact(QStringLiteral("charts"), QStringLiteral("slurm"), &m_missing), chart);
+    }
+
+    // gpgv accepts a checksum file signed by a key in the given keyring and nothing else. The
+    // keys are made here for the test: no upstream key is shipped.
+    void signatureVerifierChecksWithGpgv()
+    {
+        if (!QFile::exists(QStringLiteral("/usr/bin/gpgv"))
+            || QStandardPaths::findExecutable(QStringLiteral("gpg")).isEmpty())
+            QSKIP("gpg and gpgv are needed (apt-get install gnupg gpgv)");
+        QTemporaryDir work;
+        auto gpg = [&](const QString &home, const QStringList &args, const QByteArray &input = {}) {
+            QProcess p;
+            p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+            p.start(QStringLiteral("gpg"),
+                    QStringList {QStringLiteral("--homedir"), home, QStringLiteral("--batch"),
+                                 QStringLiteral("--quiet"), QStringLiteral("--pinentry-mode"),
+                                 QStringLiteral("loopback"), QStringLiteral("--passphrase"), QString()}
+                        + args);
+            p.write(input);
+            p.closeWriteChannel();
+            p.waitForFinished(60000);
+            return p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0 ? p.readAllStandardOutput()
+                                                                               : QByteArray("FAILED");
+        };
+        const QString upstream = work.filePath(QStringLiteral("upstream"));
+        const QString stranger = work.filePath(QStringLiteral("stranger"));
+        const auto stopAgents = qScopeGuard([&] { // gpg started one agent per home
+            for (const QString &home : {upstream, stranger})
+                QProcess::execute(
+                    QStringLiteral("gpgconf"),
+                    {QStringLiteral("--homedir"), home, QStringLiteral("--kill"), QStringLiteral("gpg-agent")});
+        });
+        for (const QString &home : {upstream, stranger}) {
+            QVERIFY(QDir().mkpath(home));
+            QFile::setPermissions(home, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+            QVERIFY(
+                gpg(home,
+                    {QStringLiteral("--quick-gen-key"), QStringLiteral("Test release key <release@example.invalid>"),
+                     QStringLiteral("ed25519"), QStringLiteral("sign"), QStringLiteral("never")})
+                != "FAILED");
+        }
+        const QByteArray keys = gpg(upstream, {QStringLiteral("--export")});
+        QVERIFY(!keys.isEmpty() && keys != "FAILED");
+        const QString keyring = work.filePath(QStringLiteral("upstream.gpg"));
+        QFile k(keyring);
+        QVERIFY(k.open(QIODevice::WriteOnly));
+        k.write(keys);
+        k.close();
+        const QString toolSha = Sha256::ofData(ToolArchive);
+        const QByteArray sums =
+            toolSha.toLatin1() + "  tool_1.0_linux_amd64.zip\n" + QByteArray(64, 'b') + "  tool_1.0_darwin_arm64.zip\n";
+        const QString sumsFile = work.filePath(QStringLiteral("tool_1.0_SHA256SUMS"));
+        QFile f(sumsFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(sums);
+        f.close();
+        const QString sig = sumsFile + QStringLiteral(".sig");
+        QVERIFY(gpg(upstream, {QStringLiteral("--output"), sig, QStringLiteral("--detach-sign"), sumsFile})
+                != "FAILED");
+        const QString strangerSig = sumsFile + QStringLiteral(".stranger.sig");
+        QVERIFY(gpg(stranger, {QStringLiteral("--output"), strangerSig, QStringLiteral("--detach-sign"), sumsFile})
+                != "FAILED");
+
+        const SignatureVerifier verifier(keyring);
+        QString error;
+        QVERIFY2(verifier.verify(sumsFile, sig, &error), qPrintable(error));
+        QCOMPARE(SignatureVerifier::digestIn(sums, QStringLiteral("tool_1.0_linux_amd64.zip")), toolSha);
+        QVERIFY(SignatureVerifier::digestIn(sums, QStringLiteral("tool_1.0_linux_arm64.zip")).isEmpty());
+        // Signed by a key not in the keyring: refused.
+        QVERIFY(!verifier.verify(sumsFile, strangerSig, &error));
+        QVERIFY2(error.contains(QStringLiteral("is not signed by a key in ") + keyring), qPrintable(error));
+        // No keyring shipped: refused, not skipped.
+        QVERIFY(!SignatureVerifier(work.filePath(QStringLiteral("missing.gpg"))).verify(sumsFile, sig, &error));
+        QVERIFY2(error.contains(QStringLiteral("cannot be checked")), qPrintable(error));
+        // The checksum file changed after signing: refused.
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QByteArray(sums).replace(0, 1, toolSha.startsWith(QLatin1Char('0')) ? "1" : "0"));
+        f.close();
+        QVERIFY(!verifier.verify(sumsFile, sig, &error));
+        QVERIFY2(error.contains(QStringLiteral("is not signed")), qPrintable(error));
+    }
+
+    void cliVerifyRehashesTheCache()
+    {
+        const QString lockFile = writeLock(lockJsonV2(Sha256::ofData(ToolArchive), QStringLiteral("published")));
+        const QString cacheDir = m_dir.filePath(QStringLiteral("verify-cache"));
+        const Run empty =
+            pins({QStringLiteral("verify"), QStringLiteral("--lock"), lockFile, QStringLiteral("--cache"), cacheDir});
+        QCOMPARE(empty.exitCode, 0);
+        QVERIFY2(empty.out.contains(QStringLiteral("tool/tool\tpublished\tnot cached")), qPrintable(empty.out));
+        QVERIFY2(empty.out.contains(QStringLiteral("charts/slurm\tnot-pinned\t")), qPrintable(empty.out));
+
+        QVERIFY(pins({QStringLiteral("lock"), QStringLiteral("--lock"), lockFile, QStringLiteral("--cache"), cacheDir})
+                    .exitCode
+                == 0);
+        const Run good =
+            pins({QStringLiteral("verify"), QStringLiteral("--lock"), lockFile, QStringLiteral("--cache"), cacheDir});
+        QCOMPARE(good.exitCode, 0);
+        QVERIFY2(good.out.contains(QStringLiteral("tool/tool\tpublished\tOK")), qPrintable(good.out));
+        QVERIFY2(good.out.contains(QStringLiteral("charts/slurm\tfirst-pull\tOK")), qPrintable(good.out));
+
+        // Someone changes a cached file: verify names both values and fails, and removes nothing.
+        const QString entry = cacheDir + QStringLiteral("/sha256/") + Sha256::ofData(Chart);
+        QFile f(entry);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("tampered");
+        f.close();
+        const Run bad =
+            pins({QStringLiteral("verify"), QStringLiteral("--lock"), lockFile, QStringLiteral("--cache"), cacheDir});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(
+            bad.out.contains(QStringLiteral("charts/slurm\tfirst-pull\tMISMATCH: %1 holds SHA-256 %2, the lock pins %3")
+                                 .arg(entry, Sha256::ofData("tampered"), Sha256::ofData(Chart))),
+            qPrintable(bad.out));
+        QVERIFY(bad.out.contains(QStringLiteral("tool/tool\tpublished\tOK")));
+        QVERIFY(QFile::exists(entry));
     }
 };
 

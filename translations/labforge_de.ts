@@ -176,6 +176,14 @@
         <source>The libvirt URI is empty.</source>
         <translation>Die libvirt-URI ist leer.</translation>
     </message>
+    <message>
+        <source>FIRST PULL: upstream publishes no digest for %1; the lock trusts the first download.</source>
+        <translation>ERSTER ABRUF: Für %1 veröffentlicht das Projekt keine Prüfsumme; der Lock vertraut dem ersten Download.</translation>
+    </message>
+    <message>
+        <source>No digest in the pins lock for %1: the image build refuses them until `labforge pins lock` pins them.</source>
+        <translation>Keine Prüfsumme im Pins-Lock für %1: Der Image-Bau verweigert sie, bis `labforge pins lock` sie festlegt.</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::Commands</name>
@@ -1086,6 +1094,18 @@ Festgelegte Artefakte:
     <message>
         <source>no SHA-256 recorded</source>
         <translation>keine SHA-256 erfasst</translation>
+    </message>
+    <message>
+        <source>published</source>
+        <translation>veröffentlicht</translation>
+    </message>
+    <message>
+        <source>reproduced</source>
+        <translation>nachgebaut</translation>
+    </message>
+    <message>
+        <source>FIRST PULL: taken from the first download, not published upstream</source>
+        <translation>ERSTER ABRUF: vom ersten Download übernommen, nicht vom Projekt veröffentlicht</translation>
     </message>
 </context>
 <context>

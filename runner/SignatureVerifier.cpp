@@ -1,0 +1,60 @@
+#include "SignatureVerifier.h"
+
+#include "HostCommand.h"
+
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+namespace Labforge {
+
+SignatureVerifier::SignatureVerifier(QString keyring, QString gpgv)
+    : m_keyring(std::move(keyring))
+    , m_gpgv(std::move(gpgv))
+{ }
+
+bool SignatureVerifier::verify(const QString &data, const QString &signature, QString *error) const
+{
+    if (!QFileInfo(m_keyring).isFile()) {
+        *error = QStringLiteral("no keyring %1: the signature of %2 cannot be checked").arg(m_keyring, data);
+        return false;
+    }
+    // An empty home of its own: gpgv reads no option file and no trust database.
+    QTemporaryDir home;
+    if (!home.isValid()) {
+        *error = QStringLiteral("cannot create a temporary directory for gpgv: %1").arg(home.errorString());
+        return false;
+    }
+    const HostCommand::Result r =
+        HostCommand(m_gpgv,
+                    {QStringLiteral("--homedir"), home.path(), QStringLiteral("--status-fd"), QStringLiteral("1"),
+                     QStringLiteral("--keyring"), QFileInfo(m_keyring).absoluteFilePath(), signature, data})
+            .timeout(60000)
+            .separateStderr()
+            .run();
+    static const QRegularExpression good(QStringLiteral("^\\[GNUPG:\\] VALIDSIG "),
+                                         QRegularExpression::MultilineOption);
+    if (r.ok() && good.match(QString::fromUtf8(r.output)).hasMatch())
+        return true;
+    *error =
+        QStringLiteral("%1 is not signed by a key in %2: %3")
+            .arg(data, m_keyring, r.failedToStart ? r.describe(m_gpgv) : QString::fromUtf8(r.errorOutput).trimmed());
+    return false;
+}
+
+QString SignatureVerifier::digestIn(const QByteArray &checksums, const QString &fileName)
+{
+    static const QRegularExpression line(QStringLiteral("^([0-9a-fA-F]{64}) [ *](.+)$"));
+    QString found;
+    for (const QByteArray &l : checksums.split('\n')) {
+        const auto m = line.match(QString::fromUtf8(l).trimmed());
+        if (!m.hasMatch() || m.captured(2) != fileName)
+            continue;
+        if (!found.isEmpty())
+            return {};
+        found = m.captured(1).toLower();
+    }
+    return found;
+}
+
+} // namespace Labforge
