@@ -1241,6 +1241,7 @@ private Q_SLOTS:
         for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
             QVERIFY2(!dock->isHidden(), qPrintable(dock->objectName()));
         QSettings().remove(QStringLiteral("window"));
+    }
 
     // The run's confirmation names the artifacts the lock pins only by a first pull, and those
     // it has no digest for (the built-in lock: the Slinky charts).
