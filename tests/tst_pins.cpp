@@ -82,7 +82,7 @@ private:
 
     QString writeLock(const QByteArray &json)
     {
-        const QString lockFile = m_dir.filePath(QStringLiteral("pins.lock.json"));
+        QString lockFile = m_dir.filePath(QStringLiteral("pins.lock.json"));
         QFile f(lockFile);
         if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
             return {};
