@@ -101,7 +101,7 @@ KubernetesEditor::KubernetesEditor(LabDocument *document, QWidget *parent)
             [this](const QString &cni) { edit([&](KubernetesIntent &k) { k.cni = cni; }); });
     connect(m_ttl, &QSpinBox::valueChanged, this,
             [this](int v) { edit([&](KubernetesIntent &k) { k.bootstrapTokenTtlSeconds = v; }); });
-    refresh();
+    KubernetesEditor::refresh(); // this class's own, as it is constructed
 }
 
 void KubernetesEditor::edit(const std::function<void(KubernetesIntent &)> &change)

@@ -19,7 +19,7 @@ LabNameEditor::LabNameEditor(LabDocument *document, QWidget *parent)
             [this] { commit(tr("lab name"), [&](Lab &l) { l.name = m_name->text().trimmed(); }); });
     connect(m_description, &QLineEdit::editingFinished, this,
             [this] { commit(tr("description"), [&](Lab &l) { l.description = m_description->text(); }); });
-    refresh();
+    LabNameEditor::refresh(); // this class's own, as it is constructed
 }
 
 void LabNameEditor::refresh()

@@ -34,7 +34,7 @@ NetworksEditor::NetworksEditor(LabDocument *document, QWidget *parent)
     m_problem->hide();
     netLayout->addWidget(m_problem);
     connect(m_networks, &QTableWidget::cellChanged, this, &NetworksEditor::cellChanged);
-    refresh();
+    NetworksEditor::refresh(); // this class's own, as it is constructed
 }
 
 QString NetworksEditor::refusal(int column, const QString &text)

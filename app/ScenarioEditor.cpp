@@ -154,7 +154,7 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     connect(m_stepExpectKind, &QComboBox::currentTextChanged, this, &ScenarioEditor::commitExpectation);
     connect(m_stepCommand, &QPlainTextEdit::textChanged, this,
             [this] { commitStep([&](ScenarioStep &s) { s.assertion.command = m_stepCommand->toPlainText(); }); });
-    refresh();
+    ScenarioEditor::refresh(); // this class's own, as it is constructed
 }
 
 void ScenarioEditor::commitStep(const std::function<void(ScenarioStep &)> &change)

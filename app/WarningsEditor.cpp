@@ -62,7 +62,7 @@ WarningsEditor::WarningsEditor(LabDocument *document, QWidget *parent)
                 l.warnings[row].text = item->text();
         });
     });
-    refresh();
+    WarningsEditor::refresh(); // this class's own, as it is constructed
 }
 
 void WarningsEditor::refresh()
