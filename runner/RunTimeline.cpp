@@ -22,6 +22,13 @@ void RunTimeline::apply(const RunEvent &e)
     QMutexLocker lock(&m_mutex);
     switch (e.type) {
     case T::StageStarted:
+        // Seed, network and boot announce only their start: the next stage ends them.
+        for (Span &s : m_spans) {
+            if (s.node.isEmpty() && !s.end.isValid() && s.stage != e.stage
+                && QStringList {QStringLiteral("seed"), QStringLiteral("network"), QStringLiteral("boot")}.contains(
+                    s.stage))
+                s.end = e.time;
+        }
         if (!open(e.stage, {}))
             m_spans.append(Span {e.stage, {}, e.stage, e.time, {}, false});
         return;

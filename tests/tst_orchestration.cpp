@@ -343,6 +343,15 @@ private Q_SLOTS:
         }
         QVERIFY2(stages.contains(QStringLiteral("boot")) && stages.contains(QStringLiteral("ssh")),
                  qPrintable(stages.join(u' ')));
+        // A stage that announces only its start ends when the next one starts.
+        QDateTime bootEnd, sshStart;
+        for (const RunTimeline::Span &span : report->timeline) {
+            if (span.node.isEmpty() && span.stage == QLatin1String("boot"))
+                bootEnd = span.end;
+            if (span.node.isEmpty() && span.stage == QLatin1String("ssh"))
+                sshStart = span.start;
+        }
+        QVERIFY(bootEnd.isValid() && bootEnd == sshStart);
         QCOMPARE(booted.size(), m_lab.nodes.size());
         QFile html(result.reportDirectory + QStringLiteral("/report.html"));
         QVERIFY(html.open(QIODevice::ReadOnly));
