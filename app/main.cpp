@@ -1,4 +1,5 @@
 #include "Cli.h"
+#include "FeatureModules.h"
 #include "MainWindow.h"
 
 #include <QApplication>
@@ -33,6 +34,8 @@ void setIdentity()
 
 int main(int argc, char **argv)
 {
+    // The composition root: every recipe feature, before any lab is read.
+    Labforge::FeatureModules::install();
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));

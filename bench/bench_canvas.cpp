@@ -1,5 +1,6 @@
 // Designer canvas: a generated 1,000-node / 2,000-link lab, panned and rendered offscreen
 // frame after frame (goal: at least 60 frames per second).
+#include "FeatureModules.h"
 #include "LabDocument.h"
 #include "LabScene.h"
 #include "LabView.h"
@@ -10,6 +11,9 @@
 #include <QPainter>
 #include <QScrollBar>
 #include <benchmark/benchmark.h>
+
+// The composition root of this program: the recipe features, as app/main.cpp installs them.
+static const bool featuresInstalled = (Labforge::FeatureModules::install(), true);
 
 using namespace Labforge;
 

@@ -1,8 +1,12 @@
 // Generating the reference lab's whole bundle in memory (goal: under 50 ms).
 #include "BundleGenerator.h"
+#include "FeatureModules.h"
 #include "TestLabs.h"
 
 #include <benchmark/benchmark.h>
+
+// The composition root of this program: the recipe features, as app/main.cpp installs them.
+static const bool featuresInstalled = (Labforge::FeatureModules::install(), true);
 
 using namespace Labforge;
 

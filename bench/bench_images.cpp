@@ -11,6 +11,7 @@
 // clock (UseManualTime) and the ratios are counters.
 #include "BundleGenerator.h"
 #include "DebianMirror.h"
+#include "FeatureModules.h"
 #include "ImageBuilder.h"
 #include "LabReader.h"
 #include "LabRunner.h"
@@ -25,6 +26,9 @@
 #include <atomic>
 #include <benchmark/benchmark.h>
 #include <unistd.h>
+
+// The composition root of this program: the recipe features, as app/main.cpp installs them.
+static const bool featuresInstalled = (Labforge::FeatureModules::install(), true);
 
 using namespace Labforge;
 

@@ -1,9 +1,13 @@
 // Validation of a generated lab of N generic nodes (goal: 1,000 nodes under 16 ms).
+#include "FeatureModules.h"
 #include "PinsLock.h"
 #include "TestLabs.h"
 #include "Validator.h"
 
 #include <benchmark/benchmark.h>
+
+// The composition root of this program: the recipe features, as app/main.cpp installs them.
+static const bool featuresInstalled = (Labforge::FeatureModules::install(), true);
 
 using namespace Labforge;
 

@@ -1,7 +1,7 @@
 #include "BundleGenerator.h"
 
 #include "Catalog.h"
-#include "GeneratorRegistry.h"
+#include "FeatureModules.h"
 #include "Lab.h"
 #include "LabWriter.h"
 
@@ -16,7 +16,7 @@ Bundle::NodeImage BundleGenerator::generateNode(const Lab &lab, const Node &node
 {
     Bundle::NodeImage image {node.id, Catalog::debianSuite(node.recipe.baseImage), {}};
     const GeneratorContext context {lab, node, pins};
-    const GeneratorRegistry &registry = GeneratorRegistry::instance();
+    const FeatureModules &registry = FeatureModules::instance();
     QList<std::pair<QString, FeatureOutput>> parts {{QStringLiteral("base"), registry.base().generate(context)}};
     for (const QString &feature : node.recipe.features) {
         const FeatureGenerator *g = registry.generator(feature);

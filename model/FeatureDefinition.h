@@ -14,10 +14,10 @@ class ProblemSink;
 
 // One recipe feature as the model knows it: its catalog entry (roles, packages, services,
 // warnings, pinned components), the rules for the configs of its services, and the config
-// the designer proposes when one of its services is added. Features with no service of
-// their own are plain instances; the others subclass (model/features/). The generator of
-// the same name (generators/GeneratorRegistry) makes the files; a test fails when either
-// side is missing.
+// the designer proposes when one of its services is added. Each feature subclasses it in
+// its folder generators/features/<name>/, beside the generator that makes its files; the
+// module list (generators/FeatureModules) pairs the two and installs the definitions in
+// FeatureRegistry.
 class FeatureDefinition
 {
 public:

@@ -17,7 +17,7 @@ build=${LABFORGE_BUILD_DIR:-build}
 cppcheck --quiet --error-exitcode=1 --enable=warning,performance,portability --inline-suppr --suppress=missingIncludeSystem \
     --std=c++20 --library=qt -I model -I generators -I runner -I canvas -I app model generators runner canvas app
 echo "cppcheck: no findings"
-dirs=("${@:-model model/features model/assertions generators runner canvas app tests bench}")
+dirs=("${@:-model model/assertions generators $(ls -d generators/features/*) runner canvas app tests bench}")
 read -r -a dirs <<<"${dirs[*]}"
 files=()
 for d in "${dirs[@]}"; do

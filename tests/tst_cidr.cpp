@@ -1,4 +1,5 @@
 #include "Cidr.h"
+#include "FeatureModules.h"
 #include "Ipv4.h"
 
 #include <QTest>
@@ -8,6 +9,10 @@ using namespace Labforge;
 class TestCidr : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
 private Q_SLOTS:
     void parseIpv4_data()
     {

@@ -1,3 +1,4 @@
+#include "FeatureModules.h"
 #include "LabWriter.h"
 #include "RunInventory.h"
 #include "RunnerPaths.h"
@@ -50,6 +51,11 @@ QByteArray read(const QString &path)
 class TestCli : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
+
 private:
     QTemporaryDir m_dir;
     QString path(const char *name) const { return m_dir.filePath(QString::fromLatin1(name)); }

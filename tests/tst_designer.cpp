@@ -6,6 +6,7 @@
 #include "BuildAndBootDialog.h"
 #include "Catalog.h"
 #include "EditLabCommand.h"
+#include "FeatureModules.h"
 #include "LabDocument.h"
 #include "LabScene.h"
 #include "LabView.h"
@@ -61,6 +62,11 @@ using namespace Labforge;
 class TestDesigner : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
+
 private:
     std::unique_ptr<MainWindow> m_window;
     QTemporaryDir m_home;

@@ -1,6 +1,7 @@
 // The storage node's disk guard decides from `lsblk --json` whether it may format,
 // reuse or must refuse. Here it is fed recorded lsblk shapes for every case; the real
 // disks are exercised by the VM system test.
+#include "FeatureModules.h"
 #include "Template.h"
 
 #include <QFile>
@@ -40,6 +41,11 @@ QByteArray devices(std::initializer_list<QByteArray> list)
 class TestDiskGuard : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
+
 private:
     QTemporaryDir m_dir;
     QString m_guard;

@@ -2,6 +2,7 @@
 // backoff, every expectation kind, empty output failing, cancel, evidence, redaction.
 #include "BootAnalysis.h"
 #include "ExpectationMatcher.h"
+#include "FeatureModules.h"
 #include "LabActions.h"
 #include "LocalTransport.h"
 #include "Redactor.h"
@@ -78,6 +79,10 @@ ScenarioStep powerCycle(const QString &node, int timeout)
 class TestEngine : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
 private Q_SLOTS:
     void matcher_data()
     {

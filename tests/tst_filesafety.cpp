@@ -1,6 +1,7 @@
 // Work is never lost: a save killed at a random moment leaves the previous file
 // whole (QSaveFile), and unsaved designer work comes back from the autosave file
 // after the window went away without closing.
+#include "FeatureModules.h"
 #include "LabDocument.h"
 #include "LabReader.h"
 #include "LabScene.h"
@@ -27,6 +28,10 @@ using namespace Labforge;
 class TestFileSafety : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
 private Q_SLOTS:
     void killedSavesLeaveAWholeFile()
     {

@@ -2,8 +2,8 @@
 #include "BundleWriter.h"
 #include "Catalog.h"
 #include "EnvFile.h"
+#include "FeatureModules.h"
 #include "FeatureRegistry.h"
-#include "GeneratorRegistry.h"
 #include "PinsLock.h"
 #include "SeedComposer.h"
 #include "SlinkySlurmGenerator.h"
@@ -44,6 +44,10 @@ QString goldenDir()
 class TestGenerators : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
 private Q_SLOTS:
     void generationIsDeterministic()
     {
@@ -211,12 +215,20 @@ private Q_SLOTS:
                     .contains(QStringLiteral("node proxy: haproxy: haproxy has no backend")));
     }
 
-    // Every catalog feature has its generator (and no generator lacks a catalog entry), every
+    // Every feature is one module (definition and generator of the same name, the module
+    // list refuses anything else), the model knows exactly the modules' definitions, every
+    // catalog feature has its generator (and no generator lacks a catalog entry), every
     // pinned component it names is in the lock, and every secret slot an image of a built-in
     // lab declares is one the runner can fill.
     void featuresAreComplete()
     {
-        const GeneratorRegistry &registry = GeneratorRegistry::instance();
+        const FeatureModules &registry = FeatureModules::instance();
+        QCOMPARE(FeatureRegistry::instance().all().size(), registry.all().size());
+        for (std::size_t i = 0; i < registry.all().size(); ++i) {
+            const FeatureModule &module = registry.all()[i];
+            QCOMPARE(FeatureRegistry::instance().all()[i], module.definition.get());
+            QCOMPARE(module.generator->feature(), module.definition->name());
+        }
         for (const FeatureInfo &f : Catalog::features()) {
             QVERIFY2(registry.generator(f.name), qPrintable(f.name));
             for (const QString &component : f.pinnedComponents)

@@ -7,6 +7,7 @@
 #include "BundleGenerator.h"
 #include "BundleWriter.h"
 #include "ConfinedPath.h"
+#include "FeatureModules.h"
 #include "HostCommand.h"
 #include "LabReader.h"
 #include "LabRunner.h"
@@ -78,6 +79,10 @@ Run labforge(const QStringList &args, const QString &cache)
 class TestHostile : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
 private Q_SLOTS:
     void initTestCase()
     {
@@ -171,7 +176,8 @@ private Q_SLOTS:
         QVERIFY(writer.writeFile(QStringLiteral("/abs/x"), "x", 0644, &error)); // absolute links mean the tree
         QVERIFY(QFileInfo::exists(root + Marker + QStringLiteral("/x")));
         for (const QString &path : tree(sandbox.path()))
-            QVERIFY2(path.startsWith(QLatin1String("bundle")) || path.startsWith(QLatin1String("tree")), qPrintable(path));
+            QVERIFY2(path.startsWith(QLatin1String("bundle")) || path.startsWith(QLatin1String("tree")),
+                     qPrintable(path));
 
         // 5. The runner's paths and run: a name that is not a safe name never reaches a path.
         if (rule == QLatin1String("lab.name-invalid")) {
@@ -190,7 +196,8 @@ private Q_SLOTS:
     {
         QTemporaryDir root;
         QString error;
-        QCOMPARE(ConfinedPath::join(root.path(), QStringLiteral("/etc/x"), &error), root.path() + QStringLiteral("/etc/x"));
+        QCOMPARE(ConfinedPath::join(root.path(), QStringLiteral("/etc/x"), &error),
+                 root.path() + QStringLiteral("/etc/x"));
         QVERIFY(ConfinedPath::join(root.path(), QStringLiteral("../x"), &error).isEmpty());
         QVERIFY(error.contains(QStringLiteral("leaves")));
         QVERIFY(ConfinedPath::join(root.path(), QStringLiteral("a/../../x"), &error).isEmpty());
@@ -200,7 +207,8 @@ private Q_SLOTS:
         QVERIFY(error.contains(QStringLiteral("too many")));
         QVERIFY(QDir().mkpath(root.filePath(QStringLiteral("usr/lib"))));
         QVERIFY(QFile::link(QStringLiteral("usr/lib"), root.filePath(QStringLiteral("lib"))));
-        QCOMPARE(ConfinedPath::join(root.path(), QStringLiteral("/lib/x"), &error), root.path() + QStringLiteral("/usr/lib/x"));
+        QCOMPARE(ConfinedPath::join(root.path(), QStringLiteral("/lib/x"), &error),
+                 root.path() + QStringLiteral("/usr/lib/x"));
         QCOMPARE(ConfinedPath::join(root.path(), QStringLiteral("/lib"), &error, ConfinedPath::Last::NoFollow),
                  root.path() + QStringLiteral("/lib"));
     }

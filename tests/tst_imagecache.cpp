@@ -6,6 +6,7 @@
 // image built for real, its events, its reuse, and the cleanup after a failed step.
 #include "BaseCachePolicy.h"
 #include "BundleGenerator.h"
+#include "FeatureModules.h"
 #include "ImageBuilder.h"
 #include "RunnerPaths.h"
 #include "TestLabs.h"
@@ -29,6 +30,11 @@ const QString DeadMirror = QStringLiteral("http://127.0.0.1:9/debian");
 class TestImageCache : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
+
 private:
     QTemporaryDir m_cache;
     Lab m_lab = TestLabs::builtIn(QStringLiteral("web-lab"));

@@ -1,6 +1,7 @@
 // The OS keychain through QtKeychain, against a real Secret Service
 // (gnome-keyring-daemon on a private D-Bus session bus, started by
 // tests/keychain/secret-service.sh), and the clear fallback when none runs.
+#include "FeatureModules.h"
 #include "HostCommand.h"
 #include "Keychain.h"
 #include "LabSecrets.h"
@@ -16,6 +17,10 @@ using namespace Labforge;
 class TestKeychain : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
 
 private:
     static bool servicePresent() { return qEnvironmentVariable("LABFORGE_KEYCHAIN_MODE") == QLatin1String("present"); }
@@ -155,9 +160,9 @@ private Q_SLOTS:
         const LabSecrets first = LabSecrets::obtain(lab, runSecrets, redactor, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         const QString otherKey = dir.path() + QStringLiteral("/other_ed25519");
-        QVERIFY(HostCommand(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"),
-                                                           QStringLiteral("ed25519"), QStringLiteral("-N"), QString(),
-                                                           QStringLiteral("-f"), otherKey})
+        QVERIFY(HostCommand(QStringLiteral("ssh-keygen"),
+                            {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                             QStringLiteral("-N"), QString(), QStringLiteral("-f"), otherKey})
                     .run()
                     .ok());
         qputenv("LABFORGE_SSH_KEY_FILE", otherKey.toLocal8Bit());

@@ -1,5 +1,6 @@
 #include "Assertion.h"
 #include "Catalog.h"
+#include "FeatureModules.h"
 #include "LabFormat.h"
 #include "LabReader.h"
 #include "LabWriter.h"
@@ -47,6 +48,10 @@ QByteArray withValue(const QString &pointer, const QJsonValue &value)
 class TestLabFormat : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
 private Q_SLOTS:
     void builtInLabsRoundTripByteForByte_data()
     {

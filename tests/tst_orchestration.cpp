@@ -4,6 +4,7 @@
 #include "AccelProbe.h"
 #include "BootPlanner.h"
 #include "BundleGenerator.h"
+#include "FeatureModules.h"
 #include "HostCommand.h"
 #include "LabRunner.h"
 #include "Libvirt.h"
@@ -53,6 +54,11 @@ Lab loopbackLab()
 class TestOrchestration : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
+
 private:
     QTemporaryDir m_cache;
     // The test driver's shared state lives while one connection to it is open: hold

@@ -2,6 +2,7 @@
 // plain files and a Helm chart from an OCI registry with an anonymous bearer token.
 #include "ArtifactCache.h"
 #include "ArtifactFetcher.h"
+#include "FeatureModules.h"
 #include "LoopbackHttpServer.h"
 #include "PinsLock.h"
 #include "Sha256.h"
@@ -27,6 +28,10 @@ const QByteArray Chart = QByteArray("pretend chart archive ").repeated(300);
 class TestPins : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
     QStringList m_missing; // artifacts a lock lacked (none expected)
 private:
     LoopbackHttpServer *m_server = nullptr;
@@ -130,8 +135,9 @@ private Q_SLOTS:
         ArtifactFetcher fetcher;
         QString error;
         qint64 lastReceived = 0;
-        const auto fetched = fetcher.fetch(lock->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing), m_dir.path(),
-                                           &error, [&](qint64 received, qint64) { lastReceived = received; });
+        const auto fetched =
+            fetcher.fetch(lock->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing), m_dir.path(),
+                          &error, [&](qint64 received, qint64) { lastReceived = received; });
         QVERIFY2(fetched, qPrintable(error));
         QCOMPARE(fetched->sha256, Sha256::ofData(ToolArchive));
         QCOMPARE(lastReceived, qint64(ToolArchive.size()));
@@ -143,8 +149,8 @@ private Q_SLOTS:
         const auto lock = PinsLock::fromJson(lockJson());
         ArtifactFetcher fetcher;
         QString error;
-        const auto fetched =
-            fetcher.fetch(lock->artifact(QStringLiteral("charts"), QStringLiteral("slurm"), &m_missing), m_dir.path(), &error);
+        const auto fetched = fetcher.fetch(
+            lock->artifact(QStringLiteral("charts"), QStringLiteral("slurm"), &m_missing), m_dir.path(), &error);
         QVERIFY2(fetched, qPrintable(error));
         QCOMPARE(fetched->sha256, Sha256::ofData(Chart));
         QCOMPARE(m_server->hits("/token"), 1); // anonymous token after the 401 challenge
@@ -291,7 +297,8 @@ private Q_SLOTS:
         const auto lock = PinsLock::fromJson(lockJsonV2(wrong, QStringLiteral("published")));
         ArtifactFetcher fetcher;
         QString error;
-        QVERIFY(!fetcher.fetch(lock->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing), m_dir.path(), &error));
+        QVERIFY(!fetcher.fetch(lock->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing), m_dir.path(),
+                               &error));
         QVERIFY2(error.contains(QStringLiteral("has SHA-256 %1 but the lock pins %2 (published: the tool's SHA256SUMS)")
                                     .arg(Sha256::ofData(ToolArchive), wrong)),
                  qPrintable(error));
@@ -304,7 +311,8 @@ private Q_SLOTS:
         const auto lock = PinsLock::fromJson(lockJson());
         ArtifactFetcher fetcher;
         QString error;
-        QVERIFY(!fetcher.fetch(lock->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing), m_dir.path(), &error));
+        QVERIFY(!fetcher.fetch(lock->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing), m_dir.path(),
+                               &error));
         QVERIFY2(error.contains(QStringLiteral("/dl/tool.tar.gz")), qPrintable(error));
     }
 
@@ -361,8 +369,10 @@ private Q_SLOTS:
         QCOMPARE(p.exitCode(), 0);
         const auto locked = PinsLock::fromFile(lockFile);
         QVERIFY(locked);
-        QCOMPARE(locked->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing).sha256, Sha256::ofData(ToolArchive));
-        QCOMPARE(locked->artifact(QStringLiteral("charts"), QStringLiteral("slurm"), &m_missing).sha256, Sha256::ofData(Chart));
+        QCOMPARE(locked->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing).sha256,
+                 Sha256::ofData(ToolArchive));
+        QCOMPARE(locked->artifact(QStringLiteral("charts"), QStringLiteral("slurm"), &m_missing).sha256,
+                 Sha256::ofData(Chart));
         QVERIFY(QFile::exists(cacheDir + QStringLiteral("/sha256/") + Sha256::ofData(Chart)));
 
         // The server now serves something else: fetch against the lock refuses it.

@@ -2,6 +2,7 @@
 // plan.kubernetes, scenario steps, DNS servers and the service configs, whose features
 // know which of their fields name nodes. And the JSON pointer an edit changed, which the
 // undo stack uses to merge continuous edits of one field only.
+#include "FeatureModules.h"
 #include "JsonPointer.h"
 #include "LabWriter.h"
 #include "NodeReferences.h"
@@ -70,6 +71,10 @@ int servicesWith(const Lab &lab, const QString &key, const QString &value)
 class TestReferences : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
 private Q_SLOTS:
     // Every node of every built-in lab renamed in turn: nothing names the old id any more,
     // the lab validates exactly as before, and renaming back gives the same lab.

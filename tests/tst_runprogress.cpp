@@ -1,5 +1,6 @@
 // Per-stage and per-node progress derived from the runner's event stream: the
 // model behind the designer's progress bars (the widget only draws it).
+#include "FeatureModules.h"
 #include "RunProgress.h"
 #include "TestLabs.h"
 
@@ -45,6 +46,11 @@ const RunProgress::Stage &stageOf(const RunProgress &p, const char *name)
 class TestRunProgress : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
+
 private:
     Lab m_lab = TestLabs::builtIn(QStringLiteral("web-lab"));
 

@@ -1,6 +1,7 @@
 // The SSH transport against a real sshd on loopback: commands, exit status and
 // streams pass through, the master connection is reused, and a host key that is
 // not the pinned one makes every command fail as a transport failure.
+#include "FeatureModules.h"
 #include "LoopbackSshd.h"
 #include "SshTransport.h"
 
@@ -11,6 +12,11 @@ using namespace Labforge;
 class TestSsh : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
+
 private:
     LoopbackSshd m_sshd;
 

@@ -1,4 +1,5 @@
 #include "Catalog.h"
+#include "FeatureModules.h"
 #include "LabReader.h"
 #include "PinsLock.h"
 #include "Templates.h"
@@ -87,6 +88,11 @@ QString rules(const Problems &problems)
 class TestValidator : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
+
 private:
     QSet<QString> m_coveredRules;
 

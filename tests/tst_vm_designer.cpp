@@ -5,6 +5,7 @@
 // passing; the Log and the Assertions panel never show a secret, although a careless step
 // prints two. The lab is taken down from the designer's controller afterwards.
 #include "AssertionListModel.h"
+#include "FeatureModules.h"
 #include "LabDocument.h"
 #include "LabReader.h"
 #include "LabRunner.h"
@@ -40,6 +41,11 @@ using namespace Labforge::VmSupport;
 class TestVmDesigner : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
+
 private:
     QTemporaryDir m_home;
     QString m_artifacts;
@@ -199,6 +205,7 @@ private Q_SLOTS:
 
 int main(int argc, char **argv)
 {
+    TestVmDesigner::initMain();
     if (const int skip = VmSupport::skipUnlessVmsCanRun())
         return skip;
     QApplication app(argc, argv);

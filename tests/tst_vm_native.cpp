@@ -6,6 +6,7 @@
 // leaves nothing. Timings and the host's peak memory are printed and kept as artifacts.
 #include "BundleGenerator.h"
 #include "BundleWriter.h"
+#include "FeatureModules.h"
 #include "HostCommand.h"
 #include "LabRunner.h"
 #include "Libvirt.h"
@@ -53,6 +54,11 @@ qint64 hostMemoryInUseMiB()
 class TestVmNative : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
+
 private:
     QString m_artifacts;
 
@@ -248,6 +254,7 @@ private Q_SLOTS:
 // reported as passed.
 int main(int argc, char **argv)
 {
+    TestVmNative::initMain();
     QCoreApplication app(argc, argv);
     if (const int skip = skipUnlessVmsCanRun())
         return skip;

@@ -5,6 +5,7 @@
 #include "BundleGenerator.h"
 #include "BundleWriter.h"
 #include "DebianMirror.h"
+#include "FeatureModules.h"
 #include "HostCommand.h"
 #include "ImageBuilder.h"
 #include "LabReader.h"
@@ -62,6 +63,11 @@ ScenarioStep check(const QString &id, const QString &command, const QString &equ
 class TestVmNfs : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
+
 private:
     QString m_artifacts;
 
@@ -396,6 +402,7 @@ private Q_SLOTS:
 // run; CI fails when the VM label did not run (.ci/run).
 int main(int argc, char **argv)
 {
+    TestVmNfs::initMain();
     QCoreApplication app(argc, argv);
     if (const int skip = skipUnlessVmsCanRun())
         return skip;

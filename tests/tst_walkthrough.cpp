@@ -2,6 +2,7 @@
 // gestures and panels only: palette drops, property fields, the disks table, "Add
 // service", "Add Kubernetes plan" and its fields, "Add warning", link drawing. The result
 // must equal the built-in slurm-hpc lab (scenarios aside: they are typed the same way, step by step).
+#include "FeatureModules.h"
 #include "LabDocument.h"
 #include "LabScene.h"
 #include "LabView.h"
@@ -27,6 +28,11 @@ using namespace Labforge;
 class TestWalkthrough : public QObject
 {
     Q_OBJECT
+
+public:
+    // The composition root: the recipe features, as app/main.cpp installs them.
+    static void initMain() { Labforge::FeatureModules::install(); }
+
 private:
     std::unique_ptr<MainWindow> m_window;
 

@@ -5,12 +5,16 @@
 // API takes any lab) and every path of the bundle stays inside the bundle.
 #include "BundleGenerator.h"
 #include "ConfinedPath.h"
+#include "FeatureModules.h"
 #include "LabReader.h"
 #include "LabWriter.h"
 #include "Validator.h"
 
 #include <cstdint>
 #include <cstdlib>
+
+// The composition root of this program: the recipe features, as app/main.cpp installs them.
+static const bool featuresInstalled = (Labforge::FeatureModules::install(), true);
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

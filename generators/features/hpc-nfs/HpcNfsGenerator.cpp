@@ -41,8 +41,8 @@ FeatureOutput HpcNfsGenerator::generate(const GeneratorContext &c) const
                 Template::load(QStringLiteral("openfactory-common.sh"), &out.errors));
     out.addFile(QStringLiteral("/usr/local/lib/openfactory/hpc-disk-guard"),
                 Template::load(QStringLiteral("hpc-disk-guard"), &out.errors), 0755);
-    out.addFile(QStringLiteral("/usr/local/lib/openfactory/hpc-nfs.sh"), Template::load(QStringLiteral("hpc-nfs.sh"), &out.errors),
-                0755);
+    out.addFile(QStringLiteral("/usr/local/lib/openfactory/hpc-nfs.sh"),
+                Template::load(QStringLiteral("hpc-nfs.sh"), &out.errors), 0755);
     UnitFile unit;
     unit.description = QStringLiteral("openfactory-hpc-nfs: data disk %1 (serial-guarded), NFS exports").arg(serial);
     unit.exec = QStringLiteral("/usr/local/lib/openfactory/hpc-nfs.sh");

@@ -55,7 +55,8 @@ FeatureOutput KubeadmLabGenerator::generate(const GeneratorContext &c) const
     crictl.mode = 0755;
     out.artifacts.append(crictl);
     if (isController) {
-        PinnedArtifact flannel = c.pins.artifact(QStringLiteral("flannel"), QStringLiteral("kube-flannel.yml"), &out.errors);
+        PinnedArtifact flannel =
+            c.pins.artifact(QStringLiteral("flannel"), QStringLiteral("kube-flannel.yml"), &out.errors);
         flannel.destination = QStringLiteral("/usr/local/share/openfactory/kubeadm-lab/kube-flannel.yml");
         out.artifacts.append(flannel);
     }
@@ -108,8 +109,8 @@ FeatureOutput KubeadmLabGenerator::generate(const GeneratorContext &c) const
         {QStringLiteral("SERVICE_CIDR"), k.serviceCidr},
         {QStringLiteral("API_HOST"), apiHost}};
     const QString configName = QStringLiteral("kubeadm-%1.yaml").arg(role);
-    out.addFile(QStringLiteral("/etc/openfactory/kubeadm-lab/") + configName, Template::render(configName, values, &out.errors),
-                0600);
+    out.addFile(QStringLiteral("/etc/openfactory/kubeadm-lab/") + configName,
+                Template::render(configName, values, &out.errors), 0600);
     out.addFile(QStringLiteral("/etc/openfactory/kubeadm-lab/plan.json"),
                 QStringLiteral("{\"controller\": \"%1\", \"members\": [\"%2\"], \"pod_cidr\": \"%3\", "
                                "\"service_cidr\": \"%4\", \"version\": \"%5\"}\n")

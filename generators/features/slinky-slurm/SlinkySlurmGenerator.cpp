@@ -331,8 +331,10 @@ FeatureOutput SlinkySlurmGenerator::generate(const GeneratorContext &c) const
             QStringLiteral("openfactory-slinky-slurm: monitoring, Slinky operator and Slurm from baked charts");
         unit.timeoutSeconds = NfsTimeout + SlurmTimeout;
     } else {
-        out.addFile(QStringLiteral("/usr/local/lib/openfactory/slinky-slurm.sh"),
-                    Template::render(QStringLiteral("slinky-slurm-member.sh"), {{QStringLiteral("ROLE"), role}}, &out.errors), 0755);
+        out.addFile(
+            QStringLiteral("/usr/local/lib/openfactory/slinky-slurm.sh"),
+            Template::render(QStringLiteral("slinky-slurm-member.sh"), {{QStringLiteral("ROLE"), role}}, &out.errors),
+            0755);
         unit.description = QStringLiteral("openfactory-slinky-slurm: %1 member checks").arg(role);
         unit.timeoutSeconds = JoinTimeout + NfsTimeout + (role == QLatin1String("login") ? SlurmTimeout : 0) + 300;
     }

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "FeatureDefinition.h"
+
+namespace Labforge {
+
+// nginx: a web server with a page naming the lab and the node.
+// Its catalog entry is all the model knows; the files come from NginxGenerator.
+class NginxFeature : public FeatureDefinition
+{
+public:
+    NginxFeature();
+};
+
+} // namespace Labforge

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "FeatureDefinition.h"
+
+namespace Labforge {
+
+// postgresql: a PostgreSQL server listening on the lab network.
+// Its catalog entry is all the model knows; the files come from PostgresqlGenerator.
+class PostgresqlFeature : public FeatureDefinition
+{
+public:
+    PostgresqlFeature();
+};
+
+} // namespace Labforge

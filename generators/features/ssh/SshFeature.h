@@ -1,0 +1,15 @@
+#pragma once
+
+#include "FeatureDefinition.h"
+
+namespace Labforge {
+
+// ssh: the OpenSSH server and the lab's login user.
+// Its catalog entry is all the model knows; the files come from SshGenerator.
+class SshFeature : public FeatureDefinition
+{
+public:
+    SshFeature();
+};
+
+} // namespace Labforge
