@@ -14,15 +14,13 @@
 #include "SeedComposer.h"
 #include "SeedDisk.h"
 #include "SshTransport.h"
+#include "SshWaiter.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QMutex>
-#include <QTcpSocket>
 #include <QThread>
 #include <QUuid>
 #include <QtConcurrent>
@@ -221,94 +219,6 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
         m_inventory.files.append(d.consoleLog);
     }
     return record(error);
-}
-
-QString LabRunner::consoleTail(const BootPlan::Domain &domain) const
-{
-    const QStringList lines = readAll(domain.consoleLog).split(QLatin1Char('\n'));
-    return lines.mid(std::max<qsizetype>(0, lines.size() - 15)).join(QLatin1Char('\n'));
-}
-
-int LabRunner::sshTimeoutFor(const BootPlan &plan, int hostCores)
-{
-    constexpr int Floor = 900;
-    if (plan.accel != BootPlan::Accel::Tcg || plan.domains.isEmpty())
-        return Floor;
-    const qsizetype cores = std::max(1, hostCores);
-    const qsizetype guestsPerCore = (plan.domains.size() + cores - 1) / cores;
-    return std::max(Floor, int(guestsPerCore) * 480);
-}
-
-bool LabRunner::waitForSsh(const BootPlan &plan, int timeoutSeconds, QStringList *up, QMap<QString, QString> *consoles,
-                           QString *error)
-{
-    QHash<QString, SshTransport::Target> targets;
-    for (const BootPlan::Domain &d : plan.domains)
-        targets.insert(d.node, SshTransport::Target {d.sshHost, sshUser(*m_lab.node(d.node)), 22});
-    SshTransport ssh(targets, m_secrets.sshPrivateKeyFile, m_runDir + QStringLiteral("/known_hosts"),
-                     m_runDir + QStringLiteral("/ssh"), false);
-    QMutex mutex;
-    QStringList failures;
-    QThreadPool pool;
-    pool.setMaxThreadCount(int(plan.domains.size()));
-    QList<BootPlan::Domain> domains = plan.domains;
-    QtConcurrent::blockingMap(&pool, domains, [&](const BootPlan::Domain &d) {
-        QElapsedTimer timer;
-        timer.start();
-        Libvirt virt(plan.uri);
-        QString lastProblem = QStringLiteral("no answer on port 22");
-        int reported = -1;
-        while (timer.elapsed() < qint64(timeoutSeconds) * 1000) {
-            if (m_options.cancel.isCancelled())
-                return;
-            if (virt.isOpen() && !virt.isDomainRunning(d.name)) {
-                lastProblem = QStringLiteral("the VM stopped");
-                break;
-            }
-            QTcpSocket socket;
-            socket.connectToHost(d.sshHost, 22);
-            if (socket.waitForConnected(3000)) {
-                socket.abort();
-                const auto r = ssh.run(d.node, QStringLiteral("true"), 30000, m_options.cancel);
-                if (r.exitCode == 0) {
-                    emitEvent(RunEvent::Type::NodeState, QStringLiteral("ssh"), d.node,
-                              QStringLiteral("up: SSH answered after %1 s").arg(timer.elapsed() / 1000), 1,
-                              RunEvent::NodeState::Up);
-                    QMutexLocker lock(&mutex);
-                    up->append(d.node);
-                    return;
-                }
-                lastProblem = r.error.isEmpty() ? QStringLiteral("ssh exited %1").arg(r.exitCode) : r.error;
-            }
-            const int minute = int(timer.elapsed() / 60000);
-            if (minute != reported) {
-                reported = minute;
-                emitEvent(RunEvent::Type::Log, QStringLiteral("ssh"), d.node,
-                          QStringLiteral("waiting for SSH (%1 s): %2").arg(timer.elapsed() / 1000).arg(lastProblem));
-            }
-            QThread::msleep(3000);
-        }
-        QMutexLocker lock(&mutex);
-        const QString tail = consoleTail(d);
-        consoles->insert(d.node, m_redactor.redact(tail));
-        failures.append(
-            QStringLiteral(
-                "node %1 did not answer SSH within %2 s (%3). Console log: %4\n--- last console lines ---\n%5")
-                .arg(d.node)
-                .arg(timeoutSeconds)
-                .arg(lastProblem, d.consoleLog, tail));
-        emitEvent(RunEvent::Type::NodeState, QStringLiteral("ssh"), d.node, QStringLiteral("failed"), -1,
-                  RunEvent::NodeState::Failed);
-    });
-    if (m_options.cancel.isCancelled()) {
-        *error = QStringLiteral("cancelled while waiting for SSH");
-        return false;
-    }
-    if (!failures.isEmpty()) {
-        *error = failures.join(QStringLiteral("\n\n"));
-        return false;
-    }
-    return true;
 }
 
 LabRunner::Result LabRunner::up()
@@ -512,12 +422,27 @@ LabRunner::Result LabRunner::up()
                   QStringLiteral("booting (%1 MiB, %2 vCPU)").arg(d.memoryMiB).arg(d.vcpus), 0,
                   RunEvent::NodeState::Booting);
     }
-    const int sshTimeout = m_options.sshTimeoutSeconds > 0 ? m_options.sshTimeoutSeconds
-                                                           : sshTimeoutFor(plan, QThread::idealThreadCount());
+    const int sshTimeout = m_options.sshTimeoutSeconds > 0
+        ? m_options.sshTimeoutSeconds
+        : SshWaiter::defaultTimeout(plan, QThread::idealThreadCount());
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("ssh"), {},
               QStringLiteral("waiting for SSH on every node (at most %1 s)").arg(sshTimeout));
-    if (!waitForSsh(plan, sshTimeout, &result.nodesUp, &result.consoles, &error))
-        return fail(result, QStringLiteral("ssh"), error), result;
+    SshWaiter::Setup wait;
+    wait.uri = plan.uri;
+    for (const BootPlan::Domain &d : plan.domains)
+        wait.users.insert(d.node, sshUser(*m_lab.node(d.node)));
+    wait.privateKeyFile = m_secrets.sshPrivateKeyFile;
+    wait.knownHostsFile = m_runDir + QStringLiteral("/known_hosts");
+    wait.controlDir = m_runDir + QStringLiteral("/ssh");
+    wait.timeoutSeconds = sshTimeout;
+    wait.cancel = m_options.cancel;
+    wait.events = m_options.events;
+    wait.redactor = &m_redactor;
+    SshWaiter::Outcome answered = SshWaiter(std::move(wait)).wait(plan.domains);
+    result.nodesUp = answered.up;
+    result.consoles = answered.consoles;
+    if (!answered.ok)
+        return fail(result, QStringLiteral("ssh"), answered.error), result;
     emitEvent(RunEvent::Type::StageFinished, QStringLiteral("ssh"), {},
               QStringLiteral("all %1 nodes answer SSH").arg(plan.domains.size()));
     result.ok = true;

@@ -30,7 +30,7 @@ public:
         double memoryScale = 1.0;
         bool isolated = false;
         int jobs = 1;
-        // Seconds each node has to answer SSH; 0: sshTimeoutFor(plan) on this host.
+        // Seconds each node has to answer SSH; 0: SshWaiter::defaultTimeout(plan) on this host.
         int sshTimeoutSeconds = 0;
         bool keepOnFailure = false;
         // false: boot the images the cache already holds, as last built (`up --no-build`).
@@ -58,9 +58,6 @@ public:
     virtual ~LabRunner();
 
     Result up();
-    // The default SSH wait: 900 s, and under TCG 8 minutes per guest sharing a host core
-    // (an emulated Debian 13 guest needs about 4 minutes of one core to boot).
-    static int sshTimeoutFor(const BootPlan &plan, int hostCores);
     // Removes exactly what the lab's last run recorded in its inventory (domains whose
     // labforge metadata names this lab, networks, and files under the run directory);
     // nothing is selected by name pattern. Refused while a run of the lab holds its lock.
@@ -90,9 +87,6 @@ private:
     void cleanup();
     bool prepareHostKeys(QString *error);
     bool createFiles(const BootPlan &plan, QString *error);
-    bool waitForSsh(const BootPlan &plan, int timeoutSeconds, QStringList *up, QMap<QString, QString> *consoles,
-                    QString *error);
-    QString consoleTail(const BootPlan::Domain &domain) const;
     bool record(QString *error); // saves the inventory after each thing the run creates
 
     const Lab &m_lab;

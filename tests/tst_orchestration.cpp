@@ -18,6 +18,7 @@
 #include "RunPipeline.h"
 #include "RunProgress.h"
 #include "RunnerPaths.h"
+#include "SshWaiter.h"
 #include "TestLabs.h"
 
 #include <QDir>
@@ -576,15 +577,15 @@ private Q_SLOTS:
         BootPlan plan;
         plan.accel = BootPlan::Accel::Kvm;
         plan.domains.resize(6);
-        QCOMPARE(LabRunner::sshTimeoutFor(plan, 2), 900);
+        QCOMPARE(SshWaiter::defaultTimeout(plan, 2), 900);
         plan.accel = BootPlan::Accel::Tcg;
-        QCOMPARE(LabRunner::sshTimeoutFor(plan, 2), 1440);
-        QCOMPARE(LabRunner::sshTimeoutFor(plan, 0), 2880); // an unknown core count counts as one
-        QCOMPARE(LabRunner::sshTimeoutFor(plan, 16), 900);
+        QCOMPARE(SshWaiter::defaultTimeout(plan, 2), 1440);
+        QCOMPARE(SshWaiter::defaultTimeout(plan, 0), 2880); // an unknown core count counts as one
+        QCOMPARE(SshWaiter::defaultTimeout(plan, 16), 900);
         plan.domains.resize(5);
-        QCOMPARE(LabRunner::sshTimeoutFor(plan, 2), 1440); // three guests share one core
+        QCOMPARE(SshWaiter::defaultTimeout(plan, 2), 1440); // three guests share one core
         plan.domains.resize(2);
-        QCOMPARE(LabRunner::sshTimeoutFor(plan, 2), 900);
+        QCOMPARE(SshWaiter::defaultTimeout(plan, 2), 900);
     }
 
     void accelProbeAnswerIsReusedOnlyOnTheSameHost()

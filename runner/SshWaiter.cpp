@@ -1,0 +1,126 @@
+#include "SshWaiter.h"
+
+#include "Libvirt.h"
+#include "Redactor.h"
+#include "SshTransport.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QMutex>
+#include <QTcpSocket>
+#include <QThread>
+#include <QThreadPool>
+#include <QtConcurrent>
+
+namespace Labforge {
+
+SshWaiter::SshWaiter(Setup setup)
+    : m_setup(std::move(setup))
+{ }
+
+int SshWaiter::defaultTimeout(const BootPlan &plan, int hostCores)
+{
+    constexpr int Floor = 900;
+    if (plan.accel != BootPlan::Accel::Tcg || plan.domains.isEmpty())
+        return Floor;
+    const qsizetype cores = std::max(1, hostCores);
+    const qsizetype guestsPerCore = (plan.domains.size() + cores - 1) / cores;
+    return std::max(Floor, int(guestsPerCore) * 480);
+}
+
+QString SshWaiter::consoleTail(const QString &consoleLog)
+{
+    QFile f(consoleLog);
+    const QString text = f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    return lines.mid(std::max<qsizetype>(0, lines.size() - 15)).join(QLatin1Char('\n'));
+}
+
+void SshWaiter::emitEvent(const QString &node, const QString &message, RunEvent::Type type, RunEvent::NodeState state,
+                          double progress) const
+{
+    if (!m_setup.events)
+        return;
+    RunEvent e;
+    e.type = type;
+    e.stage = QStringLiteral("ssh");
+    e.node = node;
+    e.message = m_setup.redactor ? m_setup.redactor->redact(message) : message;
+    e.progress = progress;
+    e.nodeState = state;
+    m_setup.events(e);
+}
+
+SshWaiter::Outcome SshWaiter::wait(const QList<BootPlan::Domain> &domains) const
+{
+    QHash<QString, SshTransport::Target> targets;
+    for (const BootPlan::Domain &d : domains)
+        targets.insert(d.node, SshTransport::Target {d.sshHost, m_setup.users.value(d.node), 22});
+    SshTransport ssh(targets, m_setup.privateKeyFile, m_setup.knownHostsFile, m_setup.controlDir, false);
+    const int timeout = m_setup.timeoutSeconds;
+    Outcome outcome;
+    QMutex mutex;
+    QStringList failures;
+    QThreadPool pool;
+    pool.setMaxThreadCount(std::max(1, int(domains.size())));
+    QList<BootPlan::Domain> work = domains;
+    QtConcurrent::blockingMap(&pool, work, [&](const BootPlan::Domain &d) {
+        QElapsedTimer timer;
+        timer.start();
+        Libvirt virt(m_setup.uri);
+        QString lastProblem = QStringLiteral("no answer on port 22");
+        int reported = -1;
+        while (timer.elapsed() < qint64(timeout) * 1000) {
+            if (m_setup.cancel.isCancelled())
+                return;
+            if (virt.isOpen() && !virt.isDomainRunning(d.name)) {
+                lastProblem = QStringLiteral("the VM stopped");
+                break;
+            }
+            QTcpSocket socket;
+            socket.connectToHost(d.sshHost, 22);
+            if (socket.waitForConnected(3000)) {
+                socket.abort();
+                const auto r = ssh.run(d.node, QStringLiteral("true"), 30000, m_setup.cancel);
+                if (r.exitCode == 0) {
+                    emitEvent(d.node, QStringLiteral("up: SSH answered after %1 s").arg(timer.elapsed() / 1000),
+                              RunEvent::Type::NodeState, RunEvent::NodeState::Up, 1);
+                    QMutexLocker lock(&mutex);
+                    outcome.up.append(d.node);
+                    return;
+                }
+                lastProblem = r.error.isEmpty() ? QStringLiteral("ssh exited %1").arg(r.exitCode) : r.error;
+            }
+            const int minute = int(timer.elapsed() / 60000);
+            if (minute != reported) {
+                reported = minute;
+                emitEvent(d.node,
+                          QStringLiteral("waiting for SSH (%1 s): %2").arg(timer.elapsed() / 1000).arg(lastProblem),
+                          RunEvent::Type::Log);
+            }
+            QThread::msleep(3000);
+        }
+        const QString tail = consoleTail(d.consoleLog);
+        {
+            QMutexLocker lock(&mutex);
+            outcome.consoles.insert(d.node, m_setup.redactor ? m_setup.redactor->redact(tail) : tail);
+            failures.append(
+                QStringLiteral(
+                    "node %1 did not answer SSH within %2 s (%3). Console log: %4\n--- last console lines ---\n%5")
+                    .arg(d.node)
+                    .arg(timeout)
+                    .arg(lastProblem, d.consoleLog, tail));
+        }
+        emitEvent(d.node, QStringLiteral("failed"), RunEvent::Type::NodeState, RunEvent::NodeState::Failed);
+    });
+    if (m_setup.cancel.isCancelled()) {
+        outcome.cancelled = true;
+        outcome.error = QStringLiteral("cancelled while waiting for SSH");
+        return outcome;
+    }
+    outcome.ok = failures.isEmpty();
+    outcome.error = failures.join(QStringLiteral("\n\n"));
+    return outcome;
+}
+
+} // namespace Labforge
