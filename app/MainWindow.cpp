@@ -2,49 +2,35 @@
 
 #include "AssertionListModel.h"
 #include "AssertionsDock.h"
-#include "BootPlanner.h"
-#include "BuildAndBootDialog.h"
 #include "Catalog.h"
 #include "DiagramExporter.h"
 #include "LabDocument.h"
 #include "LabMinimap.h"
 #include "LabPanel.h"
 #include "LabReader.h"
-#include "LabRunner.h"
 #include "LabScene.h"
 #include "LabView.h"
 #include "LabWriter.h"
 #include "NodeItem.h"
 #include "NodePanel.h"
 #include "PinsLock.h"
-#include "ReportWriter.h"
 #include "ReviewPanel.h"
 #include "RoleStyle.h"
-#include "RunController.h"
-#include "RunInventory.h"
-#include "RunLock.h"
 #include "RunProgressPanel.h"
-#include "RunnerPaths.h"
+#include "RunWorkbench.h"
 #include "Templates.h"
 #include "WheelGuard.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QCheckBox>
 #include <QClipboard>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QCompleter>
-#include <QDateTime>
-#include <QDialog>
-#include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
-#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
@@ -53,7 +39,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
@@ -114,7 +99,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_status);
     createDocks();
     createActions();
-    createRunUi();
+    m_runs = new RunWorkbench(this, m_document, m_scene, m_view);
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_document, &LabDocument::problemsChanged, this, &MainWindow::refreshProblems);
     connect(m_scene, &LabScene::message, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
@@ -477,263 +462,34 @@ void MainWindow::updateTitle()
     setWindowTitle(tr("%1[*] — labforge").arg(name));
 }
 
-void MainWindow::createRunUi()
+AssertionListModel *MainWindow::assertions() const
 {
-    m_run = new RunController(this);
-    m_assertions = new AssertionListModel(this);
-    m_assertionsDock = new AssertionsDock(m_assertions);
-    auto *assertionsDock = new QDockWidget(tr("Assertions"), this);
-    assertionsDock->setObjectName(QStringLiteral("assertionsDock"));
-    assertionsDock->setWidget(m_assertionsDock);
-    addDockWidget(Qt::BottomDockWidgetArea, assertionsDock);
-    m_log = new QPlainTextEdit;
-    m_log->setObjectName(QStringLiteral("log"));
-    m_log->setReadOnly(true);
-    m_log->setMaximumBlockCount(20000); // the GUI stays responsive however long a run streams
-    m_log->setFont(QFont(QStringLiteral("monospace")));
-    auto *logDock = new QDockWidget(tr("Log"), this);
-    logDock->setObjectName(QStringLiteral("logDock"));
-    logDock->setWidget(m_log);
-    addDockWidget(Qt::BottomDockWidgetArea, logDock);
-    // Progress sits beside Problems/Assertions/Log, so that bars and the stream are seen
-    // together (split before tabifying: splitting a tabbed dock only adds a tab).
-    auto *problemsDock = findChild<QDockWidget *>(QStringLiteral("problemsDock"));
-    m_progressPanel = new RunProgressPanel(&m_progress);
-    auto *progressDock = new QDockWidget(tr("Progress"), this);
-    progressDock->setObjectName(QStringLiteral("progressDock"));
-    progressDock->setWidget(m_progressPanel);
-    splitDockWidget(problemsDock, progressDock, Qt::Horizontal);
-    tabifyDockWidget(problemsDock, assertionsDock);
-    tabifyDockWidget(assertionsDock, logDock);
-    problemsDock->raise();
-    resizeDocks({problemsDock, progressDock}, {960, 640}, Qt::Horizontal);
-    m_logFlush = new QTimer(this);
-    m_logFlush->setInterval(100);
-    connect(m_logFlush, &QTimer::timeout, this, &MainWindow::flushLog);
-    connect(m_logFlush, &QTimer::timeout, this, &MainWindow::showProgress);
-    m_logFlush->start();
-    connect(m_run, &RunController::runEvent, this, &MainWindow::handleRunEvent);
-    connect(m_assertions, &AssertionListModel::tallyChanged, this, &MainWindow::updateTallies);
-    connect(m_assertionsDock, &AssertionsDock::nodeRequested, this, [this](const QString &node) {
-        if (m_scene->nodeItem(node)) {
-            m_scene->selectNode(node);
-            m_view->centerOn(m_scene->nodeItem(node));
-        }
-    });
-    connect(m_run, &RunController::finished, this, [this](bool ok, const QString &message, const QString &reportDir) {
-        m_progress.finish(ok);
-        m_progressDirty = true;
-        showProgress();
-        m_pendingLog.append(message);
-        statusBar()->showMessage(message, 15000);
-        if (!reportDir.isEmpty())
-            openReport(reportDir);
-        if (!ok)
-            QMessageBox::warning(this, tr("Run finished with problems"), message.left(3000));
-    });
-
-    QMenu *run = menuBar()->addMenu(tr("&Run"));
-    run->addAction(tr("&Build and Boot…"), QKeySequence(tr("Ctrl+B")), this, [this] { startRun(true, true); });
-    run->addAction(tr("Run &Scenarios"), QKeySequence(tr("Ctrl+T")), this, [this] { startRun(false, true); });
-    run->addAction(tr("&Cancel Run"), QKeySequence(tr("Ctrl+.")), this, &MainWindow::confirmCancel);
-    run->addSeparator();
-    run->addAction(tr("&Open Report…"), this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Open report"), reportsDirectory());
-        if (!dir.isEmpty())
-            openReport(dir);
-    });
-    run->addAction(tr("Co&mpare with Report…"), this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Compare with report"), reportsDirectory());
-        QString error;
-        if (dir.isEmpty())
-            return;
-        if (const auto before = ReportWriter::read(dir, &error))
-            m_assertions->compareWith(*before);
-        else
-            QMessageBox::warning(this, tr("Cannot open report"), error);
-    });
-    run->addAction(tr("&Down (remove the running lab)…"), this, &MainWindow::confirmDown);
+    return m_runs->assertions();
 }
 
-QString MainWindow::reportsDirectory() const
+AssertionsDock *MainWindow::assertionsDock() const
 {
-    QString error;
-    const QString dir = RunnerPaths::run(m_document->lab().name, &error);
-    return dir.isEmpty() ? QString() : dir + QStringLiteral("/reports");
+    return m_runs->assertionsDock();
 }
 
-QString MainWindow::describeInventory() const
+RunProgressPanel *MainWindow::progressPanel() const
 {
-    QString error;
-    const QString dir = RunnerPaths::run(m_document->lab().name, &error);
-    if (dir.isEmpty())
-        return error;
-    RunInventory inventory(dir);
-    if (!inventory.load(&error))
-        return tr("No run of this lab is recorded here; only VMs whose labforge metadata names lab %1 would be "
-                  "removed.")
-            .arg(m_document->lab().name);
-    QString text =
-        tr("VMs: %1\nNetworks: %2\nRun files: %3 in %4")
-            .arg(inventory.domainNames().isEmpty() ? tr("none") : inventory.domainNames().join(QStringLiteral(", ")),
-                 inventory.networks.isEmpty() ? tr("none") : inventory.networks.join(QStringLiteral(", ")))
-            .arg(inventory.files.size())
-            .arg(dir + QStringLiteral("/vm"));
-    return text;
+    return m_runs->progressPanel();
 }
 
-void MainWindow::confirmDown()
+const RunProgress &MainWindow::runProgress() const
 {
-    const QString lab = m_document->lab().name;
-    if (m_run->isRunning() || RunLock::isHeld(lab)) {
-        QMessageBox::information(
-            this, tr("A run is going"),
-            tr("Lab %1 is being run; cancel the run (or wait for it) before taking it down.").arg(lab));
-        return;
-    }
-    QMessageBox box(QMessageBox::Warning, tr("Take lab %1 down?").arg(lab),
-                    tr("This removes what the last run of lab %1 created:\n\n%2").arg(lab, describeInventory()),
-                    QMessageBox::Cancel, this);
-    QPushButton *remove = box.addButton(tr("Remove"), QMessageBox::DestructiveRole);
-    box.setDefaultButton(QMessageBox::Cancel);
-    box.exec();
-    if (box.clickedButton() != remove)
-        return;
-    beginProgress(false, false);
-    findChild<QDockWidget *>(QStringLiteral("logDock"))->raise();
-    statusBar()->showMessage(tr("Taking lab %1 down…").arg(lab));
-    m_run->down(lab);
+    return m_runs->progress();
 }
 
-bool MainWindow::confirmCancel()
+void MainWindow::handleRunEvent(const RunEvent &event)
 {
-    if (!m_run->isRunning())
-        return true;
-    QMessageBox box(QMessageBox::Warning, tr("Cancel the run?"),
-                    tr("The run stops; what it created so far is removed:\n\n%1").arg(describeInventory()),
-                    QMessageBox::NoButton, this);
-    QPushButton *stop = box.addButton(tr("Cancel the run"), QMessageBox::DestructiveRole);
-    QPushButton *keep = box.addButton(tr("Keep running"), QMessageBox::RejectRole);
-    box.setDefaultButton(keep);
-    box.exec();
-    if (box.clickedButton() != stop)
-        return false;
-    m_run->cancel();
-    return true;
-}
-
-void MainWindow::startRun(bool boot, bool scenarios)
-{
-    if (m_run->isRunning()) {
-        statusBar()->showMessage(tr("A run is already going; cancel it first."), 5000);
-        return;
-    }
-    if (!m_document->problems().isEmpty()
-        && std::any_of(m_document->problems().begin(), m_document->problems().end(),
-                       [](const Problem &p) { return p.isError(); })) {
-        QMessageBox::warning(this, tr("The lab has errors"),
-                             tr("Fix the problems listed in the Problems panel first."));
-        return;
-    }
-    LabRunner::Options options;
-    PinsLock pins = PinsLock::builtIn();
-    if (boot) {
-        // Nothing is allocated until the user has seen what the run takes.
-        BuildAndBootDialog dialog(m_document->lab(), this);
-        if (dialog.exec() != QDialog::Accepted)
-            return;
-        options = dialog.options();
-        pins = dialog.pins();
-    }
-    m_assertions->clear();
-    beginProgress(boot, scenarios);
-    findChild<QDockWidget *>(QStringLiteral("logDock"))->raise();
-    m_run->start(m_document->lab(), pins, options, boot, scenarios);
-}
-
-void MainWindow::handleRunEvent(const RunEvent &e)
-{
-    m_pendingLog.append(
-        QStringLiteral("%1 %2 %3 %4")
-            .arg(e.time.toLocalTime().toString(QStringLiteral("HH:mm:ss")), e.stage, e.node, e.message));
-    if (!m_progress.isActive())
-        beginProgress(true, true); // events of a run this window did not start (a recorded stream)
-    if (m_progress.apply(e))
-        m_progressDirty = true;
-    if (e.type >= RunEvent::Type::AssertionStarted) {
-        if (e.type == RunEvent::Type::AssertionStarted && m_assertions->rowCount() == 0)
-            findChild<QDockWidget *>(QStringLiteral("assertionsDock"))->raise();
-        m_assertions->apply(e);
-    }
-}
-
-void MainWindow::beginProgress(bool boot, bool scenarios)
-{
-    m_progress.begin(m_document->lab(), boot, scenarios);
-    m_progressPanel->rebuild();
-    for (const Node &n : m_document->lab().nodes) {
-        m_scene->setRunState(n.id, QString());
-        m_scene->setRunProgress(n.id, NodeItem::NoProgress, QString());
-    }
-    m_progressDirty = true;
-}
-
-// Called by the batching timer: repaints bars and canvas items when events changed
-// something, and ticks the elapsed times while a run is going.
-void MainWindow::showProgress()
-{
-    if (!m_progressDirty && !m_progress.isActive())
-        return;
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    if (m_progressDirty || m_progressShown.msecsTo(now) >= 1000) {
-        m_progressPanel->refresh(now);
-        m_progressShown = now;
-    }
-    if (!m_progressDirty)
-        return;
-    m_progressDirty = false;
-    for (const auto &n : m_progress.nodes()) {
-        m_scene->setRunState(n.node, n.state);
-        if (n.state.isEmpty())
-            m_scene->setRunProgress(n.node, NodeItem::NoProgress, QString());
-        else
-            m_scene->setRunProgress(n.node, n.progress, RunProgressPanel::nodeStateTitle(n.state));
-    }
-}
-
-void MainWindow::flushLog()
-{
-    if (m_pendingLog.isEmpty())
-        return;
-    m_log->appendPlainText(m_pendingLog.join(QLatin1Char('\n')));
-    m_pendingLog.clear();
-}
-
-void MainWindow::updateTallies()
-{
-    const auto tally = m_assertions->tally();
-    for (const Node &n : m_document->lab().nodes) {
-        const auto t = tally.value(n.id);
-        m_scene->setTally(n.id, t.first, t.second);
-    }
+    m_runs->handleRunEvent(event);
 }
 
 bool MainWindow::openReport(const QString &directory)
 {
-    QString error;
-    const auto report = ReportWriter::read(directory, &error);
-    if (!report) {
-        QMessageBox::warning(this, tr("Cannot open report"), error);
-        return false;
-    }
-    m_assertions->loadReport(*report);
-    findChild<QDockWidget *>(QStringLiteral("assertionsDock"))->raise();
-    statusBar()->showMessage(tr("Report of %1, %2: %3 passed, %4 failed")
-                                 .arg(report->lab, report->started.toLocalTime().toString())
-                                 .arg(report->count(AssertionResult::State::Passed))
-                                 .arg(report->count(AssertionResult::State::Failed)),
-                             15000);
-    return true;
+    return m_runs->openReport(directory);
 }
 
 bool MainWindow::openFile(const QString &path)
@@ -821,9 +577,9 @@ bool MainWindow::maybeSave()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_run->isRunning()) {
+    if (m_runs->isRunning()) {
         // Closing waits for the run to stop and clean up; say so and let the user choose.
-        if (!confirmCancel()) {
+        if (!m_runs->confirmCancel()) {
             event->ignore();
             return;
         }

@@ -1,7 +1,5 @@
 #pragma once
 
-#include "RunProgress.h"
-
 #include <QMainWindow>
 
 class QLabel;
@@ -22,7 +20,8 @@ class LabPanel;
 class ReviewPanel;
 class AssertionListModel;
 class AssertionsDock;
-class RunController;
+class RunWorkbench;
+class RunProgress;
 class RunProgressPanel;
 struct RunEvent;
 
@@ -42,14 +41,13 @@ public:
     QTreeWidget *problemsList() const { return m_problems; }
     NodePanel *nodePanel() const { return m_nodePanel; }
     ReviewPanel *reviewPanel() const { return m_review; }
-    AssertionListModel *assertions() const { return m_assertions; }
-    AssertionsDock *assertionsDock() const { return m_assertionsDock; }
-    RunProgressPanel *progressPanel() const { return m_progressPanel; }
-    const RunProgress &runProgress() const { return m_progress; }
-    // Feeds one runner event into the log, the assertions and the canvas (also used by tests).
+    // The run side: Run menu, Progress, Assertions and Log docks, reports.
+    RunWorkbench *runs() const { return m_runs; }
+    AssertionListModel *assertions() const;
+    AssertionsDock *assertionsDock() const;
+    RunProgressPanel *progressPanel() const;
+    const RunProgress &runProgress() const;
     void handleRunEvent(const RunEvent &event);
-    // Resets the progress bars for a run that builds and boots and/or runs scenarios.
-    void beginProgress(bool boot, bool scenarios);
     bool openReport(const QString &directory);
 
     bool openFile(const QString &path);
@@ -72,10 +70,6 @@ private:
     void refreshProblems();
     void problemActivated(int row);
     bool maybeSave();
-    QString reportsDirectory() const;
-    QString describeInventory() const;
-    void confirmDown();
-    bool confirmCancel();
     bool save();
     bool saveAs();
     void exportImage();
@@ -84,11 +78,6 @@ private:
     void autosave();
     void offerRecovery();
     void selectionChanged();
-    void createRunUi();
-    void startRun(bool boot, bool scenarios);
-    void flushLog();
-    void updateTallies();
-    void showProgress();
 
     void addNodeAtCentre(const QString &role);
 
@@ -107,16 +96,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QTimer *m_autosave;
     QString m_path;
-    AssertionListModel *m_assertions;
-    AssertionsDock *m_assertionsDock;
-    RunController *m_run;
-    QPlainTextEdit *m_log;
-    QStringList m_pendingLog;
-    QTimer *m_logFlush;
-    RunProgress m_progress;
-    RunProgressPanel *m_progressPanel;
-    bool m_progressDirty = false;
-    QDateTime m_progressShown;
+    RunWorkbench *m_runs = nullptr;
 };
 
 } // namespace Labforge

@@ -20,6 +20,7 @@
 #include "RunInventory.h"
 #include "RunLock.h"
 #include "RunProgressPanel.h"
+#include "RunWorkbench.h"
 #include "RunnerPaths.h"
 #include "Templates.h"
 #include "TestLabs.h"
@@ -302,7 +303,7 @@ private Q_SLOTS:
             return e;
         };
         using T = RunEvent::Type;
-        m_window->beginProgress(true, true);
+        m_window->runs()->beginProgress(true, true);
         RunProgressPanel *panel = m_window->progressPanel();
         QVERIFY(panel->stageBar(QStringLiteral("image")));
         QVERIFY(panel->nodeBar(QStringLiteral("storage")));
@@ -355,7 +356,7 @@ private Q_SLOTS:
         QCOMPARE(panel->stageBar(QStringLiteral("ssh"))->palette().color(QPalette::Highlight),
                  QColor(0xc6, 0x28, 0x28));
         QVERIFY(panel->stageText(QStringLiteral("scenario")).startsWith(QStringLiteral("waiting")));
-        m_window->beginProgress(false, true); // the next run starts clean
+        m_window->runs()->beginProgress(false, true); // the next run starts clean
         QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->runProgress(), NodeItem::NoProgress);
     }
 

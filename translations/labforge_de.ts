@@ -625,82 +625,6 @@
         <translation>%1[*] — labforge</translation>
     </message>
     <message>
-        <source>Assertions</source>
-        <translation>Prüfungen</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Protokoll</translation>
-    </message>
-    <message>
-        <source>Run finished with problems</source>
-        <translation>Lauf mit Problemen beendet</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Lauf</translation>
-    </message>
-    <message>
-        <source>&amp;Build and Boot…</source>
-        <translation>&amp;Bauen und starten…</translation>
-    </message>
-    <message>
-        <source>Ctrl+B</source>
-        <translation>Ctrl+B</translation>
-    </message>
-    <message>
-        <source>Run &amp;Scenarios</source>
-        <translation>&amp;Szenarien ausführen</translation>
-    </message>
-    <message>
-        <source>Ctrl+T</source>
-        <translation>Ctrl+T</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel Run</source>
-        <translation>Lauf &amp;abbrechen</translation>
-    </message>
-    <message>
-        <source>Ctrl+.</source>
-        <translation>Ctrl+.</translation>
-    </message>
-    <message>
-        <source>&amp;Open Report…</source>
-        <translation>&amp;Bericht öffnen…</translation>
-    </message>
-    <message>
-        <source>Open report</source>
-        <translation>Bericht öffnen</translation>
-    </message>
-    <message>
-        <source>Co&amp;mpare with Report…</source>
-        <translation>Mit Bericht &amp;vergleichen…</translation>
-    </message>
-    <message>
-        <source>Compare with report</source>
-        <translation>Mit Bericht vergleichen</translation>
-    </message>
-    <message>
-        <source>Cannot open report</source>
-        <translation>Bericht kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>A run is already going; cancel it first.</source>
-        <translation>Es läuft bereits ein Lauf; brechen Sie ihn zuerst ab.</translation>
-    </message>
-    <message>
-        <source>The lab has errors</source>
-        <translation>Das Labor hat Fehler</translation>
-    </message>
-    <message>
-        <source>Fix the problems listed in the Problems panel first.</source>
-        <translation>Beheben Sie zuerst die Probleme in der Liste „Probleme“.</translation>
-    </message>
-    <message>
-        <source>Report of %1, %2: %3 passed, %4 failed</source>
-        <translation>Bericht von %1, %2: %3 bestanden, %4 fehlgeschlagen</translation>
-    </message>
-    <message>
         <source>Cannot open lab</source>
         <translation>Labor kann nicht geöffnet werden</translation>
     </message>
@@ -759,78 +683,6 @@
     <message>
         <source>Overview</source>
         <translation>Übersicht</translation>
-    </message>
-    <message>
-        <source>Progress</source>
-        <translation>Fortschritt</translation>
-    </message>
-    <message>
-        <source>&amp;Down (remove the running lab)…</source>
-        <translation>Labor &amp;herunterfahren (entfernen)…</translation>
-    </message>
-    <message>
-        <source>No run of this lab is recorded here; only VMs whose labforge metadata names lab %1 would be removed.</source>
-        <translation>Hier ist kein Lauf dieses Labors verzeichnet; nur VMs, deren labforge-Metadaten das Labor %1 nennen, würden entfernt.</translation>
-    </message>
-    <message>
-        <source>VMs: %1
-Networks: %2
-Run files: %3 in %4</source>
-        <translation>VMs: %1
-Netzwerke: %2
-Laufdateien: %3 in %4</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>A run is going</source>
-        <translation>Ein Lauf ist im Gang</translation>
-    </message>
-    <message>
-        <source>Lab %1 is being run; cancel the run (or wait for it) before taking it down.</source>
-        <translation>Das Labor %1 läuft gerade; brechen Sie den Lauf ab (oder warten Sie), bevor Sie es herunterfahren.</translation>
-    </message>
-    <message>
-        <source>Take lab %1 down?</source>
-        <translation>Labor %1 herunterfahren?</translation>
-    </message>
-    <message>
-        <source>This removes what the last run of lab %1 created:
-
-%2</source>
-        <translation>Dies entfernt, was der letzte Lauf des Labors %1 angelegt hat:
-
-%2</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Taking lab %1 down…</source>
-        <translation>Labor %1 wird heruntergefahren…</translation>
-    </message>
-    <message>
-        <source>Cancel the run?</source>
-        <translation>Lauf abbrechen?</translation>
-    </message>
-    <message>
-        <source>The run stops; what it created so far is removed:
-
-%1</source>
-        <translation>Der Lauf endet; was er bisher angelegt hat, wird entfernt:
-
-%1</translation>
-    </message>
-    <message>
-        <source>Cancel the run</source>
-        <translation>Lauf abbrechen</translation>
-    </message>
-    <message>
-        <source>Keep running</source>
-        <translation>Weiterlaufen lassen</translation>
     </message>
     <message>
         <source>Ctrl+Y</source>
@@ -1225,6 +1077,157 @@ Festgelegte Artefakte:
     <message>
         <source>Accelerator check</source>
         <translation>Beschleuniger-Prüfung</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::RunWorkbench</name>
+    <message>
+        <source>Assertions</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Run finished with problems</source>
+        <translation>Lauf mit Problemen beendet</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Lauf</translation>
+    </message>
+    <message>
+        <source>&amp;Build and Boot…</source>
+        <translation>&amp;Bauen und starten…</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <source>Run &amp;Scenarios</source>
+        <translation>&amp;Szenarien ausführen</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Run</source>
+        <translation>Lauf &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Ctrl+.</source>
+        <translation>Ctrl+.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Report…</source>
+        <translation>&amp;Bericht öffnen…</translation>
+    </message>
+    <message>
+        <source>Open report</source>
+        <translation>Bericht öffnen</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with Report…</source>
+        <translation>Mit Bericht &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <source>Compare with report</source>
+        <translation>Mit Bericht vergleichen</translation>
+    </message>
+    <message>
+        <source>Cannot open report</source>
+        <translation>Bericht kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>&amp;Down (remove the running lab)…</source>
+        <translation>Labor &amp;herunterfahren (entfernen)…</translation>
+    </message>
+    <message>
+        <source>No run of this lab is recorded here; only VMs whose labforge metadata names lab %1 would be removed.</source>
+        <translation>Hier ist kein Lauf dieses Labors verzeichnet; nur VMs, deren labforge-Metadaten das Labor %1 nennen, würden entfernt.</translation>
+    </message>
+    <message>
+        <source>VMs: %1
+Networks: %2
+Run files: %3 in %4</source>
+        <translation>VMs: %1
+Netzwerke: %2
+Laufdateien: %3 in %4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>A run is going</source>
+        <translation>Ein Lauf ist im Gang</translation>
+    </message>
+    <message>
+        <source>Lab %1 is being run; cancel the run (or wait for it) before taking it down.</source>
+        <translation>Das Labor %1 läuft gerade; brechen Sie den Lauf ab (oder warten Sie), bevor Sie es herunterfahren.</translation>
+    </message>
+    <message>
+        <source>Take lab %1 down?</source>
+        <translation>Labor %1 herunterfahren?</translation>
+    </message>
+    <message>
+        <source>This removes what the last run of lab %1 created:
+
+%2</source>
+        <translation>Dies entfernt, was der letzte Lauf des Labors %1 angelegt hat:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Taking lab %1 down…</source>
+        <translation>Labor %1 wird heruntergefahren…</translation>
+    </message>
+    <message>
+        <source>Cancel the run?</source>
+        <translation>Lauf abbrechen?</translation>
+    </message>
+    <message>
+        <source>The run stops; what it created so far is removed:
+
+%1</source>
+        <translation>Der Lauf endet; was er bisher angelegt hat, wird entfernt:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Cancel the run</source>
+        <translation>Lauf abbrechen</translation>
+    </message>
+    <message>
+        <source>Keep running</source>
+        <translation>Weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>A run is already going; cancel it first.</source>
+        <translation>Es läuft bereits ein Lauf; brechen Sie ihn zuerst ab.</translation>
+    </message>
+    <message>
+        <source>The lab has errors</source>
+        <translation>Das Labor hat Fehler</translation>
+    </message>
+    <message>
+        <source>Fix the problems listed in the Problems panel first.</source>
+        <translation>Beheben Sie zuerst die Probleme in der Liste „Probleme“.</translation>
+    </message>
+    <message>
+        <source>Report of %1, %2: %3 passed, %4 failed</source>
+        <translation>Bericht von %1, %2: %3 bestanden, %4 fehlgeschlagen</translation>
     </message>
 </context>
 <context>

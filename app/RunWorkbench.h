@@ -1,0 +1,74 @@
+#pragma once
+
+#include "RunProgress.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QStringList>
+
+class QMainWindow;
+class QPlainTextEdit;
+class QTimer;
+
+namespace Labforge {
+
+class AssertionListModel;
+class AssertionsDock;
+class LabDocument;
+class LabScene;
+class LabView;
+class RunController;
+class RunProgressPanel;
+struct RunEvent;
+
+// The designer's run side, in one piece beside the window: the Run menu, the Progress,
+// Assertions and Log docks, starting a run (through the Build and Boot dialog), cancel
+// and down with what they remove, the events streamed into the log, the progress bars,
+// the assertions and the canvas badges, and reports opened or compared. The window
+// hands it its document, scene and view.
+class RunWorkbench : public QObject
+{
+    Q_OBJECT
+public:
+    RunWorkbench(QMainWindow *window, LabDocument *document, LabScene *scene, LabView *view);
+
+    AssertionListModel *assertions() const { return m_assertions; }
+    AssertionsDock *assertionsDock() const { return m_assertionsDock; }
+    RunProgressPanel *progressPanel() const { return m_progressPanel; }
+    const RunProgress &progress() const { return m_progress; }
+    bool isRunning() const;
+
+    // Feeds one runner event into the log, the assertions and the canvas (also used by tests).
+    void handleRunEvent(const RunEvent &event);
+    // Resets the progress bars for a run that builds and boots and/or runs scenarios.
+    void beginProgress(bool boot, bool scenarios);
+    bool openReport(const QString &directory);
+    void startRun(bool boot, bool scenarios);
+    // Asks before cancelling a run (true when none is going or the user cancelled it).
+    bool confirmCancel();
+    void confirmDown();
+
+private:
+    QString reportsDirectory() const;
+    QString describeInventory() const;
+    void flushLog();
+    void updateTallies();
+    void showProgress();
+
+    QMainWindow *m_window;
+    LabDocument *m_document;
+    LabScene *m_scene;
+    LabView *m_view;
+    AssertionListModel *m_assertions = nullptr;
+    AssertionsDock *m_assertionsDock = nullptr;
+    RunController *m_run = nullptr;
+    QPlainTextEdit *m_log = nullptr;
+    QStringList m_pendingLog;
+    QTimer *m_logFlush = nullptr;
+    RunProgress m_progress;
+    RunProgressPanel *m_progressPanel = nullptr;
+    bool m_progressDirty = false;
+    QDateTime m_progressShown;
+};
+
+} // namespace Labforge
