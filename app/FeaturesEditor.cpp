@@ -25,8 +25,19 @@ FeaturesEditor::FeaturesEditor(LabDocument *document, QWidget *parent)
         connect(box, &QCheckBox::toggled, this, [this, name = f.name](bool on) {
             commit(QStringLiteral("features"), [&](Node &n) {
                 n.recipe.features.removeAll(name);
-                if (on)
-                    n.recipe.features.append(name);
+                if (!on)
+                    return;
+                // In the catalog's order, as the built-in labs list them: before the first
+                // feature the catalog lists after it.
+                const auto rank = [](const QString &feature) {
+                    const auto &all = Catalog::features();
+                    const auto it =
+                        std::find_if(all.begin(), all.end(), [&](const FeatureInfo &f) { return f.name == feature; });
+                    return it - all.begin();
+                };
+                const auto later = std::find_if(n.recipe.features.begin(), n.recipe.features.end(),
+                                                [&](const QString &f) { return rank(f) > rank(name); });
+                n.recipe.features.insert(later, name);
             });
         });
     }

@@ -1,4 +1,7 @@
 #include "ServicesEditor.h"
+#include "EditLabCommand.h"
+#include "LabDocument.h"
+#include "NodeJoin.h"
 
 #include "Catalog.h"
 #include "FeatureRegistry.h"
@@ -49,17 +52,24 @@ ServicesEditor::ServicesEditor(LabDocument *document, QWidget *parent)
     serviceLayout->addWidget(m_error);
 
     connect(addService, &QPushButton::clicked, this, [this] {
-        commit(QStringLiteral("services"), [&](Node &n) {
-            // Offer the service the node's features still need, prefilled from the lab.
-            for (const QString &feature : n.recipe.features) {
-                const FeatureInfo *info = Catalog::feature(feature);
-                for (const QString &name : info ? info->requiredServices : QStringList()) {
-                    if (!n.recipe.service(name)) {
-                        n.recipe.services.append(Service {name, true, suggestedConfig(name, n)});
-                        return;
-                    }
+        // Offer the service the node's features still need, prefilled from the lab; the
+        // other members of a shared-config service follow in the same undo step.
+        const Node *current = node();
+        if (!current)
+            return;
+        for (const QString &feature : current->recipe.features) {
+            const FeatureInfo *info = Catalog::feature(feature);
+            for (const QString &name : info ? info->requiredServices : QStringList()) {
+                if (!current->recipe.service(name)) {
+                    Lab after = this->document()->lab();
+                    NodeJoin::addService(after, current->id, name, this->document()->validationContext());
+                    this->document()->undoStack()->push(new EditLabCommand(this->document(), this->document()->lab(),
+                                                                           after, tr("Add service %1").arg(name)));
+                    return;
                 }
             }
+        }
+        commit(QStringLiteral("services"), [&](Node &n) {
             n.recipe.services.append(
                 Service {QStringLiteral("service-%1").arg(n.recipe.services.size() + 1), true, {}});
         });

@@ -1,4 +1,5 @@
 #include "LabDocument.h"
+#include "NodeJoin.h"
 
 #include "Cidr.h"
 #include "Ipv4.h"
@@ -115,39 +116,12 @@ void LabDocument::replaceLab(const Lab &lab, const QHash<QString, QString> &rena
 
 QString LabDocument::uniqueNodeId(const QString &base) const
 {
-    QString stem = base.isEmpty() ? QStringLiteral("node") : base;
-    if (!m_lab.node(stem))
-        return stem;
-    for (int i = 1;; ++i) {
-        QString candidate = QStringLiteral("%1-%2").arg(stem).arg(i);
-        if (!m_lab.node(candidate))
-            return candidate;
-    }
+    return NodeJoin::nextId(m_lab, base);
 }
 
 QString LabDocument::freeIp(const QString &network) const
 {
-    const Network *net = m_lab.network(network);
-    const auto cidr = net ? Cidr::parse(net->cidr) : std::nullopt;
-    if (!cidr)
-        return {};
-    QSet<quint32> used;
-    for (const Node &n : m_lab.nodes) {
-        for (const NodeInterface &i : n.interfaces) {
-            if (const auto ip = Ipv4::parse(i.ip))
-                used.insert(*ip);
-        }
-    }
-    if (const auto gw = Ipv4::parse(net->gateway))
-        used.insert(*gw);
-    // Start at .10 like the built-in labs; fall back to the first free host address.
-    for (quint32 offset : {10u, 1u}) {
-        for (quint32 a = cidr->network() + offset; a < cidr->broadcast(); ++a) {
-            if (!used.contains(a))
-                return Ipv4::format(a);
-        }
-    }
-    return {};
+    return NodeJoin::freeAddress(m_lab, network);
 }
 
 QList<int> LabDocument::linksOf(const QString &nodeId) const

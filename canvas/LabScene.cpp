@@ -4,12 +4,14 @@
 #include "AddLinkCommand.h"
 #include "AddNodeCommand.h"
 #include "Catalog.h"
+#include "EditLabCommand.h"
 #include "LabDocument.h"
 #include "LabReader.h"
 #include "LabWriter.h"
 #include "LinkItem.h"
 #include "MoveNodesCommand.h"
 #include "NodeItem.h"
+#include "NodeJoin.h"
 #include "RemoveNodesCommand.h"
 
 #include <QGraphicsSceneContextMenuEvent>
@@ -19,6 +21,7 @@
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace Labforge {
@@ -218,23 +221,22 @@ void LabScene::setTool(Tool tool)
 
 QString LabScene::addNodeOfRole(const QString &role, QPointF position)
 {
+    // The node joins the lab the way its role implies (plan, shared configs, warnings),
+    // all in one undo step: the node itself, then what the lab around it had to change.
     const Lab &lab = m_document->lab();
-    Node node;
-    const RoleInfo *info = RoleRegistry::role(role);
-    node.id = m_document->uniqueNodeId(info ? info->idStem : QStringLiteral("node"));
-    node.role = role;
-    node.position = QPointF(std::round(position.x() / NodeItem::Grid) * NodeItem::Grid,
-                            std::round(position.y() / NodeItem::Grid) * NodeItem::Grid);
-    if (!lab.networks.isEmpty())
-        node.interfaces.append(
-            NodeInterface {lab.networks.first().name, m_document->freeIp(lab.networks.first().name)});
-    node.recipe.features = Catalog::defaultFeatures(role);
-    node.recipe.minMemoryGb = info ? info->defaultMinMemoryGb : 1;
-    node.recipe.minCpu = info ? info->defaultMinCpu : 1;
-    node.recipe.users.append(User {QStringLiteral("ops"), true, true});
-    m_document->undoStack()->push(new AddNodeCommand(m_document, node));
-    selectNode(node.id);
-    return node.id;
+    const QPointF snapped(std::round(position.x() / NodeItem::Grid) * NodeItem::Grid,
+                          std::round(position.y() / NodeItem::Grid) * NodeItem::Grid);
+    QString id;
+    const Lab joined = NodeJoin::withNewNode(lab, role, snapped, m_document->validationContext(), &id);
+    Lab withNode = lab;
+    withNode.nodes.append(*joined.node(id));
+    m_document->undoStack()->beginMacro(tr("Add node %1").arg(id));
+    m_document->undoStack()->push(new AddNodeCommand(m_document, *joined.node(id)));
+    if (!(joined == withNode))
+        m_document->undoStack()->push(new EditLabCommand(m_document, withNode, joined, tr("Join node %1").arg(id)));
+    m_document->undoStack()->endMacro();
+    selectNode(id);
+    return id;
 }
 
 bool LabScene::addLink(const QString &from, const QString &to)
@@ -289,7 +291,9 @@ void LabScene::paste(const QByteArray &json)
     m_document->undoStack()->beginMacro(tr("Paste %n node(s)", nullptr, int(parsed.lab->nodes.size())));
     QStringList added;
     for (Node n : parsed.lab->nodes) {
-        n.id = m_document->uniqueNodeId(n.id);
+        // A copy of compute-1 is the lab's next compute, not compute-1-2.
+        if (m_document->lab().node(n.id))
+            n.id = m_document->uniqueNodeId(n.id.section(QRegularExpression(QStringLiteral("-\\d+$")), 0, 0));
         n.position += QPointF(2 * NodeItem::Grid, 2 * NodeItem::Grid);
         for (NodeInterface &i : n.interfaces)
             i.ip = m_document->freeIp(i.network);

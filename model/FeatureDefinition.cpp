@@ -16,6 +16,11 @@ QJsonObject FeatureDefinition::suggestedConfig(const QString &, const Lab &, con
     return {};
 }
 
+QList<Disk> FeatureDefinition::suggestedDisks(const Lab &, const Node &) const
+{
+    return {};
+}
+
 void FeatureDefinition::renameNodeInConfig(QJsonObject &, const QString &, const QString &) const { }
 
 void FeatureDefinition::readdressNodeInConfig(QJsonObject &, const Node &, const QString &, const QString &) const { }

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "Disk.h"
 #include "FeatureInfo.h"
 
 #include <QJsonObject>
+#include <QList>
 
 namespace Labforge {
 
@@ -43,6 +45,9 @@ public:
     // The config proposed for `service` on `node` (empty when the feature has none to offer).
     virtual QJsonObject suggestedConfig(const QString &service, const Lab &lab, const Node &node,
                                         const ValidationContext &context) const;
+    // Disks a new node of the feature needs beyond what it has (hpc-nfs: its data disk);
+    // the designer adds them when it adds the node.
+    virtual QList<Disk> suggestedDisks(const Lab &lab, const Node &node) const;
     // True when every member of one cluster carries the same config but its "role".
     virtual bool membersShareConfig() const { return false; }
 

@@ -138,18 +138,32 @@ private Q_SLOTS:
         drop.setMimeData(&mime);
         drop.setProposedAction(Qt::CopyAction);
         QApplication::sendEvent(scene(), &drop);
-        const Node *added = doc()->lab().node(QStringLiteral("compute"));
+        // It lands valid (issue 14, point 3): numbered after the lab's computes, on the next
+        // free address, a worker of plan.kubernetes, listed by every Slinky member, and the
+        // lab's warnings worded for seven VMs; one undo step takes all of it back.
+        const Node *added = doc()->lab().node(QStringLiteral("compute-3"));
         QVERIFY(added);
         QCOMPARE(added->role, QStringLiteral("compute"));
         QCOMPARE(added->ip(), QStringLiteral("10.103.0.11")); // first free address from .10
         QCOMPARE(added->position, QPointF(820, 360)); // centred on the drop, on the grid
         QVERIFY(added->recipe.hasFeature(QStringLiteral("kubeadm-lab")));
-        // A new Kubernetes member that plan.kubernetes does not list is shown as a problem, on the node.
-        QVERIFY(!scene()->nodeItem(QStringLiteral("compute"))->problems().isEmpty());
+        QVERIFY(doc()->lab().kubernetes->workers.contains(QStringLiteral("compute-3")));
+        for (const Node &n : doc()->lab().nodes) {
+            if (const Service *s = n.recipe.service(QStringLiteral("openfactory-slinky-slurm")))
+                QVERIFY2(
+                    s->config.value(QStringLiteral("compute_node_ids")).toArray().contains(QStringLiteral("compute-3")),
+                    qPrintable(n.id));
+        }
+        QVERIFY(scene()->nodeItem(QStringLiteral("compute-3"))->problems().isEmpty());
+        QCOMPARE(m_window->problemsList()->topLevelItemCount(), 0);
+        QCOMPARE(doc()->undoStack()->undoText(), QStringLiteral("Add node compute-3"));
         doc()->undoStack()->undo();
-        QVERIFY(!doc()->lab().node(QStringLiteral("compute")));
+        QVERIFY(!doc()->lab().node(QStringLiteral("compute-3")));
+        QVERIFY(!doc()->lab().kubernetes->workers.contains(QStringLiteral("compute-3")));
+        QCOMPARE(m_window->problemsList()->topLevelItemCount(), 0);
         doc()->undoStack()->redo();
-        QVERIFY(doc()->lab().node(QStringLiteral("compute")));
+        QVERIFY(doc()->lab().node(QStringLiteral("compute-3")));
+        QVERIFY(doc()->lab().kubernetes->workers.contains(QStringLiteral("compute-3")));
     }
 
     void drawsALinkAndRefusesDuplicates()
@@ -230,11 +244,11 @@ private Q_SLOTS:
     {
         scene()->selectNode(QStringLiteral("compute-2"));
         scene()->duplicateSelection();
-        const Node *copy = doc()->lab().node(QStringLiteral("compute-2-1"));
+        const Node *copy = doc()->lab().node(QStringLiteral("compute-3")); // the lab's next compute
         QVERIFY(copy);
         QVERIFY(copy->ip() != QStringLiteral("10.103.0.22"));
         doc()->undoStack()->undo();
-        QVERIFY(!doc()->lab().node(QStringLiteral("compute-2-1")));
+        QVERIFY(!doc()->lab().node(QStringLiteral("compute-3")));
     }
 
     void recordedRunFillsTheAssertionsDockAndBadges()

@@ -1,7 +1,9 @@
 // The reference lab's topology built from an empty canvas through the designer's own
-// gestures and panels only: palette drops, property fields, the disks table, "Add
-// service", "Add Kubernetes plan" and its fields, "Add warning", link drawing. The result
-// must equal the built-in slurm-hpc lab (scenarios aside: they are typed the same way, step by step).
+// gestures and panels only: palette drops (which join the plan, the shared configs and
+// the warnings as the lab grows), property fields, the disks table, feature checkboxes,
+// "Add service", the Kubernetes fields, "Add warning", link drawing. The result must equal
+// the built-in slurm-hpc lab (scenarios aside: they are typed the same way, step by step),
+// and no step may leave the lab with errors a drop made.
 #include "FeatureModules.h"
 #include "LabDocument.h"
 #include "LabScene.h"
@@ -11,6 +13,7 @@
 #include "NodePanel.h"
 #include "TestLabs.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QGraphicsSceneDragDropEvent>
 #include <QLineEdit>
@@ -118,6 +121,9 @@ private Q_SLOTS:
             if (!n.recipe.packages.isEmpty())
                 type("packages", n.recipe.packages.join(QLatin1Char(' ')));
             for (const Disk &d : n.disks) {
+                // The storage node's data disk came with its role's NFS feature.
+                if (m_window->document()->lab().node(n.id)->disks.contains(d))
+                    continue;
                 for (QPushButton *b : m_window->nodePanel()->findChildren<QPushButton *>()) {
                     if (b->text() == QLatin1String("Add disk"))
                         b->click();
@@ -128,8 +134,21 @@ private Q_SLOTS:
                 qobject_cast<QComboBox *>(disks->cellWidget(0, 2))->setCurrentText(d.bus);
                 disks->item(0, 3)->setText(d.serial);
             }
+            // A drop never adds an error.
+            for (const Problem &p : m_window->document()->problems())
+                QVERIFY2(!p.isError(), qPrintable(p.message));
             QVERIFY2(m_window->document()->lab().node(n.id), qPrintable(n.id));
             QCOMPARE(m_window->document()->lab().node(n.id)->position, n.position);
+        }
+        // Features a node could not have while the lab was incomplete (Slinky needs its
+        // controller, login and observability nodes): ticked now.
+        for (const Node &n : reference.nodes) {
+            m_window->scene()->selectNode(n.id);
+            for (const QString &f : n.recipe.features) {
+                auto *box = field<QCheckBox>(qPrintable(QStringLiteral("feature-") + f));
+                if (!box->isChecked())
+                    box->click();
+            }
         }
         // plan.kubernetes from its fields (empty selection shows the lab panel).
         m_window->scene()->clearSelection();
@@ -149,12 +168,14 @@ private Q_SLOTS:
         // Services, suggested from the lab now that every node and the plan exist.
         for (const Node &n : reference.nodes) {
             m_window->scene()->selectNode(n.id);
-            for (int i = 0; i < n.recipe.services.size(); ++i)
+            const qsizetype missing =
+                n.recipe.services.size() - m_window->document()->lab().node(n.id)->recipe.services.size();
+            for (qsizetype i = 0; i < missing; ++i)
                 field<QPushButton>("addService")->click();
         }
         // The warnings the features need, word for word.
         m_window->scene()->clearSelection();
-        for (int i = 0; i < reference.warnings.size(); ++i) {
+        for (qsizetype i = m_window->document()->lab().warnings.size(); i < reference.warnings.size(); ++i) {
             for (QPushButton *b : m_window->findChildren<QPushButton *>()) {
                 if (b->text() == QLatin1String("Add warning"))
                     b->click();

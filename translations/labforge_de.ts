@@ -430,6 +430,14 @@
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
+    <message>
+        <source>Add node %1</source>
+        <translation>Knoten %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Join node %1</source>
+        <translation>Knoten %1 einbinden</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::LinkItem</name>
@@ -1342,6 +1350,10 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>The config must be a JSON object.</source>
         <translation>Die Konfiguration muss ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <source>Add service %1</source>
+        <translation>Dienst %1 hinzufügen</translation>
     </message>
 </context>
 <context>

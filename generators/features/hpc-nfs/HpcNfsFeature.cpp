@@ -62,4 +62,17 @@ QJsonObject HpcNfsFeature::suggestedConfig(const QString &, const Lab &lab, cons
                         {QStringLiteral("export_network"), net ? net->cidr : QString()}};
 }
 
+QList<Disk> HpcNfsFeature::suggestedDisks(const Lab &lab, const Node &node) const
+{
+    // The export lives on a dedicated disk found by its serial (the reference lab's).
+    Q_UNUSED(lab);
+    if (!node.disks.isEmpty())
+        return {};
+    Disk disk;
+    disk.id = QStringLiteral("hpc-data");
+    disk.sizeGb = 20;
+    disk.serial = QStringLiteral("OPENFACTORY_HPC_DATA");
+    return {disk};
+}
+
 } // namespace Labforge

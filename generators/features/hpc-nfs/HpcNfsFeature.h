@@ -12,6 +12,7 @@ public:
     void checkServiceConfig(const ServiceInput &in, ProblemSink &sink) const override;
     QJsonObject suggestedConfig(const QString &service, const Lab &lab, const Node &node,
                                 const ValidationContext &context) const override;
+    QList<Disk> suggestedDisks(const Lab &lab, const Node &node) const override;
 };
 
 } // namespace Labforge

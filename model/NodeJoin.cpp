@@ -1,0 +1,312 @@
+#include "NodeJoin.h"
+
+#include "Catalog.h"
+#include "Cidr.h"
+#include "FeatureRegistry.h"
+#include "Ipv4.h"
+#include "RoleRegistry.h"
+#include "ValidationContext.h"
+#include "Validator.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+#include <cmath>
+
+namespace Labforge {
+
+namespace {
+
+const QString KubeadmLab = QStringLiteral("kubeadm-lab");
+
+// Removes `feature` and every feature of the node that needs it (transitively), with
+// the services they own.
+void dropFeature(Node &node, const QString &feature)
+{
+    QStringList gone {feature};
+    for (bool more = true; more;) {
+        more = false;
+        for (const QString &f : std::as_const(node.recipe.features)) {
+            const FeatureInfo *info = Catalog::feature(f);
+            if (gone.contains(f) || !info)
+                continue;
+            for (const QString &needed : info->requiresFeatures) {
+                if (gone.contains(needed)) {
+                    gone.append(f);
+                    more = true;
+                    break;
+                }
+            }
+        }
+    }
+    for (const QString &f : std::as_const(gone)) {
+        node.recipe.features.removeAll(f);
+        if (const FeatureInfo *info = Catalog::feature(f)) {
+            node.recipe.services.removeIf([&](const Service &s) { return info->requiredServices.contains(s.name); });
+        }
+    }
+}
+
+// The feature of `node` a problem on it comes from: the owner of the service it points
+// into, else the feature it names.
+QString culprit(const Lab &lab, const Node &node, const Problem &problem)
+{
+    const QString prefix = QStringLiteral("/nodes/%1/recipe/services/").arg(lab.nodeIndex(node.id));
+    if (problem.pointer.startsWith(prefix)) {
+        const int index = problem.pointer.mid(prefix.size()).section(QLatin1Char('/'), 0, 0).toInt();
+        if (index >= 0 && index < node.recipe.services.size()) {
+            if (const FeatureDefinition *owner =
+                    FeatureRegistry::instance().owningService(node.recipe.services.at(index).name))
+                return owner->name();
+        }
+    }
+    for (const QString &f : node.recipe.features) {
+        if (problem.message.contains(QLatin1Char('"') + f + QLatin1Char('"')) || problem.message.contains(f + u':'))
+            return f;
+    }
+    return {};
+}
+
+// `serial` itself when `asIs` and no disk of the lab has it, else with the lowest suffix
+// -2, -3… that none has (within the length a serial may have).
+QString freeSerial(const Lab &lab, const QString &serial, bool asIs = false)
+{
+    QSet<QString> used;
+    for (const Node &n : lab.nodes) {
+        for (const Disk &d : n.disks)
+            used.insert(d.serial);
+    }
+    if (asIs && !used.contains(serial))
+        return serial;
+    for (int i = 2;; ++i) {
+        const QString suffix = QStringLiteral("-%1").arg(i);
+        const QString candidate = serial.left(Catalog::MaxDiskSerialLength - int(suffix.size())) + suffix;
+        if (!used.contains(candidate))
+            return candidate;
+    }
+}
+
+// The lab's own joining: plan, services, warnings; no pruning.
+void join(Lab &lab, const QString &id, const ValidationContext &context)
+{
+    Node *node = lab.node(id);
+    if (node->recipe.hasFeature(KubeadmLab)) {
+        if (!lab.kubernetes && node->role == QLatin1String("controller"))
+            lab.kubernetes = NodeJoin::suggestedPlan(lab, id, context);
+        else if (!lab.kubernetes)
+            dropFeature(*node, KubeadmLab);
+        else if (lab.kubernetes->controller.isEmpty() && node->role == QLatin1String("controller"))
+            lab.kubernetes->controller = id;
+        else if (!lab.kubernetes->members().contains(id))
+            lab.kubernetes->workers.append(id);
+    }
+    for (const QString &feature : QStringList(node->recipe.features)) {
+        const FeatureInfo *info = Catalog::feature(feature);
+        for (const QString &service : info ? info->requiredServices : QStringList()) {
+            if (!lab.node(id)->recipe.service(service))
+                NodeJoin::addService(lab, id, service, context);
+        }
+    }
+    NodeJoin::refreshRequiredWarnings(lab);
+}
+
+} // namespace
+
+QString NodeJoin::nextId(const Lab &lab, const QString &stem)
+{
+    const QString base = stem.isEmpty() ? QStringLiteral("node") : stem;
+    const QRegularExpression numbered(QStringLiteral("^%1-(\\d+)$").arg(QRegularExpression::escape(base)));
+    int highest = 0;
+    for (const Node &n : lab.nodes) {
+        if (const auto m = numbered.match(n.id); m.hasMatch())
+            highest = std::max(highest, m.captured(1).toInt());
+    }
+    if (highest == 0 && !lab.node(base))
+        return base;
+    for (int i = std::max(2, highest + 1);; ++i) {
+        const QString candidate = QStringLiteral("%1-%2").arg(base).arg(i);
+        if (!lab.node(candidate))
+            return candidate;
+    }
+}
+
+QString NodeJoin::freeAddress(const Lab &lab, const QString &network)
+{
+    const Network *net = lab.network(network);
+    const auto cidr = net ? Cidr::parse(net->cidr) : std::nullopt;
+    if (!cidr)
+        return {};
+    QSet<quint32> used;
+    for (const Node &n : lab.nodes) {
+        for (const NodeInterface &i : n.interfaces) {
+            if (const auto ip = Ipv4::parse(i.ip))
+                used.insert(*ip);
+        }
+    }
+    if (const auto gw = Ipv4::parse(net->gateway))
+        used.insert(*gw);
+    // Start at .10 like the built-in labs; fall back to the first free host address.
+    for (quint32 offset : {10u, 1u}) {
+        for (quint32 a = cidr->network() + offset; a < cidr->broadcast(); ++a) {
+            if (!used.contains(a))
+                return Ipv4::format(a);
+        }
+    }
+    return {};
+}
+
+KubernetesIntent NodeJoin::suggestedPlan(const Lab &lab, const QString &controller, const ValidationContext &context)
+{
+    // The first of the usual subnets that overlaps no lab network and not the other one.
+    const auto firstFree = [&](const QStringList &candidates, const QString &taken) {
+        for (const QString &candidate : candidates) {
+            const auto cidr = Cidr::parse(candidate);
+            bool clash = !cidr;
+            for (const Network &net : lab.networks) {
+                const auto other = Cidr::parse(net.cidr);
+                clash = clash || (other && cidr->overlaps(*other));
+            }
+            if (const auto other = Cidr::parse(taken))
+                clash = clash || cidr->overlaps(*other);
+            if (!clash)
+                return candidate;
+        }
+        return candidates.first();
+    };
+    KubernetesIntent k;
+    k.version = context.pinnedVersions.value(QStringLiteral("kubernetes"));
+    k.controller = controller;
+    k.podCidr = firstFree(
+        {QStringLiteral("10.244.0.0/16"), QStringLiteral("10.200.0.0/16"), QStringLiteral("172.30.0.0/16")}, {});
+    k.serviceCidr = firstFree(
+        {QStringLiteral("10.96.0.0/12"), QStringLiteral("10.112.0.0/16"), QStringLiteral("172.31.0.0/16")}, k.podCidr);
+    return k;
+}
+
+void NodeJoin::addService(Lab &lab, const QString &nodeId, const QString &service, const ValidationContext &context)
+{
+    const FeatureDefinition *owner = FeatureRegistry::instance().owningService(service);
+    Node *node = lab.node(nodeId);
+    if (!node || !owner)
+        return;
+    const QJsonObject config = owner->suggestedConfig(service, lab, *node, context);
+    node->recipe.services.removeIf([&](const Service &s) { return s.name == service; });
+    node->recipe.services.append(Service {service, true, config});
+    if (!owner->membersShareConfig())
+        return;
+    for (Node &other : lab.nodes) {
+        for (Service &s : other.recipe.services) {
+            if (s.name != service || other.id == nodeId)
+                continue;
+            QJsonObject shared = config;
+            if (s.config.contains(QStringLiteral("role")))
+                shared.insert(QStringLiteral("role"), s.config.value(QStringLiteral("role")));
+            s.config = shared;
+        }
+    }
+}
+
+void NodeJoin::refreshRequiredWarnings(Lab &lab)
+{
+    for (const Node &n : lab.nodes) {
+        for (const QString &feature : n.recipe.features) {
+            const FeatureInfo *info = Catalog::feature(feature);
+            for (const QString &id : info ? info->requiredWarnings : QStringList()) {
+                const bool present = std::any_of(lab.warnings.begin(), lab.warnings.end(),
+                                                 [&](const LabWarning &w) { return w.id == id; });
+                if (!present)
+                    lab.warnings.append(LabWarning {id, {}});
+            }
+        }
+    }
+    for (LabWarning &w : lab.warnings) {
+        if (Catalog::requiredWarningIds().contains(w.id))
+            w.text = Catalog::requiredWarningText(w.id, lab);
+    }
+}
+
+Lab NodeJoin::withNewNode(const Lab &lab, const QString &role, QPointF position, const ValidationContext &context,
+                          QString *id)
+{
+    const RoleInfo *info = RoleRegistry::role(role);
+    Node node;
+    node.id = nextId(lab, info ? info->idStem : QStringLiteral("node"));
+    node.role = role;
+    node.position = position;
+    const Node *sibling = nullptr;
+    for (const Node &n : lab.nodes) {
+        if (n.role == role) {
+            sibling = &n;
+            break;
+        }
+    }
+    if (sibling) {
+        node.kind = sibling->kind;
+        node.recipe = sibling->recipe;
+        node.recipe.services.clear();
+        for (Disk disk : sibling->disks) {
+            if (!disk.serial.isEmpty())
+                disk.serial = freeSerial(lab, disk.serial);
+            node.disks.append(disk);
+        }
+        for (const NodeInterface &i : sibling->interfaces)
+            node.interfaces.append(NodeInterface {i.network, {}});
+    } else {
+        node.recipe.features = Catalog::defaultFeatures(role);
+        node.recipe.minMemoryGb = info ? info->defaultMinMemoryGb : 1;
+        node.recipe.minCpu = info ? info->defaultMinCpu : 1;
+        node.recipe.users.append(User {QStringLiteral("ops"), true, true});
+        if (!lab.networks.isEmpty())
+            node.interfaces.append(NodeInterface {lab.networks.first().name, {}});
+    }
+    for (const QString &feature : node.recipe.features) {
+        if (const FeatureDefinition *definition = FeatureRegistry::instance().feature(feature)) {
+            for (Disk disk : definition->suggestedDisks(lab, node)) {
+                disk.serial = freeSerial(lab, disk.serial, true);
+                node.disks.append(disk);
+            }
+        }
+    }
+    Lab out = lab;
+    out.nodes.append(node);
+    for (NodeInterface &i : out.nodes.last().interfaces)
+        i.ip = freeAddress(out, i.network);
+    join(out, node.id, context);
+
+    // What still fails on the new node goes, with the feature it comes from; a problem
+    // that names no feature of the node stays for the user to see.
+    const auto errorsOf = [&](const Lab &l) {
+        Problems mine;
+        for (const Problem &p : Validator::validate(l, context)) {
+            if (p.isError() && p.nodeId == node.id)
+                mine.append(p);
+        }
+        return mine;
+    };
+    for (int round = 0; round < 8; ++round) {
+        const Problems errors = errorsOf(out);
+        QString feature;
+        for (const Problem &p : errors) {
+            feature = culprit(out, *out.node(node.id), p);
+            if (!feature.isEmpty())
+                break;
+        }
+        if (feature.isEmpty())
+            break;
+        // Start again from the lab as it was, without that feature: no half-joined plan or
+        // shared config stays behind.
+        Node pruned = node;
+        dropFeature(pruned, feature);
+        node = pruned;
+        out = lab;
+        out.nodes.append(node);
+        for (NodeInterface &i : out.nodes.last().interfaces)
+            i.ip = freeAddress(out, i.network);
+        join(out, node.id, context);
+    }
+    if (id)
+        *id = node.id;
+    return out;
+}
+
+} // namespace Labforge

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "Lab.h"
+
+#include <QPointF>
+
+namespace Labforge {
+
+struct ValidationContext;
+
+// A node joining a lab the way its role implies, so that what the designer adds is valid
+// as it lands (a drop from the Palette, Edit ▸ Add Node):
+// - a numbered id after the lab's own (compute-3 after compute-2) and the next free address;
+// - the recipe of the lab's nodes of the same role when it has some (features, packages,
+//   users, hardware; disks with serials of its own), else the role's defaults;
+// - Kubernetes: a member joins plan.kubernetes as a worker (a controller with no plan
+//   starts one); without a plan to join, Kubernetes and the features that need it are
+//   left out;
+// - the services its features need, with the configs the features suggest, and every
+//   other member of a shared-config service (Slinky, native Slurm) updated to match;
+// - the warnings its features require, and the text of every required warning whose
+//   wording depends on the lab (node counts) made again.
+// What still fails to validate on the new node after that (say, Slinky in a lab without
+// NFS) is left out with the feature that causes it, so that a drop never adds errors.
+class NodeJoin
+{
+public:
+    // `lab` with a new node of `role` at `position`; `*id` receives the new node's id.
+    static Lab withNewNode(const Lab &lab, const QString &role, QPointF position, const ValidationContext &context,
+                           QString *id);
+    // `stem` when free and not numbered in the lab, else the next number after the lab's.
+    static QString nextId(const Lab &lab, const QString &stem);
+    // The first free host address of `network` from .10 on (then from .1); empty when none.
+    static QString freeAddress(const Lab &lab, const QString &network);
+    // Gives the node `nodeId` the service `service` with the config its feature suggests and
+    // makes every other member of a shared-config service carry the same config (but role).
+    static void addService(Lab &lab, const QString &nodeId, const QString &service, const ValidationContext &context);
+    // A plan.kubernetes for `lab` with `controller` as its control plane: the pinned
+    // version, Flannel, and the first of the usual pod and service subnets that overlap
+    // none of the lab's networks.
+    static KubernetesIntent suggestedPlan(const Lab &lab, const QString &controller, const ValidationContext &context);
+    // Every required warning the lab's features need is present, with the text the lab's
+    // shape gives it now (the other warnings stay as written).
+    static void refreshRequiredWarnings(Lab &lab);
+};
+
+} // namespace Labforge
