@@ -86,7 +86,15 @@ void checkNetworks(const Lab &lab, ProblemSink &sink)
     }
 }
 
-void checkInterfaces(const Lab &lab, int i, QHash<quint32, QString> &usedIps, ProblemSink &sink)
+// Who first used an address or a serial: both parties of a conflict are told.
+struct FirstUse
+{
+    QString node;
+    QString pointer;
+    QString what;
+};
+
+void checkInterfaces(const Lab &lab, int i, QHash<quint32, FirstUse> &usedIps, ProblemSink &sink)
 {
     const Node &node = lab.nodes.at(i);
     if (node.interfaces.isEmpty())
@@ -128,16 +136,21 @@ void checkInterfaces(const Lab &lab, int i, QHash<quint32, QString> &usedIps, Pr
                            node.id);
         }
         const auto used = usedIps.constFind(*ip);
-        if (used != usedIps.constEnd())
-            sink.error(QStringLiteral("node.ip-duplicate"), p + QStringLiteral("/ip"),
-                       QStringLiteral("node \"%1\": %2 is already used by node \"%3\"").arg(node.id, iface.ip, *used),
-                       node.id);
-        else
-            usedIps.insert(*ip, node.id);
+        if (used != usedIps.constEnd()) {
+            sink.error(
+                QStringLiteral("node.ip-duplicate"), p + QStringLiteral("/ip"),
+                QStringLiteral("node \"%1\": %2 is already used by node \"%3\"").arg(node.id, iface.ip, used->node),
+                node.id);
+            sink.error(QStringLiteral("node.ip-duplicate"), used->pointer,
+                       QStringLiteral("node \"%1\": %2 is also used by node \"%3\"").arg(used->node, iface.ip, node.id),
+                       used->node);
+        } else {
+            usedIps.insert(*ip, FirstUse {node.id, p + QStringLiteral("/ip"), {}});
+        }
     }
 }
 
-void checkDisks(const Lab &lab, int i, QHash<QString, QString> &serials, ProblemSink &sink)
+void checkDisks(const Lab &lab, int i, QHash<QString, FirstUse> &serials, ProblemSink &sink)
 {
     const Node &node = lab.nodes.at(i);
     QSet<QString> ids;
@@ -197,13 +210,19 @@ void checkDisks(const Lab &lab, int i, QHash<QString, QString> &serials, Problem
                            .arg(node.id, disk.serial),
                        node.id);
         const auto other = serials.constFind(disk.serial);
-        if (other != serials.constEnd())
-            sink.error(
-                QStringLiteral("disk.serial-duplicate"), sp,
-                QStringLiteral("node \"%1\": serial \"%2\" is already used by %3").arg(node.id, disk.serial, *other),
-                node.id);
-        else
-            serials.insert(disk.serial, QStringLiteral("disk \"%1\" of node \"%2\"").arg(disk.id, node.id));
+        if (other != serials.constEnd()) {
+            sink.error(QStringLiteral("disk.serial-duplicate"), sp,
+                       QStringLiteral("node \"%1\": serial \"%2\" is already used by %3")
+                           .arg(node.id, disk.serial, other->what),
+                       node.id);
+            sink.error(QStringLiteral("disk.serial-duplicate"), other->pointer,
+                       QStringLiteral("node \"%1\": serial \"%2\" is also used by disk \"%3\" of node \"%4\"")
+                           .arg(other->node, disk.serial, disk.id, node.id),
+                       other->node);
+        } else {
+            serials.insert(disk.serial,
+                           FirstUse {node.id, sp, QStringLiteral("disk \"%1\" of node \"%2\"").arg(disk.id, node.id)});
+        }
     }
 }
 
@@ -360,8 +379,8 @@ void TopologyRules::check(const Lab &lab, ProblemSink &sink)
     checkNetworks(lab, sink);
 
     QHash<QString, int> ids;
-    QHash<quint32, QString> usedIps;
-    QHash<QString, QString> serials;
+    QHash<quint32, FirstUse> usedIps;
+    QHash<QString, FirstUse> serials;
     for (int i = 0; i < lab.nodes.size(); ++i) {
         const Node &node = lab.nodes.at(i);
         if (!Lab::isHostName(node.id))

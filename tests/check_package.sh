@@ -10,8 +10,10 @@ desktop-file-validate "$source/packaging/org.labforge.Labforge.desktop"
 appstreamcli validate --no-net --explain "$source/packaging/org.labforge.Labforge.metainfo.xml"
 (cd "$build" && cpack -G DEB -B "$work/out" >/dev/null)
 deb=$(ls "$work"/out/labforge_*.deb)
-dpkg-deb --info "$deb" | grep -E '^ (Package|Version|Depends|Recommends):'
-dpkg-deb --info "$deb" | grep -q '^ Depends:.*libqt6widgets6' || { echo "the package does not depend on Qt (dpkg-shlibdeps did not run)"; exit 1; }
+# Read once: `dpkg-deb | grep -q` under pipefail fails at random when grep stops reading early.
+info=$(dpkg-deb --info "$deb")
+grep -E '^ (Package|Version|Depends|Recommends):' <<<"$info"
+grep -q '^ Depends:.*libqt6widgets6' <<<"$info" || { echo "the package does not depend on Qt (dpkg-shlibdeps did not run)"; exit 1; }
 dpkg -x "$deb" "$work/root"
 for f in usr/bin/labforge usr/share/applications/org.labforge.Labforge.desktop usr/share/metainfo/org.labforge.Labforge.metainfo.xml \
          usr/share/icons/hicolor/scalable/apps/org.labforge.Labforge.svg usr/share/man/man1/labforge.1; do

@@ -123,12 +123,12 @@ private Q_SLOTS:
             bad.out.contains(QStringLiteral("error node.ip-duplicate /nodes/2/interfaces/0/ip: node \"compute-2\"")),
             qPrintable(bad.out));
         QVERIFY(bad.out.contains(QStringLiteral("warning node.position-overlap /nodes/2/position")));
-        QVERIFY(bad.out.contains(QStringLiteral("1 error, 1 warning")));
+        QVERIFY(bad.out.contains(QStringLiteral("2 errors, 1 warning"))); // both parties of the duplicate
 
         const Run json = labforge({QStringLiteral("validate"), QStringLiteral("--json"), path("bad.lab.json")});
         QCOMPARE(json.code, 1);
         const QJsonArray problems = QJsonDocument::fromJson(json.out.toUtf8()).array();
-        QCOMPARE(problems.size(), 2);
+        QCOMPARE(problems.size(), 3);
         QCOMPARE(problems.at(0).toObject().value(QStringLiteral("rule")).toString(),
                  QStringLiteral("node.ip-duplicate"));
         QCOMPARE(problems.at(0).toObject().value(QStringLiteral("node")).toString(), QStringLiteral("compute-2"));

@@ -217,14 +217,19 @@ private Q_SLOTS:
         QCOMPARE(scene()->nodeItem(QStringLiteral("compute-2"))->problems().size(), 1);
         QCOMPARE(scene()->nodeItem(QStringLiteral("compute-2"))->problems().first().rule,
                  QStringLiteral("node.ip-duplicate"));
-        QCOMPARE(m_window->problemsList()->topLevelItemCount(), 1);
+        // Both parties of the conflict are badged (issue 14, point 7).
+        QCOMPARE(scene()->nodeItem(QStringLiteral("compute-1"))->problems().size(), 1);
+        QCOMPARE(scene()->nodeItem(QStringLiteral("compute-1"))->problems().first().rule,
+                 QStringLiteral("node.ip-duplicate"));
+        QCOMPARE(m_window->problemsList()->topLevelItemCount(), 2);
         QCOMPARE(m_window->problemsList()->topLevelItem(0)->text(1), QStringLiteral("node.ip-duplicate"));
         ip->setText(QStringLiteral("10.103.0.22"));
         Q_EMIT ip->editingFinished();
         QVERIFY(scene()->nodeItem(QStringLiteral("compute-2"))->problems().isEmpty());
+        QVERIFY(scene()->nodeItem(QStringLiteral("compute-1"))->problems().isEmpty());
         QCOMPARE(m_window->problemsList()->topLevelItemCount(), 0);
         doc()->undoStack()->undo();
-        QCOMPARE(m_window->problemsList()->topLevelItemCount(), 1);
+        QCOMPARE(m_window->problemsList()->topLevelItemCount(), 2);
     }
 
     void deleteTakesLinksAndUndoRestoresThem()

@@ -518,10 +518,24 @@ private Q_SLOTS:
         Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
         node(lab, "compute-2").interfaces[0].ip = QStringLiteral("10.103.0.21");
         const Problems problems = validate(lab);
-        QCOMPARE(problems.size(), 1);
+        // Both parties of the conflict, each at its own field.
+        QCOMPARE(problems.size(), 2);
         QCOMPARE(problems.at(0).nodeId, QStringLiteral("compute-2"));
         QCOMPARE(problems.at(0).severity, Problem::Severity::Error);
         QVERIFY(problems.at(0).message.contains(QStringLiteral("compute-1")));
+        QCOMPARE(problems.at(1).nodeId, QStringLiteral("compute-1"));
+        QCOMPARE(problems.at(1).pointer, QStringLiteral("/nodes/1/interfaces/0/ip"));
+        QVERIFY(problems.at(1).message.contains(QStringLiteral("compute-2")));
+        // The same for a disk serial.
+        Lab disks = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        node(disks, "compute-1").disks.append(node(disks, "storage").disks.first());
+        QStringList parties;
+        for (const Problem &p : validate(disks)) {
+            if (p.rule == QLatin1String("disk.serial-duplicate"))
+                parties.append(p.nodeId);
+        }
+        parties.sort();
+        QCOMPARE(parties, QStringList({QStringLiteral("compute-1"), QStringLiteral("storage")}));
     }
 
     void linkProblemsNameTheirLink()
