@@ -143,12 +143,12 @@ void DisksEditor::refresh(const Node &node)
     }
 }
 
-bool DisksEditor::focusPointer(const QString &pointer)
+QWidget *DisksEditor::focusPointer(const QString &pointer)
 {
     if (!pointer.contains(QLatin1String("/disks")))
-        return false;
+        return nullptr;
     m_disks->setFocus();
-    return true;
+    return m_disks;
 }
 
 } // namespace Labforge

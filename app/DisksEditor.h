@@ -17,7 +17,7 @@ class DisksEditor : public NodeSectionEditor
 public:
     enum Column { Id, Size, Bus, Serial, ColumnCount };
     explicit DisksEditor(LabDocument *document, QWidget *parent = nullptr);
-    bool focusPointer(const QString &pointer) override;
+    QWidget *focusPointer(const QString &pointer) override;
 
 protected:
     void refresh(const Node &node) override;

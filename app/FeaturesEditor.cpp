@@ -53,12 +53,12 @@ void FeaturesEditor::refresh(const Node &node)
     }
 }
 
-bool FeaturesEditor::focusPointer(const QString &pointer)
+QWidget *FeaturesEditor::focusPointer(const QString &pointer)
 {
     if (!pointer.contains(QLatin1String("/features")))
-        return false;
+        return nullptr;
     m_box->setFocus();
-    return true;
+    return m_box;
 }
 
 } // namespace Labforge

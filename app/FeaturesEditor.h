@@ -13,7 +13,7 @@ class FeaturesEditor : public NodeSectionEditor
     Q_OBJECT
 public:
     explicit FeaturesEditor(LabDocument *document, QWidget *parent = nullptr);
-    bool focusPointer(const QString &pointer) override;
+    QWidget *focusPointer(const QString &pointer) override;
 
 protected:
     void refresh(const Node &node) override;

@@ -177,4 +177,29 @@ void KubernetesEditor::refresh()
     setRefreshing(false);
 }
 
+QWidget *KubernetesEditor::focusPointer(const QStringList &tokens)
+{
+    if (tokens.value(0) != QLatin1String("plan") || tokens.value(1) != QLatin1String("kubernetes"))
+        return nullptr;
+    const QString key = tokens.value(2);
+    QWidget *field = key == QLatin1String("version")          ? static_cast<QWidget *>(m_version)
+        : key == QLatin1String("controller")                  ? m_controller
+        : key == QLatin1String("workers")                     ? m_workers
+        : key == QLatin1String("pod_cidr")                    ? m_podCidr
+        : key == QLatin1String("service_cidr")                ? m_serviceCidr
+        : key == QLatin1String("cni")                         ? m_cni
+        : key == QLatin1String("bootstrap_token_ttl_seconds") ? m_ttl
+        : m_plan->isVisible()                                 ? static_cast<QWidget *>(m_plan)
+                                                              : m_add;
+    if (key == QLatin1String("workers") && tokens.size() > 3) {
+        const QString member = lab().kubernetes ? lab().kubernetes->workers.value(tokens.value(3).toInt()) : QString();
+        for (int i = 0; i < m_workers->count(); ++i) {
+            if (m_workers->item(i)->text() == member)
+                m_workers->setCurrentRow(i);
+        }
+    }
+    field->setFocus();
+    return field;
+}
+
 } // namespace Labforge

@@ -19,6 +19,7 @@ class KubernetesEditor : public LabSectionEditor
     Q_OBJECT
 public:
     explicit KubernetesEditor(LabDocument *document, QWidget *parent = nullptr);
+    QWidget *focusPointer(const QStringList &tokens) override;
     // The CNIs labforge generates.
     static QStringList supportedCnis();
 

@@ -32,4 +32,14 @@ void LabNameEditor::refresh()
     setRefreshing(false);
 }
 
+QWidget *LabNameEditor::focusPointer(const QStringList &tokens)
+{
+    QWidget *field = tokens.value(0) == QLatin1String("name") ? m_name
+        : tokens.value(0) == QLatin1String("description")     ? m_description
+                                                              : nullptr;
+    if (field)
+        field->setFocus();
+    return field;
+}
+
 } // namespace Labforge

@@ -12,6 +12,7 @@ class LabNameEditor : public LabSectionEditor
     Q_OBJECT
 public:
     explicit LabNameEditor(LabDocument *document, QWidget *parent = nullptr);
+    QWidget *focusPointer(const QStringList &tokens) override;
 
 protected:
     void refresh() override;

@@ -1,5 +1,6 @@
 #include "LabPanel.h"
 
+#include "JsonPointer.h"
 #include "KubernetesEditor.h"
 #include "LabNameEditor.h"
 #include "NetworksEditor.h"
@@ -14,12 +15,21 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
     : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(new LabNameEditor(document));
-    layout->addWidget(new NetworksEditor(document));
-    layout->addWidget(new KubernetesEditor(document));
-    layout->addWidget(new ScenarioEditor(document));
-    layout->addWidget(new WarningsEditor(document));
+    m_editors = {new LabNameEditor(document), new NetworksEditor(document), new KubernetesEditor(document),
+                 new ScenarioEditor(document), new WarningsEditor(document)};
+    for (LabSectionEditor *editor : std::as_const(m_editors))
+        layout->addWidget(editor);
     layout->addStretch();
+}
+
+QWidget *LabPanel::focusPointer(const QString &pointer)
+{
+    const QStringList tokens = JsonPointer::tokens(pointer);
+    for (LabSectionEditor *editor : std::as_const(m_editors)) {
+        if (QWidget *field = editor->focusPointer(tokens))
+            return field;
+    }
+    return nullptr;
 }
 
 } // namespace Labforge

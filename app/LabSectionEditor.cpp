@@ -12,6 +12,12 @@ LabSectionEditor::LabSectionEditor(LabDocument *document, QWidget *parent)
     connect(document, &LabDocument::labChanged, this, [this] { refresh(); });
 }
 
+QWidget *LabSectionEditor::focusPointer(const QStringList &tokens)
+{
+    Q_UNUSED(tokens);
+    return nullptr;
+}
+
 const Lab &LabSectionEditor::lab() const
 {
     return m_document->lab();

@@ -18,6 +18,9 @@ class LabSectionEditor : public QWidget
     Q_OBJECT
 public:
     explicit LabSectionEditor(LabDocument *document, QWidget *parent = nullptr);
+    // Shows and focuses the field a JSON pointer of the lab file names (from the Problems
+    // dock) and returns it; null when the pointer is not this editor's.
+    virtual QWidget *focusPointer(const QStringList &tokens);
 
 protected:
     // Re-reads the lab into the fields; signals from fields are ignored meanwhile.

@@ -4,6 +4,7 @@
 #include "AssertionsDock.h"
 #include "Catalog.h"
 #include "DiagramExporter.h"
+#include "FieldMark.h"
 #include "LabDocument.h"
 #include "LabMinimap.h"
 #include "LabPanel.h"
@@ -172,6 +173,9 @@ void MainWindow::createDocks()
     m_problems->setHeaderLabels({tr("Severity"), tr("Rule"), tr("Where"), tr("Problem")});
     m_problems->setRootIsDecorated(false);
     m_problems->header()->setStretchLastSection(true);
+    // Severity, rule and place are read whole; the message takes what is left.
+    for (int column : {0, 1, 2})
+        m_problems->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     connect(m_problems, &QTreeWidget::itemActivated, this,
             [this](QTreeWidgetItem *item) { problemActivated(m_problems->indexOfTopLevelItem(item)); });
     connect(m_problems, &QTreeWidget::itemClicked, this,
@@ -447,11 +451,25 @@ void MainWindow::problemActivated(int row)
 {
     if (row < 0 || row >= m_document->problems().size())
         return;
-    const Problem &p = m_document->problems().at(row);
+    const Problem p = m_document->problems().at(row);
+    QWidget *field = nullptr;
     if (!p.nodeId.isEmpty() && m_scene->nodeItem(p.nodeId)) {
         m_scene->selectNode(p.nodeId);
         m_view->centerOn(m_scene->nodeItem(p.nodeId));
-        m_nodePanel->focusPointer(p.pointer);
+        m_nodePanel->showNode(p.nodeId);
+        m_properties->setCurrentIndex(1);
+        field = m_nodePanel->focusPointer(p.pointer);
+    } else {
+        // A lab-level problem (name, networks, plan, scenario steps, warnings): the lab panel.
+        m_scene->clearSelection();
+        m_properties->setCurrentIndex(0);
+        field = m_labPanel->focusPointer(p.pointer);
+    }
+    findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->raise();
+    if (field) {
+        if (auto *scroll = qobject_cast<QScrollArea *>(m_properties->currentWidget()))
+            scroll->ensureWidgetVisible(field);
+        FieldMark::show(field, p.message, m_document);
     }
 }
 

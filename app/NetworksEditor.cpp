@@ -118,4 +118,17 @@ void NetworksEditor::refresh()
     setRefreshing(false);
 }
 
+QWidget *NetworksEditor::focusPointer(const QStringList &tokens)
+{
+    if (tokens.value(0) != QLatin1String("networks"))
+        return nullptr;
+    static const QStringList columns {QStringLiteral("name"), QStringLiteral("cidr"), QStringLiteral("gateway"),
+                                      QStringLiteral("default_route"), QStringLiteral("dns")};
+    const int row = tokens.value(1).toInt();
+    if (row >= 0 && row < m_networks->rowCount())
+        m_networks->setCurrentCell(row, std::max(0, int(columns.indexOf(tokens.value(2)))));
+    m_networks->setFocus();
+    return m_networks;
+}
+
 } // namespace Labforge

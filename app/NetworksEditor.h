@@ -16,6 +16,7 @@ class NetworksEditor : public LabSectionEditor
 public:
     enum Column { Name, Cidr, Gateway, DefaultRoute, DnsServers, ColumnCount };
     explicit NetworksEditor(LabDocument *document, QWidget *parent = nullptr);
+    QWidget *focusPointer(const QStringList &tokens) override;
 
 protected:
     void refresh() override;

@@ -41,15 +41,16 @@ void NodeHardwareEditor::refresh(const Node &node)
     m_baseImage->setCurrentText(node.recipe.baseImage);
 }
 
-bool NodeHardwareEditor::focusPointer(const QString &pointer)
+QWidget *NodeHardwareEditor::focusPointer(const QString &pointer)
 {
+    QWidget *field = nullptr;
     if (pointer.contains(QLatin1String("/hardware/min_cpu")))
-        m_cpu->setFocus();
+        field = m_cpu;
     else if (pointer.contains(QLatin1String("/hardware/min_memory_gb")))
-        m_memory->setFocus();
-    else
-        return false;
-    return true;
+        field = m_memory;
+    if (field)
+        field->setFocus();
+    return field;
 }
 
 } // namespace Labforge

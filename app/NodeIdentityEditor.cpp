@@ -102,15 +102,16 @@ void NodeIdentityEditor::refresh(const Node &node)
         m_ip->setText(node.ip());
 }
 
-bool NodeIdentityEditor::focusPointer(const QString &pointer)
+QWidget *NodeIdentityEditor::focusPointer(const QString &pointer)
 {
+    QWidget *field = nullptr;
     if (pointer.contains(QLatin1String("/ip")))
-        m_ip->setFocus();
+        field = m_ip;
     else if (pointer.contains(QLatin1String("/node_id")))
-        m_nodeId->setFocus();
-    else
-        return false;
-    return true;
+        field = m_nodeId;
+    if (field)
+        field->setFocus();
+    return field;
 }
 
 } // namespace Labforge

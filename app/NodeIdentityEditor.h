@@ -18,7 +18,7 @@ public:
     explicit NodeIdentityEditor(LabDocument *document, QWidget *parent = nullptr);
     // Shows why the typed id was refused; empty hides it.
     void showIdProblem(const QString &problem);
-    bool focusPointer(const QString &pointer) override;
+    QWidget *focusPointer(const QString &pointer) override;
 
 protected:
     void refresh(const Node &node) override;

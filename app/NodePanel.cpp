@@ -58,12 +58,13 @@ void NodePanel::refresh()
         editor->showNode(m_id);
 }
 
-void NodePanel::focusPointer(const QString &pointer)
+QWidget *NodePanel::focusPointer(const QString &pointer)
 {
     for (NodeSectionEditor *editor : std::as_const(m_editors)) {
-        if (editor->focusPointer(pointer))
-            return;
+        if (QWidget *field = editor->focusPointer(pointer))
+            return field;
     }
+    return nullptr;
 }
 
 } // namespace Labforge

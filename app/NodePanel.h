@@ -19,8 +19,8 @@ public:
     explicit NodePanel(LabDocument *document, QWidget *parent = nullptr);
     void showNode(const QString &id);
     QString nodeId() const { return m_id; }
-    // Focus the field a JSON pointer names (from the problems dock).
-    void focusPointer(const QString &pointer);
+    // Focuses the field `pointer` (a JSON pointer into the lab file) is about; null when none shows it.
+    QWidget *focusPointer(const QString &pointer);
 
 private:
     void refresh();

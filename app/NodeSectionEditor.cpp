@@ -26,10 +26,10 @@ void NodeSectionEditor::showNode(const QString &id)
     m_refreshing = false;
 }
 
-bool NodeSectionEditor::focusPointer(const QString &pointer)
+QWidget *NodeSectionEditor::focusPointer(const QString &pointer)
 {
     Q_UNUSED(pointer);
-    return false;
+    return nullptr;
 }
 
 void NodeSectionEditor::commit(const QString &field, const std::function<void(Node &)> &change)

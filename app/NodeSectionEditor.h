@@ -21,8 +21,8 @@ public:
     // Shows node `id` (re-reads it: also after every change of the lab).
     void showNode(const QString &id);
     QString nodeId() const { return m_id; }
-    // Focuses the field a JSON pointer names; false when the pointer is not this editor's.
-    virtual bool focusPointer(const QString &pointer);
+    // Focuses the field a JSON pointer names and returns it; null when the pointer is not this editor's.
+    virtual QWidget *focusPointer(const QString &pointer);
 
 protected:
     // Re-reads the node into the fields; `node` is never null.

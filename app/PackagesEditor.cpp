@@ -26,12 +26,12 @@ void PackagesEditor::refresh(const Node &node)
         m_packages->setText(node.recipe.packages.join(QLatin1Char(' ')));
 }
 
-bool PackagesEditor::focusPointer(const QString &pointer)
+QWidget *PackagesEditor::focusPointer(const QString &pointer)
 {
     if (!pointer.contains(QLatin1String("/packages")))
-        return false;
+        return nullptr;
     m_packages->setFocus();
-    return true;
+    return m_packages;
 }
 
 } // namespace Labforge

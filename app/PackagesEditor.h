@@ -12,7 +12,7 @@ class PackagesEditor : public NodeSectionEditor
     Q_OBJECT
 public:
     explicit PackagesEditor(LabDocument *document, QWidget *parent = nullptr);
-    bool focusPointer(const QString &pointer) override;
+    QWidget *focusPointer(const QString &pointer) override;
 
 protected:
     void refresh(const Node &node) override;

@@ -39,6 +39,7 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     scenarioButtons->addStretch();
     scenLayout->addLayout(scenarioButtons);
     m_steps = new QListWidget;
+    m_steps->setObjectName(QStringLiteral("steps"));
     m_steps->setMaximumHeight(110);
     scenLayout->addWidget(m_steps);
     connect(addScenario, &QPushButton::clicked, this, [this] {
@@ -82,6 +83,7 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     m_stepDescription = new QLineEdit;
     stepForm->addRow(tr("Step description"), m_stepDescription);
     m_stepNode = new QComboBox;
+    m_stepNode->setObjectName(QStringLiteral("stepNode"));
     stepForm->addRow(tr("Runs on"), m_stepNode);
     m_stepType = new QComboBox;
     m_stepType->setObjectName(QStringLiteral("stepType"));
@@ -281,6 +283,41 @@ void ScenarioEditor::refresh()
         if (m_scenarios->currentRow() == scenarioRow && stepRow > 0 && m_steps->count())
             m_steps->setCurrentRow(std::min(stepRow, m_steps->count() - 1));
     }
+}
+
+QWidget *ScenarioEditor::focusPointer(const QStringList &tokens)
+{
+    if (tokens.value(0) != QLatin1String("scenarios"))
+        return nullptr;
+    const int scenario = tokens.value(1).toInt();
+    if (scenario < 0 || scenario >= m_scenarios->count()) {
+        m_scenarios->setFocus();
+        return m_scenarios;
+    }
+    m_scenarios->setCurrentRow(scenario);
+    QWidget *field = m_scenarioName;
+    if (tokens.value(2) == QLatin1String("gating"))
+        field = m_scenarioGating;
+    if (tokens.value(2) == QLatin1String("steps")) {
+        const int step = tokens.value(3).toInt();
+        field = m_steps;
+        if (step >= 0 && step < m_steps->count()) {
+            m_steps->setCurrentRow(step);
+            const QString key = tokens.value(4) == QLatin1String("assertion")
+                ? tokens.value(6).isEmpty() ? tokens.value(5) : tokens.value(6)
+                : tokens.value(4);
+            field = key == QLatin1String("id")            ? static_cast<QWidget *>(m_stepId)
+                : key == QLatin1String("description")     ? m_stepDescription
+                : key == QLatin1String("node")            ? m_stepNode
+                : key == QLatin1String("type")            ? m_stepType
+                : key == QLatin1String("timeout_seconds") ? m_stepTimeout
+                : key == QLatin1String("expect")          ? m_stepExpect
+                : key == QLatin1String("command")         ? static_cast<QWidget *>(m_stepCommand)
+                                                          : m_steps;
+        }
+    }
+    field->setFocus();
+    return field;
 }
 
 } // namespace Labforge

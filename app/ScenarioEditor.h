@@ -18,6 +18,7 @@ class ScenarioEditor : public LabSectionEditor
     Q_OBJECT
 public:
     explicit ScenarioEditor(LabDocument *document, QWidget *parent = nullptr);
+    QWidget *focusPointer(const QStringList &tokens) override;
 
 protected:
     void refresh() override;

@@ -150,12 +150,12 @@ void ServicesEditor::refresh(const Node &node)
     }
 }
 
-bool ServicesEditor::focusPointer(const QString &pointer)
+QWidget *ServicesEditor::focusPointer(const QString &pointer)
 {
     if (!pointer.contains(QLatin1String("/services")))
-        return false;
+        return nullptr;
     m_config->setFocus();
-    return true;
+    return m_config;
 }
 
 } // namespace Labforge

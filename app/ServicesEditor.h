@@ -19,7 +19,7 @@ class ServicesEditor : public NodeSectionEditor
     Q_OBJECT
 public:
     explicit ServicesEditor(LabDocument *document, QWidget *parent = nullptr);
-    bool focusPointer(const QString &pointer) override;
+    QWidget *focusPointer(const QString &pointer) override;
 
 protected:
     void refresh(const Node &node) override;

@@ -83,4 +83,15 @@ void WarningsEditor::refresh()
     setRefreshing(false);
 }
 
+QWidget *WarningsEditor::focusPointer(const QStringList &tokens)
+{
+    if (tokens.value(0) != QLatin1String("warnings"))
+        return nullptr;
+    const int row = tokens.value(1).toInt();
+    if (row >= 0 && row < m_warnings->count())
+        m_warnings->setCurrentRow(row);
+    m_warnings->setFocus();
+    return m_warnings;
+}
+
 } // namespace Labforge

@@ -12,6 +12,7 @@ class WarningsEditor : public LabSectionEditor
     Q_OBJECT
 public:
     explicit WarningsEditor(LabDocument *document, QWidget *parent = nullptr);
+    QWidget *focusPointer(const QStringList &tokens) override;
 
 protected:
     void refresh() override;

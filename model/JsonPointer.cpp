@@ -59,4 +59,14 @@ std::optional<QString> JsonPointer::enclosingDifference(const QJsonValue &a, con
     return base;
 }
 
+QStringList JsonPointer::tokens(const QString &pointer)
+{
+    QStringList out = pointer.split(QLatin1Char('/'));
+    if (!out.isEmpty())
+        out.removeFirst(); // before the leading slash
+    for (QString &t : out)
+        t.replace(QLatin1String("~1"), QLatin1String("/")).replace(QLatin1String("~0"), QLatin1String("~"));
+    return out;
+}
+
 } // namespace Labforge

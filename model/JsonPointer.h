@@ -13,6 +13,8 @@ public:
     static QString append(const QString &base, const QString &key);
     static QString append(const QString &base, qsizetype index);
     static QString escape(const QString &key);
+    // The reference tokens of `pointer`, unescaped ("/networks/0/cidr" -> networks, 0, cidr).
+    static QStringList tokens(const QString &pointer);
     // The pointer (below `base`) of the deepest value of `a` and `b` that holds every
     // difference between them: the field an edit changed, or the object or array when it
     // changed several, or its size. None when they are equal.

@@ -7,6 +7,7 @@
 #include "Catalog.h"
 #include "EditLabCommand.h"
 #include "FeatureModules.h"
+#include "FieldMark.h"
 #include "LabDocument.h"
 #include "LabScene.h"
 #include "LabView.h"
@@ -204,6 +205,70 @@ private Q_SLOTS:
         doc()->undoStack()->undo();
         QCOMPARE(doc()->lab().node(QStringLiteral("storage"))->position, start);
         QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->pos(), start);
+    }
+
+    // Issue 14, point 7: every problem leads to its field, lab-level ones included, and the
+    // field shows the message until the next edit.
+    void problemsNavigateToTheirField()
+    {
+        const auto activate = [&](const QString &rule, const QString &pointer) {
+            for (int i = 0; i < m_window->problemsList()->topLevelItemCount(); ++i) {
+                QTreeWidgetItem *item = m_window->problemsList()->topLevelItem(i);
+                if (item->text(1) == rule && (pointer.isEmpty() || item->toolTip(2) == pointer)) {
+                    Q_EMIT m_window->problemsList()->itemActivated(item, 0);
+                    return true;
+                }
+            }
+            return false;
+        };
+        // A scenario step naming a node that is not there: the step, its node field.
+        Lab lab = doc()->lab();
+        lab.scenarios[0].steps[1].node = QStringLiteral("nowhere");
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("test")));
+        QVERIFY(activate(QStringLiteral("scenario.node-unknown"), {}));
+        QVERIFY(scene()->selectedNodeIds().isEmpty());
+        QCOMPARE(m_window->findChild<QListWidget *>(QStringLiteral("steps"))->currentRow(), 1);
+        QWidget *field = FieldMark::current();
+        QCOMPARE(field, m_window->findChild<QComboBox *>(QStringLiteral("stepNode")));
+        QVERIFY(field->toolTip().contains(QStringLiteral("nowhere")));
+        QVERIFY(field->styleSheet().contains(QStringLiteral("#c62828")));
+        doc()->undoStack()->undo(); // the next edit takes the mark away
+        QVERIFY(!FieldMark::current());
+        QVERIFY(!field->styleSheet().contains(QStringLiteral("#c62828")));
+
+        // A network's CIDR: its cell in the networks table.
+        lab = doc()->lab();
+        lab.networks[0].cidr = QStringLiteral("10.103.0.0/33");
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("test")));
+        QVERIFY(m_window->problemsList()->topLevelItemCount() > 0);
+        const QString rule = m_window->problemsList()->topLevelItem(0)->text(1);
+        QVERIFY2(rule.startsWith(QStringLiteral("network.")), qPrintable(rule));
+        QVERIFY(activate(rule, QStringLiteral("/networks/0/cidr")));
+        auto *networks = m_window->findChild<QTableWidget *>(QStringLiteral("networks"));
+        QCOMPARE(FieldMark::current(), networks);
+        QCOMPARE(networks->currentRow(), 0);
+        QCOMPARE(networks->currentColumn(), 1);
+        doc()->undoStack()->undo();
+
+        // plan.kubernetes: a worker that is not a node.
+        lab = doc()->lab();
+        lab.kubernetes->workers.append(QStringLiteral("ghost"));
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("test")));
+        QVERIFY(activate(QStringLiteral("kubernetes.member-unknown"), {}));
+        QCOMPARE(FieldMark::current(), m_window->findChild<QListWidget *>(QStringLiteral("k8sWorkers")));
+        doc()->undoStack()->undo();
+
+        // A node's problem: the node is selected and its field marked.
+        scene()->clearSelection();
+        Node changed = *doc()->lab().node(QStringLiteral("compute-2"));
+        changed.recipe.minCpu = 0;
+        lab = doc()->lab();
+        *lab.node(QStringLiteral("compute-2")) = changed;
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("test")));
+        QVERIFY(activate(m_window->problemsList()->topLevelItem(0)->text(1), {}));
+        QCOMPARE(scene()->selectedNodeIds(), QStringList {QStringLiteral("compute-2")});
+        QCOMPARE(FieldMark::current(), m_window->nodePanel()->findChild<QSpinBox *>(QStringLiteral("minCpu")));
+        doc()->undoStack()->undo();
     }
 
     void anIpCollisionShowsAndClears()
