@@ -1,4 +1,5 @@
 #include "KubernetesRules.h"
+#include "ValidatorText.h"
 
 #include "Catalog.h"
 #include "Cidr.h"
@@ -24,33 +25,33 @@ void KubernetesRules::check(const Lab &lab, const ValidationContext &context, Pr
             const Node &n = lab.nodes.at(i);
             const int f = int(n.recipe.features.indexOf(Feature));
             if (f >= 0)
-                sink.error(
-                    QStringLiteral("kubernetes.intent-missing"),
-                    QStringLiteral("/nodes/%1/recipe/features/%2").arg(i).arg(f),
-                    QStringLiteral("node \"%1\" has feature kubeadm-lab but the lab has no plan.kubernetes").arg(n.id),
-                    n.id);
+                sink.error(QStringLiteral("kubernetes.intent-missing"),
+                           QStringLiteral("/nodes/%1/recipe/features/%2").arg(i).arg(f),
+                           ValidatorText::tr("node \"%1\" has feature kubeadm-lab but the lab has no plan.kubernetes")
+                               .arg(n.id),
+                           n.id);
         }
         return;
     }
     const KubernetesIntent &k = *lab.kubernetes;
     if (k.mode != QLatin1String("kubeadm-lab"))
         sink.error(QStringLiteral("kubernetes.mode-unknown"), Base + QStringLiteral("/mode"),
-                   QStringLiteral("plan.kubernetes mode \"%1\" is unknown (expected \"kubeadm-lab\")").arg(k.mode));
+                   ValidatorText::tr("plan.kubernetes mode \"%1\" is unknown (expected \"kubeadm-lab\")").arg(k.mode));
     if (k.cni != QLatin1String("flannel"))
         sink.error(QStringLiteral("kubernetes.cni-unknown"), Base + QStringLiteral("/cni"),
-                   QStringLiteral("CNI \"%1\" is not supported (supported: flannel)").arg(k.cni));
+                   ValidatorText::tr("CNI \"%1\" is not supported (supported: flannel)").arg(k.cni));
     static const QRegularExpression versionPattern(QStringLiteral("^v[0-9]+\\.[0-9]+\\.[0-9]+$"));
     const QString pinned = context.pinnedVersions.value(QStringLiteral("kubernetes"));
     if (!versionPattern.match(k.version).hasMatch())
         sink.error(QStringLiteral("kubernetes.version"), Base + QStringLiteral("/version"),
-                   QStringLiteral("Kubernetes version \"%1\" is not of the form vMAJOR.MINOR.PATCH").arg(k.version));
+                   ValidatorText::tr("Kubernetes version \"%1\" is not of the form vMAJOR.MINOR.PATCH").arg(k.version));
     else if (!pinned.isEmpty() && k.version != pinned)
         sink.error(QStringLiteral("kubernetes.version"), Base + QStringLiteral("/version"),
-                   QStringLiteral("Kubernetes %1 is not the pinned version %2; the kubeadm-lab feature installs %2")
+                   ValidatorText::tr("Kubernetes %1 is not the pinned version %2; the kubeadm-lab feature installs %2")
                        .arg(k.version, pinned));
     if (k.bootstrapTokenTtlSeconds < 60 || k.bootstrapTokenTtlSeconds > Catalog::MaxBootstrapTokenTtlSeconds)
         sink.error(QStringLiteral("kubernetes.token-ttl"), Base + QStringLiteral("/bootstrap_token_ttl_seconds"),
-                   QStringLiteral("bootstrap token lifetime %1 s is outside 60..%2 s")
+                   ValidatorText::tr("bootstrap token lifetime %1 s is outside 60..%2 s")
                        .arg(k.bootstrapTokenTtlSeconds)
                        .arg(Catalog::MaxBootstrapTokenTtlSeconds));
 
@@ -63,24 +64,24 @@ void KubernetesRules::check(const Lab &lab, const ValidationContext &context, Pr
             m == 0 ? Base + QStringLiteral("/controller") : Base + QStringLiteral("/workers/%1").arg(m - 1);
         if (members.contains(id)) {
             sink.error(QStringLiteral("kubernetes.member-duplicate"), p,
-                       QStringLiteral("\"%1\" is listed twice as a Kubernetes member").arg(id), id);
+                       ValidatorText::tr("\"%1\" is listed twice as a Kubernetes member").arg(id), id);
             continue;
         }
         members.insert(id);
         const Node *node = lab.node(id);
         if (!node)
             sink.error(QStringLiteral("kubernetes.member-unknown"), p,
-                       QStringLiteral("Kubernetes member \"%1\" is not a node of the lab").arg(id));
+                       ValidatorText::tr("Kubernetes member \"%1\" is not a node of the lab").arg(id));
         else if (!node->recipe.hasFeature(Feature))
             sink.error(QStringLiteral("kubernetes.member-without-feature"), p,
-                       QStringLiteral("Kubernetes member \"%1\" does not have the kubeadm-lab feature").arg(id), id);
+                       ValidatorText::tr("Kubernetes member \"%1\" does not have the kubeadm-lab feature").arg(id), id);
     }
     for (int i = 0; i < lab.nodes.size(); ++i) {
         const Node &n = lab.nodes.at(i);
         if (n.recipe.hasFeature(Feature) && !members.contains(n.id))
             sink.error(QStringLiteral("kubernetes.feature-not-member"),
                        QStringLiteral("/nodes/%1/recipe/features/%2").arg(i).arg(n.recipe.features.indexOf(Feature)),
-                       QStringLiteral("node \"%1\" has the kubeadm-lab feature but plan.kubernetes does not list it")
+                       ValidatorText::tr("node \"%1\" has the kubeadm-lab feature but plan.kubernetes does not list it")
                            .arg(n.id),
                        n.id);
     }
@@ -90,24 +91,25 @@ void KubernetesRules::check(const Lab &lab, const ValidationContext &context, Pr
     const auto pod = Cidr::parse(k.podCidr, &why);
     if (!pod)
         sink.error(QStringLiteral("kubernetes.cidr-invalid"), Base + QStringLiteral("/pod_cidr"),
-                   QStringLiteral("pod subnet: %1").arg(why));
+                   ValidatorText::tr("pod subnet: %1").arg(why));
     const auto svc = Cidr::parse(k.serviceCidr, &why);
     if (!svc)
         sink.error(QStringLiteral("kubernetes.cidr-invalid"), Base + QStringLiteral("/service_cidr"),
-                   QStringLiteral("service subnet: %1").arg(why));
+                   ValidatorText::tr("service subnet: %1").arg(why));
     if (pod && svc && pod->overlaps(*svc))
         sink.error(QStringLiteral("cidr.overlap"), Base + QStringLiteral("/service_cidr"),
-                   QStringLiteral("service subnet %1 overlaps pod subnet %2").arg(k.serviceCidr, k.podCidr));
+                   ValidatorText::tr("service subnet %1 overlaps pod subnet %2").arg(k.serviceCidr, k.podCidr));
     for (const Network &net : lab.networks) {
         const auto cidr = Cidr::parse(net.cidr);
         if (!cidr)
             continue;
         if (pod && pod->overlaps(*cidr))
-            sink.error(QStringLiteral("cidr.overlap"), Base + QStringLiteral("/pod_cidr"),
-                       QStringLiteral("pod subnet %1 overlaps network \"%2\" (%3)").arg(k.podCidr, net.name, net.cidr));
+            sink.error(
+                QStringLiteral("cidr.overlap"), Base + QStringLiteral("/pod_cidr"),
+                ValidatorText::tr("pod subnet %1 overlaps network \"%2\" (%3)").arg(k.podCidr, net.name, net.cidr));
         if (svc && svc->overlaps(*cidr))
             sink.error(QStringLiteral("cidr.overlap"), Base + QStringLiteral("/service_cidr"),
-                       QStringLiteral("service subnet %1 overlaps network \"%2\" (%3)")
+                       ValidatorText::tr("service subnet %1 overlaps network \"%2\" (%3)")
                            .arg(k.serviceCidr, net.name, net.cidr));
     }
     // Flannel hands each node a /24 of the pod subnet.
@@ -115,14 +117,14 @@ void KubernetesRules::check(const Lab &lab, const ValidationContext &context, Pr
         const int needBits = int(std::ceil(std::log2(std::max<qsizetype>(members.size(), 1))));
         if (pod->prefixLength() > 24 - needBits)
             sink.error(QStringLiteral("kubernetes.pod-cidr-small"), Base + QStringLiteral("/pod_cidr"),
-                       QStringLiteral("pod subnet %1 cannot give each of %2 members the /24 flannel assigns")
+                       ValidatorText::tr("pod subnet %1 cannot give each of %2 members the /24 flannel assigns")
                            .arg(k.podCidr)
                            .arg(members.size()));
     }
     if (svc && svc->prefixLength() > 28)
         sink.error(
             QStringLiteral("kubernetes.cidr-invalid"), Base + QStringLiteral("/service_cidr"),
-            QStringLiteral("service subnet %1 is too small for cluster DNS at its 10th address").arg(k.serviceCidr));
+            ValidatorText::tr("service subnet %1 is too small for cluster DNS at its 10th address").arg(k.serviceCidr));
 
     // Unsafe CA discovery (the lab-only join mode) is allowed only on RFC 1918 networks.
     for (const QString &id : all) {
@@ -135,8 +137,8 @@ void KubernetesRules::check(const Lab &lab, const ValidationContext &context, Pr
             if (cidr && !cidr->isPrivate())
                 sink.error(QStringLiteral("kubernetes.unsafe-discovery-public"),
                            QStringLiteral("/nodes/%1/interfaces").arg(lab.nodeIndex(id)),
-                           QStringLiteral("node \"%1\" would join Kubernetes with unsafe CA discovery on %2 (%3), "
-                                          "which is not an RFC 1918 private network")
+                           ValidatorText::tr("node \"%1\" would join Kubernetes with unsafe CA discovery on %2 (%3), "
+                                             "which is not an RFC 1918 private network")
                                .arg(id, net->name, net->cidr),
                            id);
         }

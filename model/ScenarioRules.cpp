@@ -1,4 +1,5 @@
 #include "ScenarioRules.h"
+#include "ValidatorText.h"
 
 #include "Catalog.h"
 #include "Lab.h"
@@ -54,40 +55,40 @@ void ScenarioRules::check(const Lab &lab, ProblemSink &sink)
         const QString nameWhy = SafeName::check(scenario.name, SafeName::Kind::Scenario);
         if (!nameWhy.isEmpty() || names.contains(scenario.name))
             sink.error(QStringLiteral("scenario.name-invalid"), sp + QStringLiteral("/name"),
-                       QStringLiteral("scenario name \"%1\" %2")
-                           .arg(scenario.name, nameWhy.isEmpty() ? QStringLiteral("is used twice") : nameWhy));
+                       ValidatorText::tr("scenario name \"%1\" %2")
+                           .arg(scenario.name, nameWhy.isEmpty() ? ValidatorText::tr("is used twice") : nameWhy));
         names.insert(scenario.name);
         if (scenario.gating && !scenario.enabled)
             sink.error(QStringLiteral("scenario.gating-disabled"), sp + QStringLiteral("/gating"),
-                       QStringLiteral(
+                       ValidatorText::tr(
                            "scenario \"%1\" is gating but disabled; a disabled scenario never runs, so it cannot gate")
                            .arg(scenario.name));
         if (scenario.steps.isEmpty())
             sink.error(QStringLiteral("scenario.empty"), sp + QStringLiteral("/steps"),
-                       QStringLiteral("scenario \"%1\" has no steps").arg(scenario.name));
+                       ValidatorText::tr("scenario \"%1\" has no steps").arg(scenario.name));
         QSet<QString> stepIds;
         for (int t = 0; t < scenario.steps.size(); ++t) {
             const ScenarioStep &step = scenario.steps.at(t);
             const QString p = sp + QStringLiteral("/steps/%1").arg(t);
             const QString pp = p + QStringLiteral("/assertion/params");
-            const QString where = QStringLiteral("scenario \"%1\" step \"%2\"").arg(scenario.name, step.id);
+            const QString where = ValidatorText::tr("scenario \"%1\" step \"%2\"").arg(scenario.name, step.id);
             const QString idWhy = SafeName::check(step.id, SafeName::Kind::Step);
             if (!idWhy.isEmpty() || stepIds.contains(step.id))
                 sink.error(QStringLiteral("scenario.step-id-invalid"), p + QStringLiteral("/id"),
-                           QStringLiteral("%1: step id %2")
-                               .arg(where, idWhy.isEmpty() ? QStringLiteral("is used twice") : idWhy));
+                           ValidatorText::tr("%1: step id %2")
+                               .arg(where, idWhy.isEmpty() ? ValidatorText::tr("is used twice") : idWhy));
             stepIds.insert(step.id);
             if (!lab.node(step.node))
                 sink.error(QStringLiteral("scenario.node-unknown"), p + QStringLiteral("/node"),
-                           QStringLiteral("%1 runs on node \"%2\", which does not exist").arg(where, step.node));
+                           ValidatorText::tr("%1 runs on node \"%2\", which does not exist").arg(where, step.node));
             const Assertion &a = step.assertion;
             if (!a.timeoutSeconds)
                 sink.error(QStringLiteral("assertion.timeout-missing"), pp,
-                           QStringLiteral("%1 has no timeout_seconds; every wait must be bounded").arg(where),
+                           ValidatorText::tr("%1 has no timeout_seconds; every wait must be bounded").arg(where),
                            step.node);
             else if (*a.timeoutSeconds < 1 || *a.timeoutSeconds > Catalog::MaxAssertionTimeoutSeconds)
                 sink.error(QStringLiteral("assertion.timeout-range"), pp + QStringLiteral("/timeout_seconds"),
-                           QStringLiteral("%1: timeout %2 s is outside 1..%3 s")
+                           ValidatorText::tr("%1: timeout %2 s is outside 1..%3 s")
                                .arg(where)
                                .arg(*a.timeoutSeconds)
                                .arg(Catalog::MaxAssertionTimeoutSeconds),
@@ -95,7 +96,7 @@ void ScenarioRules::check(const Lab &lab, ProblemSink &sink)
             if (a.intervalSeconds
                 && (*a.intervalSeconds < 1 || (a.timeoutSeconds && *a.intervalSeconds > *a.timeoutSeconds)))
                 sink.error(QStringLiteral("assertion.interval-range"), pp + QStringLiteral("/interval_seconds"),
-                           QStringLiteral("%1: retry interval %2 s must be at least 1 s and within the timeout")
+                           ValidatorText::tr("%1: retry interval %2 s must be at least 1 s and within the timeout")
                                .arg(where)
                                .arg(*a.intervalSeconds),
                            step.node);

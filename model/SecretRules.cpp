@@ -1,4 +1,5 @@
 #include "SecretRules.h"
+#include "ValidatorText.h"
 
 #include "JsonPointer.h"
 #include "Lab.h"
@@ -48,11 +49,11 @@ public:
             return; // shorter than a token or a key marker
         if (SecretRules::containsBootstrapToken(value))
             report(QStringLiteral("secret.token"), pointer(),
-                   QStringLiteral("a kubeadm bootstrap token is written here; the runner makes one per build group, "
-                                  "never put one in the lab"));
+                   ValidatorText::tr("a kubeadm bootstrap token is written here; the runner makes one per build group, "
+                                     "never put one in the lab"));
         if (value.contains(QLatin1String("PRIVATE KEY-----")))
             report(QStringLiteral("secret.private-key"), pointer(),
-                   QStringLiteral("a private key is written here; keys live in the keychain, never in the lab"));
+                   ValidatorText::tr("a private key is written here; keys live in the keychain, never in the lab"));
     }
 
     template<typename PointerFn>
@@ -71,8 +72,8 @@ public:
                 const QString p = JsonPointer::append(pointer, it.key());
                 if (isSecretKey(it.key()))
                     report(QStringLiteral("secret.key"), p,
-                           QStringLiteral("\"%1\" looks like a secret; secrets never go in the lab file "
-                                          "(the runner keeps them in the keychain)")
+                           ValidatorText::tr("\"%1\" looks like a secret; secrets never go in the lab file "
+                                             "(the runner keeps them in the keychain)")
                                .arg(it.key()));
                 json(it.value(), p);
             }

@@ -1,4 +1,5 @@
 #include "ServiceConfigCheck.h"
+#include "ValidatorText.h"
 
 #include "Lab.h"
 #include "ProblemSink.h"
@@ -18,7 +19,7 @@ ServiceConfigCheck::~ServiceConfigCheck()
 {
     for (const LoadError &e : std::as_const(m_errors))
         m_sink.error(QStringLiteral("service.config-invalid"), e.pointer,
-                     QStringLiteral("node \"%1\": service config: %2").arg(m_in.node.id, e.message), m_in.node.id);
+                     ValidatorText::tr("node \"%1\": service config: %2").arg(m_in.node.id, e.message), m_in.node.id);
 }
 
 void ServiceConfigCheck::checkNodeRef(const QString &id, const QString &role, const QString &pointer)
@@ -28,11 +29,11 @@ void ServiceConfigCheck::checkNodeRef(const QString &id, const QString &role, co
     if (!node)
         m_sink.error(
             QStringLiteral("service.node-unknown"), pointer,
-            QStringLiteral("node \"%1\": service config names node \"%2\", which does not exist").arg(owner, id),
+            ValidatorText::tr("node \"%1\": service config names node \"%2\", which does not exist").arg(owner, id),
             owner);
     else if (node->role != role)
         m_sink.error(QStringLiteral("service.node-role"), pointer,
-                     QStringLiteral("node \"%1\": service config names \"%2\" as %3, but its role is \"%4\"")
+                     ValidatorText::tr("node \"%1\": service config names \"%2\" as %3, but its role is \"%4\"")
                          .arg(owner, id, role, node->role),
                      owner);
 }
@@ -49,7 +50,7 @@ QStringList ServiceConfigCheck::nodeList(const QString &key, const QString &role
     if (required && m_in.service.config.value(key).isArray() && ids.isEmpty())
         m_sink.error(
             QStringLiteral("service.node-unknown"), m_reader.pointer(key),
-            QStringLiteral("node \"%1\": %2 is empty; Slurm would have no compute nodes").arg(m_in.node.id, key),
+            ValidatorText::tr("node \"%1\": %2 is empty; Slurm would have no compute nodes").arg(m_in.node.id, key),
             m_in.node.id);
     for (int c = 0; c < ids.size(); ++c)
         checkNodeRef(ids.at(c), role, m_reader.pointer(key) + QStringLiteral("/%1").arg(c));
@@ -66,10 +67,11 @@ void ServiceConfigCheck::nfsServer()
         return n.recipe.hasFeature(QStringLiteral("hpc-nfs")) && n.ip() == server;
     });
     if (!found)
-        m_sink.error(QStringLiteral("service.nfs-server"), m_reader.pointer(key),
-                     QStringLiteral("node \"%1\": nfs_server %2 is not the address of a node with the hpc-nfs feature")
-                         .arg(m_in.node.id, server),
-                     m_in.node.id);
+        m_sink.error(
+            QStringLiteral("service.nfs-server"), m_reader.pointer(key),
+            ValidatorText::tr("node \"%1\": nfs_server %2 is not the address of a node with the hpc-nfs feature")
+                .arg(m_in.node.id, server),
+            m_in.node.id);
 }
 
 void ServiceConfigCheck::roleField(const QString &what)
@@ -78,7 +80,7 @@ void ServiceConfigCheck::roleField(const QString &what)
     const QString role = m_reader.string(key);
     if (m_reader.has(key) && role != m_in.node.role)
         m_sink.error(QStringLiteral("service.role-mismatch"), m_reader.pointer(key),
-                     QStringLiteral("node \"%1\": %2 role \"%3\" differs from the node's role \"%4\"")
+                     ValidatorText::tr("node \"%1\": %2 role \"%3\" differs from the node's role \"%4\"")
                          .arg(m_in.node.id, what, role, m_in.node.role),
                      m_in.node.id);
 }
@@ -89,7 +91,7 @@ void ServiceConfigCheck::version(const QString &key, const QString &component)
     const QString pinned = m_in.context.pinnedVersions.value(component);
     if (!pinned.isEmpty() && value != pinned)
         m_sink.error(QStringLiteral("service.version"), m_reader.pointer(key),
-                     QStringLiteral("node \"%1\": %2 version \"%3\" differs from the pinned %4")
+                     ValidatorText::tr("node \"%1\": %2 version \"%3\" differs from the pinned %4")
                          .arg(m_in.node.id, component, value, pinned),
                      m_in.node.id);
 }

@@ -1,4 +1,5 @@
 #include "TopologyRules.h"
+#include "ValidatorText.h"
 
 #include "Catalog.h"
 #include "Cidr.h"
@@ -33,10 +34,10 @@ void checkNetworks(const Lab &lab, ProblemSink &sink)
         const QString p = QStringLiteral("/networks/%1").arg(i);
         if (const QString why = SafeName::check(n.name, SafeName::Kind::Network); !why.isEmpty())
             sink.error(QStringLiteral("network.name-invalid"), p + QStringLiteral("/name"),
-                       QStringLiteral("network name \"%1\" %2").arg(n.name, why));
+                       ValidatorText::tr("network name \"%1\" %2").arg(n.name, why));
         else if (names.contains(n.name))
             sink.error(QStringLiteral("network.name-duplicate"), p + QStringLiteral("/name"),
-                       QStringLiteral("network name \"%1\" is used twice").arg(n.name));
+                       ValidatorText::tr("network name \"%1\" is used twice").arg(n.name));
         names.insert(n.name);
         if (n.isDefaultRoute)
             ++defaultRoutes;
@@ -44,42 +45,42 @@ void checkNetworks(const Lab &lab, ProblemSink &sink)
         const auto cidr = Cidr::parse(n.cidr, &why);
         if (!cidr) {
             sink.error(QStringLiteral("network.cidr-invalid"), p + QStringLiteral("/cidr"),
-                       QStringLiteral("network \"%1\": %2").arg(n.name, why));
+                       ValidatorText::tr("network \"%1\": %2").arg(n.name, why));
         } else {
             parsed.append({i, *cidr});
             if (cidr->prefixLength() > 30)
                 sink.error(
                     QStringLiteral("network.cidr-invalid"), p + QStringLiteral("/cidr"),
-                    QStringLiteral("network \"%1\" (%2) has no room for a gateway and a node").arg(n.name, n.cidr));
+                    ValidatorText::tr("network \"%1\" (%2) has no room for a gateway and a node").arg(n.name, n.cidr));
         }
         if (!n.gateway.isEmpty()) {
             const auto gw = Ipv4::parse(n.gateway);
             if (!gw)
                 sink.error(QStringLiteral("network.gateway-invalid"), p + QStringLiteral("/gateway"),
-                           QStringLiteral("gateway \"%1\" is not an IPv4 address").arg(n.gateway));
+                           ValidatorText::tr("gateway \"%1\" is not an IPv4 address").arg(n.gateway));
             else if (cidr && (!cidr->contains(*gw) || *gw == cidr->network() || *gw == cidr->broadcast()))
                 sink.error(QStringLiteral("network.gateway-invalid"), p + QStringLiteral("/gateway"),
-                           QStringLiteral("gateway %1 is not a host address of %2").arg(n.gateway, n.cidr));
+                           ValidatorText::tr("gateway %1 is not a host address of %2").arg(n.gateway, n.cidr));
         } else if (n.isDefaultRoute) {
             sink.error(QStringLiteral("network.gateway-invalid"), p + QStringLiteral("/gateway"),
-                       QStringLiteral("network \"%1\" is the default route but has no gateway").arg(n.name));
+                       ValidatorText::tr("network \"%1\" is the default route but has no gateway").arg(n.name));
         }
         for (int d = 0; d < n.dnsServers.size(); ++d) {
             if (!Ipv4::parse(n.dnsServers.at(d)))
                 sink.error(QStringLiteral("network.dns-invalid"), p + QStringLiteral("/dns_servers/%1").arg(d),
-                           QStringLiteral("DNS server \"%1\" is not an IPv4 address").arg(n.dnsServers.at(d)));
+                           ValidatorText::tr("DNS server \"%1\" is not an IPv4 address").arg(n.dnsServers.at(d)));
         }
     }
     if (defaultRoutes > 1)
         sink.error(QStringLiteral("network.default-route-multiple"), QStringLiteral("/networks"),
-                   QStringLiteral("%1 networks claim the default route; at most one may").arg(defaultRoutes));
+                   ValidatorText::tr("%1 networks claim the default route; at most one may").arg(defaultRoutes));
     for (int a = 0; a < parsed.size(); ++a) {
         for (int b = a + 1; b < parsed.size(); ++b) {
             if (parsed.at(a).second.overlaps(parsed.at(b).second)) {
                 const Network &na = lab.networks.at(parsed.at(a).first);
                 const Network &nb = lab.networks.at(parsed.at(b).first);
                 sink.error(QStringLiteral("cidr.overlap"), QStringLiteral("/networks/%1/cidr").arg(parsed.at(b).first),
-                           QStringLiteral("network \"%1\" (%2) overlaps network \"%3\" (%4)")
+                           ValidatorText::tr("network \"%1\" (%2) overlaps network \"%3\" (%4)")
                                .arg(nb.name, nb.cidr, na.name, na.cidr));
             }
         }
@@ -99,51 +100,54 @@ void checkInterfaces(const Lab &lab, int i, QHash<quint32, FirstUse> &usedIps, P
     const Node &node = lab.nodes.at(i);
     if (node.interfaces.isEmpty())
         sink.error(QStringLiteral("node.interface-missing"), nodePtr(i) + QStringLiteral("/interfaces"),
-                   QStringLiteral("node \"%1\" has no network interface").arg(node.id), node.id);
+                   ValidatorText::tr("node \"%1\" has no network interface").arg(node.id), node.id);
     for (int j = 0; j < node.interfaces.size(); ++j) {
         const NodeInterface &iface = node.interfaces.at(j);
         const QString p = nodePtr(i) + QStringLiteral("/interfaces/%1").arg(j);
         const Network *net = lab.network(iface.network);
         if (!net)
-            sink.error(QStringLiteral("node.network-unknown"), p + QStringLiteral("/network"),
-                       QStringLiteral("node \"%1\" is attached to unknown network \"%2\"").arg(node.id, iface.network),
-                       node.id);
+            sink.error(
+                QStringLiteral("node.network-unknown"), p + QStringLiteral("/network"),
+                ValidatorText::tr("node \"%1\" is attached to unknown network \"%2\"").arg(node.id, iface.network),
+                node.id);
         const auto ip = Ipv4::parse(iface.ip);
         if (!ip) {
             sink.error(QStringLiteral("node.ip-invalid"), p + QStringLiteral("/ip"),
-                       QStringLiteral("node \"%1\": \"%2\" is not an IPv4 address").arg(node.id, iface.ip), node.id);
+                       ValidatorText::tr("node \"%1\": \"%2\" is not an IPv4 address").arg(node.id, iface.ip), node.id);
             continue;
         }
         if (net) {
             if (const auto cidr = Cidr::parse(net->cidr)) {
                 if (!cidr->contains(*ip))
                     sink.error(QStringLiteral("node.ip-outside-network"), p + QStringLiteral("/ip"),
-                               QStringLiteral("node \"%1\": %2 is outside network \"%3\" (%4)")
+                               ValidatorText::tr("node \"%1\": %2 is outside network \"%3\" (%4)")
                                    .arg(node.id, iface.ip, net->name, net->cidr),
                                node.id);
                 else if (*ip == cidr->network() || *ip == cidr->broadcast())
                     sink.error(
                         QStringLiteral("node.ip-reserved"), p + QStringLiteral("/ip"),
-                        QStringLiteral("node \"%1\": %2 is the %3 address of %4")
+                        ValidatorText::tr("node \"%1\": %2 is the %3 address of %4")
                             .arg(node.id, iface.ip,
                                  *ip == cidr->network() ? QStringLiteral("network") : QStringLiteral("broadcast"),
                                  net->cidr),
                         node.id);
             }
             if (iface.ip == net->gateway)
-                sink.error(QStringLiteral("node.ip-reserved"), p + QStringLiteral("/ip"),
-                           QStringLiteral("node \"%1\": %2 is the gateway of \"%3\"").arg(node.id, iface.ip, net->name),
-                           node.id);
+                sink.error(
+                    QStringLiteral("node.ip-reserved"), p + QStringLiteral("/ip"),
+                    ValidatorText::tr("node \"%1\": %2 is the gateway of \"%3\"").arg(node.id, iface.ip, net->name),
+                    node.id);
         }
         const auto used = usedIps.constFind(*ip);
         if (used != usedIps.constEnd()) {
             sink.error(
                 QStringLiteral("node.ip-duplicate"), p + QStringLiteral("/ip"),
-                QStringLiteral("node \"%1\": %2 is already used by node \"%3\"").arg(node.id, iface.ip, used->node),
+                ValidatorText::tr("node \"%1\": %2 is already used by node \"%3\"").arg(node.id, iface.ip, used->node),
                 node.id);
-            sink.error(QStringLiteral("node.ip-duplicate"), used->pointer,
-                       QStringLiteral("node \"%1\": %2 is also used by node \"%3\"").arg(used->node, iface.ip, node.id),
-                       used->node);
+            sink.error(
+                QStringLiteral("node.ip-duplicate"), used->pointer,
+                ValidatorText::tr("node \"%1\": %2 is also used by node \"%3\"").arg(used->node, iface.ip, node.id),
+                used->node);
         } else {
             usedIps.insert(*ip, FirstUse {node.id, p + QStringLiteral("/ip"), {}});
         }
@@ -161,37 +165,37 @@ void checkDisks(const Lab &lab, int i, QHash<QString, FirstUse> &serials, Proble
         if (!idWhy.isEmpty() || ids.contains(disk.id))
             sink.error(QStringLiteral("disk.id-invalid"), p + QStringLiteral("/id"),
                        !idWhy.isEmpty()
-                           ? QStringLiteral("node \"%1\": disk id \"%2\" %3").arg(node.id, disk.id, idWhy)
-                           : QStringLiteral("node \"%1\": disk id \"%2\" is used twice").arg(node.id, disk.id),
+                           ? ValidatorText::tr("node \"%1\": disk id \"%2\" %3").arg(node.id, disk.id, idWhy)
+                           : ValidatorText::tr("node \"%1\": disk id \"%2\" is used twice").arg(node.id, disk.id),
                        node.id);
         ids.insert(disk.id);
         if (disk.kind != QLatin1String("disk"))
-            sink.error(
-                QStringLiteral("disk.kind-unknown"), p + QStringLiteral("/kind"),
-                QStringLiteral("node \"%1\": disk kind \"%2\" is unknown (expected \"disk\")").arg(node.id, disk.kind),
-                node.id);
+            sink.error(QStringLiteral("disk.kind-unknown"), p + QStringLiteral("/kind"),
+                       ValidatorText::tr("node \"%1\": disk kind \"%2\" is unknown (expected \"disk\")")
+                           .arg(node.id, disk.kind),
+                       node.id);
         if (disk.sizeGb < 1 || disk.sizeGb > 16384)
             sink.error(QStringLiteral("disk.size-invalid"), p + QStringLiteral("/size_gb"),
-                       QStringLiteral("node \"%1\": disk \"%2\" size %3 GB is not between 1 and 16384")
+                       ValidatorText::tr("node \"%1\": disk \"%2\" size %3 GB is not between 1 and 16384")
                            .arg(node.id, disk.id)
                            .arg(disk.sizeGb),
                        node.id);
         if (!Catalog::diskBuses().contains(disk.bus))
             sink.error(QStringLiteral("disk.bus-unknown"), p + QStringLiteral("/bus"),
-                       QStringLiteral("node \"%1\": disk bus \"%2\" is unknown (expected %3)")
+                       ValidatorText::tr("node \"%1\": disk bus \"%2\" is unknown (expected %3)")
                            .arg(node.id, disk.bus, Catalog::diskBuses().join(QStringLiteral(", "))),
                        node.id);
         const QString sp = p + QStringLiteral("/serial");
         if (disk.serial.isEmpty()) {
             sink.error(QStringLiteral("disk.serial-empty"), sp,
-                       QStringLiteral("node \"%1\": disk \"%2\" has no serial; the guest finds it by its serial")
+                       ValidatorText::tr("node \"%1\": disk \"%2\" has no serial; the guest finds it by its serial")
                            .arg(node.id, disk.id),
                        node.id);
             continue;
         }
         if (disk.serial.size() > Catalog::MaxDiskSerialLength)
             sink.error(QStringLiteral("disk.serial-too-long"), sp,
-                       QStringLiteral("node \"%1\": serial \"%2\" has %3 characters; virtio-blk keeps only %4")
+                       ValidatorText::tr("node \"%1\": serial \"%2\" has %3 characters; virtio-blk keeps only %4")
                            .arg(node.id, disk.serial)
                            .arg(disk.serial.size())
                            .arg(Catalog::MaxDiskSerialLength),
@@ -200,28 +204,29 @@ void checkDisks(const Lab &lab, int i, QHash<QString, FirstUse> &serials, Proble
                                            [](QChar c) { return c.unicode() > 0x20 && c.unicode() < 0x7f; });
         if (!printable)
             sink.error(QStringLiteral("disk.serial-invalid"), sp,
-                       QStringLiteral("node \"%1\": serial \"%2\" must be printable ASCII without spaces")
+                       ValidatorText::tr("node \"%1\": serial \"%2\" must be printable ASCII without spaces")
                            .arg(node.id, disk.serial),
                        node.id);
         if (disk.serial == QLatin1String(Catalog::SeedDiskSerial))
             sink.error(QStringLiteral("disk.serial-reserved"), sp,
-                       QStringLiteral("node \"%1\": serial \"%2\" is reserved for the disk that carries the run's "
-                                      "secrets")
+                       ValidatorText::tr("node \"%1\": serial \"%2\" is reserved for the disk that carries the run's "
+                                         "secrets")
                            .arg(node.id, disk.serial),
                        node.id);
         const auto other = serials.constFind(disk.serial);
         if (other != serials.constEnd()) {
             sink.error(QStringLiteral("disk.serial-duplicate"), sp,
-                       QStringLiteral("node \"%1\": serial \"%2\" is already used by %3")
+                       ValidatorText::tr("node \"%1\": serial \"%2\" is already used by %3")
                            .arg(node.id, disk.serial, other->what),
                        node.id);
             sink.error(QStringLiteral("disk.serial-duplicate"), other->pointer,
-                       QStringLiteral("node \"%1\": serial \"%2\" is also used by disk \"%3\" of node \"%4\"")
+                       ValidatorText::tr("node \"%1\": serial \"%2\" is also used by disk \"%3\" of node \"%4\"")
                            .arg(other->node, disk.serial, disk.id, node.id),
                        other->node);
         } else {
-            serials.insert(disk.serial,
-                           FirstUse {node.id, sp, QStringLiteral("disk \"%1\" of node \"%2\"").arg(disk.id, node.id)});
+            serials.insert(
+                disk.serial,
+                FirstUse {node.id, sp, ValidatorText::tr("disk \"%1\" of node \"%2\"").arg(disk.id, node.id)});
         }
     }
 }
@@ -233,17 +238,18 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
     const QString p = nodePtr(i) + QStringLiteral("/recipe");
     if (!Catalog::baseImages().contains(r.baseImage))
         sink.error(QStringLiteral("recipe.base-image-unknown"), p + QStringLiteral("/base_image"),
-                   QStringLiteral("node \"%1\": base image \"%2\" is unknown (known: %3)")
+                   ValidatorText::tr("node \"%1\": base image \"%2\" is unknown (known: %3)")
                        .arg(node.id, r.baseImage, Catalog::baseImages().join(QStringLiteral(", "))),
                    node.id);
     if (r.minMemoryGb < 1 || r.minMemoryGb > 1024)
-        sink.error(
-            QStringLiteral("recipe.hardware-invalid"), p + QStringLiteral("/hardware/min_memory_gb"),
-            QStringLiteral("node \"%1\": min_memory_gb %2 is not between 1 and 1024").arg(node.id).arg(r.minMemoryGb),
-            node.id);
+        sink.error(QStringLiteral("recipe.hardware-invalid"), p + QStringLiteral("/hardware/min_memory_gb"),
+                   ValidatorText::tr("node \"%1\": min_memory_gb %2 is not between 1 and 1024")
+                       .arg(node.id)
+                       .arg(r.minMemoryGb),
+                   node.id);
     if (r.minCpu < 1 || r.minCpu > 256)
         sink.error(QStringLiteral("recipe.hardware-invalid"), p + QStringLiteral("/hardware/min_cpu"),
-                   QStringLiteral("node \"%1\": min_cpu %2 is not between 1 and 256").arg(node.id).arg(r.minCpu),
+                   ValidatorText::tr("node \"%1\": min_cpu %2 is not between 1 and 256").arg(node.id).arg(r.minCpu),
                    node.id);
 
     QSet<QString> seen;
@@ -252,26 +258,26 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
         const QString fp = p + QStringLiteral("/features/%1").arg(f);
         if (seen.contains(name)) {
             sink.error(QStringLiteral("feature.duplicate"), fp,
-                       QStringLiteral("node \"%1\": feature \"%2\" is listed twice").arg(node.id, name), node.id);
+                       ValidatorText::tr("node \"%1\": feature \"%2\" is listed twice").arg(node.id, name), node.id);
             continue;
         }
         seen.insert(name);
         const FeatureInfo *info = Catalog::feature(name);
         if (!info) {
             sink.error(QStringLiteral("feature.unknown"), fp,
-                       QStringLiteral("node \"%1\": unknown feature \"%2\"").arg(node.id, name), node.id);
+                       ValidatorText::tr("node \"%1\": unknown feature \"%2\"").arg(node.id, name), node.id);
             continue;
         }
         if (!info->allowsRole(node.role))
             sink.error(QStringLiteral("feature.role-forbidden"), fp,
-                       QStringLiteral("node \"%1\": feature \"%2\" is not allowed for role \"%3\" (allowed: %4)")
+                       ValidatorText::tr("node \"%1\": feature \"%2\" is not allowed for role \"%3\" (allowed: %4)")
                            .arg(node.id, name, node.role, info->allowedRoles.join(QStringLiteral(", "))),
                        node.id);
         for (const QString &needed : info->requiresFeatures) {
             if (!r.hasFeature(needed))
                 sink.error(
                     QStringLiteral("feature.requires"), fp,
-                    QStringLiteral("node \"%1\": feature \"%2\" needs feature \"%3\"").arg(node.id, name, needed),
+                    ValidatorText::tr("node \"%1\": feature \"%2\" needs feature \"%3\"").arg(node.id, name, needed),
                     node.id);
         }
     }
@@ -284,14 +290,15 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
         if (!owner.isEmpty())
             sink.error(
                 QStringLiteral("package.owned-by-feature"), pp,
-                QStringLiteral("node \"%1\": package \"%2\" is installed at its pinned version by feature \"%3\"; "
-                               "remove it from packages%4")
+                ValidatorText::tr("node \"%1\": package \"%2\" is installed at its pinned version by feature \"%3\"; "
+                                  "remove it from packages%4")
                     .arg(node.id, pkg, owner,
-                         r.hasFeature(owner) ? QString() : QStringLiteral(" and add the feature if it is needed")),
+                         r.hasFeature(owner) ? QString() : ValidatorText::tr(" and add the feature if it is needed")),
                 node.id);
         else if (!packageName.match(pkg).hasMatch())
             sink.error(QStringLiteral("package.invalid"), pp,
-                       QStringLiteral("node \"%1\": \"%2\" is not a Debian package name").arg(node.id, pkg), node.id);
+                       ValidatorText::tr("node \"%1\": \"%2\" is not a Debian package name").arg(node.id, pkg),
+                       node.id);
     }
 
     static const QRegularExpression userName(QStringLiteral("^[a-z_][a-z0-9_-]{0,31}$"));
@@ -301,17 +308,18 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
         const User &user = r.users.at(u);
         if (!userName.match(user.name).hasMatch() || users.contains(user.name) || user.name == QLatin1String("root"))
             sink.error(QStringLiteral("user.name-invalid"), p + QStringLiteral("/users/%1/name").arg(u),
-                       QStringLiteral("node \"%1\": user name \"%2\" is invalid, reserved or used twice")
+                       ValidatorText::tr("node \"%1\": user name \"%2\" is invalid, reserved or used twice")
                            .arg(node.id, user.name),
                        node.id);
         users.insert(user.name);
         sshUser = sshUser || user.ssh;
     }
     if (r.hasFeature(QStringLiteral("ssh")) && !sshUser)
-        sink.error(QStringLiteral("user.ssh-missing"), p + QStringLiteral("/users"),
-                   QStringLiteral("node \"%1\" has the ssh feature but no user with ssh: true; tests could not log in")
-                       .arg(node.id),
-                   node.id);
+        sink.error(
+            QStringLiteral("user.ssh-missing"), p + QStringLiteral("/users"),
+            ValidatorText::tr("node \"%1\" has the ssh feature but no user with ssh: true; tests could not log in")
+                .arg(node.id),
+            node.id);
 }
 
 void checkPositions(const Lab &lab, ProblemSink &sink)
@@ -333,9 +341,10 @@ void checkPositions(const Lab &lab, ProblemSink &sink)
                 const int later = std::max(order.at(a), order.at(b));
                 const Node &moved = lab.nodes.at(later);
                 const Node &other = later == order.at(a) ? nb : na;
-                sink.warning(QStringLiteral("node.position-overlap"), nodePtr(later) + QStringLiteral("/position"),
-                             QStringLiteral("node \"%1\" overlaps node \"%2\" on the canvas").arg(moved.id, other.id),
-                             moved.id);
+                sink.warning(
+                    QStringLiteral("node.position-overlap"), nodePtr(later) + QStringLiteral("/position"),
+                    ValidatorText::tr("node \"%1\" overlaps node \"%2\" on the canvas").arg(moved.id, other.id),
+                    moved.id);
             }
         }
     }
@@ -350,16 +359,16 @@ void checkLinks(const Lab &lab, const QSet<QString> &ids, ProblemSink &sink)
         for (const QString &end : {link.from, link.to}) {
             if (!ids.contains(end))
                 sink.linkError(QStringLiteral("link.node-unknown"), p,
-                               QStringLiteral("link %1: node \"%2\" does not exist").arg(l).arg(end), l);
+                               ValidatorText::tr("link %1: node \"%2\" does not exist").arg(l).arg(end), l);
         }
         if (link.from == link.to)
             sink.linkError(QStringLiteral("link.self"), p,
-                           QStringLiteral("link %1 connects node \"%2\" to itself").arg(l).arg(link.from), l);
+                           ValidatorText::tr("link %1 connects node \"%2\" to itself").arg(l).arg(link.from), l);
         const auto key = link.from < link.to ? std::make_pair(link.from, link.to) : std::make_pair(link.to, link.from);
         const auto other = seen.constFind(key);
         if (other != seen.constEnd())
             sink.linkError(QStringLiteral("link.duplicate"), p,
-                           QStringLiteral("link %1 repeats link %2 between \"%3\" and \"%4\"")
+                           ValidatorText::tr("link %1 repeats link %2 between \"%3\" and \"%4\"")
                                .arg(l)
                                .arg(*other)
                                .arg(link.from, link.to),
@@ -375,7 +384,7 @@ void TopologyRules::check(const Lab &lab, ProblemSink &sink)
 {
     if (const QString why = SafeName::check(lab.name, SafeName::Kind::Lab); !why.isEmpty())
         sink.error(QStringLiteral("lab.name-invalid"), QStringLiteral("/name"),
-                   QStringLiteral("lab name \"%1\" %2").arg(lab.name, why));
+                   ValidatorText::tr("lab name \"%1\" %2").arg(lab.name, why));
     checkNetworks(lab, sink);
 
     QHash<QString, int> ids;
@@ -386,23 +395,24 @@ void TopologyRules::check(const Lab &lab, ProblemSink &sink)
         if (!Lab::isHostName(node.id))
             sink.error(
                 QStringLiteral("node.id-invalid"), nodePtr(i) + QStringLiteral("/node_id"),
-                QStringLiteral("node id \"%1\" is not a valid host name (lower-case letters, digits, inner dashes)")
+                ValidatorText::tr("node id \"%1\" is not a valid host name (lower-case letters, digits, inner dashes)")
                     .arg(node.id),
                 node.id);
         if (ids.contains(node.id))
-            sink.error(QStringLiteral("node.id-duplicate"), nodePtr(i) + QStringLiteral("/node_id"),
-                       QStringLiteral("node id \"%1\" is already used by node %2").arg(node.id).arg(ids.value(node.id)),
-                       node.id);
+            sink.error(
+                QStringLiteral("node.id-duplicate"), nodePtr(i) + QStringLiteral("/node_id"),
+                ValidatorText::tr("node id \"%1\" is already used by node %2").arg(node.id).arg(ids.value(node.id)),
+                node.id);
         else
             ids.insert(node.id, i);
         if (!Catalog::nodeKinds().contains(node.kind))
             sink.error(QStringLiteral("node.kind-unknown"), nodePtr(i) + QStringLiteral("/kind"),
-                       QStringLiteral("node \"%1\": kind \"%2\" is unknown (known: %3)")
+                       ValidatorText::tr("node \"%1\": kind \"%2\" is unknown (known: %3)")
                            .arg(node.id, node.kind, Catalog::nodeKinds().join(QStringLiteral(", "))),
                        node.id);
         if (!Catalog::roles().contains(node.role))
             sink.error(QStringLiteral("node.role-unknown"), nodePtr(i) + QStringLiteral("/role"),
-                       QStringLiteral("node \"%1\": role \"%2\" is unknown (known: %3)")
+                       ValidatorText::tr("node \"%1\": role \"%2\" is unknown (known: %3)")
                            .arg(node.id, node.role, Catalog::roles().join(QStringLiteral(", "))),
                        node.id);
         checkInterfaces(lab, i, usedIps, sink);

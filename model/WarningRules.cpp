@@ -1,4 +1,5 @@
 #include "WarningRules.h"
+#include "ValidatorText.h"
 
 #include "Catalog.h"
 #include "Lab.h"
@@ -15,7 +16,7 @@ void WarningRules::check(const Lab &lab, ProblemSink &sink)
         const LabWarning &warning = lab.warnings.at(w);
         if (warning.id.isEmpty() || byId.contains(warning.id) || warning.text.trimmed().isEmpty())
             sink.error(QStringLiteral("warning.invalid"), QStringLiteral("/warnings/%1").arg(w),
-                       QStringLiteral("warning \"%1\" has no id or text, or its id is used twice").arg(warning.id));
+                       ValidatorText::tr("warning \"%1\" has no id or text, or its id is used twice").arg(warning.id));
         byId.insert(warning.id, w);
     }
     QSet<QString> reported;
@@ -30,10 +31,10 @@ void WarningRules::check(const Lab &lab, ProblemSink &sink)
             const auto it = byId.constFind(id);
             if (it == byId.constEnd())
                 sink.error(QStringLiteral("warning.missing"), QStringLiteral("/warnings"),
-                           QStringLiteral("feature \"%1\" needs warning \"%2\": %3").arg(f.name, id, text));
+                           ValidatorText::tr("feature \"%1\" needs warning \"%2\": %3").arg(f.name, id, text));
             else if (lab.warnings.at(*it).text != text)
                 sink.error(QStringLiteral("warning.altered"), QStringLiteral("/warnings/%1/text").arg(*it),
-                           QStringLiteral("warning \"%1\" was changed; feature \"%2\" needs it word for word: %3")
+                           ValidatorText::tr("warning \"%1\" was changed; feature \"%2\" needs it word for word: %3")
                                .arg(id, f.name, text));
         }
     }

@@ -1377,6 +1377,18 @@ private Q_SLOTS:
                             QStringLiteral(":/i18n")));
         QCOMPARE(german.translate("Labforge::MainWindow", "&File"), QStringLiteral("&Datei"));
         QCOMPARE(german.translate("Labforge::NodeIdentityEditor", "IP address"), QStringLiteral("IP-Adresse"));
+        // Validator messages too (issue 14, point 11), with the rule id untouched: the
+        // Problems panel of a German designer reads German.
+        QCoreApplication::installTranslator(&german);
+        Lab lab = doc()->lab();
+        lab.node(QStringLiteral("compute-2"))->interfaces[0].ip = QStringLiteral("10.103.0.21");
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("test")));
+        QCoreApplication::removeTranslator(&german);
+        QVERIFY(m_window->problemsList()->topLevelItemCount() > 0);
+        QTreeWidgetItem *first = m_window->problemsList()->topLevelItem(0);
+        QCOMPARE(first->text(1), QStringLiteral("node.ip-duplicate"));
+        QVERIFY2(first->text(3).contains(QStringLiteral("wird schon von Knoten")), qPrintable(first->text(3)));
+        doc()->undoStack()->undo();
     }
 
     void saveAndReopenAreByteIdentical()

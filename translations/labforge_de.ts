@@ -1384,6 +1384,421 @@ Laufdateien: %3 in %4</translation>
     </message>
 </context>
 <context>
+    <name>Labforge::Validator</name>
+    <message>
+        <source>node &quot;%1&quot; has feature kubeadm-lab but the lab has no plan.kubernetes</source>
+        <translation>Knoten „%1“ hat das Feature kubeadm-lab, aber das Labor hat kein plan.kubernetes</translation>
+    </message>
+    <message>
+        <source>plan.kubernetes mode &quot;%1&quot; is unknown (expected &quot;kubeadm-lab&quot;)</source>
+        <translation>plan.kubernetes-Modus „%1“ ist unbekannt (erwartet: „kubeadm-lab“)</translation>
+    </message>
+    <message>
+        <source>CNI &quot;%1&quot; is not supported (supported: flannel)</source>
+        <translation>CNI „%1“ wird nicht unterstützt (unterstützt: flannel)</translation>
+    </message>
+    <message>
+        <source>Kubernetes version &quot;%1&quot; is not of the form vMAJOR.MINOR.PATCH</source>
+        <translation>Kubernetes-Version „%1“ hat nicht die Form vMAJOR.MINOR.PATCH</translation>
+    </message>
+    <message>
+        <source>Kubernetes %1 is not the pinned version %2; the kubeadm-lab feature installs %2</source>
+        <translation>Kubernetes %1 ist nicht die festgelegte Version %2; das Feature kubeadm-lab installiert %2</translation>
+    </message>
+    <message>
+        <source>bootstrap token lifetime %1 s is outside 60..%2 s</source>
+        <translation>Gültigkeit des Bootstrap-Tokens von %1 s liegt außerhalb von 60..%2 s</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is listed twice as a Kubernetes member</source>
+        <translation>„%1“ ist zweimal als Kubernetes-Mitglied aufgeführt</translation>
+    </message>
+    <message>
+        <source>Kubernetes member &quot;%1&quot; is not a node of the lab</source>
+        <translation>Kubernetes-Mitglied „%1“ ist kein Knoten des Labors</translation>
+    </message>
+    <message>
+        <source>Kubernetes member &quot;%1&quot; does not have the kubeadm-lab feature</source>
+        <translation>Kubernetes-Mitglied „%1“ hat das Feature kubeadm-lab nicht</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot; has the kubeadm-lab feature but plan.kubernetes does not list it</source>
+        <translation>Knoten „%1“ hat das Feature kubeadm-lab, aber plan.kubernetes führt ihn nicht auf</translation>
+    </message>
+    <message>
+        <source>pod subnet: %1</source>
+        <translation>Pod-Subnetz: %1</translation>
+    </message>
+    <message>
+        <source>service subnet: %1</source>
+        <translation>Service-Subnetz: %1</translation>
+    </message>
+    <message>
+        <source>service subnet %1 overlaps pod subnet %2</source>
+        <translation>Service-Subnetz %1 überschneidet sich mit dem Pod-Subnetz %2</translation>
+    </message>
+    <message>
+        <source>pod subnet %1 overlaps network &quot;%2&quot; (%3)</source>
+        <translation>Pod-Subnetz %1 überschneidet sich mit dem Netz „%2“ (%3)</translation>
+    </message>
+    <message>
+        <source>service subnet %1 overlaps network &quot;%2&quot; (%3)</source>
+        <translation>Service-Subnetz %1 überschneidet sich mit dem Netz „%2“ (%3)</translation>
+    </message>
+    <message>
+        <source>pod subnet %1 cannot give each of %2 members the /24 flannel assigns</source>
+        <translation>Pod-Subnetz %1 kann nicht jedem der %2 Mitglieder das /24 geben, das flannel zuteilt</translation>
+    </message>
+    <message>
+        <source>service subnet %1 is too small for cluster DNS at its 10th address</source>
+        <translation>Service-Subnetz %1 ist zu klein für das Cluster-DNS an seiner 10. Adresse</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot; would join Kubernetes with unsafe CA discovery on %2 (%3), which is not an RFC 1918 private network</source>
+        <translation>Knoten „%1“ träte Kubernetes mit unsicherer CA-Erkennung auf %2 (%3) bei, das kein privates Netz nach RFC 1918 ist</translation>
+    </message>
+    <message>
+        <source>scenario name &quot;%1&quot; %2</source>
+        <translation>Szenarioname „%1“ %2</translation>
+    </message>
+    <message>
+        <source>is used twice</source>
+        <translation>wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot; is gating but disabled; a disabled scenario never runs, so it cannot gate</source>
+        <translation>Szenario „%1“ ist entscheidend, aber deaktiviert; ein deaktiviertes Szenario läuft nie und kann nichts entscheiden</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot; has no steps</source>
+        <translation>Szenario „%1“ hat keine Schritte</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot; step &quot;%2&quot;</source>
+        <translation>Szenario „%1“, Schritt „%2“</translation>
+    </message>
+    <message>
+        <source>%1: step id %2</source>
+        <translation>%1: Schritt-ID %2</translation>
+    </message>
+    <message>
+        <source>%1 runs on node &quot;%2&quot;, which does not exist</source>
+        <translation>%1 läuft auf Knoten „%2“, den es nicht gibt</translation>
+    </message>
+    <message>
+        <source>%1 has no timeout_seconds; every wait must be bounded</source>
+        <translation>%1 hat kein timeout_seconds; jedes Warten muss begrenzt sein</translation>
+    </message>
+    <message>
+        <source>%1: timeout %2 s is outside 1..%3 s</source>
+        <translation>%1: Zeitlimit %2 s liegt außerhalb von 1..%3 s</translation>
+    </message>
+    <message>
+        <source>%1: retry interval %2 s must be at least 1 s and within the timeout</source>
+        <translation>%1: Wiederholungsabstand %2 s muss mindestens 1 s betragen und innerhalb des Zeitlimits liegen</translation>
+    </message>
+    <message>
+        <source>a kubeadm bootstrap token is written here; the runner makes one per build group, never put one in the lab</source>
+        <translation>hier steht ein kubeadm-Bootstrap-Token; der Runner erzeugt eines je Build-Gruppe, nie gehört eines in das Labor</translation>
+    </message>
+    <message>
+        <source>a private key is written here; keys live in the keychain, never in the lab</source>
+        <translation>hier steht ein privater Schlüssel; Schlüssel liegen im Schlüsselbund, nie im Labor</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; looks like a secret; secrets never go in the lab file (the runner keeps them in the keychain)</source>
+        <translation>„%1“ sieht wie ein Geheimnis aus; Geheimnisse gehören nie in die Labordatei (der Runner verwahrt sie im Schlüsselbund)</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: service config: %2</source>
+        <translation>Knoten „%1“: Dienstkonfiguration: %2</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: service config names node &quot;%2&quot;, which does not exist</source>
+        <translation>Knoten „%1“: die Dienstkonfiguration nennt Knoten „%2“, den es nicht gibt</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: service config names &quot;%2&quot; as %3, but its role is &quot;%4&quot;</source>
+        <translation>Knoten „%1“: die Dienstkonfiguration nennt „%2“ als %3, seine Rolle ist aber „%4“</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: %2 is empty; Slurm would have no compute nodes</source>
+        <translation>Knoten „%1“: %2 ist leer; Slurm hätte keine Rechenknoten</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: nfs_server %2 is not the address of a node with the hpc-nfs feature</source>
+        <translation>Knoten „%1“: nfs_server %2 ist nicht die Adresse eines Knotens mit dem Feature hpc-nfs</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: %2 role &quot;%3&quot; differs from the node&apos;s role &quot;%4&quot;</source>
+        <translation>Knoten „%1“: %2-Rolle „%3“ weicht von der Rolle des Knotens „%4“ ab</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: %2 version &quot;%3&quot; differs from the pinned %4</source>
+        <translation>Knoten „%1“: %2-Version „%3“ weicht von der festgelegten %4 ab</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: service name &quot;%2&quot; %3</source>
+        <translation>Knoten „%1“: Dienstname „%2“ %3</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: service &quot;%2&quot; is declared twice</source>
+        <translation>Knoten „%1“: Dienst „%2“ ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: service &quot;%2&quot; is generated by the %3 feature from plan.%4; remove the hand-written one</source>
+        <translation>Knoten „%1“: Dienst „%2“ wird vom Feature %3 aus plan.%4 erzeugt; entfernen Sie den handgeschriebenen</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: service &quot;%2&quot; belongs to feature &quot;%3&quot;, which the node does not have</source>
+        <translation>Knoten „%1“: Dienst „%2“ gehört zum Feature „%3“, das der Knoten nicht hat</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: %2 config differs from node &quot;%3&quot;&apos;s; all members share one config but their role</source>
+        <translation>Knoten „%1“: die %2-Konfiguration weicht von der des Knotens „%3“ ab; alle Mitglieder teilen eine Konfiguration bis auf ihre Rolle</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: feature &quot;%2&quot; needs an enabled service &quot;%3&quot; with its config</source>
+        <translation>Knoten „%1“: Feature „%2“ braucht einen aktivierten Dienst „%3“ mit seiner Konfiguration</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: service &quot;%2&quot; must be enabled for feature &quot;%3&quot;</source>
+        <translation>Knoten „%1“: Dienst „%2“ muss für das Feature „%3“ aktiviert sein</translation>
+    </message>
+    <message>
+        <source>network name &quot;%1&quot; %2</source>
+        <translation>Netzname „%1“ %2</translation>
+    </message>
+    <message>
+        <source>network name &quot;%1&quot; is used twice</source>
+        <translation>Netzname „%1“ wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>network &quot;%1&quot;: %2</source>
+        <translation>Netz „%1“: %2</translation>
+    </message>
+    <message>
+        <source>network &quot;%1&quot; (%2) has no room for a gateway and a node</source>
+        <translation>Netz „%1“ (%2) hat keinen Platz für ein Gateway und einen Knoten</translation>
+    </message>
+    <message>
+        <source>gateway &quot;%1&quot; is not an IPv4 address</source>
+        <translation>Gateway „%1“ ist keine IPv4-Adresse</translation>
+    </message>
+    <message>
+        <source>gateway %1 is not a host address of %2</source>
+        <translation>Gateway %1 ist keine Host-Adresse von %2</translation>
+    </message>
+    <message>
+        <source>network &quot;%1&quot; is the default route but has no gateway</source>
+        <translation>Netz „%1“ ist die Standardroute, hat aber kein Gateway</translation>
+    </message>
+    <message>
+        <source>DNS server &quot;%1&quot; is not an IPv4 address</source>
+        <translation>DNS-Server „%1“ ist keine IPv4-Adresse</translation>
+    </message>
+    <message>
+        <source>%1 networks claim the default route; at most one may</source>
+        <translation>%1 Netze beanspruchen die Standardroute; höchstens eines darf es</translation>
+    </message>
+    <message>
+        <source>network &quot;%1&quot; (%2) overlaps network &quot;%3&quot; (%4)</source>
+        <translation>Netz „%1“ (%2) überschneidet sich mit dem Netz „%3“ (%4)</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot; has no network interface</source>
+        <translation>Knoten „%1“ hat keine Netzwerkschnittstelle</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot; is attached to unknown network &quot;%2&quot;</source>
+        <translation>Knoten „%1“ hängt am unbekannten Netz „%2“</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: &quot;%2&quot; is not an IPv4 address</source>
+        <translation>Knoten „%1“: „%2“ ist keine IPv4-Adresse</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: %2 is outside network &quot;%3&quot; (%4)</source>
+        <translation>Knoten „%1“: %2 liegt außerhalb des Netzes „%3“ (%4)</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: %2 is the %3 address of %4</source>
+        <translation>Knoten „%1“: %2 ist die %3-Adresse von %4</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: %2 is the gateway of &quot;%3&quot;</source>
+        <translation>Knoten „%1“: %2 ist das Gateway von „%3“</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: %2 is already used by node &quot;%3&quot;</source>
+        <translation>Knoten „%1“: %2 wird schon von Knoten „%3“ verwendet</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: %2 is also used by node &quot;%3&quot;</source>
+        <translation>Knoten „%1“: %2 wird auch von Knoten „%3“ verwendet</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: disk id &quot;%2&quot; %3</source>
+        <translation>Knoten „%1“: Platten-ID „%2“ %3</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: disk id &quot;%2&quot; is used twice</source>
+        <translation>Knoten „%1“: Platten-ID „%2“ wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: disk kind &quot;%2&quot; is unknown (expected &quot;disk&quot;)</source>
+        <translation>Knoten „%1“: Plattenart „%2“ ist unbekannt (erwartet: „disk“)</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: disk &quot;%2&quot; size %3 GB is not between 1 and 16384</source>
+        <translation>Knoten „%1“: Größe %3 GB der Platte „%2“ liegt nicht zwischen 1 und 16384</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: disk bus &quot;%2&quot; is unknown (expected %3)</source>
+        <translation>Knoten „%1“: Plattenbus „%2“ ist unbekannt (erwartet: %3)</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: disk &quot;%2&quot; has no serial; the guest finds it by its serial</source>
+        <translation>Knoten „%1“: Platte „%2“ hat keine Seriennummer; der Gast findet sie an ihrer Seriennummer</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: serial &quot;%2&quot; has %3 characters; virtio-blk keeps only %4</source>
+        <translation>Knoten „%1“: Seriennummer „%2“ hat %3 Zeichen; virtio-blk behält nur %4</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: serial &quot;%2&quot; must be printable ASCII without spaces</source>
+        <translation>Knoten „%1“: Seriennummer „%2“ muss druckbares ASCII ohne Leerzeichen sein</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: serial &quot;%2&quot; is reserved for the disk that carries the run&apos;s secrets</source>
+        <translation>Knoten „%1“: Seriennummer „%2“ ist der Platte mit den Geheimnissen des Laufs vorbehalten</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: serial &quot;%2&quot; is already used by %3</source>
+        <translation>Knoten „%1“: Seriennummer „%2“ wird schon von %3 verwendet</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: serial &quot;%2&quot; is also used by disk &quot;%3&quot; of node &quot;%4&quot;</source>
+        <translation>Knoten „%1“: Seriennummer „%2“ wird auch von Platte „%3“ des Knotens „%4“ verwendet</translation>
+    </message>
+    <message>
+        <source>disk &quot;%1&quot; of node &quot;%2&quot;</source>
+        <translation>Platte „%1“ des Knotens „%2“</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: base image &quot;%2&quot; is unknown (known: %3)</source>
+        <translation>Knoten „%1“: Basisabbild „%2“ ist unbekannt (bekannt: %3)</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: min_memory_gb %2 is not between 1 and 1024</source>
+        <translation>Knoten „%1“: min_memory_gb %2 liegt nicht zwischen 1 und 1024</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: min_cpu %2 is not between 1 and 256</source>
+        <translation>Knoten „%1“: min_cpu %2 liegt nicht zwischen 1 und 256</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: feature &quot;%2&quot; is listed twice</source>
+        <translation>Knoten „%1“: Feature „%2“ ist zweimal aufgeführt</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: unknown feature &quot;%2&quot;</source>
+        <translation>Knoten „%1“: unbekanntes Feature „%2“</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: feature &quot;%2&quot; is not allowed for role &quot;%3&quot; (allowed: %4)</source>
+        <translation>Knoten „%1“: Feature „%2“ ist für die Rolle „%3“ nicht erlaubt (erlaubt: %4)</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: feature &quot;%2&quot; needs feature &quot;%3&quot;</source>
+        <translation>Knoten „%1“: Feature „%2“ braucht das Feature „%3“</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: package &quot;%2&quot; is installed at its pinned version by feature &quot;%3&quot;; remove it from packages%4</source>
+        <translation>Knoten „%1“: Paket „%2“ wird in seiner festgelegten Version vom Feature „%3“ installiert; entfernen Sie es aus den Paketen%4</translation>
+    </message>
+    <message>
+        <source> and add the feature if it is needed</source>
+        <translation> und fügen Sie das Feature hinzu, falls es gebraucht wird</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: &quot;%2&quot; is not a Debian package name</source>
+        <translation>Knoten „%1“: „%2“ ist kein Debian-Paketname</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: user name &quot;%2&quot; is invalid, reserved or used twice</source>
+        <translation>Knoten „%1“: Benutzername „%2“ ist ungültig, reserviert oder doppelt vergeben</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot; has the ssh feature but no user with ssh: true; tests could not log in</source>
+        <translation>Knoten „%1“ hat das Feature ssh, aber keinen Benutzer mit ssh: true; Tests könnten sich nicht anmelden</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot; overlaps node &quot;%2&quot; on the canvas</source>
+        <translation>Knoten „%1“ überdeckt Knoten „%2“ auf der Zeichenfläche</translation>
+    </message>
+    <message>
+        <source>link %1: node &quot;%2&quot; does not exist</source>
+        <translation>Verbindung %1: Knoten „%2“ gibt es nicht</translation>
+    </message>
+    <message>
+        <source>link %1 connects node &quot;%2&quot; to itself</source>
+        <translation>Verbindung %1 verbindet Knoten „%2“ mit sich selbst</translation>
+    </message>
+    <message>
+        <source>link %1 repeats link %2 between &quot;%3&quot; and &quot;%4&quot;</source>
+        <translation>Verbindung %1 wiederholt Verbindung %2 zwischen „%3“ und „%4“</translation>
+    </message>
+    <message>
+        <source>lab name &quot;%1&quot; %2</source>
+        <translation>Laborname „%1“ %2</translation>
+    </message>
+    <message>
+        <source>node id &quot;%1&quot; is not a valid host name (lower-case letters, digits, inner dashes)</source>
+        <translation>Knoten-ID „%1“ ist kein gültiger Hostname (Kleinbuchstaben, Ziffern, Bindestriche im Inneren)</translation>
+    </message>
+    <message>
+        <source>node id &quot;%1&quot; is already used by node %2</source>
+        <translation>Knoten-ID „%1“ wird schon von Knoten %2 verwendet</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: kind &quot;%2&quot; is unknown (known: %3)</source>
+        <translation>Knoten „%1“: Art „%2“ ist unbekannt (bekannt: %3)</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: role &quot;%2&quot; is unknown (known: %3)</source>
+        <translation>Knoten „%1“: Rolle „%2“ ist unbekannt (bekannt: %3)</translation>
+    </message>
+    <message>
+        <source>warning &quot;%1&quot; has no id or text, or its id is used twice</source>
+        <translation>Warnung „%1“ hat keine ID oder keinen Text, oder ihre ID wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; needs warning &quot;%2&quot;: %3</source>
+        <translation>Feature „%1“ braucht die Warnung „%2“: %3</translation>
+    </message>
+    <message>
+        <source>warning &quot;%1&quot; was changed; feature &quot;%2&quot; needs it word for word: %3</source>
+        <translation>Warnung „%1“ wurde geändert; Feature „%2“ braucht sie wörtlich: %3</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: disk_serial &quot;%2&quot; is not the serial of a disk of this node</source>
+        <translation>Knoten „%1“: disk_serial „%2“ ist nicht die Seriennummer einer Platte dieses Knotens</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: export_network %2 is not a network this node is on</source>
+        <translation>Knoten „%1“: export_network %2 ist kein Netz, an dem dieser Knoten hängt</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: %2 &quot;%3&quot; must be 1 to 40 lower-case letters, digits or _ starting with a letter</source>
+        <translation>Knoten „%1“: %2 „%3“ muss aus 1 bis 40 Kleinbuchstaben, Ziffern oder _ bestehen und mit einem Buchstaben beginnen</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: it has slurm-native as %2 but the config does not list it there</source>
+        <translation>Knoten „%1“: er hat slurm-native als %2, aber die Konfiguration führt ihn dort nicht auf</translation>
+    </message>
+</context>
+<context>
     <name>Labforge::WarningsEditor</name>
     <message>
         <source>Warnings</source>

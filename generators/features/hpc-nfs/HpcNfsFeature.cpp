@@ -1,5 +1,6 @@
 #include "HpcNfsFeature.h"
 #include "Latin1List.h"
+#include "ValidatorText.h"
 
 #include "Lab.h"
 #include "ProblemSink.h"
@@ -36,7 +37,7 @@ void HpcNfsFeature::checkServiceConfig(const ServiceInput &in, ProblemSink &sink
             std::any_of(node.disks.begin(), node.disks.end(), [&](const Disk &d) { return d.serial == serial; });
         if (!onNode)
             sink.error(QStringLiteral("service.disk-serial"), r.pointer(QStringLiteral("disk_serial")),
-                       QStringLiteral("node \"%1\": disk_serial \"%2\" is not the serial of a disk of this node")
+                       ValidatorText::tr("node \"%1\": disk_serial \"%2\" is not the serial of a disk of this node")
                            .arg(node.id, serial),
                        node.id);
     }
@@ -48,7 +49,7 @@ void HpcNfsFeature::checkServiceConfig(const ServiceInput &in, ProblemSink &sink
         });
         if (!attached)
             sink.error(QStringLiteral("service.export-network"), r.pointer(QStringLiteral("export_network")),
-                       QStringLiteral("node \"%1\": export_network %2 is not a network this node is on")
+                       ValidatorText::tr("node \"%1\": export_network %2 is not a network this node is on")
                            .arg(node.id, exportNetwork),
                        node.id);
     }

@@ -1,5 +1,6 @@
 #include "SlurmNativeFeature.h"
 #include "Latin1List.h"
+#include "ValidatorText.h"
 
 #include "ClusterMembers.h"
 #include "Lab.h"
@@ -45,8 +46,8 @@ void SlurmNativeFeature::checkServiceConfig(const ServiceInput &in, ProblemSink 
         const QString value = r.string(name);
         if (r.has(name) && !SafeName::isSlurmName(value))
             sink.error(QStringLiteral("service.config-invalid"), r.pointer(name),
-                       QStringLiteral("node \"%1\": %2 \"%3\" must be 1 to 40 lower-case letters, digits or _ "
-                                      "starting with a letter")
+                       ValidatorText::tr("node \"%1\": %2 \"%3\" must be 1 to 40 lower-case letters, digits or _ "
+                                         "starting with a letter")
                            .arg(node.id, name, value),
                        node.id);
     }
@@ -61,7 +62,7 @@ void SlurmNativeFeature::checkServiceConfig(const ServiceInput &in, ProblemSink 
         || (node.role == QLatin1String("login") && logins.contains(node.id));
     if (r.has(QStringLiteral("role")) && !listed)
         sink.error(QStringLiteral("service.member-unlisted"), in.pointer,
-                   QStringLiteral("node \"%1\": it has slurm-native as %2 but the config does not list it there")
+                   ValidatorText::tr("node \"%1\": it has slurm-native as %2 but the config does not list it there")
                        .arg(node.id, node.role),
                    node.id);
 }

@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QCoreApplication>
+
+namespace Labforge {
+
+// The validator's messages, translated under one context (Labforge::Validator) for the
+// designer's Problems panel and the CLI; rule ids and JSON pointers are never translated.
+class ValidatorText
+{
+    Q_DECLARE_TR_FUNCTIONS(Labforge::Validator)
+};
+
+} // namespace Labforge
