@@ -437,7 +437,7 @@ void MainWindow::refreshProblems()
     for (const Problem &p : m_document->problems()) {
         errors += p.isError();
         auto *item = new QTreeWidgetItem(
-            {Problem::severityName(p.severity), p.rule, p.nodeId.isEmpty() ? p.pointer : p.nodeId, p.message});
+            {p.isError() ? tr("error") : tr("warning"), p.rule, p.nodeId.isEmpty() ? p.pointer : p.nodeId, p.message});
         item->setForeground(0, p.isError() ? QColor(0xc6, 0x28, 0x28) : QColor(0xef, 0x6c, 0x00));
         item->setToolTip(3, p.message);
         item->setToolTip(2, p.pointer);

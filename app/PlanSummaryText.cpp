@@ -45,7 +45,8 @@ QString PlanSummaryText::text(const Lab &lab, const BootPlan &plan, const QStrin
                     .arg(memoryHint)
             + QLatin1Char('\n');
     if (!lab.warnings.isEmpty()) {
-        text += tr("Warnings of this lab:") + QLatin1Char('\n');
+        text += tr("Warnings of this lab (quoted from the lab file, whose features need them word for word):")
+            + QLatin1Char('\n');
         for (const LabWarning &w : lab.warnings)
             text += QStringLiteral("  - %1\n").arg(w.text);
     }

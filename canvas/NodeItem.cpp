@@ -66,7 +66,7 @@ void NodeItem::updateToolTip()
     for (const Problem &p : m_problems)
         tip += QStringLiteral("<br><span style='color:%1'>%2: %3</span>")
                    .arg(p.isError() ? QStringLiteral("#c62828") : QStringLiteral("#ef6c00"),
-                        Problem::severityName(p.severity), p.message.toHtmlEscaped());
+                        p.isError() ? tr("error") : tr("warning"), p.message.toHtmlEscaped());
     setToolTip(tip);
 }
 
@@ -133,9 +133,10 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     painter->drawText(QRectF(14, 48, s.width() - 20, 16), Qt::AlignLeft | Qt::AlignVCenter,
                       painter->fontMetrics().elidedText(summary.isEmpty() ? m_node.role : summary, Qt::ElideRight,
                                                         int(s.width() - 20)));
-    QString status = QStringLiteral("%1 vCPU · %2 GB").arg(m_node.recipe.minCpu).arg(m_node.recipe.minMemoryGb);
+    QString status = tr("%1 vCPU · %2 GB").arg(m_node.recipe.minCpu).arg(m_node.recipe.minMemoryGb);
     if (!m_node.disks.isEmpty())
-        status += QStringLiteral(" · %1 disk").arg(m_node.disks.size());
+        status +=
+            QStringLiteral(" · ") + (m_node.disks.size() == 1 ? tr("1 disk") : tr("%1 disks").arg(m_node.disks.size()));
     if (!m_runText.isEmpty())
         status = m_runText;
     else if (!m_runState.isEmpty())

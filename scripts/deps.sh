@@ -7,7 +7,7 @@ packages=(
     # toolchain
     build-essential cmake ninja-build pkg-config git ccache
     # libraries of the product card
-    qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6
+    qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6 qt6-translations-l10n
     qtkeychain-qt6-dev libsecret-1-0 libvirt-dev libssl-dev libgl-dev
     # the runner: image builds, libvirt/QEMU (TCG), SSH, archives
     mmdebstrap qemu-system-x86 qemu-utils libvirt-daemon-system libvirt-daemon-driver-qemu libvirt-clients

@@ -752,6 +752,14 @@
         <source>No node matches &quot;%1&quot;.</source>
         <translation>Kein Knoten passt zu „%1“.</translation>
     </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::NetworksEditor</name>
@@ -844,6 +852,26 @@
         <source>%1 passed, %2 failed</source>
         <translation>%1 bestanden, %2 fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>%1 vCPU · %2 GB</source>
+        <translation>%1 vCPU · %2 GB</translation>
+    </message>
+    <message>
+        <source>1 disk</source>
+        <translation>1 Platte</translation>
+    </message>
+    <message>
+        <source>%1 disks</source>
+        <translation>%1 Platten</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::PackagesEditor</name>
@@ -891,8 +919,8 @@
         <translation>Die Gäste würden mehr als %1 % des Speichers dieses Hosts belegen: %2 senken.</translation>
     </message>
     <message>
-        <source>Warnings of this lab:</source>
-        <translation>Warnungen dieses Labs:</translation>
+        <source>Warnings of this lab (quoted from the lab file, whose features need them word for word):</source>
+        <translation>Warnungen dieses Labors (zitiert aus der Labordatei, deren Features sie wörtlich verlangen):</translation>
     </message>
 </context>
 <context>
