@@ -17,12 +17,15 @@ AssertionsDock::AssertionsDock(AssertionListModel *model, QWidget *parent)
     , m_model(model)
 {
     auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
     m_failedOnly = new QCheckBox(tr("Failed only"));
     layout->addWidget(m_failedOnly);
     m_filter = new QSortFilterProxyModel(this);
     m_filter->setSourceModel(model);
     m_filter->setFilterKeyColumn(AssertionListModel::StateColumn);
-    auto *split = new QSplitter(Qt::Vertical);
+    // Side by side: the bottom docks are wide and short, and stacked the two would ask the
+    // window for height the canvas needs on a small screen.
+    auto *split = new QSplitter(Qt::Horizontal);
     m_table = new QTableView;
     m_table->setObjectName(QStringLiteral("assertions"));
     m_table->setModel(m_filter);

@@ -41,12 +41,14 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStringListModel>
+#include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
 #include <QTreeWidget>
@@ -73,6 +75,8 @@ public:
             item->setIcon(QIcon(swatch));
             addItem(item);
         }
+        // Every role in view, without a scroll bar, however small the window.
+        setMinimumHeight(sizeHintForRow(0) * count() + 2 * frameWidth() + 2);
     }
 
 protected:
@@ -95,7 +99,15 @@ MainWindow::MainWindow(QWidget *parent)
     m_document->setValidationContext(PinsLock::builtIn().validationContext());
     m_scene = new LabScene(m_document, this);
     m_view = new LabView(m_scene);
-    setCentralWidget(m_view);
+    // The canvas and the review of generated files share the middle of the window: code is
+    // read at full width, beside nothing but the docks.
+    m_review = new ReviewPanel(m_document);
+    m_central = new QTabWidget;
+    m_central->setObjectName(QStringLiteral("centralTabs"));
+    m_central->setDocumentMode(true);
+    m_central->addTab(m_view, tr("Canvas"));
+    m_central->addTab(m_review, tr("Review"));
+    setCentralWidget(m_central);
     m_status = new QLabel;
     statusBar()->addPermanentWidget(m_status);
     createDocks();
@@ -120,11 +132,16 @@ MainWindow::MainWindow(QWidget *parent)
     // Docks move and close but do not float off by a stray drag of their tab.
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
-    resize(1400, 900);
+    // A first start fits the screen; on a small one (1024x700) the docks take less so that
+    // the canvas keeps most of the window.
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 900);
+    resize(std::min(1400, available.width()), std::min(900, available.height()));
     QTimer::singleShot(0, this, [this] {
+        const bool small = width() < 1280;
         for (const char *name : {"problemsDock", "assertionsDock", "logDock"})
-            resizeDocks({findChild<QDockWidget *>(QLatin1String(name))}, {170}, Qt::Vertical);
-        resizeDocks({findChild<QDockWidget *>(QStringLiteral("paletteDock"))}, {200}, Qt::Horizontal);
+            resizeDocks({findChild<QDockWidget *>(QLatin1String(name))}, {small ? 130 : 170}, Qt::Vertical);
+        resizeDocks({findChild<QDockWidget *>(QStringLiteral("paletteDock"))}, {small ? 130 : 200}, Qt::Horizontal);
+        resizeDocks({findChild<QDockWidget *>(QStringLiteral("propertiesDock"))}, {small ? 368 : 400}, Qt::Horizontal);
         m_defaultLayout = saveState();
         // The window as the user left it last time.
         QSettings settings;
@@ -165,7 +182,7 @@ void MainWindow::createDocks()
     auto *propertiesDock = new QDockWidget(tr("Properties"), this);
     propertiesDock->setObjectName(QStringLiteral("propertiesDock"));
     propertiesDock->setWidget(m_properties);
-    propertiesDock->setMinimumWidth(380);
+    propertiesDock->setMinimumWidth(300);
     addDockWidget(Qt::RightDockWidgetArea, propertiesDock);
 
     m_problems = new QTreeWidget;
@@ -185,12 +202,6 @@ void MainWindow::createDocks()
     problemsDock->setWidget(m_problems);
     addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
 
-    m_review = new ReviewPanel(m_document);
-    auto *reviewDock = new QDockWidget(tr("Review"), this);
-    reviewDock->setObjectName(QStringLiteral("reviewDock"));
-    reviewDock->setWidget(m_review);
-    addDockWidget(Qt::RightDockWidgetArea, reviewDock);
-    tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("propertiesDock")), reviewDock);
     findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->raise();
 
     auto *minimapDock = new QDockWidget(tr("Overview"), this);
@@ -327,6 +338,10 @@ void MainWindow::createActions()
     view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_view->zoomBy(1.2); });
     view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { m_view->zoomBy(1 / 1.2); });
     view->addAction(tr("Zoom to &Fit"), QKeySequence(tr("Ctrl+0")), m_view, &LabView::zoomToFit);
+    view->addSeparator();
+    view->addAction(tr("&Canvas"), QKeySequence(tr("Ctrl+1")), this, [this] { m_central->setCurrentWidget(m_view); });
+    view->addAction(tr("&Review of Generated Files"), QKeySequence(tr("Ctrl+2")), this,
+                    [this] { m_central->setCurrentWidget(m_review); });
 
     QToolBar *tools = addToolBar(tr("Tools"));
     tools->setObjectName(QStringLiteral("tools"));

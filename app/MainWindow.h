@@ -9,6 +9,7 @@ class QListWidget;
 class QPlainTextEdit;
 class QTimer;
 class QStackedWidget;
+class QTabWidget;
 
 namespace Labforge {
 
@@ -90,6 +91,7 @@ private:
     LabPanel *m_labPanel;
     ReviewPanel *m_review;
     QStackedWidget *m_properties;
+    QTabWidget *m_central = nullptr;
     QTreeWidget *m_problems;
     QListWidget *m_palette;
     QLabel *m_status;

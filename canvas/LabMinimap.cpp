@@ -16,7 +16,7 @@ LabMinimap::LabMinimap(LabView *view, QWidget *parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setRenderHints(QPainter::Antialiasing);
-    setMinimumSize(160, 110);
+    setMinimumSize(120, 90);
     auto update = [this] {
         viewport()->update();
     };

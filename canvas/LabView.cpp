@@ -25,6 +25,14 @@ void LabView::zoomToFit()
 {
     if (auto *s = qobject_cast<LabScene *>(scene()))
         fitInView(s->contentRect(), Qt::KeepAspectRatio);
+    m_fitted = true;
+}
+
+void LabView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (m_fitted)
+        zoomToFit();
 }
 
 void LabView::zoomBy(qreal factor)
@@ -32,6 +40,7 @@ void LabView::zoomBy(qreal factor)
     const qreal current = transform().m11();
     if ((current * factor < 0.05 && factor < 1) || (current * factor > 8 && factor > 1))
         return;
+    m_fitted = false;
     scale(factor, factor);
 }
 
@@ -45,6 +54,7 @@ void LabView::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() == Qt::MiddleButton) {
         m_panning = true;
+        m_fitted = false;
         m_panStart = event->pos();
         setCursor(Qt::ClosedHandCursor);
         event->accept();

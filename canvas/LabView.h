@@ -4,7 +4,9 @@
 
 namespace Labforge {
 
-// The canvas view: wheel zoom around the cursor, middle-button pan, zoom to fit.
+// The canvas view: wheel zoom around the cursor, middle-button pan, zoom to fit. A fitted
+// view stays fitted when it is resized (docks settling, the window resized) until the user
+// zooms or pans.
 class LabView : public QGraphicsView
 {
     Q_OBJECT
@@ -15,6 +17,7 @@ public:
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
@@ -22,6 +25,7 @@ protected:
 
 private:
     bool m_panning = false;
+    bool m_fitted = false;
     QPoint m_panStart;
 };
 

@@ -760,6 +760,26 @@
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
+    <message>
+        <source>Canvas</source>
+        <translation>Zeichenfläche</translation>
+    </message>
+    <message>
+        <source>&amp;Canvas</source>
+        <translation>&amp;Zeichenfläche</translation>
+    </message>
+    <message>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <source>&amp;Review of Generated Files</source>
+        <translation>&amp;Prüfansicht der erzeugten Dateien</translation>
+    </message>
+    <message>
+        <source>Ctrl+2</source>
+        <translation>Ctrl+2</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::NetworksEditor</name>
