@@ -4,6 +4,7 @@
 #include "AssertionsDock.h"
 #include "Catalog.h"
 #include "DiagramExporter.h"
+#include "EditLabCommand.h"
 #include "FieldMark.h"
 #include "LabDocument.h"
 #include "LabMinimap.h"
@@ -197,6 +198,18 @@ void MainWindow::createDocks()
             [this](QTreeWidgetItem *item) { problemActivated(m_problems->indexOfTopLevelItem(item)); });
     connect(m_problems, &QTreeWidget::itemClicked, this,
             [this](QTreeWidgetItem *item) { problemActivated(m_problems->indexOfTopLevelItem(item)); });
+    // A problem with an obvious remedy offers it (one undo step).
+    m_problems->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_problems, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        const int row = m_problems->indexOfTopLevelItem(m_problems->itemAt(at));
+        if (row < 0)
+            return;
+        QMenu menu;
+        menu.addAction(tr("Go to the Field"), this, [this, row] { problemActivated(row); });
+        if (const auto fix = problemFix(row))
+            menu.addAction(tr("Fix: %1").arg(fix->label), this, [this, row] { fixProblem(row); });
+        menu.exec(m_problems->viewport()->mapToGlobal(at));
+    });
     auto *problemsDock = new QDockWidget(tr("Problems"), this);
     problemsDock->setObjectName(QStringLiteral("problemsDock"));
     problemsDock->setWidget(m_problems);
@@ -460,6 +473,23 @@ void MainWindow::refreshProblems()
     }
     const int count = int(m_document->problems().size());
     m_status->setText(count == 0 ? tr("Valid") : tr("%1 error(s), %2 warning(s)").arg(errors).arg(count - errors));
+}
+
+std::optional<ProblemFix::Fix> MainWindow::problemFix(int row) const
+{
+    if (row < 0 || row >= m_document->problems().size())
+        return std::nullopt;
+    return ProblemFix::of(m_document->lab(), m_document->problems().at(row), m_document->validationContext());
+}
+
+bool MainWindow::fixProblem(int row)
+{
+    const auto fix = problemFix(row);
+    if (!fix)
+        return false;
+    m_document->undoStack()->push(new EditLabCommand(m_document, m_document->lab(), fix->lab, fix->label));
+    statusBar()->showMessage(fix->label, 5000);
+    return true;
 }
 
 void MainWindow::problemActivated(int row)

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "ProblemFix.h"
+
 #include <QMainWindow>
+
+#include <optional>
 
 class QLabel;
 class QLineEdit;
@@ -58,6 +62,10 @@ public:
     static QString recoveryPath();
     // Back to the docks' places and sizes of a first start, every panel shown.
     void resetLayout();
+    // The obvious remedy of the problem in row `row` of the Problems panel, if it has one;
+    // fixProblem applies it as one undo step (false when there is none).
+    std::optional<ProblemFix::Fix> problemFix(int row) const;
+    bool fixProblem(int row);
     // Selects and centres the node whose id or address is `text` (else the first id containing it).
     void findNode(const QString &text);
 

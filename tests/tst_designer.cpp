@@ -289,6 +289,15 @@ private Q_SLOTS:
                  QStringLiteral("node.ip-duplicate"));
         QCOMPARE(m_window->problemsList()->topLevelItemCount(), 2);
         QCOMPARE(m_window->problemsList()->topLevelItem(0)->text(1), QStringLiteral("node.ip-duplicate"));
+        // The Problems panel offers the obvious remedy (issue 14, point 3): one undo step.
+        const auto fix = m_window->problemFix(0);
+        QVERIFY(fix);
+        QVERIFY2(fix->label.contains(QStringLiteral("free address")), qPrintable(fix->label));
+        QVERIFY(m_window->fixProblem(0));
+        QCOMPARE(m_window->problemsList()->topLevelItemCount(), 0);
+        QVERIFY(doc()->undoStack()->undoText().endsWith(fix->label));
+        doc()->undoStack()->undo();
+        QCOMPARE(m_window->problemsList()->topLevelItemCount(), 2);
         ip->setText(QStringLiteral("10.103.0.22"));
         Q_EMIT ip->editingFinished();
         QVERIFY(scene()->nodeItem(QStringLiteral("compute-2"))->problems().isEmpty());

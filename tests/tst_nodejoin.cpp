@@ -2,14 +2,19 @@
 #include "FeatureModules.h"
 #include "NodeJoin.h"
 #include "PinsLock.h"
+#include "ProblemFix.h"
 #include "Templates.h"
 #include "TestLabs.h"
 #include "Validator.h"
 
 #include <QJsonArray>
 #include <QTest>
+#include <functional>
 
 using namespace Labforge;
+
+using Break = std::function<void(Lab &)>;
+Q_DECLARE_METATYPE(Break)
 
 namespace {
 
@@ -19,6 +24,11 @@ QString describe(const Problems &problems)
     for (const Problem &p : problems)
         lines.append(p.rule + u' ' + p.pointer + u' ' + p.message);
     return lines.join(QLatin1Char('\n'));
+}
+
+Problems errorsAndWarnings(const Lab &lab)
+{
+    return Validator::validate(lab, PinsLock::builtIn().validationContext());
 }
 
 Problems errors(const Lab &lab)
@@ -155,6 +165,80 @@ private Q_SLOTS:
         const Lab two =
             NodeJoin::withNewNode(grown, QStringLiteral("storage"), {}, PinsLock::builtIn().validationContext(), &id);
         QVERIFY(two.node(id)->disks.first().serial != node.disks.first().serial);
+    }
+
+    // A problem with an obvious remedy (issue 14, point 3): the fix removes it and adds no
+    // error; every built-in lab broken the ways a user breaks it.
+    void fixesRemoveTheirProblem_data()
+    {
+        using Break = std::function<void(Lab &)>;
+        QTest::addColumn<QString>("lab");
+        QTest::addColumn<Break>("breakIt");
+        QTest::addColumn<QString>("rule");
+        QTest::newRow("duplicate address") << QStringLiteral("slurm-hpc") << Break([](Lab &l) {
+            l.node(QStringLiteral("compute-2"))->interfaces[0].ip = QStringLiteral("10.103.0.21");
+        }) << QStringLiteral("node.ip-duplicate");
+        QTest::newRow("duplicate address, NFS server") << QStringLiteral("slurm-native") << Break([](Lab &l) {
+            l.node(QStringLiteral("storage"))->interfaces[0].ip = l.node(QStringLiteral("login-ops"))->ip();
+        }) << QStringLiteral("node.ip-duplicate");
+        QTest::newRow("warning reworded")
+            << QStringLiteral("slurm-hpc") << Break([](Lab &l) { l.warnings[0].text += QStringLiteral(" (edited)"); })
+            << QStringLiteral("warning.altered");
+        QTest::newRow("warning removed") << QStringLiteral("slurm-native")
+                                         << Break([](Lab &l) { l.warnings.removeFirst(); })
+                                         << QStringLiteral("warning.missing");
+        QTest::newRow("member left out of the plan") << QStringLiteral("slurm-hpc") << Break([](Lab &l) {
+            l.kubernetes->workers.removeAll(QStringLiteral("compute-2"));
+        }) << QStringLiteral("kubernetes.feature-not-member");
+        QTest::newRow("worker that is no node") << QStringLiteral("slurm-hpc") << Break([](Lab &l) {
+            l.kubernetes->workers.append(QStringLiteral("ghost"));
+        }) << QStringLiteral("kubernetes.member-unknown");
+        QTest::newRow("service removed") << QStringLiteral("slurm-native") << Break([](Lab &l) {
+            l.node(QStringLiteral("compute-1"))->recipe.services.clear();
+        }) << QStringLiteral("service.missing");
+        QTest::newRow("shared config edited on one member") << QStringLiteral("slurm-hpc") << Break([](Lab &l) {
+            l.node(QStringLiteral("login-ops"))
+                ->recipe.services[0]
+                .config.insert(QStringLiteral("slurm_version"), QStringLiteral("24.05.0"));
+        }) << QStringLiteral("service.config-inconsistent");
+        QTest::newRow("duplicate serial") << QStringLiteral("slurm-hpc") << Break([](Lab &l) {
+            l.node(QStringLiteral("compute-1"))->disks.append(l.node(QStringLiteral("storage"))->disks.first());
+            l.node(QStringLiteral("compute-1"))->disks.last().id = QStringLiteral("scratch");
+        }) << QStringLiteral("disk.serial-duplicate");
+    }
+    void fixesRemoveTheirProblem()
+    {
+        using Break = std::function<void(Lab &)>;
+        QFETCH(QString, lab);
+        QFETCH(Break, breakIt);
+        QFETCH(QString, rule);
+        Lab broken = TestLabs::builtIn(lab);
+        breakIt(broken);
+        // Fix one problem of the rule at a time until none is left (a duplicate has two parties).
+        Lab current = broken;
+        int fixes = 0;
+        for (;;) {
+            const Problems problems = errorsAndWarnings(current);
+            const auto it =
+                std::find_if(problems.begin(), problems.end(), [&](const Problem &p) { return p.rule == rule; });
+            if (it == problems.end())
+                break;
+            const auto fix = ProblemFix::of(current, *it, PinsLock::builtIn().validationContext());
+            QVERIFY2(fix, qPrintable(it->message));
+            QVERIFY(!fix->label.isEmpty());
+            current = fix->lab;
+            QVERIFY(++fixes <= 3);
+        }
+        QVERIFY(fixes >= 1);
+        // No error the broken lab did not have.
+        Problems added;
+        const Problems before = errors(broken);
+        for (const Problem &p : errors(current)) {
+            if (!std::any_of(before.begin(), before.end(),
+                             [&](const Problem &b) { return b.rule == p.rule && b.pointer == p.pointer; }))
+                added.append(p);
+        }
+        QVERIFY2(added.isEmpty(), qPrintable(describe(added)));
     }
 
     void idsAreNumberedAfterTheLabsOwn()

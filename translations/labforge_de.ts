@@ -780,6 +780,14 @@
         <source>Ctrl+2</source>
         <translation>Ctrl+2</translation>
     </message>
+    <message>
+        <source>Go to the Field</source>
+        <translation>Zum Feld gehen</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Beheben: %1</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::NetworksEditor</name>
@@ -1844,6 +1852,30 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>node &quot;%1&quot;: it has slurm-native as %2 but the config does not list it there</source>
         <translation>Knoten „%1“: er hat slurm-native als %2, aber die Konfiguration führt ihn dort nicht auf</translation>
+    </message>
+    <message>
+        <source>Word the lab&apos;s required warnings as their features need them</source>
+        <translation>Die nötigen Warnungen des Labors so fassen, wie ihre Features sie verlangen</translation>
+    </message>
+    <message>
+        <source>Add node &quot;%1&quot; to plan.kubernetes</source>
+        <translation>Knoten „%1“ in plan.kubernetes aufnehmen</translation>
+    </message>
+    <message>
+        <source>Remove &quot;%1&quot; from the plan&apos;s workers</source>
+        <translation>„%1“ aus den Workern des Plans entfernen</translation>
+    </message>
+    <message>
+        <source>Give node &quot;%1&quot; the %2 config its feature suggests, shared by every member</source>
+        <translation>Knoten „%1“ die von seinem Feature vorgeschlagene %2-Konfiguration geben, geteilt von allen Mitgliedern</translation>
+    </message>
+    <message>
+        <source>Move node &quot;%1&quot; to the free address %2</source>
+        <translation>Knoten „%1“ auf die freie Adresse %2 legen</translation>
+    </message>
+    <message>
+        <source>Give disk &quot;%1&quot; of node &quot;%2&quot; the free serial %3</source>
+        <translation>Platte „%1“ des Knotens „%2“ die freie Seriennummer %3 geben</translation>
     </message>
 </context>
 <context>
