@@ -427,18 +427,18 @@ LabRunner::Result LabRunner::up()
         : SshWaiter::defaultTimeout(plan, QThread::idealThreadCount());
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("ssh"), {},
               QStringLiteral("waiting for SSH on every node (at most %1 s)").arg(sshTimeout));
-    SshWaiter::Setup wait;
-    wait.uri = plan.uri;
+    SshWaiter::Setup setup;
+    setup.uri = plan.uri;
     for (const BootPlan::Domain &d : plan.domains)
-        wait.users.insert(d.node, sshUser(*m_lab.node(d.node)));
-    wait.privateKeyFile = m_secrets.sshPrivateKeyFile;
-    wait.knownHostsFile = m_runDir + QStringLiteral("/known_hosts");
-    wait.controlDir = m_runDir + QStringLiteral("/ssh");
-    wait.timeoutSeconds = sshTimeout;
-    wait.cancel = m_options.cancel;
-    wait.events = m_options.events;
-    wait.redactor = &m_redactor;
-    SshWaiter::Outcome answered = SshWaiter(std::move(wait)).wait(plan.domains);
+        setup.users.insert(d.node, sshUser(*m_lab.node(d.node)));
+    setup.privateKeyFile = m_secrets.sshPrivateKeyFile;
+    setup.knownHostsFile = m_runDir + QStringLiteral("/known_hosts");
+    setup.controlDir = m_runDir + QStringLiteral("/ssh");
+    setup.timeoutSeconds = sshTimeout;
+    setup.cancel = m_options.cancel;
+    setup.events = m_options.events;
+    setup.redactor = &m_redactor;
+    SshWaiter::Outcome answered = SshWaiter(std::move(setup)).wait(plan.domains);
     result.nodesUp = answered.up;
     result.consoles = answered.consoles;
     if (!answered.ok)
