@@ -9,15 +9,15 @@ namespace Labforge {
 // the validator and the designer check against.
 struct FeatureInfo
 {
-    QString name;
-    QString summary;
-    QStringList allowedRoles; // empty: every role
-    QStringList requiresFeatures; // other features the node must also have
-    QStringList ownedPackages; // pinned by the feature; never listed as extra packages
-    QStringList requiredServices; // services the recipe must declare (with config)
-    QStringList injectedServices; // services the backend generates; never hand-written
-    QStringList requiredWarnings; // warning ids the lab must carry, word for word
-    QStringList pinnedComponents; // pins lock components whose versions this feature installs or runs
+    QString name {};
+    QString summary {};
+    QStringList allowedRoles {}; // empty: every role
+    QStringList requiresFeatures {}; // other features the node must also have
+    QStringList ownedPackages {}; // pinned by the feature; never listed as extra packages
+    QStringList requiredServices {}; // services the recipe must declare (with config)
+    QStringList injectedServices {}; // services the backend generates; never hand-written
+    QStringList requiredWarnings {}; // warning ids the lab must carry, word for word
+    QStringList pinnedComponents {}; // pins lock components whose versions this feature installs or runs
 
     bool allowsRole(const QString &role) const { return allowedRoles.isEmpty() || allowedRoles.contains(role); }
 };

@@ -3,21 +3,12 @@
 
 namespace Labforge {
 
-namespace {
-
-FeatureInfo haproxyInfo()
-{
-    FeatureInfo info;
-    info.name = QStringLiteral("haproxy");
-    info.summary = QStringLiteral("HAProxy load balancer in front of the lab's web servers");
-    info.allowedRoles = Latin1List::of({"generic"});
-    return info;
-}
-
-} // namespace
-
 HaproxyFeature::HaproxyFeature()
-    : FeatureDefinition(haproxyInfo())
+    : FeatureDefinition({
+        .name = QStringLiteral("haproxy"),
+        .summary = QStringLiteral("HAProxy load balancer in front of the lab's web servers"),
+        .allowedRoles = Latin1List::of({"generic"}),
+    })
 { }
 
 } // namespace Labforge

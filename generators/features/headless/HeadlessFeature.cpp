@@ -2,21 +2,12 @@
 
 namespace Labforge {
 
-namespace {
-
-FeatureInfo headlessInfo()
-{
-    FeatureInfo info;
-    info.name = QStringLiteral("headless");
-    info.summary = QStringLiteral("Server image: no desktop, serial console");
-    // allowedRoles empty: any role
-    return info;
-}
-
-} // namespace
-
 HeadlessFeature::HeadlessFeature()
-    : FeatureDefinition(headlessInfo())
+    : FeatureDefinition({
+        // allowedRoles empty: any role
+        .name = QStringLiteral("headless"),
+        .summary = QStringLiteral("Server image: no desktop, serial console"),
+    })
 { }
 
 } // namespace Labforge

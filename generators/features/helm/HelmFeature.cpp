@@ -4,23 +4,14 @@
 
 namespace Labforge {
 
-namespace {
-
-FeatureInfo helmInfo()
-{
-    FeatureInfo info;
-    info.name = QStringLiteral("helm");
-    info.summary = QStringLiteral("Pinned Helm CLI");
-    info.allowedRoles = Latin1List::of({"controller", "login", "generic"});
-    info.ownedPackages = Latin1List::of({"helm"});
-    info.pinnedComponents = Latin1List::of({"helm"});
-    return info;
-}
-
-} // namespace
-
 HelmFeature::HelmFeature()
-    : FeatureDefinition(helmInfo())
+    : FeatureDefinition({
+        .name = QStringLiteral("helm"),
+        .summary = QStringLiteral("Pinned Helm CLI"),
+        .allowedRoles = Latin1List::of({"controller", "login", "generic"}),
+        .ownedPackages = Latin1List::of({"helm"}),
+        .pinnedComponents = Latin1List::of({"helm"}),
+    })
 { }
 
 std::unique_ptr<FeatureGenerator> HelmFeature::makeGenerator()

@@ -8,22 +8,13 @@
 
 namespace Labforge {
 
-namespace {
-
-FeatureInfo hpcNfsInfo()
-{
-    FeatureInfo info;
-    info.name = QStringLiteral("hpc-nfs");
-    info.summary = QStringLiteral("NFS server on a dedicated disk found by its serial");
-    info.allowedRoles = Latin1List::of({"storage"});
-    info.requiredServices = Latin1List::of({"openfactory-hpc-nfs"});
-    return info;
-}
-
-} // namespace
-
 HpcNfsFeature::HpcNfsFeature()
-    : FeatureDefinition(hpcNfsInfo())
+    : FeatureDefinition({
+        .name = QStringLiteral("hpc-nfs"),
+        .summary = QStringLiteral("NFS server on a dedicated disk found by its serial"),
+        .allowedRoles = Latin1List::of({"storage"}),
+        .requiredServices = Latin1List::of({"openfactory-hpc-nfs"}),
+    })
 { }
 
 void HpcNfsFeature::checkServiceConfig(const ServiceInput &in, ProblemSink &sink) const

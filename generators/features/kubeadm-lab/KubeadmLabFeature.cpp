@@ -3,25 +3,16 @@
 
 namespace Labforge {
 
-namespace {
-
-FeatureInfo kubeadmLabInfo()
-{
-    FeatureInfo info;
-    info.name = QStringLiteral("kubeadm-lab");
-    info.summary = QStringLiteral("Kubernetes member bootstrapped by kubeadm from plan.kubernetes");
-    info.allowedRoles = Latin1List::of({"controller", "compute", "login", "observability", "generic"});
-    info.ownedPackages = Latin1List::of({"kubeadm", "kubelet", "kubectl"});
-    info.injectedServices = Latin1List::of({"openfactory-kubeadm-lab"});
-    info.requiredWarnings = Latin1List::of({"lab-only-bootstrap", "production-controls-excluded"});
-    info.pinnedComponents = Latin1List::of({"kubernetes", "cri-tools", "flannel"});
-    return info;
-}
-
-} // namespace
-
 KubeadmLabFeature::KubeadmLabFeature()
-    : FeatureDefinition(kubeadmLabInfo())
+    : FeatureDefinition({
+        .name = QStringLiteral("kubeadm-lab"),
+        .summary = QStringLiteral("Kubernetes member bootstrapped by kubeadm from plan.kubernetes"),
+        .allowedRoles = Latin1List::of({"controller", "compute", "login", "observability", "generic"}),
+        .ownedPackages = Latin1List::of({"kubeadm", "kubelet", "kubectl"}),
+        .injectedServices = Latin1List::of({"openfactory-kubeadm-lab"}),
+        .requiredWarnings = Latin1List::of({"lab-only-bootstrap", "production-controls-excluded"}),
+        .pinnedComponents = Latin1List::of({"kubernetes", "cri-tools", "flannel"}),
+    })
 { }
 
 } // namespace Labforge

@@ -3,23 +3,14 @@
 
 namespace Labforge {
 
-namespace {
-
-FeatureInfo mungeInfo()
-{
-    FeatureInfo info;
-    info.name = QStringLiteral("munge");
-    info.summary = QStringLiteral("MUNGE authentication with the build group's key (from the seed disk)");
-    info.allowedRoles = Latin1List::of({"controller", "compute", "login"});
-    info.ownedPackages = Latin1List::of({"munge"});
-    info.pinnedComponents = Latin1List::of({"munge"});
-    return info;
-}
-
-} // namespace
-
 MungeFeature::MungeFeature()
-    : FeatureDefinition(mungeInfo())
+    : FeatureDefinition({
+        .name = QStringLiteral("munge"),
+        .summary = QStringLiteral("MUNGE authentication with the build group's key (from the seed disk)"),
+        .allowedRoles = Latin1List::of({"controller", "compute", "login"}),
+        .ownedPackages = Latin1List::of({"munge"}),
+        .pinnedComponents = Latin1List::of({"munge"}),
+    })
 { }
 
 } // namespace Labforge

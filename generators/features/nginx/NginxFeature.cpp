@@ -3,21 +3,12 @@
 
 namespace Labforge {
 
-namespace {
-
-FeatureInfo nginxInfo()
-{
-    FeatureInfo info;
-    info.name = QStringLiteral("nginx");
-    info.summary = QStringLiteral("nginx web server with a lab page");
-    info.allowedRoles = Latin1List::of({"generic"});
-    return info;
-}
-
-} // namespace
-
 NginxFeature::NginxFeature()
-    : FeatureDefinition(nginxInfo())
+    : FeatureDefinition({
+        .name = QStringLiteral("nginx"),
+        .summary = QStringLiteral("nginx web server with a lab page"),
+        .allowedRoles = Latin1List::of({"generic"}),
+    })
 { }
 
 } // namespace Labforge

@@ -3,23 +3,14 @@
 
 namespace Labforge {
 
-namespace {
-
-FeatureInfo nodeExporterInfo()
-{
-    FeatureInfo info;
-    info.name = QStringLiteral("node-exporter");
-    info.summary = QStringLiteral("Prometheus node exporter (its default collectors)");
-    // allowedRoles empty: any role
-    info.ownedPackages = Latin1List::of({"prometheus-node-exporter"});
-    info.pinnedComponents = Latin1List::of({"prometheus-node-exporter"});
-    return info;
-}
-
-} // namespace
-
 NodeExporterFeature::NodeExporterFeature()
-    : FeatureDefinition(nodeExporterInfo())
+    : FeatureDefinition({
+        // allowedRoles empty: any role
+        .name = QStringLiteral("node-exporter"),
+        .summary = QStringLiteral("Prometheus node exporter (its default collectors)"),
+        .ownedPackages = Latin1List::of({"prometheus-node-exporter"}),
+        .pinnedComponents = Latin1List::of({"prometheus-node-exporter"}),
+    })
 { }
 
 } // namespace Labforge

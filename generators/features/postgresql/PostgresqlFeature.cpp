@@ -3,21 +3,12 @@
 
 namespace Labforge {
 
-namespace {
-
-FeatureInfo postgresqlInfo()
-{
-    FeatureInfo info;
-    info.name = QStringLiteral("postgresql");
-    info.summary = QStringLiteral("PostgreSQL server for the lab network");
-    info.allowedRoles = Latin1List::of({"generic"});
-    return info;
-}
-
-} // namespace
-
 PostgresqlFeature::PostgresqlFeature()
-    : FeatureDefinition(postgresqlInfo())
+    : FeatureDefinition({
+        .name = QStringLiteral("postgresql"),
+        .summary = QStringLiteral("PostgreSQL server for the lab network"),
+        .allowedRoles = Latin1List::of({"generic"}),
+    })
 { }
 
 } // namespace Labforge

@@ -3,23 +3,14 @@
 
 namespace Labforge {
 
-namespace {
-
-FeatureInfo prometheusInfo()
-{
-    FeatureInfo info;
-    info.name = QStringLiteral("prometheus");
-    info.summary = QStringLiteral("Prometheus and Alertmanager scraping every node exporter of the lab");
-    info.allowedRoles = Latin1List::of({"observability"});
-    info.ownedPackages = Latin1List::of({"prometheus", "prometheus-alertmanager"});
-    info.pinnedComponents = Latin1List::of({"prometheus", "prometheus-alertmanager"});
-    return info;
-}
-
-} // namespace
-
 PrometheusFeature::PrometheusFeature()
-    : FeatureDefinition(prometheusInfo())
+    : FeatureDefinition({
+        .name = QStringLiteral("prometheus"),
+        .summary = QStringLiteral("Prometheus and Alertmanager scraping every node exporter of the lab"),
+        .allowedRoles = Latin1List::of({"observability"}),
+        .ownedPackages = Latin1List::of({"prometheus", "prometheus-alertmanager"}),
+        .pinnedComponents = Latin1List::of({"prometheus", "prometheus-alertmanager"}),
+    })
 { }
 
 } // namespace Labforge

@@ -8,25 +8,16 @@
 
 namespace Labforge {
 
-namespace {
-
-FeatureInfo slinkyInfo()
-{
-    FeatureInfo info;
-    info.name = QStringLiteral("slinky-slurm");
-    info.summary = QStringLiteral("Slurm on Kubernetes through SchedMD Slinky");
-    info.allowedRoles = Latin1List::of({"controller", "compute", "login", "observability"});
-    info.requiresFeatures = Latin1List::of({"kubeadm-lab"});
-    info.requiredServices = Latin1List::of({"openfactory-slinky-slurm"});
-    info.requiredWarnings = Latin1List::of({"hpc-scope-excluded", "gpu-rdma-render-only", "runtime-egress"});
-    info.pinnedComponents = Latin1List::of({"slinky", "slurm", "kube-prometheus-stack"});
-    return info;
-}
-
-} // namespace
-
 SlinkySlurmFeature::SlinkySlurmFeature()
-    : FeatureDefinition(slinkyInfo())
+    : FeatureDefinition({
+        .name = QStringLiteral("slinky-slurm"),
+        .summary = QStringLiteral("Slurm on Kubernetes through SchedMD Slinky"),
+        .allowedRoles = Latin1List::of({"controller", "compute", "login", "observability"}),
+        .requiresFeatures = Latin1List::of({"kubeadm-lab"}),
+        .requiredServices = Latin1List::of({"openfactory-slinky-slurm"}),
+        .requiredWarnings = Latin1List::of({"hpc-scope-excluded", "gpu-rdma-render-only", "runtime-egress"}),
+        .pinnedComponents = Latin1List::of({"slinky", "slurm", "kube-prometheus-stack"}),
+    })
 { }
 
 void SlinkySlurmFeature::checkServiceConfig(const ServiceInput &in, ProblemSink &sink) const

@@ -10,26 +10,17 @@
 
 namespace Labforge {
 
-namespace {
-
-FeatureInfo slurmNativeInfo()
-{
-    FeatureInfo info;
-    info.name = QStringLiteral("slurm-native");
-    info.summary = QStringLiteral("Slurm from Debian's packages: configless slurmctld and slurmrestd, slurmd, sackd");
-    info.allowedRoles = Latin1List::of({"controller", "compute", "login"});
-    info.requiresFeatures = Latin1List::of({"munge"});
-    info.ownedPackages = Latin1List::of({"slurmctld", "slurmd", "slurmrestd", "sackd", "slurm-client"});
-    info.requiredServices = Latin1List::of({"openfactory-slurm-native"});
-    info.requiredWarnings = Latin1List::of({"native-slurm-scope", "production-controls-excluded"});
-    info.pinnedComponents = Latin1List::of({"slurm-debian"});
-    return info;
-}
-
-} // namespace
-
 SlurmNativeFeature::SlurmNativeFeature()
-    : FeatureDefinition(slurmNativeInfo())
+    : FeatureDefinition({
+        .name = QStringLiteral("slurm-native"),
+        .summary = QStringLiteral("Slurm from Debian's packages: configless slurmctld and slurmrestd, slurmd, sackd"),
+        .allowedRoles = Latin1List::of({"controller", "compute", "login"}),
+        .requiresFeatures = Latin1List::of({"munge"}),
+        .ownedPackages = Latin1List::of({"slurmctld", "slurmd", "slurmrestd", "sackd", "slurm-client"}),
+        .requiredServices = Latin1List::of({"openfactory-slurm-native"}),
+        .requiredWarnings = Latin1List::of({"native-slurm-scope", "production-controls-excluded"}),
+        .pinnedComponents = Latin1List::of({"slurm-debian"}),
+    })
 { }
 
 void SlurmNativeFeature::checkServiceConfig(const ServiceInput &in, ProblemSink &sink) const

@@ -2,21 +2,12 @@
 
 namespace Labforge {
 
-namespace {
-
-FeatureInfo sshInfo()
-{
-    FeatureInfo info;
-    info.name = QStringLiteral("ssh");
-    info.summary = QStringLiteral("OpenSSH server and the lab's login user");
-    // allowedRoles empty: any role
-    return info;
-}
-
-} // namespace
-
 SshFeature::SshFeature()
-    : FeatureDefinition(sshInfo())
+    : FeatureDefinition({
+        // allowedRoles empty: any role
+        .name = QStringLiteral("ssh"),
+        .summary = QStringLiteral("OpenSSH server and the lab's login user"),
+    })
 { }
 
 } // namespace Labforge

@@ -4,24 +4,15 @@
 
 namespace Labforge {
 
-namespace {
-
-FeatureInfo terraformInfo()
-{
-    FeatureInfo info;
-    info.name = QStringLiteral("terraform");
-    info.summary = QStringLiteral("Pinned Terraform CLI");
-    info.allowedRoles = Latin1List::of({"login", "generic"});
-    info.ownedPackages = Latin1List::of({"terraform"});
-    info.requiredWarnings = Latin1List::of({"cloud-not-included"});
-    info.pinnedComponents = Latin1List::of({"terraform"});
-    return info;
-}
-
-} // namespace
-
 TerraformFeature::TerraformFeature()
-    : FeatureDefinition(terraformInfo())
+    : FeatureDefinition({
+        .name = QStringLiteral("terraform"),
+        .summary = QStringLiteral("Pinned Terraform CLI"),
+        .allowedRoles = Latin1List::of({"login", "generic"}),
+        .ownedPackages = Latin1List::of({"terraform"}),
+        .requiredWarnings = Latin1List::of({"cloud-not-included"}),
+        .pinnedComponents = Latin1List::of({"terraform"}),
+    })
 { }
 
 std::unique_ptr<FeatureGenerator> TerraformFeature::makeGenerator()
