@@ -80,7 +80,7 @@ QString freeSerial(const Lab &lab, const QString &serial, bool asIs = false)
         return serial;
     for (int i = 2;; ++i) {
         const QString suffix = QStringLiteral("-%1").arg(i);
-        const QString candidate = serial.left(Catalog::MaxDiskSerialLength - int(suffix.size())) + suffix;
+        QString candidate = serial.left(Catalog::MaxDiskSerialLength - int(suffix.size())) + suffix;
         if (!used.contains(candidate))
             return candidate;
     }
@@ -114,7 +114,7 @@ void join(Lab &lab, const QString &id, const ValidationContext &context)
 
 QString NodeJoin::nextId(const Lab &lab, const QString &stem)
 {
-    const QString base = stem.isEmpty() ? QStringLiteral("node") : stem;
+    QString base = stem.isEmpty() ? QStringLiteral("node") : stem;
     const QRegularExpression numbered(QStringLiteral("^%1-(\\d+)$").arg(QRegularExpression::escape(base)));
     int highest = 0;
     for (const Node &n : lab.nodes) {

@@ -438,7 +438,8 @@ LabRunner::Result LabRunner::up()
     setup.cancel = m_options.cancel;
     setup.events = m_options.events;
     setup.redactor = &m_redactor;
-    SshWaiter::Outcome answered = SshWaiter(std::move(setup)).wait(plan.domains);
+    const SshWaiter waiter(std::move(setup));
+    const SshWaiter::Outcome answered = waiter.wait(plan.domains);
     result.nodesUp = answered.up;
     result.consoles = answered.consoles;
     if (!answered.ok)
