@@ -124,7 +124,7 @@ QString NodeJoin::nextId(const Lab &lab, const QString &stem)
     if (highest == 0 && !lab.node(base))
         return base;
     for (int i = std::max(2, highest + 1);; ++i) {
-        const QString candidate = QStringLiteral("%1-%2").arg(base).arg(i);
+        QString candidate = QStringLiteral("%1-%2").arg(base).arg(i);
         if (!lab.node(candidate))
             return candidate;
     }
