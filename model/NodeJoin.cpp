@@ -4,6 +4,7 @@
 #include "Cidr.h"
 #include "FeatureRegistry.h"
 #include "Ipv4.h"
+#include "JsonPointer.h"
 #include "RoleRegistry.h"
 #include "ValidationContext.h"
 #include "Validator.h"
@@ -51,17 +52,25 @@ void dropFeature(Node &node, const QString &feature)
 // into, else the feature it names.
 QString culprit(const Lab &lab, const Node &node, const Problem &problem)
 {
-    const QString prefix = QStringLiteral("/nodes/%1/recipe/services/").arg(lab.nodeIndex(node.id));
-    if (problem.pointer.startsWith(prefix)) {
-        const int index = problem.pointer.mid(prefix.size()).section(QLatin1Char('/'), 0, 0).toInt();
-        if (index >= 0 && index < node.recipe.services.size()) {
-            if (const FeatureDefinition *owner =
-                    FeatureRegistry::instance().owningService(node.recipe.services.at(index).name))
-                return owner->name();
-        }
+    // By where the problem points (messages are translated; pointers and rule ids are not).
+    const QStringList tokens = JsonPointer::tokens(problem.pointer);
+    const bool onNode = tokens.value(0) == QLatin1String("nodes") && tokens.value(1).toInt() == lab.nodeIndex(node.id)
+        && tokens.value(2) == QLatin1String("recipe");
+    const int index = tokens.value(4).toInt();
+    if (onNode && tokens.value(3) == QLatin1String("services") && index < node.recipe.services.size()) {
+        if (const FeatureDefinition *owner =
+                FeatureRegistry::instance().owningService(node.recipe.services.at(index).name))
+            return owner->name();
     }
+    if (onNode && tokens.value(3) == QLatin1String("features") && index < node.recipe.features.size())
+        return node.recipe.features.at(index);
+    if (problem.rule.startsWith(QLatin1String("kubernetes.")) && node.recipe.hasFeature(KubeadmLab))
+        return KubeadmLab;
+    // Else a feature the message names (feature names are never translated).
     for (const QString &f : node.recipe.features) {
-        if (problem.message.contains(QLatin1Char('"') + f + QLatin1Char('"')) || problem.message.contains(f + u':'))
+        const QRegularExpression word(
+            QStringLiteral("(^|[^a-z0-9-])%1($|[^a-z0-9-])").arg(QRegularExpression::escape(f)));
+        if (word.match(problem.message).hasMatch())
             return f;
     }
     return {};

@@ -17,8 +17,11 @@ build=${LABFORGE_BUILD_DIR:-build}
 cppcheck --quiet --error-exitcode=1 --enable=warning,performance,portability --inline-suppr --suppress=missingIncludeSystem \
     --std=c++20 --library=qt -I model -I generators -I runner -I canvas -I app model generators runner canvas app
 echo "cppcheck: no findings"
-dirs=("${@:-model model/assertions generators $(ls -d generators/features/*) runner canvas app tests bench}")
-read -r -a dirs <<<"${dirs[*]}"
+if [ "$#" -gt 0 ]; then
+    dirs=("$@")
+else
+    dirs=(model model/assertions generators generators/features/* runner canvas app tests bench)
+fi
 files=()
 for d in "${dirs[@]}"; do
     files+=("$d"/*.cpp)
