@@ -148,34 +148,6 @@ void BuildAndBootDialog::loadPins()
         m_pinsError = tr("Pins lock %1: %2").arg(pinsFile(), error);
 }
 
-QString BuildAndBootDialog::pinNotes() const
-{
-    if (!m_pinsError.isEmpty())
-        return {};
-    QStringList firstPull;
-    QStringList unpinned;
-    for (const Bundle::NodeImage &n : BundleGenerator::generate(m_lab, m_pins).nodes) {
-        for (const PinnedArtifact &a : n.output.artifacts) {
-            const QString name = a.component + QLatin1Char('/') + a.name;
-            if (a.provenance == PinnedArtifact::Provenance::FirstPull && !firstPull.contains(name))
-                firstPull.append(name);
-            if (a.sha256.isEmpty() && !unpinned.contains(name))
-                unpinned.append(name);
-        }
-    }
-    QString notes;
-    if (!firstPull.isEmpty())
-        notes += QLatin1Char('\n')
-            + tr("FIRST PULL: upstream publishes no digest for %1; the lock trusts the first download.")
-                  .arg(firstPull.join(QStringLiteral(", ")));
-    if (!unpinned.isEmpty())
-        notes += QLatin1Char('\n')
-            + tr("No digest in the pins lock for %1: the image build refuses them until `labforge pins lock` pins "
-                 "them.")
-                  .arg(unpinned.join(QStringLiteral(", ")));
-    return notes;
-}
-
 LabRunner::Options BuildAndBootDialog::options() const
 {
     LabRunner::Options o;
@@ -201,7 +173,8 @@ void BuildAndBootDialog::refresh()
     QString error;
     po.runDirectory = RunnerPaths::run(m_lab.name, &error);
     const BootPlan plan = BootPlanner::plan(m_lab, {}, po);
-    m_summary->setPlainText(PlanSummaryText::text(m_lab, plan, tr("Memory scale")) + pinNotes());
+    m_summary->setPlainText(PlanSummaryText::text(m_lab, plan, tr("Memory scale"))
+                            + (m_pinsError.isEmpty() ? PlanSummaryText::pinNotes(m_lab, m_pins) : QString()));
     // A run this host cannot hold is refused here, naming the field that fixes it.
     QStringList refusals;
     if (!HostCapacity::fitsMemory(plan))

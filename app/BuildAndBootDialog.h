@@ -41,7 +41,6 @@ private:
     void refresh();
     void loadPins();
     // What the run's summary says about the pins the lab's images need (first-pull, none).
-    QString pinNotes() const;
 
     const Lab &m_lab;
     PinsLock m_pins;

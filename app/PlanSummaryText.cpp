@@ -1,4 +1,7 @@
 #include "PlanSummaryText.h"
+#include "BundleGenerator.h"
+#include "PinnedArtifact.h"
+#include "PinsLock.h"
 
 #include "BootPlan.h"
 #include "HostCapacity.h"
@@ -51,6 +54,32 @@ QString PlanSummaryText::text(const Lab &lab, const BootPlan &plan, const QStrin
             text += QStringLiteral("  - %1\n").arg(w.text);
     }
     return text;
+}
+
+QString PlanSummaryText::pinNotes(const Lab &lab, const PinsLock &pins)
+{
+    QStringList firstPull;
+    QStringList unpinned;
+    for (const Bundle::NodeImage &n : BundleGenerator::generate(lab, pins).nodes) {
+        for (const PinnedArtifact &a : n.output.artifacts) {
+            const QString name = a.component + QLatin1Char('/') + a.name;
+            if (a.provenance == PinnedArtifact::Provenance::FirstPull && !firstPull.contains(name))
+                firstPull.append(name);
+            if (a.sha256.isEmpty() && !unpinned.contains(name))
+                unpinned.append(name);
+        }
+    }
+    QString notes;
+    if (!firstPull.isEmpty())
+        notes += QLatin1Char('\n')
+            + tr("FIRST PULL: upstream publishes no digest for %1; the lock trusts the first download.")
+                  .arg(firstPull.join(QStringLiteral(", ")));
+    if (!unpinned.isEmpty())
+        notes += QLatin1Char('\n')
+            + tr("No digest in the pins lock for %1: the image build refuses them until `labforge pins lock` pins "
+                 "them.")
+                  .arg(unpinned.join(QStringLiteral(", ")));
+    return notes;
 }
 
 } // namespace Labforge

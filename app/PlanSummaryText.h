@@ -7,6 +7,7 @@ namespace Labforge {
 
 struct BootPlan;
 struct Lab;
+class PinsLock;
 
 // What a run will take (guest RAM, vCPUs, disks, networks), the lab's warnings in full,
 // and what this host has, in the user's language: shown before anything is allocated,
@@ -18,6 +19,9 @@ class PlanSummaryText
 
 public:
     static QString text(const Lab &lab, const BootPlan &plan, const QString &memoryHint);
+    // What the run's pins lock says about the artifacts the lab's images take: those pinned
+    // only by a first trusted pull (no published digest) and those with no digest at all.
+    static QString pinNotes(const Lab &lab, const PinsLock &pins);
 };
 
 } // namespace Labforge

@@ -190,7 +190,8 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
     o.events = TestCommands::assertionPrinter(printer);
     const bool yes = parser.isSet(QStringLiteral("yes"));
     o.confirm = [&](const BootPlan &plan) {
-        out << PlanSummaryText::text(lab, plan, QStringLiteral("--memory-scale"));
+        out << PlanSummaryText::text(lab, plan, QStringLiteral("--memory-scale"))
+            << PlanSummaryText::pinNotes(lab, *pins) << '\n';
         out.flush();
         if (yes)
             return true;

@@ -105,6 +105,22 @@ private Q_SLOTS:
         QVERIFY(unknown.err.contains(QStringLiteral("no built-in lab \"nope\"")));
     }
 
+    // `up` shows what it will take and what the pins lock only trusts (issue 13): before a
+    // terminal confirmation it names the artifacts without a published digest; without a
+    // terminal and without --yes it allocates nothing.
+    void upNamesUnpublishedPinsBeforeAsking()
+    {
+        Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        lab.name = QStringLiteral("cli-confirm");
+        QVERIFY(LabWriter::save(lab, path("confirm.lab.json")));
+        const Run up = labforge({QStringLiteral("up"), QStringLiteral("--uri"), QStringLiteral("test:///default"),
+                                 QStringLiteral("--no-build"), QStringLiteral("--no-test"), path("confirm.lab.json")});
+        QVERIFY2(up.code != 0, qPrintable(up.out + up.err));
+        QVERIFY2(up.out.contains(QStringLiteral("No digest in the pins lock for slinky/slurm-operator-crds")),
+                 qPrintable(up.out));
+        QVERIFY2(up.err.contains(QStringLiteral("not confirmed")), qPrintable(up.err));
+    }
+
     void validateExitCodes()
     {
         labforge({QStringLiteral("new"), QStringLiteral("--template"), QStringLiteral("slurm-hpc"),

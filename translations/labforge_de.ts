@@ -176,14 +176,6 @@
         <source>The libvirt URI is empty.</source>
         <translation>Die libvirt-URI ist leer.</translation>
     </message>
-    <message>
-        <source>FIRST PULL: upstream publishes no digest for %1; the lock trusts the first download.</source>
-        <translation>ERSTER ABRUF: Für %1 veröffentlicht das Projekt keine Prüfsumme; der Lock vertraut dem ersten Download.</translation>
-    </message>
-    <message>
-        <source>No digest in the pins lock for %1: the image build refuses them until `labforge pins lock` pins them.</source>
-        <translation>Keine Prüfsumme im Pins-Lock für %1: Der Image-Bau verweigert sie, bis `labforge pins lock` sie festlegt.</translation>
-    </message>
 </context>
 <context>
     <name>Labforge::Commands</name>
@@ -949,6 +941,14 @@
     <message>
         <source>Warnings of this lab (quoted from the lab file, whose features need them word for word):</source>
         <translation>Warnungen dieses Labors (zitiert aus der Labordatei, deren Features sie wörtlich verlangen):</translation>
+    </message>
+    <message>
+        <source>FIRST PULL: upstream publishes no digest for %1; the lock trusts the first download.</source>
+        <translation>ERSTER ABRUF: Für %1 veröffentlicht das Projekt keine Prüfsumme; der Lock vertraut dem ersten Download.</translation>
+    </message>
+    <message>
+        <source>No digest in the pins lock for %1: the image build refuses them until `labforge pins lock` pins them.</source>
+        <translation>Keine Prüfsumme im Pins-Lock für %1: Der Image-Bau verweigert sie, bis `labforge pins lock` sie festlegt.</translation>
     </message>
 </context>
 <context>
