@@ -4,7 +4,6 @@
 #include "NodeJoin.h"
 
 #include "Catalog.h"
-#include "FeatureRegistry.h"
 #include "JsonHighlighter.h"
 #include "LabDocument.h"
 
@@ -101,15 +100,6 @@ ServicesEditor::ServicesEditor(LabDocument *document, QWidget *parent)
         });
     });
     connect(m_config, &QPlainTextEdit::textChanged, this, &ServicesEditor::commitConfig);
-}
-
-QJsonObject ServicesEditor::suggestedConfig(const QString &service, const Node &node) const
-{
-    const FeatureDefinition *owner = FeatureRegistry::instance().owningService(service);
-    if (!owner)
-        return {};
-    // The versions the document validates against (the pins lock in use).
-    return owner->suggestedConfig(service, document()->lab(), node, document()->validationContext());
 }
 
 void ServicesEditor::commitConfig()

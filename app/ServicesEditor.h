@@ -26,7 +26,6 @@ protected:
 
 private:
     void commitConfig();
-    QJsonObject suggestedConfig(const QString &service, const Node &node) const;
 
     QListWidget *m_services;
     QCheckBox *m_enabled;

@@ -76,25 +76,6 @@ QString culprit(const Lab &lab, const Node &node, const Problem &problem)
     return {};
 }
 
-// `serial` itself when `asIs` and no disk of the lab has it, else with the lowest suffix
-// -2, -3… that none has (within the length a serial may have).
-QString freeSerial(const Lab &lab, const QString &serial, bool asIs = false)
-{
-    QSet<QString> used;
-    for (const Node &n : lab.nodes) {
-        for (const Disk &d : n.disks)
-            used.insert(d.serial);
-    }
-    if (asIs && !used.contains(serial))
-        return serial;
-    for (int i = 2;; ++i) {
-        const QString suffix = QStringLiteral("-%1").arg(i);
-        QString candidate = serial.left(Catalog::MaxDiskSerialLength - int(suffix.size())) + suffix;
-        if (!used.contains(candidate))
-            return candidate;
-    }
-}
-
 // The lab's own joining: plan, services, warnings; no pruning.
 void join(Lab &lab, const QString &id, const ValidationContext &context)
 {
@@ -135,6 +116,23 @@ QString NodeJoin::nextId(const Lab &lab, const QString &stem)
     for (int i = std::max(2, highest + 1);; ++i) {
         QString candidate = QStringLiteral("%1-%2").arg(base).arg(i);
         if (!lab.node(candidate))
+            return candidate;
+    }
+}
+
+QString NodeJoin::freeSerial(const Lab &lab, const QString &serial, bool asIs)
+{
+    QSet<QString> used;
+    for (const Node &n : lab.nodes) {
+        for (const Disk &d : n.disks)
+            used.insert(d.serial);
+    }
+    if (asIs && !used.contains(serial))
+        return serial;
+    for (int i = 2;; ++i) {
+        const QString suffix = QStringLiteral("-%1").arg(i);
+        QString candidate = serial.left(Catalog::MaxDiskSerialLength - int(suffix.size())) + suffix;
+        if (!used.contains(candidate))
             return candidate;
     }
 }
@@ -276,11 +274,16 @@ Lab NodeJoin::withNewNode(const Lab &lab, const QString &role, QPointF position,
             }
         }
     }
-    Lab out = lab;
-    out.nodes.append(node);
-    for (NodeInterface &i : out.nodes.last().interfaces)
-        i.ip = freeAddress(out, i.network);
-    join(out, node.id, context);
+    // The lab with `candidate` added on free addresses and joined.
+    const auto placed = [&](const Node &candidate) {
+        Lab grown = lab;
+        grown.nodes.append(candidate);
+        for (NodeInterface &i : grown.nodes.last().interfaces)
+            i.ip = freeAddress(grown, i.network);
+        join(grown, candidate.id, context);
+        return grown;
+    };
+    Lab out = placed(node);
 
     // What still fails on the new node goes, with the feature it comes from; a problem
     // that names no feature of the node stays for the user to see.
@@ -307,11 +310,7 @@ Lab NodeJoin::withNewNode(const Lab &lab, const QString &role, QPointF position,
         Node pruned = node;
         dropFeature(pruned, feature);
         node = pruned;
-        out = lab;
-        out.nodes.append(node);
-        for (NodeInterface &i : out.nodes.last().interfaces)
-            i.ip = freeAddress(out, i.network);
-        join(out, node.id, context);
+        out = placed(node);
     }
     if (id)
         *id = node.id;

@@ -30,6 +30,9 @@ public:
                            QString *id);
     // `stem` when free and not numbered in the lab, else the next number after the lab's.
     static QString nextId(const Lab &lab, const QString &stem);
+    // `serial` itself when `asIs` and no disk of the lab has it, else with the lowest
+    // suffix -2, -3… that none has (within the length a serial may have).
+    static QString freeSerial(const Lab &lab, const QString &serial, bool asIs = false);
     // The first free host address of `network` from .10 on (then from .1); empty when none.
     static QString freeAddress(const Lab &lab, const QString &network);
     // Gives the node `nodeId` the service `service` with the config its feature suggests and

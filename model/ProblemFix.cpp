@@ -7,13 +7,11 @@
 #include "NodeReferences.h"
 #include "ValidatorText.h"
 
-#include <QSet>
-
 namespace Labforge {
 
 namespace {
 
-// The node index and the rest of a pointer under /nodes/<i>/.
+// The index of the node a pointer is under (/nodes/<i>/…), else -1.
 int nodeIndexOf(const QStringList &tokens)
 {
     return tokens.value(0) == QLatin1String("nodes") ? tokens.value(1).toInt() : -1;
@@ -71,18 +69,8 @@ std::optional<ProblemFix::Fix> ProblemFix::of(const Lab &lab, const Problem &pro
         fix.lab = NodeReferences::readdressed(lab, node->id, iface.ip, free);
         fix.label = ValidatorText::tr("Move node \"%1\" to the free address %2").arg(node->id, free);
     } else if (rule == QLatin1String("disk.serial-duplicate") && node && tokens.value(2) == QLatin1String("disks")) {
-        const int disk = tokens.value(3).toInt();
-        QSet<QString> used;
-        for (const Node &n : lab.nodes) {
-            for (const Disk &d : n.disks)
-                used.insert(d.serial);
-        }
-        Disk &d = fix.lab.nodes[index].disks[disk];
-        QString serial;
-        for (int i = 2; serial.isEmpty() || used.contains(serial); ++i) {
-            const QString suffix = QStringLiteral("-%1").arg(i);
-            serial = d.serial.left(Catalog::MaxDiskSerialLength - int(suffix.size())) + suffix;
-        }
+        Disk &d = fix.lab.nodes[index].disks[tokens.value(3).toInt()];
+        const QString serial = NodeJoin::freeSerial(lab, d.serial);
         // The node's own service configs that find the disk by its serial follow it.
         for (Service &s : fix.lab.nodes[index].recipe.services) {
             for (auto it = s.config.begin(); it != s.config.end(); ++it) {
