@@ -231,8 +231,6 @@ int Cli::cmdValidate(const QStringList &args)
                            {QStringLiteral("message"), p.message}};
             if (!p.nodeId.isEmpty())
                 o.insert(QStringLiteral("node"), p.nodeId);
-            if (p.linkIndex >= 0)
-                o.insert(QStringLiteral("link"), p.linkIndex);
             array.append(o);
         }
         m_out << QJsonDocument(array).toJson(QJsonDocument::Indented);
@@ -269,6 +267,8 @@ int Cli::cmdFormat(const QStringList &args)
             m_err << e.toString(path) << '\n';
         return ExitUnusable;
     }
+    for (const LoadError &n : result.notices)
+        m_err << "note: " << n.toString(path) << '\n';
     QFile file(path);
     const QByteArray before = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
     const QByteArray after = LabWriter::toBytes(*result.lab);

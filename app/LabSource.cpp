@@ -31,6 +31,8 @@ std::optional<Lab> LabSource::load(const QCommandLineParser &parser, QTextStream
         *label = name;
     for (const LoadError &e : std::as_const(result.errors))
         err << e.toString(name) << '\n';
+    for (const LoadError &n : std::as_const(result.notices))
+        err << "note: " << n.toString(name) << '\n';
     err.flush();
     return result.lab;
 }

@@ -126,6 +126,19 @@ MainWindow::MainWindow(QWidget *parent)
         m_nodePanel->showNode(id);
         m_properties->setCurrentIndex(1);
     });
+    connect(m_scene, &LabScene::networkActivated, this, [this](const QString &name) {
+        // A network's fields are a row of the lab panel's network table.
+        for (int k = 0; k < m_document->lab().networks.size(); ++k) {
+            if (m_document->lab().networks.at(k).name != name)
+                continue;
+            m_properties->setCurrentIndex(0);
+            findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->raise();
+            if (QWidget *field = m_labPanel->focusPointer(QStringLiteral("/networks/%1/name").arg(k))) {
+                if (auto *scroll = qobject_cast<QScrollArea *>(m_properties->currentWidget()))
+                    scroll->ensureWidgetVisible(field);
+            }
+        }
+    });
     m_autosave = new QTimer(this);
     m_autosave->setInterval(30000);
     connect(m_autosave, &QTimer::timeout, this, &MainWindow::autosave);
@@ -323,12 +336,25 @@ void MainWindow::createActions()
         if (ok)
             addNodeAtCentre(role);
     });
-    edit->addAction(tr("&Link Selected Nodes"), QKeySequence(tr("Ctrl+Shift+L")), this, [this] {
+    edit->addAction(tr("Add &Network"), QKeySequence(tr("Ctrl+Alt+N")), this, [this] {
+        const QPointF centre = m_view->mapToScene(m_view->viewport()->rect().center());
+        m_scene->addNetwork(centre);
+    });
+    edit->addAction(tr("&Link Selection"), QKeySequence(tr("Ctrl+Shift+L")), this, [this] {
+        // Nodes and one network: each node gets an interface on it; two nodes: the first
+        // joins a network of the second.
         const QStringList ids = m_scene->selectedNodeIds();
-        if (ids.size() == 2)
+        const QStringList networks = m_scene->selectedNetworks();
+        if (networks.size() == 1 && !ids.isEmpty()) {
+            m_document->undoStack()->beginMacro(tr("Attach to %1").arg(networks.first()));
+            for (const QString &id : ids)
+                m_scene->addLink(id, networks.first());
+            m_document->undoStack()->endMacro();
+        } else if (networks.isEmpty() && ids.size() == 2) {
             m_scene->addLink(ids.at(0), ids.at(1));
-        else
-            statusBar()->showMessage(tr("Select exactly two nodes to link them."), 5000);
+        } else {
+            statusBar()->showMessage(tr("Select nodes and one network, or two nodes, to link them."), 5000);
+        }
     });
     edit->addAction(tr("&Rename Node"), QKeySequence(Qt::Key_F2), this, [this] {
         const QStringList ids = m_scene->selectedNodeIds();
@@ -569,6 +595,17 @@ bool MainWindow::openFile(const QString &path)
     m_path = path;
     addRecent(path);
     updateTitle();
+    if (!result.notices.isEmpty()) {
+        // An older format, converted: say so, and what did not carry over.
+        QStringList lines;
+        for (const LoadError &n : result.notices)
+            lines.append(n.toString(QFileInfo(path).fileName()));
+        statusBar()->showMessage(tr("Converted from an older lab format; saving writes the current one. %n note(s) "
+                                    "in the Log.",
+                                    nullptr, int(lines.size())),
+                                 15000);
+        m_runs->appendLog(lines);
+    }
     QTimer::singleShot(0, m_view, &LabView::zoomToFit);
     return true;
 }

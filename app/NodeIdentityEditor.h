@@ -8,9 +8,8 @@ class QLineEdit;
 
 namespace Labforge {
 
-// Who the node is and where it sits: id (renames carry every reference, a duplicate or
-// invalid id is refused inline), role, network and IP address (readdressing carries the
-// service configs naming the old address).
+// Who the node is: id (renames carry every reference, a duplicate or invalid id is
+// refused inline) and role. Its addresses are the interfaces' (InterfacesEditor).
 class NodeIdentityEditor : public NodeSectionEditor
 {
     Q_OBJECT
@@ -25,13 +24,10 @@ protected:
 
 private:
     void commitId();
-    void commitIp();
 
     QLineEdit *m_nodeId;
     QLabel *m_idProblem;
     QComboBox *m_role;
-    QComboBox *m_network;
-    QLineEdit *m_ip;
 };
 
 } // namespace Labforge

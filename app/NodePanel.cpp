@@ -2,6 +2,7 @@
 
 #include "DisksEditor.h"
 #include "FeaturesEditor.h"
+#include "InterfacesEditor.h"
 #include "LabDocument.h"
 #include "NodeHardwareEditor.h"
 #include "NodeIdentityEditor.h"
@@ -18,6 +19,7 @@ NodePanel::NodePanel(LabDocument *document, QWidget *parent)
     , m_document(document)
 {
     m_identity = new NodeIdentityEditor(document);
+    auto *interfaces = new InterfacesEditor(document);
     auto *hardware = new NodeHardwareEditor(document);
     auto *features = new FeaturesEditor(document);
     auto *packages = new PackagesEditor(document);
@@ -25,11 +27,11 @@ NodePanel::NodePanel(LabDocument *document, QWidget *parent)
     auto *disks = new DisksEditor(document);
     auto *services = new ServicesEditor(document);
     auto *layout = new QVBoxLayout(this);
-    for (NodeSectionEditor *editor :
-         std::initializer_list<NodeSectionEditor *> {m_identity, hardware, features, packages, users, disks, services})
+    for (NodeSectionEditor *editor : std::initializer_list<NodeSectionEditor *> {
+             m_identity, interfaces, hardware, features, packages, users, disks, services})
         layout->addWidget(editor);
     layout->addStretch();
-    m_editors = {m_identity, features, packages, disks, services, hardware, users};
+    m_editors = {m_identity, interfaces, features, packages, disks, services, hardware, users};
 
     connect(document, &LabDocument::labChanged, this, &NodePanel::refresh);
     connect(document, &LabDocument::nodeChanged, this, [this](const QString &oldId, const QString &newId) {

@@ -40,6 +40,8 @@ public:
 
     // Feeds one runner event into the log, the assertions and the canvas (also used by tests).
     void handleRunEvent(const RunEvent &event);
+    // Lines for the Log dock that no run produced (notes on opening a file).
+    void appendLog(const QStringList &lines) { m_pendingLog.append(lines); }
     // Resets the progress bars for a run that builds and boots and/or runs scenarios.
     void beginProgress(bool boot, bool scenarios);
     bool openReport(const QString &directory);

@@ -40,7 +40,7 @@ static void BM_PanAndRender(benchmark::State &state)
     }
     state.counters["fps"] = benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
     state.SetLabel(std::to_string(document.lab().nodes.size()) + " nodes, "
-                   + std::to_string(document.lab().links.size()) + " links");
+                   + std::to_string(document.lab().networks.size()) + " networks");
 }
 BENCHMARK(BM_PanAndRender)->Arg(1000)->Unit(benchmark::kMillisecond)->MinTime(3)->UseRealTime();
 

@@ -21,7 +21,7 @@ static void BM_ValidateGeneratedLab(benchmark::State &state)
             state.SkipWithError("generated lab is not clean");
         benchmark::DoNotOptimize(problems);
     }
-    state.SetLabel(std::to_string(lab.nodes.size()) + " nodes, " + std::to_string(lab.links.size()) + " links");
+    state.SetLabel(std::to_string(lab.nodes.size()) + " nodes, " + std::to_string(lab.networks.size()) + " networks");
 }
 BENCHMARK(BM_ValidateGeneratedLab)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond);
 

@@ -65,17 +65,7 @@ void LabDocument::replaceNode(const QString &id, const Node &node)
     if (id != node.id && m_lab.node(node.id))
         return; // one id, one node: the canvas keys its items by id (the panel says why first)
     m_lab.nodes[i] = node;
-    if (id != node.id) {
-        for (Link &l : m_lab.links) {
-            if (l.from == id)
-                l.from = node.id;
-            if (l.to == id)
-                l.to = node.id;
-        }
-    }
     Q_EMIT nodeChanged(id, node.id);
-    if (id != node.id)
-        Q_EMIT linksChanged();
     changed();
 }
 
@@ -86,22 +76,6 @@ void LabDocument::moveNode(const QString &id, QPointF position)
         return;
     n->position = position;
     Q_EMIT nodeChanged(id, id);
-    changed();
-}
-
-void LabDocument::insertLink(int index, const Link &link)
-{
-    m_lab.links.insert(std::clamp<qsizetype>(index, 0, m_lab.links.size()), link);
-    Q_EMIT linksChanged();
-    changed();
-}
-
-void LabDocument::removeLink(int index)
-{
-    if (index < 0 || index >= m_lab.links.size())
-        return;
-    m_lab.links.removeAt(index);
-    Q_EMIT linksChanged();
     changed();
 }
 
@@ -122,16 +96,6 @@ QString LabDocument::uniqueNodeId(const QString &base) const
 QString LabDocument::freeIp(const QString &network) const
 {
     return NodeJoin::freeAddress(m_lab, network);
-}
-
-QList<int> LabDocument::linksOf(const QString &nodeId) const
-{
-    QList<int> out;
-    for (int i = 0; i < m_lab.links.size(); ++i) {
-        if (m_lab.links.at(i).from == nodeId || m_lab.links.at(i).to == nodeId)
-            out.append(i);
-    }
-    return out;
 }
 
 } // namespace Labforge

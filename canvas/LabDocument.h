@@ -33,8 +33,6 @@ public:
     void removeNode(const QString &id);
     void replaceNode(const QString &id, const Node &node); // id may change
     void moveNode(const QString &id, QPointF position);
-    void insertLink(int index, const Link &link);
-    void removeLink(int index);
     // Lab-wide edits (networks, plan, scenarios, warnings, a rename or readdress that reaches
     // every reference). `renamedNodes` (old id -> new id) lets views keep what they show of a
     // renamed node; views update only what differs (labReplaced), unlike reset().
@@ -43,7 +41,6 @@ public:
     // Helpers for building commands.
     QString uniqueNodeId(const QString &base) const;
     QString freeIp(const QString &network) const;
-    QList<int> linksOf(const QString &nodeId) const;
 
 Q_SIGNALS:
     void labReset(); // a different lab: views start over
@@ -51,7 +48,6 @@ Q_SIGNALS:
     void nodeAdded(const QString &id);
     void nodeRemoved(const QString &id);
     void nodeChanged(const QString &oldId, const QString &newId);
-    void linksChanged();
     void labChanged(); // any change at all
     void problemsChanged();
 

@@ -1,7 +1,6 @@
 #include "LabScene.h"
 #include "RoleRegistry.h"
 
-#include "AddLinkCommand.h"
 #include "AddNodeCommand.h"
 #include "Catalog.h"
 #include "EditLabCommand.h"
@@ -10,6 +9,9 @@
 #include "LabWriter.h"
 #include "LinkItem.h"
 #include "MoveNodesCommand.h"
+#include "NetworkEdits.h"
+#include "NetworkItem.h"
+#include "NetworkLayout.h"
 #include "NodeItem.h"
 #include "NodeJoin.h"
 #include "RemoveNodesCommand.h"
@@ -38,7 +40,6 @@ LabScene::LabScene(LabDocument *document, QObject *parent)
     connect(document, &LabDocument::nodeAdded, this, [this] { syncLab(); });
     connect(document, &LabDocument::nodeRemoved, this, [this] { syncLab(); });
     connect(document, &LabDocument::nodeChanged, this, &LabScene::syncNode);
-    connect(document, &LabDocument::linksChanged, this, &LabScene::rebuildLinks);
     connect(document, &LabDocument::problemsChanged, this, &LabScene::applyProblems);
     rebuild();
 }
@@ -46,12 +47,14 @@ LabScene::LabScene(LabDocument *document, QObject *parent)
 void LabScene::rebuild()
 {
     cancelLink();
-    for (LinkItem *l : std::as_const(m_links))
-        delete l;
+    qDeleteAll(m_links);
     m_links.clear();
-    m_drawnLinks.clear();
+    m_drawnNetworks.clear();
+    m_drawnInterfaces.clear();
     qDeleteAll(m_nodes);
     m_nodes.clear();
+    qDeleteAll(m_networks);
+    m_networks.clear();
     syncLab();
     applyProblems();
 }
@@ -59,7 +62,7 @@ void LabScene::rebuild()
 void LabScene::syncLab(const QHash<QString, QString> &renamed)
 {
     const Lab &lab = m_document->lab();
-    bool relink = lab.links != m_drawnLinks;
+    bool relink = false;
     if (!renamed.isEmpty()) {
         // All at once, so that a swap of two ids keeps both items; a renamed item wins its
         // new id over an item still holding it.
@@ -105,45 +108,90 @@ void LabScene::syncLab(const QHash<QString, QString> &renamed)
             m_nodes.insert(n.id, item);
             relink = true;
         } else if (item->node() != n) {
-            // Link ends are labelled with addresses.
-            relink = relink || item->node().interfaces != n.interfaces;
             item->setNode(n);
         }
     }
-    if (relink) {
+    syncNetworks();
+    // Lines follow interfaces: made again when a network or an interface changed.
+    QStringList networks;
+    for (const Network &n : lab.networks)
+        networks.append(n.name);
+    QList<std::pair<QString, QList<NodeInterface>>> interfaces;
+    for (const Node &n : lab.nodes)
+        interfaces.append({n.id, n.interfaces});
+    if (relink || networks != m_drawnNetworks || interfaces != m_drawnInterfaces)
         rebuildLinks();
-    } else {
-        for (LinkItem *l : std::as_const(m_links))
-            l->updateGeometry();
+    else
+        updateLinkGeometry();
+}
+
+void LabScene::syncNetworks()
+{
+    const Lab &lab = m_document->lab();
+    QSet<QString> names;
+    for (int k = 0; k < lab.networks.size(); ++k) {
+        const Network &net = lab.networks.at(k);
+        if (names.contains(net.name))
+            continue; // a duplicate name: the validator reports it, one bus is drawn
+        names.insert(net.name);
+        const QPointF at = NetworkLayout::position(lab, k);
+        if (NetworkItem *item = m_networks.value(net.name)) {
+            if (item->network() != net || item->pos() != at)
+                item->setNetwork(net, at);
+            continue;
+        }
+        auto *item = new NetworkItem(net, at);
+        addItem(item);
+        m_networks.insert(net.name, item);
     }
+    for (auto it = m_networks.begin(); it != m_networks.end();) {
+        if (names.contains(it.key())) {
+            ++it;
+            continue;
+        }
+        delete it.value();
+        it = m_networks.erase(it);
+    }
+}
+
+void LabScene::updateLinkGeometry()
+{
+    // The buses reach every line that ends on them, wherever the nodes are now.
+    QHash<NetworkItem *, QList<qreal>> lanes;
+    for (LinkItem *l : std::as_const(m_links))
+        lanes[l->networkItem()].append(l->laneX());
+    for (NetworkItem *n : std::as_const(m_networks))
+        n->setLanes(lanes.value(n));
+    for (LinkItem *l : std::as_const(m_links))
+        l->updateGeometry();
 }
 
 void LabScene::rebuildLinks()
 {
-    for (LinkItem *l : std::as_const(m_links))
-        delete l;
+    qDeleteAll(m_links);
     m_links.clear();
-    QHash<QString, int> lanes;
     const Lab &lab = m_document->lab();
-    m_drawnLinks = lab.links;
-    for (int i = 0; i < lab.links.size(); ++i) {
-        const Link &link = lab.links.at(i);
-        NodeItem *from = m_nodes.value(link.from);
-        NodeItem *to = m_nodes.value(link.to);
-        if (!from || !to || from == to)
-            continue; // the validator reports these; nothing to draw
-        const QString pair =
-            link.from < link.to ? link.from + QLatin1Char('\n') + link.to : link.to + QLatin1Char('\n') + link.from;
-        const int lane = lanes[pair]++;
-        // Ends are labelled with the interface each side uses (eth0 is the first of a node).
-        auto endLabel = [&](const QString &id) {
-            const Node *n = lab.node(id);
-            return n && n->interfaces.size() > 1 ? QStringLiteral("eth0 %1").arg(n->ip()) : QStringLiteral("eth0");
-        };
-        auto *item = new LinkItem(i, from, to, lane, endLabel(link.from), endLabel(link.to));
-        addItem(item);
-        m_links.append(item);
+    m_drawnNetworks.clear();
+    for (const Network &n : lab.networks)
+        m_drawnNetworks.append(n.name);
+    m_drawnInterfaces.clear();
+    QSet<QString> seen;
+    for (const Node &n : lab.nodes) {
+        m_drawnInterfaces.append({n.id, n.interfaces});
+        NodeItem *node = m_nodes.value(n.id);
+        if (!node || seen.contains(n.id))
+            continue;
+        seen.insert(n.id);
+        for (int i = 0; i < n.interfaces.size(); ++i) {
+            NetworkItem *network = m_networks.value(n.interfaces.at(i).network);
+            if (!network)
+                continue; // an unknown network: the validator reports it on the node
+            auto *item = new LinkItem(node, network, i, int(n.interfaces.size()), n.interfaces.at(i).ip);
+            addItem(item);
+            m_links.append(item);
+        }
     }
+    updateLinkGeometry();
     applyProblems();
 }
 
@@ -156,29 +204,51 @@ void LabScene::syncNode(const QString &oldId, const QString &newId)
     if (!item || !node)
         return syncLab();
     item->setNode(*node);
-    for (LinkItem *l : std::as_const(m_links))
-        l->updateGeometry();
+    updateLinkGeometry();
 }
 
 void LabScene::applyProblems()
 {
+    // Problems go to the node they name, and to the line or bus their pointer is under
+    // (/nodes/N/interfaces/I…, /networks/K…).
+    const Lab &lab = m_document->lab();
     QHash<QString, Problems> byNode;
-    QHash<int, QString> byLink;
+    QHash<QString, QString> byPointer;
     for (const Problem &p : m_document->problems()) {
         if (!p.nodeId.isEmpty())
             byNode[p.nodeId].append(p);
-        if (p.linkIndex >= 0)
-            byLink[p.linkIndex] += (byLink[p.linkIndex].isEmpty() ? QString() : QStringLiteral("\n")) + p.message;
+        const QStringList tokens = p.pointer.split(QLatin1Char('/'));
+        QString key;
+        if (tokens.size() >= 5 && tokens.at(1) == QLatin1String("nodes") && tokens.at(3) == QLatin1String("interfaces"))
+            key = QStringList(tokens.mid(0, 5)).join(QLatin1Char('/'));
+        else if (tokens.size() >= 3 && tokens.at(1) == QLatin1String("networks"))
+            key = QStringList(tokens.mid(0, 3)).join(QLatin1Char('/'));
+        if (!key.isEmpty())
+            byPointer[key] += (byPointer[key].isEmpty() ? QString() : QStringLiteral("\n")) + p.message;
     }
     for (auto it = m_nodes.begin(); it != m_nodes.end(); ++it)
         it.value()->setProblems(byNode.value(it.key()));
     for (LinkItem *l : std::as_const(m_links))
-        l->setProblem(byLink.value(l->index()));
+        l->setProblem(byPointer.value(
+            QStringLiteral("/nodes/%1/interfaces/%2").arg(lab.nodeIndex(l->nodeId())).arg(l->interfaceIndex())));
+    for (int k = 0; k < lab.networks.size(); ++k) {
+        if (NetworkItem *n = m_networks.value(lab.networks.at(k).name))
+            n->setProblem(byPointer.value(QStringLiteral("/networks/%1").arg(k)));
+    }
 }
 
 QList<LinkItem *> LabScene::linkItems() const
 {
     return m_links;
+}
+
+LinkItem *LabScene::linkItem(const QString &node, int interfaceIndex) const
+{
+    for (LinkItem *l : m_links) {
+        if (l->nodeId() == node && l->interfaceIndex() == interfaceIndex)
+            return l;
+    }
+    return nullptr;
 }
 
 QStringList LabScene::selectedNodeIds() const
@@ -192,13 +262,25 @@ QStringList LabScene::selectedNodeIds() const
     return ids;
 }
 
-QList<int> LabScene::selectedLinks() const
+QStringList LabScene::selectedNetworks() const
 {
-    QList<int> out;
+    QStringList names;
+    for (QGraphicsItem *item : selectedItems()) {
+        if (item->type() == NetworkItem::Type)
+            names.append(static_cast<NetworkItem *>(item)->name());
+    }
+    names.sort();
+    return names;
+}
+
+QList<std::pair<QString, int>> LabScene::selectedInterfaces() const
+{
+    QList<std::pair<QString, int>> out;
     for (QGraphicsItem *item : selectedItems()) {
         if (item->type() == LinkItem::Type)
-            out.append(static_cast<LinkItem *>(item)->index());
+            out.append({static_cast<LinkItem *>(item)->nodeId(), static_cast<LinkItem *>(item)->interfaceIndex()});
     }
+    std::sort(out.begin(), out.end());
     return out;
 }
 
@@ -206,6 +288,8 @@ QRectF LabScene::contentRect() const
 {
     QRectF r;
     for (NodeItem *n : m_nodes)
+        r |= n->sceneBoundingRect();
+    for (NetworkItem *n : m_networks)
         r |= n->sceneBoundingRect();
     return r.adjusted(-40, -40, 40, 40);
 }
@@ -241,28 +325,90 @@ QString LabScene::addNodeOfRole(const QString &role, QPointF position)
 
 bool LabScene::addLink(const QString &from, const QString &to)
 {
+    const Lab &lab = m_document->lab();
     if (from == to) {
         Q_EMIT message(tr("A node cannot be linked to itself."));
         return false;
     }
-    for (const Link &l : m_document->lab().links) {
-        if (l.connects(from, to)) {
-            Q_EMIT message(tr("%1 and %2 are already linked.").arg(from, to));
+    QString node = lab.node(from) ? from : to;
+    QString network = lab.network(from) ? from : to;
+    if (lab.node(from) && lab.node(to)) {
+        // Two nodes: the first joins a network of the second.
+        network = NetworkEdits::networkToJoin(lab, from, to);
+        if (network.isEmpty()) {
+            Q_EMIT message(
+                tr("%1 is already on every network of %2; draw a line from a node to a network.").arg(from, to));
             return false;
         }
+        node = from;
+    } else if (!lab.node(node) || !lab.network(network)) {
+        Q_EMIT message(tr("Draw a line from a node to a network (or to another node)."));
+        return false;
     }
-    m_document->undoStack()->push(new AddLinkCommand(m_document, Link {from, to}));
-    Q_EMIT message(tr("Linked %1 to %2.").arg(from, to));
+    QString why;
+    const Lab after = NetworkEdits::attached(lab, node, network, &why);
+    if (!why.isEmpty()) {
+        Q_EMIT message(tr("Cannot attach %1 to %2: %3.").arg(node, network, why));
+        return false;
+    }
+    const Node *joined = after.node(node);
+    const NodeInterface &added = joined->interfaces.constLast();
+    m_document->undoStack()->push(new EditLabCommand(m_document, lab, after, tr("Attach %1 to %2").arg(node, network)));
+    Q_EMIT message(
+        tr("%1: eth%2 on %3, address %4.").arg(node).arg(joined->interfaces.size() - 1).arg(network, added.ip));
     return true;
+}
+
+QString LabScene::addNetwork(QPointF position)
+{
+    const Lab &lab = m_document->lab();
+    const QPointF snapped(std::round(position.x() / NodeItem::Grid) * NodeItem::Grid,
+                          std::round(position.y() / NodeItem::Grid) * NodeItem::Grid);
+    QString name;
+    const Lab after = NetworkEdits::withNewNetwork(lab, snapped, &name);
+    m_document->undoStack()->push(new EditLabCommand(m_document, lab, after, tr("Add network %1").arg(name)));
+    selectNetwork(name);
+    return name;
+}
+
+void LabScene::selectNetwork(const QString &name)
+{
+    clearSelection();
+    if (NetworkItem *item = m_networks.value(name)) {
+        item->setSelected(true);
+        item->setFocus();
+    }
 }
 
 void LabScene::deleteSelection()
 {
     const QStringList nodes = selectedNodeIds();
-    const QList<int> links = selectedLinks();
-    if (nodes.isEmpty() && links.isEmpty())
+    const QStringList networks = selectedNetworks();
+    QList<std::pair<QString, int>> interfaces = selectedInterfaces();
+    if (nodes.isEmpty() && networks.isEmpty() && interfaces.isEmpty())
         return;
-    m_document->undoStack()->push(new RemoveNodesCommand(m_document, nodes, links));
+    const Lab &lab = m_document->lab();
+    Lab after = lab;
+    // Later interfaces of a node first, so that the earlier indexes still hold.
+    std::sort(interfaces.begin(), interfaces.end(), [](const auto &a, const auto &b) {
+        return a.first != b.first ? a.first < b.first : a.second > b.second;
+    });
+    for (const auto &[node, index] : interfaces)
+        after = NetworkEdits::detached(after, node, index);
+    for (const QString &name : networks)
+        after = NetworkEdits::withoutNetwork(after, name);
+    const bool edits = !(after == lab);
+    if (edits && !nodes.isEmpty())
+        m_document->undoStack()->beginMacro(tr("Delete selection"));
+    if (edits)
+        m_document->undoStack()->push(
+            new EditLabCommand(m_document, lab, after,
+                               networks.isEmpty() ? tr("Delete %n line(s)", nullptr, int(interfaces.size()))
+                                                  : tr("Delete network %1").arg(networks.join(QStringLiteral(", ")))));
+    if (!nodes.isEmpty())
+        m_document->undoStack()->push(new RemoveNodesCommand(m_document, nodes));
+    if (edits && !nodes.isEmpty())
+        m_document->undoStack()->endMacro();
 }
 
 QByteArray LabScene::copySelection() const
@@ -363,6 +509,24 @@ NodeItem *LabScene::nodeAt(QPointF scenePos) const
     return nullptr;
 }
 
+NetworkItem *LabScene::networkAt(QPointF scenePos) const
+{
+    for (QGraphicsItem *item : items(scenePos)) {
+        if (item->type() == NetworkItem::Type)
+            return static_cast<NetworkItem *>(item);
+    }
+    return nullptr;
+}
+
+QString LabScene::endAt(QPointF scenePos) const
+{
+    if (NodeItem *node = nodeAt(scenePos))
+        return node->nodeId();
+    if (NetworkItem *network = networkAt(scenePos))
+        return network->name();
+    return {};
+}
+
 void LabScene::cancelLink()
 {
     delete m_rubberLink;
@@ -377,12 +541,12 @@ void LabScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         Q_EMIT message(tr("Link cancelled."));
         return;
     }
-    NodeItem *node = nodeAt(event->scenePos());
+    const QString end = endAt(event->scenePos());
     const bool linking = m_tool == Tool::Link || (event->modifiers() & Qt::ShiftModifier);
-    if (event->button() == Qt::LeftButton && linking && node) {
-        m_linkFrom = node->nodeId();
-        const QPointF c = node->sceneBoundingRect().center();
-        m_rubberLink = addLine(QLineF(c, event->scenePos()), QPen(QColor(0x21, 0x96, 0xf3), 2, Qt::DashLine));
+    if (event->button() == Qt::LeftButton && linking && !end.isEmpty()) {
+        m_linkFrom = end;
+        m_rubberLink =
+            addLine(QLineF(event->scenePos(), event->scenePos()), QPen(QColor(0x21, 0x96, 0xf3), 2, Qt::DashLine));
         m_rubberLink->setZValue(2);
         return;
     }
@@ -390,6 +554,9 @@ void LabScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     m_dragStart.clear();
     for (const QString &id : selectedNodeIds())
         m_dragStart.insert(id, m_document->lab().node(id)->position);
+    m_networkDragStart.clear();
+    for (const QString &name : selectedNetworks())
+        m_networkDragStart.insert(name, m_networks.value(name)->pos());
 }
 
 void LabScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
@@ -401,20 +568,20 @@ void LabScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     QGraphicsScene::mouseMoveEvent(event);
-    for (LinkItem *l : std::as_const(m_links))
-        l->updateGeometry();
+    if (!m_dragStart.isEmpty() || !m_networkDragStart.isEmpty())
+        updateLinkGeometry();
 }
 
 void LabScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
     if (m_rubberLink) {
-        NodeItem *target = nodeAt(event->scenePos());
+        const QString target = endAt(event->scenePos());
         const QString from = m_linkFrom;
         cancelLink();
-        if (target)
-            addLink(from, target->nodeId());
+        if (!target.isEmpty())
+            addLink(from, target);
         else
-            Q_EMIT message(tr("Release the link on another node to connect them."));
+            Q_EMIT message(tr("Release the line on a network (or a node) to connect them."));
         return;
     }
     QGraphicsScene::mouseReleaseEvent(event);
@@ -428,14 +595,31 @@ void LabScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         }
     }
     m_dragStart.clear();
+    const Lab &lab = m_document->lab();
+    Lab moved = lab;
+    for (auto it = m_networkDragStart.begin(); it != m_networkDragStart.end(); ++it) {
+        NetworkItem *item = m_networks.value(it.key());
+        if (item && item->pos() != it.value())
+            moved = NetworkEdits::moved(moved, it.key(), item->pos());
+    }
+    m_networkDragStart.clear();
+    const bool networksMoved = !(moved == lab);
+    if (networksMoved && !from.isEmpty())
+        m_document->undoStack()->beginMacro(tr("Move selection"));
+    if (networksMoved)
+        m_document->undoStack()->push(new EditLabCommand(m_document, lab, moved, tr("Move network")));
     if (!from.isEmpty())
         m_document->undoStack()->push(new MoveNodesCommand(m_document, from, to));
+    if (networksMoved && !from.isEmpty())
+        m_document->undoStack()->endMacro();
 }
 
 void LabScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 {
     if (NodeItem *node = nodeAt(event->scenePos()))
         Q_EMIT nodeActivated(node->nodeId());
+    else if (NetworkItem *network = networkAt(event->scenePos()))
+        Q_EMIT networkActivated(network->name());
     QGraphicsScene::mouseDoubleClickEvent(event);
 }
 
@@ -467,22 +651,42 @@ void LabScene::keyPressEvent(QKeyEvent *event)
 
 void LabScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
 {
+    if (m_rubberLink)
+        return QGraphicsScene::contextMenuEvent(event);
     NodeItem *node = nodeAt(event->scenePos());
-    if (!node || m_rubberLink) {
-        QGraphicsScene::contextMenuEvent(event);
-        return;
-    }
-    if (!node->isSelected())
-        selectNode(node->nodeId());
-    const QString id = node->nodeId();
+    NetworkItem *network = node ? nullptr : networkAt(event->scenePos());
     QMenu menu;
-    menu.addAction(tr("Copy IP Address"), this,
-                   [this, id] { Q_EMIT copyIpRequested(m_document->lab().node(id)->ip()); })
-        ->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
-    menu.addAction(tr("Duplicate"), this, &LabScene::duplicateSelection)->setShortcut(QKeySequence(tr("Ctrl+D")));
-    menu.addAction(tr("Delete"), this, &LabScene::deleteSelection)->setShortcut(QKeySequence::Delete);
-    menu.addSeparator();
-    menu.addAction(tr("Properties"), this, [this, id] { Q_EMIT nodeActivated(id); });
+    if (network) {
+        const QString name = network->name();
+        if (!network->isSelected())
+            selectNetwork(name);
+        menu.addAction(tr("Delete Network"), this, &LabScene::deleteSelection)->setShortcut(QKeySequence::Delete);
+        menu.addSeparator();
+        menu.addAction(tr("Properties"), this, [this, name] { Q_EMIT networkActivated(name); });
+    } else if (node) {
+        if (!node->isSelected())
+            selectNode(node->nodeId());
+        const QString id = node->nodeId();
+        menu.addAction(tr("Copy IP Address"), this,
+                       [this, id] { Q_EMIT copyIpRequested(m_document->lab().node(id)->ip()); })
+            ->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+        QMenu *attach = menu.addMenu(tr("Add Interface On"));
+        for (const Network &net : m_document->lab().networks) {
+            QString why;
+            NetworkEdits::attached(m_document->lab(), id, net.name, &why);
+            QAction *a = attach->addAction(QStringLiteral("%1 (%2)").arg(net.name, net.cidr), this,
+                                           [this, id, name = net.name] { addLink(id, name); });
+            a->setEnabled(why.isEmpty());
+        }
+        attach->setEnabled(!m_document->lab().networks.isEmpty());
+        menu.addAction(tr("Duplicate"), this, &LabScene::duplicateSelection)->setShortcut(QKeySequence(tr("Ctrl+D")));
+        menu.addAction(tr("Delete"), this, &LabScene::deleteSelection)->setShortcut(QKeySequence::Delete);
+        menu.addSeparator();
+        menu.addAction(tr("Properties"), this, [this, id] { Q_EMIT nodeActivated(id); });
+    } else {
+        const QPointF at = event->scenePos();
+        menu.addAction(tr("Add Network Here"), this, [this, at] { addNetwork(at); });
+    }
     menu.exec(event->screenPos());
 }
 

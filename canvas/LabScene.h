@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Link.h"
+#include "NodeInterface.h"
 
 #include <QGraphicsScene>
 #include <QHash>
@@ -10,10 +10,12 @@ namespace Labforge {
 
 class LabDocument;
 class NodeItem;
+class NetworkItem;
 class LinkItem;
 
-// The canvas: mirrors the document's nodes and links as items and turns mouse and
-// keyboard gestures into undo commands (move, add from the palette, link, delete,
+// The canvas: mirrors the document's nodes, networks (buses) and interfaces (a line from
+// a node to its network) as items and turns mouse and keyboard gestures into undo commands
+// (move, add from the palette, add a network, link a node to a network, delete,
 // duplicate). Tool modes: select (default) and link (also: drag with Shift).
 class LabScene : public QGraphicsScene
 {
@@ -27,14 +29,23 @@ public:
     void setTool(Tool tool);
     Tool tool() const { return m_tool; }
     NodeItem *nodeItem(const QString &id) const { return m_nodes.value(id); }
+    NetworkItem *networkItem(const QString &name) const { return m_networks.value(name); }
+    QList<NetworkItem *> networkItems() const { return m_networks.values(); }
     QList<LinkItem *> linkItems() const;
+    LinkItem *linkItem(const QString &node, int interfaceIndex) const;
     QStringList selectedNodeIds() const;
-    QList<int> selectedLinks() const;
+    QStringList selectedNetworks() const;
+    QList<std::pair<QString, int>> selectedInterfaces() const; // node id, interface index
     QRectF contentRect() const;
 
     // Gestures as commands (also used by menus, the palette and tests).
     QString addNodeOfRole(const QString &role, QPointF position);
+    // A line drawn from `from` to `to`, each a node id or a network name: a node and a
+    // network give the node an interface on it; two nodes give `from` an interface on a
+    // network of `to` that it is not on yet. Refusals are said through message().
     bool addLink(const QString &from, const QString &to);
+    QString addNetwork(QPointF position);
+    void selectNetwork(const QString &name);
     void deleteSelection();
     void duplicateSelection();
     QByteArray copySelection() const;
@@ -48,6 +59,7 @@ public:
 Q_SIGNALS:
     void message(const QString &text); // refusals and hints for the status bar
     void nodeActivated(const QString &id); // double click, or "Properties" in the context menu
+    void networkActivated(const QString &name);
     void copyIpRequested(const QString &ip);
     void toolChanged(Tool tool);
 
@@ -64,7 +76,9 @@ protected:
 
 private:
     void rebuild();
+    void syncNetworks();
     void rebuildLinks();
+    void updateLinkGeometry();
     void syncNode(const QString &oldId, const QString &newId);
     // Brings the items in line with the document, touching only what differs: an item per
     // node id (the first node with an id; the validator reports a second), re-keyed for
@@ -72,16 +86,22 @@ private:
     void syncLab(const QHash<QString, QString> &renamed = {});
     void applyProblems();
     NodeItem *nodeAt(QPointF scenePos) const;
+    NetworkItem *networkAt(QPointF scenePos) const;
+    QString endAt(QPointF scenePos) const; // node id or network name under the point
     void cancelLink();
 
     LabDocument *m_document;
     QHash<QString, NodeItem *> m_nodes;
+    QHash<QString, NetworkItem *> m_networks;
     QList<LinkItem *> m_links;
-    QList<Link> m_drawnLinks; // what m_links were made from
+    // What m_links were made from: the networks' names and each node's interfaces.
+    QStringList m_drawnNetworks;
+    QList<std::pair<QString, QList<NodeInterface>>> m_drawnInterfaces;
     Tool m_tool = Tool::Select;
     QGraphicsLineItem *m_rubberLink = nullptr;
     QString m_linkFrom;
     QHash<QString, QPointF> m_dragStart;
+    QHash<QString, QPointF> m_networkDragStart;
 };
 
 } // namespace Labforge

@@ -1,49 +1,68 @@
 #include "LinkItem.h"
 
 #include "Catalog.h"
+#include "NetworkItem.h"
+#include "NetworkLayout.h"
 #include "NodeItem.h"
 
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
-#include <QtMath>
 
 namespace Labforge {
 
-LinkItem::LinkItem(int index, NodeItem *from, NodeItem *to, int lane, const QString &fromLabel, const QString &toLabel)
-    : m_index(index)
-    , m_from(from)
-    , m_to(to)
-    , m_lane(lane)
-    , m_fromLabel(fromLabel)
-    , m_toLabel(toLabel)
+LinkItem::LinkItem(NodeItem *node, NetworkItem *network, int interfaceIndex, int interfaceCount, const QString &address)
+    : m_node(node)
+    , m_network(network)
+    , m_index(interfaceIndex)
+    , m_count(interfaceCount)
+    , m_address(address)
 {
     setFlags(ItemIsSelectable);
     setZValue(0);
-    setToolTip(tr("%1 — %2").arg(from->nodeId(), to->nodeId()));
+    m_nodeId = node->nodeId();
+    updateToolTip();
+}
+
+QString LinkItem::nodeId() const
+{
+    return m_nodeId;
+}
+
+QString LinkItem::label() const
+{
+    return QStringLiteral("eth%1 %2").arg(m_index).arg(m_address);
+}
+
+void LinkItem::updateToolTip()
+{
+    if (!isAttached())
+        return;
+    QString tip = tr("%1 %2 on %3").arg(m_nodeId, label(), m_network->name());
+    if (!m_problem.isEmpty())
+        tip += QLatin1Char('\n') + m_problem;
+    setToolTip(tip);
 }
 
 void LinkItem::setProblem(const QString &message)
 {
     m_problem = message;
-    setToolTip(message.isEmpty() ? tr("%1 — %2").arg(m_from->nodeId(), m_to->nodeId()) : message);
+    updateToolTip();
     update();
+}
+
+qreal LinkItem::laneX() const
+{
+    if (!m_node)
+        return 0;
+    return NetworkLayout::laneX(QRectF(m_node->pos(), Catalog::nodeSize()), m_index, m_count);
 }
 
 QLineF LinkItem::line() const
 {
-    const QSizeF s = Catalog::nodeSize();
-    const QPointF half(s.width() / 2, s.height() / 2);
-    QLineF l(m_from->pos() + half, m_to->pos() + half);
-    if (m_lane != 0 && l.length() > 0) {
-        // Parallel links: offset perpendicular to the line, alternating sides.
-        const QLineF normal = l.normalVector().unitVector();
-        // Lanes pair up on either side (1, 1, 2, 2, …): the integer division is the point.
-        const int pair = (m_lane + 1) / 2;
-        const qreal offset = 10.0 * pair * (m_lane % 2 ? 1 : -1);
-        l.translate((normal.p2() - normal.p1()) * offset);
-    }
-    return l;
+    if (!isAttached())
+        return {};
+    return NetworkLayout::wire(QRectF(m_node->pos(), Catalog::nodeSize()), laneX(), m_network->pos().y());
 }
 
 void LinkItem::updateGeometry()
@@ -55,13 +74,14 @@ void LinkItem::updateGeometry()
 QRectF LinkItem::boundingRect() const
 {
     const QLineF l = line();
-    return QRectF(l.p1(), l.p2()).normalized().adjusted(-60, -30, 60, 30);
+    return QRectF(l.p1(), l.p2()).normalized().adjusted(-8, -20, 130, 20);
 }
 
 QPainterPath LinkItem::shape() const
 {
-    QPainterPath path(line().p1());
-    path.lineTo(line().p2());
+    const QLineF l = line();
+    QPainterPath path(l.p1());
+    path.lineTo(l.p2());
     QPainterPathStroker stroker;
     stroker.setWidth(10);
     return stroker.createStroke(path);
@@ -80,33 +100,17 @@ void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     painter->setPen(pen);
     const QLineF l = line();
     painter->drawLine(l);
-    // End labels, just outside where the line leaves each node's box.
+    if (l.length() < 30)
+        return;
+    // The interface's name and address beside the line where it leaves the node, a row
+    // further out for each later interface so that side-by-side lines keep their labels apart.
     QFont f = painter->font();
-    f.setPointSizeF(7);
+    f.setPointSizeF(7.5);
     painter->setFont(f);
-    painter->setPen(QColor(0x60, 0x7d, 0x8b));
-    auto exitPoint = [&](const QRectF &box, const QLineF &outward) {
-        const QLineF edges[] = {{box.topLeft(), box.topRight()},
-                                {box.topRight(), box.bottomRight()},
-                                {box.bottomRight(), box.bottomLeft()},
-                                {box.bottomLeft(), box.topLeft()}};
-        for (const QLineF &edge : edges) {
-            QPointF hit;
-            if (outward.intersects(edge, &hit) == QLineF::BoundedIntersection)
-                return hit;
-        }
-        return outward.p1();
-    };
-    const QSizeF s = Catalog::nodeSize();
-    const QPointF a = exitPoint(QRectF(m_from->pos(), s), l);
-    const QPointF b = exitPoint(QRectF(m_to->pos(), s), QLineF(l.p2(), l.p1()));
-    const QLineF inner(a, b);
-    if (inner.length() > 80) {
-        const QPointF la = inner.pointAt(18.0 / inner.length());
-        const QPointF lb = inner.pointAt(1.0 - 18.0 / inner.length());
-        painter->drawText(QRectF(la.x() - 40, la.y() - 6, 80, 12), Qt::AlignCenter, m_fromLabel);
-        painter->drawText(QRectF(lb.x() - 40, lb.y() - 6, 80, 12), Qt::AlignCenter, m_toLabel);
-    }
+    painter->setPen(m_problem.isEmpty() ? QColor(0x60, 0x7d, 0x8b) : QColor(0xc6, 0x28, 0x28));
+    const qreal direction = l.y2() < l.y1() ? -1 : 1;
+    const qreal y = l.y1() + direction * (10 + 12 * m_index);
+    painter->drawText(QRectF(l.x1() + 4, y - 6, 124, 12), Qt::AlignLeft | Qt::AlignVCenter, label());
 }
 
 } // namespace Labforge

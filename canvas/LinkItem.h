@@ -1,38 +1,50 @@
 #pragma once
 
 #include <QGraphicsObject>
+#include <QPointer>
 
 namespace Labforge {
 
 class NodeItem;
+class NetworkItem;
 
-// A drawn link between two node items. Parallel links between the same pair are
-// spread apart by `lane`; ends are labelled with each node's address.
+// One interface of a node, drawn as a line from the node to its network's bus and
+// labelled with the interface's name in the guest (eth0 is the first) and its address.
 class LinkItem : public QGraphicsObject
 {
     Q_OBJECT
 public:
     enum { Type = UserType + 2 };
-    LinkItem(int index, NodeItem *from, NodeItem *to, int lane, const QString &fromLabel, const QString &toLabel);
+    LinkItem(NodeItem *node, NetworkItem *network, int interfaceIndex, int interfaceCount, const QString &address);
 
     int type() const override { return Type; }
-    int index() const { return m_index; }
+    NodeItem *nodeItem() const { return m_node; }
+    NetworkItem *networkItem() const { return m_network; }
+    bool isAttached() const { return m_node && m_network; }
+    QString nodeId() const;
+    int interfaceIndex() const { return m_index; }
+    QString label() const;
+    // Scene x of the line (the node's lane for this interface).
+    qreal laneX() const;
     void setProblem(const QString &message);
+    QString problem() const { return m_problem; }
     void updateGeometry();
+    QLineF line() const;
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    QLineF line() const;
+    void updateToolTip();
 
+    // Guarded: the scene deletes a node's or network's item before it draws the lines again.
+    QPointer<NodeItem> m_node;
+    QPointer<NetworkItem> m_network;
+    QString m_nodeId;
     int m_index;
-    NodeItem *m_from;
-    NodeItem *m_to;
-    int m_lane;
-    QString m_fromLabel;
-    QString m_toLabel;
+    int m_count;
+    QString m_address;
     QString m_problem;
 };
 

@@ -88,6 +88,13 @@ QJsonObject BundleGenerator::plan(const Lab &lab, const PinsLock &pins)
                                   {QStringLiteral("features"), QJsonArray::fromStringList(n.recipe.features)},
                                   {QStringLiteral("disks"), disks}});
     }
+    // What runs, not where the canvas draws it: networks without their position.
+    QJsonArray networks;
+    for (const QJsonValue &n : labJson.value(QStringLiteral("networks")).toArray()) {
+        QJsonObject o = n.toObject();
+        o.remove(QStringLiteral("position"));
+        networks.append(o);
+    }
     QJsonArray warnings;
     for (const LabWarning &w : lab.warnings)
         warnings.append(QJsonObject {{QStringLiteral("id"), w.id}, {QStringLiteral("text"), w.text}});
@@ -110,9 +117,8 @@ QJsonObject BundleGenerator::plan(const Lab &lab, const PinsLock &pins)
         pinned.insert(component, pins.version(component));
     QJsonObject plan {{QStringLiteral("format"), QStringLiteral("labforge/plan@1")},
                       {QStringLiteral("name"), lab.name},
-                      {QStringLiteral("networks"), labJson.value(QStringLiteral("networks"))},
+                      {QStringLiteral("networks"), networks},
                       {QStringLiteral("nodes"), nodes},
-                      {QStringLiteral("links"), labJson.value(QStringLiteral("links"))},
                       {QStringLiteral("scenarios"), scenarios},
                       {QStringLiteral("warnings"), warnings},
                       {QStringLiteral("pins"), pinned},

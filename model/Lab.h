@@ -2,7 +2,6 @@
 
 #include "KubernetesIntent.h"
 #include "LabWarning.h"
-#include "Link.h"
 #include "Network.h"
 #include "Node.h"
 #include "Scenario.h"
@@ -15,14 +14,15 @@ namespace Labforge {
 // generators and the runner all read.
 struct Lab
 {
-    static constexpr int FormatVersion = 1;
+    // 2: links are the nodes' interfaces on networks, networks have a canvas position.
+    // Format 1 files load (LabReader converts them) and are saved as format 2.
+    static constexpr int FormatVersion = 2;
     static QString formatString(int version = FormatVersion);
 
     QString name;
     QString description;
     QList<Network> networks;
     QList<Node> nodes;
-    QList<Link> links;
     std::optional<KubernetesIntent> kubernetes; // plan.kubernetes
     QList<Scenario> scenarios;
     QList<LabWarning> warnings;

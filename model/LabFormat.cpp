@@ -3,16 +3,18 @@
 
 namespace Labforge {
 
-namespace { } // namespace
-
-QStringList LabFormat::keys(Object object)
+QStringList LabFormat::keys(Object object, int version)
 {
     switch (object) {
     case Object::Lab:
-        return Latin1List::of(
-            {"format", "name", "description", "networks", "nodes", "links", "plan", "scenarios", "warnings"});
+        if (version == 1)
+            return Latin1List::of(
+                {"format", "name", "description", "networks", "nodes", "links", "plan", "scenarios", "warnings"});
+        return Latin1List::of({"format", "name", "description", "networks", "nodes", "plan", "scenarios", "warnings"});
     case Object::Network:
-        return Latin1List::of({"name", "cidr", "gateway", "dns_servers", "is_default_route"});
+        if (version == 1)
+            return Latin1List::of({"name", "cidr", "gateway", "dns_servers", "is_default_route"});
+        return Latin1List::of({"name", "cidr", "gateway", "dns_servers", "is_default_route", "position"});
     case Object::Node:
         return Latin1List::of({"node_id", "kind", "role", "position", "interfaces", "disks", "recipe"});
     case Object::Position:
@@ -30,7 +32,7 @@ QStringList LabFormat::keys(Object object)
     case Object::Service:
         return Latin1List::of({"name", "enabled", "config"});
     case Object::Link:
-        return Latin1List::of({"from", "to"});
+        return version == 1 ? Latin1List::of({"from", "to"}) : QStringList();
     case Object::Plan:
         return Latin1List::of({"kubernetes"});
     case Object::Kubernetes:
@@ -104,8 +106,10 @@ QString LabFormat::schemaName(Object object)
 QList<LabFormat::Object> LabFormat::objects()
 {
     QList<Object> all;
-    for (int i = int(Object::Lab); i <= int(Object::Warning); ++i)
-        all.append(Object(i));
+    for (int i = int(Object::Lab); i <= int(Object::Warning); ++i) {
+        if (Object(i) != Object::Link) // format 1 only
+            all.append(Object(i));
+    }
     return all;
 }
 

@@ -4,8 +4,8 @@
 
 namespace Labforge {
 
-// The keys each object of a labforge/lab@1 file may carry. The reader enforces
-// them and a test keeps resources/schema/lab.schema.json in step with them.
+// The keys each object of a lab file may carry, per format version. The reader enforces
+// them and a test keeps resources/schema/lab.schema.json (the current format) in step.
 class LabFormat
 {
 public:
@@ -20,7 +20,7 @@ public:
         Hardware,
         User,
         Service,
-        Link,
+        Link, // format 1 only: a drawn line between two nodes
         Plan,
         Kubernetes,
         Scenario,
@@ -32,9 +32,10 @@ public:
         Warning,
     };
 
-    static QStringList keys(Object object);
+    static QStringList keys(Object object, int version = 2);
     // The schema's $defs name for an object ("lab", "network", …).
     static QString schemaName(Object object);
+    // The objects of the current format.
     static QList<Object> objects();
 };
 

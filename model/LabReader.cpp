@@ -34,13 +34,17 @@ void forEachObject(const QJsonArray &array, const QString &pointer, LoadErrors *
 class Parser
 {
 public:
-    explicit Parser(LoadErrors *errors)
+    Parser(LoadErrors *errors, int version)
         : m_errors(errors)
+        , m_version(version)
     { }
+
+    // Format 1's links, for the notices of the conversion.
+    QList<std::pair<QString, QString>> links;
 
     Lab lab(const QJsonObject &json)
     {
-        JsonObjectReader r(json, QString(), LabFormat::keys(O::Lab), m_errors);
+        JsonObjectReader r(json, QString(), LabFormat::keys(O::Lab, m_version), m_errors);
         Lab lab;
         r.string(QStringLiteral("format"));
         lab.name = r.string(QStringLiteral("name"));
@@ -49,8 +53,13 @@ public:
                       [&](const QJsonObject &o, const QString &p) { lab.networks.append(network(o, p)); });
         forEachObject(r.array(QStringLiteral("nodes")), r.pointer(QStringLiteral("nodes")), m_errors,
                       [&](const QJsonObject &o, const QString &p) { lab.nodes.append(node(o, p)); });
-        forEachObject(r.array(QStringLiteral("links"), Need::Optional), r.pointer(QStringLiteral("links")), m_errors,
-                      [&](const QJsonObject &o, const QString &p) { lab.links.append(link(o, p)); });
+        if (m_version == 1) {
+            forEachObject(r.array(QStringLiteral("links"), Need::Optional), r.pointer(QStringLiteral("links")),
+                          m_errors, [&](const QJsonObject &o, const QString &p) {
+                              JsonObjectReader l(o, p, LabFormat::keys(O::Link, 1), m_errors);
+                              links.append({l.string(QStringLiteral("from")), l.string(QStringLiteral("to"))});
+                          });
+        }
         if (r.has(QStringLiteral("plan"))) {
             JsonObjectReader plan(r.object(QStringLiteral("plan")), r.pointer(QStringLiteral("plan")),
                                   LabFormat::keys(O::Plan), m_errors);
@@ -70,15 +79,20 @@ public:
     }
 
 private:
+    LoadErrors *m_errors;
+    int m_version;
+
     Network network(const QJsonObject &json, const QString &pointer)
     {
-        JsonObjectReader r(json, pointer, LabFormat::keys(O::Network), m_errors);
+        JsonObjectReader r(json, pointer, LabFormat::keys(O::Network, m_version), m_errors);
         Network n;
         n.name = r.string(QStringLiteral("name"));
         n.cidr = r.string(QStringLiteral("cidr"));
         n.gateway = r.string(QStringLiteral("gateway"), Need::Optional);
         n.dnsServers = r.stringList(QStringLiteral("dns_servers"), Need::Optional);
         n.isDefaultRoute = r.boolean(QStringLiteral("is_default_route"), Need::Optional, false);
+        if (r.has(QStringLiteral("position")))
+            n.position = position(r.object(QStringLiteral("position")), r.pointer(QStringLiteral("position")));
         return n;
     }
 
@@ -89,10 +103,9 @@ private:
         n.id = r.string(QStringLiteral("node_id"));
         n.kind = r.string(QStringLiteral("kind"));
         n.role = r.string(QStringLiteral("role"));
-        JsonObjectReader pos(r.object(QStringLiteral("position")), r.pointer(QStringLiteral("position")),
-                             LabFormat::keys(O::Position), m_errors);
+        const QPointF at = position(r.object(QStringLiteral("position")), r.pointer(QStringLiteral("position")));
         if (r.has(QStringLiteral("position")))
-            n.position = QPointF(pos.number(QStringLiteral("x")), pos.number(QStringLiteral("y")));
+            n.position = at;
         forEachObject(r.array(QStringLiteral("interfaces")), r.pointer(QStringLiteral("interfaces")), m_errors,
                       [&](const QJsonObject &o, const QString &p) {
                           JsonObjectReader i(o, p, LabFormat::keys(O::Interface), m_errors);
@@ -145,10 +158,10 @@ private:
         return recipe;
     }
 
-    Link link(const QJsonObject &json, const QString &pointer)
+    QPointF position(const QJsonObject &json, const QString &pointer)
     {
-        JsonObjectReader r(json, pointer, LabFormat::keys(O::Link), m_errors);
-        return Link {r.string(QStringLiteral("from")), r.string(QStringLiteral("to"))};
+        JsonObjectReader pos(json, pointer, LabFormat::keys(O::Position), m_errors);
+        return QPointF(pos.number(QStringLiteral("x")), pos.number(QStringLiteral("y")));
     }
 
     KubernetesIntent kubernetes(const QJsonObject &json, const QString &pointer)
@@ -235,9 +248,33 @@ private:
             e.lineCount = r.integer(QStringLiteral("line_count"));
         return e;
     }
-
-    LoadErrors *m_errors;
 };
+
+// Format 1 drew links between nodes; format 2 draws each node's interfaces to their
+// networks. A link between nodes that share a network is what the interfaces already show;
+// any other link meant nothing the lab could boot, and is named so that nothing goes unsaid.
+LoadErrors convertedLinks(const Lab &lab, const QList<std::pair<QString, QString>> &links)
+{
+    LoadErrors notices {LoadError {QStringLiteral("/format"), 0, 0,
+                                   QStringLiteral("converted from %1: links are now the nodes' interfaces on their "
+                                                  "networks; saving writes %2")
+                                       .arg(Lab::formatString(1), Lab::formatString())}};
+    for (qsizetype i = 0; i < links.size(); ++i) {
+        const Node *from = lab.node(links.at(i).first);
+        const Node *to = lab.node(links.at(i).second);
+        bool shared = false;
+        for (const NodeInterface &a : from ? from->interfaces : QList<NodeInterface>()) {
+            for (const NodeInterface &b : to ? to->interfaces : QList<NodeInterface>())
+                shared = shared || a.network == b.network;
+        }
+        if (!shared)
+            notices.append(LoadError {JsonPointer::append(QStringLiteral("/links"), i), 0, 0,
+                                      QStringLiteral("the link %1 - %2 is dropped: the two nodes share no network "
+                                                     "(draw an interface to a network instead)")
+                                          .arg(links.at(i).first, links.at(i).second)});
+    }
+    return notices;
+}
 
 LoadError tooLarge(qint64 size)
 {
@@ -291,7 +328,7 @@ LabReader::Result LabReader::read(const QByteArray &data)
         return result;
     }
     const int version = match.captured(1).toInt();
-    if (version != Lab::FormatVersion) {
+    if (version < 1 || version > Lab::FormatVersion) {
         result.errors.append(LoadError {
             QStringLiteral("/format"), 0, 0,
             version > Lab::FormatVersion ? QStringLiteral("the file is format %1, newer than this labforge reads (%2); "
@@ -301,10 +338,14 @@ LabReader::Result LabReader::read(const QByteArray &data)
                                                .arg(format.toString(), Lab::formatString())});
         return result;
     }
-    Parser parser(&result.errors);
+    Parser parser(&result.errors, version);
     Lab lab = parser.lab(root);
-    if (result.errors.isEmpty())
-        result.lab = std::move(lab);
+    if (!result.errors.isEmpty())
+        return result;
+    result.version = version;
+    if (version == 1)
+        result.notices = convertedLinks(lab, parser.links);
+    result.lab = std::move(lab);
     return result;
 }
 

@@ -8,8 +8,8 @@
 
 namespace Labforge {
 
-// Loads labforge/lab@1 files. Strict: any syntax, type or shape error, or an
-// unknown key, means no lab is returned, and every error names its place.
+// Loads lab files (labforge/lab@2, and @1, converted). Strict: any syntax, type or shape
+// error, or an unknown key, means no lab is returned, and every error names its place.
 class LabReader
 {
 public:
@@ -17,6 +17,9 @@ public:
     {
         std::optional<Lab> lab;
         LoadErrors errors;
+        // What a conversion from an older format changed, place by place (shown, never fatal).
+        LoadErrors notices;
+        int version = 0; // the file's format version
         bool ok() const { return lab.has_value(); }
     };
 

@@ -19,6 +19,11 @@ QJsonArray arrayOf(const QList<T> &items, Fn fn)
     return array;
 }
 
+QJsonObject position(QPointF p)
+{
+    return QJsonObject {{QStringLiteral("x"), p.x()}, {QStringLiteral("y"), p.y()}};
+}
+
 QJsonObject toJson(const Network &n)
 {
     QJsonObject o {{QStringLiteral("name"), n.name},
@@ -27,6 +32,8 @@ QJsonObject toJson(const Network &n)
                    {QStringLiteral("is_default_route"), n.isDefaultRoute}};
     if (!n.gateway.isEmpty())
         o.insert(QStringLiteral("gateway"), n.gateway);
+    if (n.position)
+        o.insert(QStringLiteral("position"), position(*n.position));
     return o;
 }
 
@@ -107,8 +114,7 @@ QJsonObject LabWriter::toJson(const Node &n)
         {QStringLiteral("node_id"), n.id},
         {QStringLiteral("kind"), n.kind},
         {QStringLiteral("role"), n.role},
-        {QStringLiteral("position"),
-         QJsonObject {{QStringLiteral("x"), n.position.x()}, {QStringLiteral("y"), n.position.y()}}},
+        {QStringLiteral("position"), position(n.position)},
         {QStringLiteral("interfaces"),
          arrayOf(n.interfaces,
                  [](const NodeInterface &i) {
@@ -150,11 +156,6 @@ QJsonObject LabWriter::toJson(const Lab &lab)
         {QStringLiteral("name"), lab.name},
         {QStringLiteral("networks"), arrayOf(lab.networks, [](const Network &n) { return Labforge::toJson(n); })},
         {QStringLiteral("nodes"), arrayOf(lab.nodes, [](const Node &n) { return LabWriter::toJson(n); })},
-        {QStringLiteral("links"),
-         arrayOf(lab.links,
-                 [](const Link &l) {
-                     return QJsonObject {{QStringLiteral("from"), l.from}, {QStringLiteral("to"), l.to}};
-                 })},
         {QStringLiteral("scenarios"), arrayOf(lab.scenarios, [](const Scenario &s) { return LabWriter::toJson(s); })},
         {QStringLiteral("warnings"), arrayOf(lab.warnings, [](const LabWarning &w) {
              return QJsonObject {{QStringLiteral("id"), w.id}, {QStringLiteral("text"), w.text}};

@@ -29,12 +29,6 @@ Lab NodeReferences::renamed(const Lab &lab, const QString &oldId, const QString 
         if (n.id == oldId)
             n.id = newId;
     }
-    for (Link &l : out.links) {
-        if (l.from == oldId)
-            l.from = newId;
-        if (l.to == oldId)
-            l.to = newId;
-    }
     if (out.kubernetes) {
         if (out.kubernetes->controller == oldId)
             out.kubernetes->controller = newId;

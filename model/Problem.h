@@ -6,7 +6,8 @@
 namespace Labforge {
 
 // One finding of the validator: what is wrong, where (JSON pointer) and which
-// node or link it belongs to, so the canvas can badge it.
+// node it belongs to, so the canvas can badge it (the pointer names the interface or
+// network for the canvas's lines and buses).
 struct Problem
 {
     enum class Severity { Error, Warning };
@@ -16,7 +17,6 @@ struct Problem
     QString message;
     QString pointer;
     QString nodeId;
-    int linkIndex = -1;
 
     static QString severityName(Severity severity);
     bool isError() const { return severity == Severity::Error; }

@@ -10,7 +10,6 @@ class ProblemSink
 public:
     void error(const QString &rule, const QString &pointer, const QString &message, const QString &nodeId = {});
     void warning(const QString &rule, const QString &pointer, const QString &message, const QString &nodeId = {});
-    void linkError(const QString &rule, const QString &pointer, const QString &message, int linkIndex);
     void add(const Problem &problem) { m_problems.append(problem); }
 
     const Problems &problems() const { return m_problems; }

@@ -105,6 +105,16 @@ void checkInterfaces(const Lab &lab, int i, QHash<quint32, FirstUse> &usedIps, P
         const NodeInterface &iface = node.interfaces.at(j);
         const QString p = nodePtr(i) + QStringLiteral("/interfaces/%1").arg(j);
         const Network *net = lab.network(iface.network);
+        for (int k = 0; k < j; ++k) {
+            if (net && node.interfaces.at(k).network == iface.network)
+                sink.warning(QStringLiteral("node.interface-network-duplicate"), p + QStringLiteral("/network"),
+                             ValidatorText::tr("node \"%1\": interfaces eth%2 and eth%3 are both on network \"%4\"")
+                                 .arg(node.id)
+                                 .arg(k)
+                                 .arg(j)
+                                 .arg(iface.network),
+                             node.id);
+        }
         if (!net)
             sink.error(
                 QStringLiteral("node.network-unknown"), p + QStringLiteral("/network"),
@@ -350,34 +360,6 @@ void checkPositions(const Lab &lab, ProblemSink &sink)
     }
 }
 
-void checkLinks(const Lab &lab, const QSet<QString> &ids, ProblemSink &sink)
-{
-    QHash<std::pair<QString, QString>, int> seen;
-    for (int l = 0; l < lab.links.size(); ++l) {
-        const Link &link = lab.links.at(l);
-        const QString p = QStringLiteral("/links/%1").arg(l);
-        for (const QString &end : {link.from, link.to}) {
-            if (!ids.contains(end))
-                sink.linkError(QStringLiteral("link.node-unknown"), p,
-                               ValidatorText::tr("link %1: node \"%2\" does not exist").arg(l).arg(end), l);
-        }
-        if (link.from == link.to)
-            sink.linkError(QStringLiteral("link.self"), p,
-                           ValidatorText::tr("link %1 connects node \"%2\" to itself").arg(l).arg(link.from), l);
-        const auto key = link.from < link.to ? std::make_pair(link.from, link.to) : std::make_pair(link.to, link.from);
-        const auto other = seen.constFind(key);
-        if (other != seen.constEnd())
-            sink.linkError(QStringLiteral("link.duplicate"), p,
-                           ValidatorText::tr("link %1 repeats link %2 between \"%3\" and \"%4\"")
-                               .arg(l)
-                               .arg(*other)
-                               .arg(link.from, link.to),
-                           l);
-        else
-            seen.insert(key, l);
-    }
-}
-
 } // namespace
 
 void TopologyRules::check(const Lab &lab, ProblemSink &sink)
@@ -420,7 +402,6 @@ void TopologyRules::check(const Lab &lab, ProblemSink &sink)
         checkRecipe(lab, i, sink);
     }
     checkPositions(lab, sink);
-    checkLinks(lab, QSet<QString>(ids.keyBegin(), ids.keyEnd()), sink);
 }
 
 } // namespace Labforge

@@ -2,6 +2,7 @@
 
 #include "Catalog.h"
 #include "Lab.h"
+#include "NetworkLayout.h"
 #include "Redactor.h"
 
 #include <QDir>
@@ -18,7 +19,9 @@ QString x(const QString &s)
 {
     QString out = s.toHtmlEscaped();
     // XML 1.0 forbids most control characters even when escaped.
-    out.removeIf([](QChar c) { return c.unicode() < 0x20 && c != QLatin1Char('\n') && c != QLatin1Char('\t') && c != QLatin1Char('\r'); });
+    out.removeIf([](QChar c) {
+        return c.unicode() < 0x20 && c != QLatin1Char('\n') && c != QLatin1Char('\t') && c != QLatin1Char('\r');
+    });
     return out;
 }
 
@@ -42,25 +45,38 @@ bool save(const QString &path, const QByteArray &data, QString *error)
 QString ReportWriter::diagramSvg(const Lab &lab, const RunReport *report)
 {
     const QSizeF box = Catalog::nodeSize();
-    qreal maxX = 0, maxY = 0;
-    for (const Node &n : lab.nodes) {
-        maxX = std::max(maxX, n.position.x() + box.width());
-        maxY = std::max(maxY, n.position.y() + box.height());
-    }
-    QString svg = QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 %1 %2' width='%1' height='%2' font-family='sans-serif'>\n")
-                      .arg(maxX + 40)
-                      .arg(maxY + 40);
-    QHash<QString, QPointF> centre;
+    // The networks as buses, each interface a line to its bus (as on the canvas).
+    const QList<QLineF> buses = NetworkLayout::buses(lab);
+    QRectF bounds;
     for (const Node &n : lab.nodes)
-        centre.insert(n.id, n.position + QPointF(box.width() / 2, box.height() / 2));
-    for (const Link &l : lab.links) {
-        if (!centre.contains(l.from) || !centre.contains(l.to))
-            continue;
+        bounds |= NetworkLayout::nodeBox(n);
+    for (const QLineF &b : buses)
+        bounds |= QRectF(b.x1() - 230, b.y1() - 20, b.dx() + 230, 40);
+    bounds.adjust(-20, -20, 20, 20);
+    QString svg = QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg' viewBox='%1 %2 %3 %4' width='%3' "
+                                 "height='%4' font-family='sans-serif'>\n")
+                      .arg(bounds.x())
+                      .arg(bounds.y())
+                      .arg(bounds.width())
+                      .arg(bounds.height());
+    for (const NetworkLayout::Wire &w : NetworkLayout::wires(lab)) {
         svg += QStringLiteral("<line x1='%1' y1='%2' x2='%3' y2='%4' stroke='#90a4ae' stroke-width='2'/>\n")
-                   .arg(centre[l.from].x())
-                   .arg(centre[l.from].y())
-                   .arg(centre[l.to].x())
-                   .arg(centre[l.to].y());
+                   .arg(w.line.x1())
+                   .arg(w.line.y1())
+                   .arg(w.line.x2())
+                   .arg(w.line.y2());
+    }
+    for (int k = 0; k < buses.size(); ++k) {
+        const QLineF &b = buses.at(k);
+        svg += QStringLiteral("<line x1='%1' y1='%2' x2='%3' y2='%2' stroke='#546e7a' stroke-width='6' "
+                              "stroke-linecap='round'/>\n<text x='%4' y='%5' font-size='12' text-anchor='end' "
+                              "fill='#37474f'><tspan font-weight='bold'>%6</tspan> %7</text>\n")
+                   .arg(b.x1())
+                   .arg(b.y1())
+                   .arg(b.x2())
+                   .arg(b.x1() - 10)
+                   .arg(b.y1() + 4)
+                   .arg(lab.networks.at(k).name.toHtmlEscaped(), lab.networks.at(k).cidr.toHtmlEscaped());
     }
     for (const Node &n : lab.nodes) {
         int passed = 0, failed = 0;
@@ -72,14 +88,21 @@ QString ReportWriter::diagramSvg(const Lab &lab, const RunReport *report)
                 }
             }
         }
-        const QString stroke = failed ? QStringLiteral("#c62828") : passed ? QStringLiteral("#2e7d32") : QStringLiteral("#455a64");
-        svg += QStringLiteral("<g><rect x='%1' y='%2' width='%3' height='%4' rx='8' fill='#fafafa' stroke='%5' stroke-width='3'/>\n")
-                   .arg(n.position.x())
-                   .arg(n.position.y())
-                   .arg(box.width())
-                   .arg(box.height())
-                   .arg(stroke);
-        svg += QStringLiteral("<text x='%1' y='%2' font-size='15' font-weight='bold'>%3</text>\n").arg(n.position.x() + 10).arg(n.position.y() + 24).arg(x(n.id));
+        const QString stroke = failed ? QStringLiteral("#c62828")
+            : passed                  ? QStringLiteral("#2e7d32")
+                                      : QStringLiteral("#455a64");
+        svg +=
+            QStringLiteral(
+                "<g><rect x='%1' y='%2' width='%3' height='%4' rx='8' fill='#fafafa' stroke='%5' stroke-width='3'/>\n")
+                .arg(n.position.x())
+                .arg(n.position.y())
+                .arg(box.width())
+                .arg(box.height())
+                .arg(stroke);
+        svg += QStringLiteral("<text x='%1' y='%2' font-size='15' font-weight='bold'>%3</text>\n")
+                   .arg(n.position.x() + 10)
+                   .arg(n.position.y() + 24)
+                   .arg(x(n.id));
         svg += QStringLiteral("<text x='%1' y='%2' font-size='12' fill='#455a64'>%3 · %4</text>\n")
                    .arg(n.position.x() + 10)
                    .arg(n.position.y() + 44)
@@ -118,22 +141,26 @@ QByteArray ReportWriter::junit(const RunReport &report)
             skipped += r.state == AssertionResult::State::Skipped;
             ms += r.durationMs;
         }
-        out += QStringLiteral("  <testsuite name=\"%1\" tests=\"%2\" failures=\"%3\" skipped=\"%4\" time=\"%5\" timestamp=\"%6\">\n")
-                   .arg(x(scenario))
-                   .arg(rs.size())
-                   .arg(failed)
-                   .arg(skipped)
-                   .arg(seconds(ms))
-                   .arg(report.started.toString(Qt::ISODate));
+        out +=
+            QStringLiteral(
+                "  <testsuite name=\"%1\" tests=\"%2\" failures=\"%3\" skipped=\"%4\" time=\"%5\" timestamp=\"%6\">\n")
+                .arg(x(scenario))
+                .arg(rs.size())
+                .arg(failed)
+                .arg(skipped)
+                .arg(seconds(ms))
+                .arg(report.started.toString(Qt::ISODate));
         for (const AssertionResult *r : rs) {
             out += QStringLiteral("    <testcase classname=\"%1.%2\" name=\"%3\" time=\"%4\">\n")
                        .arg(x(scenario), x(r->node), x(r->stepId + QStringLiteral(": ") + r->description))
                        .arg(seconds(r->durationMs));
-            const AssertionResult::Attempt last = r->attempts.isEmpty() ? AssertionResult::Attempt{} : r->attempts.last();
-            const QString evidence = QStringLiteral("node: %1\ncommand:\n%2\nexpected: %3\nexit status: %4\nstdout:\n%5\nstderr:\n%6")
-                                         .arg(r->node, r->command, r->expectation)
-                                         .arg(last.exitCode)
-                                         .arg(last.stdoutExcerpt, last.stderrExcerpt);
+            const AssertionResult::Attempt last =
+                r->attempts.isEmpty() ? AssertionResult::Attempt {} : r->attempts.last();
+            const QString evidence =
+                QStringLiteral("node: %1\ncommand:\n%2\nexpected: %3\nexit status: %4\nstdout:\n%5\nstderr:\n%6")
+                    .arg(r->node, r->command, r->expectation)
+                    .arg(last.exitCode)
+                    .arg(last.stdoutExcerpt, last.stderrExcerpt);
             if (r->state == AssertionResult::State::Failed)
                 out += QStringLiteral("      <failure message=\"%1\">%2</failure>\n").arg(x(r->message), x(evidence));
             else if (r->state == AssertionResult::State::Skipped)
@@ -170,7 +197,9 @@ QString ReportWriter::timelineSvg(const QList<RunTimeline::Span> &spans)
     }
     constexpr int Label = 150, Width = 760, RowHeight = 22, Axis = 24;
     const double totalMs = std::max<qint64>(1000, first.msecsTo(last));
-    const auto xOf = [&](const QDateTime &t) { return Label + Width * (first.msecsTo(t) / totalMs); };
+    const auto xOf = [&](const QDateTime &t) {
+        return Label + Width * (first.msecsTo(t) / totalMs);
+    };
     QString svg = QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg' class='timeline' width='%1' height='%2' "
                                  "font-family='sans-serif' font-size='12'>\n")
                       .arg(Label + Width + 20)
@@ -194,17 +223,18 @@ QString ReportWriter::timelineSvg(const QList<RunTimeline::Span> &spans)
         const int r = int(rows.indexOf(s.node.isEmpty() ? QStringLiteral("stage ") + s.stage : s.node));
         const QDateTime end = s.end.isValid() ? s.end : last;
         const double x0 = xOf(s.start), width = std::max(2.0, xOf(end) - x0);
-        const QString colour = s.failed ? QStringLiteral("#c62828")
-                                        : colours.value(s.what, s.node.isEmpty() ? QStringLiteral("#455a64")
-                                                                                 : QStringLiteral("#2e7d32"));
+        const QString colour = s.failed
+            ? QStringLiteral("#c62828")
+            : colours.value(s.what, s.node.isEmpty() ? QStringLiteral("#455a64") : QStringLiteral("#2e7d32"));
         svg += QStringLiteral("<rect x='%1' y='%2' width='%3' height='%4' rx='3' fill='%5'><title>%6: %7 s</title>"
                               "</rect>\n")
                    .arg(x0, 0, 'f', 1)
                    .arg(Axis + r * RowHeight + 3)
                    .arg(width, 0, 'f', 1)
                    .arg(RowHeight - 6)
-                   .arg(colour, x((s.node.isEmpty() ? QString() : s.node + QLatin1Char(' ')) + s.what
-                                  + (s.failed ? QStringLiteral(" (failed)") : QString())),
+                   .arg(colour,
+                        x((s.node.isEmpty() ? QString() : s.node + QLatin1Char(' ')) + s.what
+                          + (s.failed ? QStringLiteral(" (failed)") : QString())),
                         seconds(s.start.msecsTo(end)));
     }
     svg += QStringLiteral("</svg>\n");
@@ -216,28 +246,40 @@ QByteArray ReportWriter::html(const RunReport &report)
     const int passed = report.count(AssertionResult::State::Passed);
     const int failed = report.count(AssertionResult::State::Failed);
     const int skipped = report.count(AssertionResult::State::Skipped);
-    QString h = QStringLiteral("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>labforge report: %1</title>\n").arg(x(report.lab));
+    QString h =
+        QStringLiteral(
+            "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>labforge report: %1</title>\n")
+            .arg(x(report.lab));
     h += QStringLiteral(
         "<style>body{font-family:sans-serif;margin:2em;color:#263238}h1{margin-bottom:0}.meta{color:#607d8b}"
-        "table{border-collapse:collapse;width:100%;margin:1em 0}td,th{border:1px solid #cfd8dc;padding:4px 8px;text-align:left;vertical-align:top}"
-        ".passed{color:#2e7d32;font-weight:bold}.failed{color:#c62828;font-weight:bold}.skipped{color:#8d6e63;font-weight:bold}"
+        "table{border-collapse:collapse;width:100%;margin:1em 0}td,th{border:1px solid #cfd8dc;padding:4px "
+        "8px;text-align:left;vertical-align:top}"
+        ".passed{color:#2e7d32;font-weight:bold}.failed{color:#c62828;font-weight:bold}.skipped{color:#8d6e63;font-"
+        "weight:bold}"
         "pre{background:#f5f5f5;padding:6px;white-space:pre-wrap;max-height:30em;overflow:auto}details{margin:2px 0}"
         ".badge{display:inline-block;padding:2px 10px;border-radius:10px;color:white;margin-right:6px}"
         "body.only-failed tr.passed-row,body.only-failed tr.skipped-row{display:none}</style></head>\n<body>\n");
     h += QStringLiteral("<h1>%1</h1>\n<p class=\"meta\">%2 → %3 · %4</p>\n")
-             .arg(x(report.lab), report.started.toString(Qt::ISODate), report.finished.toString(Qt::ISODate), x(report.runInfo));
-    h += QStringLiteral("<p><span class=\"badge\" style=\"background:#2e7d32\">%1 passed</span><span class=\"badge\" style=\"background:#c62828\">%2 failed</span>"
+             .arg(x(report.lab), report.started.toString(Qt::ISODate), report.finished.toString(Qt::ISODate),
+                  x(report.runInfo));
+    h += QStringLiteral("<p><span class=\"badge\" style=\"background:#2e7d32\">%1 passed</span><span class=\"badge\" "
+                        "style=\"background:#c62828\">%2 failed</span>"
                         "<span class=\"badge\" style=\"background:#8d6e63\">%3 skipped</span> verdict: <b>%4</b></p>\n")
              .arg(passed)
              .arg(failed)
              .arg(skipped)
-             .arg(!report.bootError.isEmpty() ? QStringLiteral("BOOT FAILED") : report.exitCode() == 0 ? QStringLiteral("PASS") : report.exitCode() == 1 ? QStringLiteral("FAIL") : QStringLiteral("NOTHING RAN"));
+             .arg(!report.bootError.isEmpty()  ? QStringLiteral("BOOT FAILED")
+                      : report.exitCode() == 0 ? QStringLiteral("PASS")
+                      : report.exitCode() == 1 ? QStringLiteral("FAIL")
+                                               : QStringLiteral("NOTHING RAN"));
     if (!report.bootError.isEmpty())
         h += QStringLiteral("<h2 class=\"failed\">The lab did not come up</h2>\n<pre id=\"boot-error\">%1</pre>\n")
                  .arg(x(report.bootError));
-    h += QStringLiteral("<label><input type=\"checkbox\" onchange=\"document.body.classList.toggle('only-failed', this.checked)\"> show failed only</label>\n");
+    h += QStringLiteral("<label><input type=\"checkbox\" onchange=\"document.body.classList.toggle('only-failed', "
+                        "this.checked)\"> show failed only</label>\n");
     if (!report.timeline.isEmpty())
-        h += QStringLiteral("<h2>Timeline</h2>\n<p class=\"meta\">stages, then each node: image build (blue), reused image (grey), boot until SSH answers (amber), failed (red)</p>\n")
+        h += QStringLiteral("<h2>Timeline</h2>\n<p class=\"meta\">stages, then each node: image build (blue), reused "
+                            "image (grey), boot until SSH answers (amber), failed (red)</p>\n")
             + timelineSvg(report.timeline);
     if (!report.bootAnalysis.isEmpty()) {
         // Per node: when its domain started and when SSH answered (from the timeline), and
@@ -254,16 +296,20 @@ QByteArray ReportWriter::html(const RunReport &report)
             return s < 0 ? QStringLiteral("–") : QString::number(s, 'f', 1) + QStringLiteral(" s");
         };
         h += QStringLiteral("<h2>Boot of each node</h2>\n<table id=\"boot-analysis\"><tr><th>node</th><th>started</th>"
-                            "<th>SSH answered</th><th>kernel</th><th>initrd</th><th>userspace</th><th>systemd-analyze time</th></tr>\n");
+                            "<th>SSH answered</th><th>kernel</th><th>initrd</th><th>userspace</th><th>systemd-analyze "
+                            "time</th></tr>\n");
         for (auto it = report.bootAnalysis.cbegin(); it != report.bootAnalysis.cend(); ++it) {
             const RunTimeline::Span span = booting.value(it.key());
-            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td><pre>%7</pre></td></tr>\n")
-                     .arg(x(it.key()), at(span.start), at(span.end), phase(it->kernelS), phase(it->initrdS), phase(it->userspaceS), x(it->raw));
+            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td><pre>%7</"
+                                "pre></td></tr>\n")
+                     .arg(x(it.key()), at(span.start), at(span.end), phase(it->kernelS), phase(it->initrdS),
+                          phase(it->userspaceS), x(it->raw));
         }
         h += QStringLiteral("</table>\n");
     }
     for (auto it = report.consoles.cbegin(); it != report.consoles.cend(); ++it)
-        h += QStringLiteral("<h2 id=\"console-%1\">Console of %1 (last lines)</h2>\n<pre>%2</pre>\n").arg(x(it.key()), x(it.value()));
+        h += QStringLiteral("<h2 id=\"console-%1\">Console of %1 (last lines)</h2>\n<pre>%2</pre>\n")
+                 .arg(x(it.key()), x(it.value()));
     if (!report.diagramSvg.isEmpty())
         h += QStringLiteral("<h2>Lab</h2>\n") + report.diagramSvg;
     QStringList nodes;
@@ -272,17 +318,24 @@ QByteArray ReportWriter::html(const RunReport &report)
             nodes.append(r.node);
     }
     for (const QString &node : nodes) {
-        h += QStringLiteral("<h2 id=\"node-%1\">%1</h2>\n<table><tr><th>scenario</th><th>assertion</th><th>state</th><th>time</th><th>evidence</th></tr>\n").arg(x(node));
+        h += QStringLiteral("<h2 "
+                            "id=\"node-%1\">%1</h2>\n<table><tr><th>scenario</th><th>assertion</th><th>state</"
+                            "th><th>time</th><th>evidence</th></tr>\n")
+                 .arg(x(node));
         for (const AssertionResult &r : report.results) {
             if (r.node != node)
                 continue;
             const QString state = AssertionResult::stateName(r.state);
-            h += QStringLiteral("<tr class=\"%1-row\"><td>%2%3</td><td><b>%4</b><br>%5</td><td class=\"%1\">%1</td><td>%6 s</td><td>")
-                     .arg(state, x(r.scenario), r.gating ? QString() : QStringLiteral(" (not gating)"), x(r.stepId), x(r.description), seconds(r.durationMs));
+            h += QStringLiteral("<tr class=\"%1-row\"><td>%2%3</td><td><b>%4</b><br>%5</td><td "
+                                "class=\"%1\">%1</td><td>%6 s</td><td>")
+                     .arg(state, x(r.scenario), r.gating ? QString() : QStringLiteral(" (not gating)"), x(r.stepId),
+                          x(r.description), seconds(r.durationMs));
             h += QStringLiteral("<details%1><summary>%2</summary><p>expected: %3</p><pre>%4</pre>")
-                     .arg(r.state == AssertionResult::State::Failed ? QStringLiteral(" open") : QString(), x(r.message), x(r.expectation), x(r.command));
+                     .arg(r.state == AssertionResult::State::Failed ? QStringLiteral(" open") : QString(), x(r.message),
+                          x(r.expectation), x(r.command));
             for (const AssertionResult::Attempt &a : r.attempts)
-                h += QStringLiteral("<details><summary>attempt %1: %2 (exit %3, %4 s)</summary><p>stdout</p><pre>%5</pre><p>stderr</p><pre>%6</pre></details>")
+                h += QStringLiteral("<details><summary>attempt %1: %2 (exit %3, %4 "
+                                    "s)</summary><p>stdout</p><pre>%5</pre><p>stderr</p><pre>%6</pre></details>")
                          .arg(a.number)
                          .arg(x(a.verdict))
                          .arg(a.exitCode)
@@ -304,7 +357,9 @@ bool ReportWriter::write(const RunReport &report, const QString &directory, QStr
     }
     // The engine redacts evidence as it is taken; this last pass covers everything else
     // a report carries (run info, messages, names).
-    auto clean = [redactor](const QByteArray &data) { return redactor ? redactor->redact(data) : data; };
+    auto clean = [redactor](const QByteArray &data) {
+        return redactor ? redactor->redact(data) : data;
+    };
     return save(directory + QStringLiteral("/report.json"), clean(QJsonDocument(report.toJson()).toJson()), error)
         && save(directory + QStringLiteral("/junit.xml"), clean(junit(report)), error)
         && save(directory + QStringLiteral("/report.html"), clean(html(report)), error);
@@ -319,7 +374,8 @@ std::optional<RunReport> ReportWriter::read(const QString &directory, QString *e
     }
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
-    if (pe.error != QJsonParseError::NoError || doc.object().value(QStringLiteral("format")).toString() != QLatin1String("labforge/report@1")) {
+    if (pe.error != QJsonParseError::NoError
+        || doc.object().value(QStringLiteral("format")).toString() != QLatin1String("labforge/report@1")) {
         *error = QStringLiteral("%1 is not a labforge report (labforge/report@1)").arg(f.fileName());
         return std::nullopt;
     }

@@ -27,23 +27,26 @@ Node TestLabs::genericNode(const QString &id, const QString &network, const QStr
     return n;
 }
 
-Lab TestLabs::generated(int count, int linksPerNode)
+Lab TestLabs::generated(int count, int interfacesPerNode)
 {
     Lab lab;
     lab.name = QStringLiteral("generated-%1").arg(count);
-    lab.networks.append(
-        Network {QStringLiteral("big"), QStringLiteral("10.40.0.0/16"), QStringLiteral("10.40.0.1"), {}, false});
-    const quint32 base = *Ipv4::parse(QStringLiteral("10.40.1.0"));
+    for (int k = 0; k < interfacesPerNode; ++k) {
+        const QString name = k == 0 ? QStringLiteral("big") : QStringLiteral("extra-%1").arg(k);
+        lab.networks.append(Network {
+            name, QStringLiteral("10.%1.0.0/16").arg(40 + k), QStringLiteral("10.%1.0.1").arg(40 + k), {}, false});
+    }
     const int columns = 40;
     for (int i = 0; i < count; ++i) {
         const int row = i / columns;
         const QPointF pos((i % columns) * 220.0, row * 140.0);
-        lab.nodes.append(
-            genericNode(QStringLiteral("node-%1").arg(i), QStringLiteral("big"), Ipv4::format(base + quint32(i)), pos));
-    }
-    for (int i = 1; i < count; ++i) {
-        for (int k = 1; k <= linksPerNode && i - k >= 0; ++k)
-            lab.links.append(Link {lab.nodes.at(i - k).id, lab.nodes.at(i).id});
+        Node n = genericNode(QStringLiteral("node-%1").arg(i), QStringLiteral("big"),
+                             Ipv4::format(*Ipv4::parse(QStringLiteral("10.40.1.0")) + quint32(i)), pos);
+        for (int k = 1; k < interfacesPerNode; ++k)
+            n.interfaces.append(
+                NodeInterface {lab.networks.at(k).name,
+                               Ipv4::format(*Ipv4::parse(QStringLiteral("10.%1.1.0").arg(40 + k)) + quint32(i))});
+        lab.nodes.append(n);
     }
     return lab;
 }

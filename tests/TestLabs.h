@@ -13,7 +13,7 @@ public:
     // A plain generic node with ssh, placed at `position` on the lab's first network.
     static Node genericNode(const QString &id, const QString &network, const QString &ip, QPointF position);
     // A lab of `count` generic nodes on a /16, for benchmarks and scale tests.
-    static Lab generated(int count, int linksPerNode = 1);
+    static Lab generated(int count, int interfacesPerNode = 1); // each interface on a network of its own
     static QString sourceDir();
 };
 

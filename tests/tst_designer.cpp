@@ -3,11 +3,14 @@
 // cleared, delete with undo, and a byte-identical save/reopen.
 #include "AssertionListModel.h"
 #include "AssertionsDock.h"
+#include "BootPlanner.h"
 #include "BuildAndBootDialog.h"
+#include "BundleGenerator.h"
 #include "Catalog.h"
 #include "EditLabCommand.h"
 #include "FeatureModules.h"
 #include "FieldMark.h"
+#include "InterfacesEditor.h"
 #include "LabDocument.h"
 #include "LabScene.h"
 #include "LabView.h"
@@ -15,6 +18,7 @@
 #include "LinkItem.h"
 #include "MainWindow.h"
 #include "MenuAction.h"
+#include "NetworkItem.h"
 #include "NodeItem.h"
 #include "NodePanel.h"
 #include "ReviewPanel.h"
@@ -125,10 +129,30 @@ private Q_SLOTS:
 
     void referenceLabOpensAtTheSpecsCoordinates()
     {
-        QCOMPARE(scene()->nodeItem(QStringLiteral("controller"))->pos(), QPointF(320, 100));
-        QCOMPARE(scene()->nodeItem(QStringLiteral("observability"))->pos(), QPointF(320, 820));
-        QCOMPARE(scene()->linkItems().size(), 8);
+        QCOMPARE(scene()->nodeItem(QStringLiteral("controller"))->pos(), QPointF(100, 100));
+        QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->pos(), QPointF(580, 400));
+        // The lab network is a bus; each node's one interface is a straight line to it.
+        QCOMPARE(scene()->networkItems().size(), 1);
+        NetworkItem *bus = scene()->networkItem(QStringLiteral("hpc-lab"));
+        QVERIFY(bus);
+        QCOMPARE(bus->pos(), QPointF(140, 300));
+        QCOMPARE(scene()->linkItems().size(), 6);
+        for (LinkItem *l : scene()->linkItems()) {
+            QCOMPARE(l->line().x1(), l->line().x2());
+            QCOMPARE(l->line().y2(), 300.0);
+            QVERIFY(l->line().x1() > bus->bus().x1() && l->line().x1() < bus->bus().x2());
+            QCOMPARE(l->label(), QStringLiteral("eth0 ") + doc()->lab().node(l->nodeId())->ip());
+        }
         QCOMPARE(m_window->problemsList()->topLevelItemCount(), 0);
+    }
+
+    // Types an address into the selected node's interface table, as a user would.
+    void typeAddress(int row, const QString &address)
+    {
+        auto *table = m_window->nodePanel()->findChild<QTableWidget *>(QStringLiteral("interfaces"));
+        QVERIFY(table);
+        QVERIFY(row < table->rowCount());
+        table->item(row, InterfacesEditor::Address)->setText(address);
     }
 
     void dropFromThePaletteAddsANode()
@@ -168,25 +192,94 @@ private Q_SLOTS:
         QVERIFY(doc()->lab().kubernetes->workers.contains(QStringLiteral("compute-3")));
     }
 
-    void drawsALinkAndRefusesDuplicates()
+    // Issue 14, point 2: a line is an interface on a network, and what is drawn is what boots.
+    void drawsInterfacesToNetworks()
     {
+        const QByteArray original = LabWriter::toBytes(doc()->lab());
+        // A second network, below the lab: the next free /24, its .1 as gateway.
+        QCOMPARE(scene()->addNetwork(QPointF(140, 600)), QStringLiteral("net-2"));
+        const Network *net = doc()->lab().network(QStringLiteral("net-2"));
+        QVERIFY(net);
+        QCOMPARE(net->cidr, QStringLiteral("10.103.1.0/24"));
+        QCOMPARE(net->gateway, QStringLiteral("10.103.1.1"));
+        QCOMPARE(net->position, std::optional<QPointF>(QPointF(140, 600)));
+        QVERIFY(scene()->networkItem(QStringLiteral("net-2")));
+        // The link tool: storage to the new bus gives storage eth1 there.
         scene()->setTool(LabScene::Tool::Link);
-        const int before = int(doc()->lab().links.size());
-        drag(centreOf(QStringLiteral("compute-1")), centreOf(QStringLiteral("compute-2")));
-        QCOMPARE(doc()->lab().links.size(), before + 1);
-        QVERIFY(doc()->lab().links.last().connects(QStringLiteral("compute-1"), QStringLiteral("compute-2")));
-        drag(centreOf(QStringLiteral("compute-2")), centreOf(QStringLiteral("compute-1")));
-        QCOMPARE(doc()->lab().links.size(), before + 1); // duplicate refused
-        drag(centreOf(QStringLiteral("compute-1")), centreOf(QStringLiteral("compute-1")));
-        QCOMPARE(doc()->lab().links.size(), before + 1); // self refused
-        // Esc cancels a link in progress.
+        drag(centreOf(QStringLiteral("storage")), QPointF(200, 600));
+        const Node *storage = doc()->lab().node(QStringLiteral("storage"));
+        QCOMPARE(storage->interfaces.size(), 2);
+        QCOMPARE(storage->interfaces.at(1), (NodeInterface {QStringLiteral("net-2"), QStringLiteral("10.103.1.10")}));
+        LinkItem *eth1 = scene()->linkItem(QStringLiteral("storage"), 1);
+        QVERIFY(eth1);
+        QCOMPARE(eth1->label(), QStringLiteral("eth1 10.103.1.10"));
+        QCOMPARE(eth1->line().y2(), 600.0);
+        QVERIFY(eth1->line().x1() != scene()->linkItem(QStringLiteral("storage"), 0)->line().x1()); // side by side
+        // Node to node: compute-1 joins the network of storage it is not on.
+        drag(centreOf(QStringLiteral("compute-1")), centreOf(QStringLiteral("storage")));
+        QCOMPARE(doc()->lab().node(QStringLiteral("compute-1"))->interfaces.value(1),
+                 (NodeInterface {QStringLiteral("net-2"), QStringLiteral("10.103.1.11")}));
+        const int lines = int(scene()->linkItems().size());
+        QCOMPARE(lines, 8);
+        drag(centreOf(QStringLiteral("storage")), QPointF(200, 600));
+        QCOMPARE(scene()->linkItems().size(), lines); // already on it: refused
+        drag(centreOf(QStringLiteral("compute-2")), centreOf(QStringLiteral("compute-2")));
+        QCOMPARE(scene()->linkItems().size(), lines); // itself: refused
+        // Esc cancels a line in progress.
         QWidget *vp = m_window->view()->viewport();
         QTest::mousePress(vp, Qt::LeftButton, {}, viewPoint(centreOf(QStringLiteral("login-ops"))));
         QTest::keyClick(vp, Qt::Key_Escape);
-        QTest::mouseRelease(vp, Qt::LeftButton, {}, viewPoint(centreOf(QStringLiteral("observability"))));
-        QCOMPARE(doc()->lab().links.size(), before + 1);
+        QTest::mouseRelease(vp, Qt::LeftButton, {}, viewPoint(QPointF(200, 600)));
+        QCOMPARE(scene()->linkItems().size(), lines);
+        QCOMPARE(m_window->problemsList()->topLevelItemCount(), 0);
+        // What boots: storage's image configures eth1 on net-2, its domain has two NICs.
+        const Bundle bundle = BundleGenerator::generate(doc()->lab(), PinsLock::builtIn());
+        QVERIFY2(bundle.ok(), qPrintable(bundle.errors.join(QLatin1Char('\n'))));
+        QByteArray unit;
+        for (const GeneratedFile &f : bundle.node(QStringLiteral("storage"))->output.files)
+            unit = f.path == QLatin1String("/etc/systemd/network/11-net-2.network") ? f.content : unit;
+        QVERIFY2(unit.contains("Name=eth1\n") && unit.contains("Address=10.103.1.10/24\n"), unit.constData());
+        const BootPlan plan = BootPlanner::plan(doc()->lab(), {}, {});
+        QCOMPARE(plan.networks.size(), 2);
+        for (const BootPlan::Domain &d : plan.domains) {
+            if (d.node == QLatin1String("storage")) {
+                QCOMPARE(d.interfaces.size(), 2);
+                QCOMPARE(d.interfaces.at(1).ip, QStringLiteral("10.103.1.10"));
+                QCOMPARE(d.interfaces.at(1).network, plan.prefix() + QStringLiteral("net-2"));
+            }
+        }
+        // Deleting a line takes the interface; deleting the network takes every line to it.
+        scene()->setTool(LabScene::Tool::Select);
+        scene()->clearSelection();
+        scene()->linkItem(QStringLiteral("compute-1"), 1)->setSelected(true);
+        scene()->deleteSelection();
+        QCOMPARE(doc()->lab().node(QStringLiteral("compute-1"))->interfaces.size(), 1);
+        scene()->selectNetwork(QStringLiteral("net-2"));
+        scene()->deleteSelection();
+        QVERIFY(!doc()->lab().network(QStringLiteral("net-2")));
+        QVERIFY(!scene()->networkItem(QStringLiteral("net-2")));
+        QCOMPARE(doc()->lab().node(QStringLiteral("storage"))->interfaces.size(), 1);
+        QCOMPARE(scene()->linkItems().size(), 6);
+        // Each gesture was one undo step.
+        for (int i = 0; i < 5; ++i)
+            doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), original);
+        QCOMPARE(scene()->linkItems().size(), 6);
+        QCOMPARE(scene()->networkItems().size(), 1);
+    }
+
+    void draggingABusMovesTheNetworkInOneStep()
+    {
+        scene()->setTool(LabScene::Tool::Select);
+        drag(QPointF(300, 300), QPointF(300, 341));
+        QCOMPARE(doc()->lab().network(QStringLiteral("hpc-lab"))->position,
+                 std::optional<QPointF>(QPointF(140, 340))); // on the grid
+        QCOMPARE(doc()->undoStack()->count(), 1);
+        // The lines end on the bus where it is now.
+        for (LinkItem *l : scene()->linkItems())
+            QCOMPARE(l->line().y2(), 340.0);
         doc()->undoStack()->undo();
-        QCOMPARE(doc()->lab().links.size(), before);
+        QCOMPARE(scene()->networkItem(QStringLiteral("hpc-lab"))->pos(), QPointF(140, 300));
     }
 
     void movesSnapToTheGridAndAltBypassesIt()
@@ -275,10 +368,7 @@ private Q_SLOTS:
     void anIpCollisionShowsAndClears()
     {
         scene()->selectNode(QStringLiteral("compute-2"));
-        auto *ip = m_window->nodePanel()->findChild<QLineEdit *>(QStringLiteral("ip"));
-        QVERIFY(ip);
-        ip->setText(QStringLiteral("10.103.0.21"));
-        Q_EMIT ip->editingFinished();
+        typeAddress(0, QStringLiteral("10.103.0.21"));
         QCOMPARE(doc()->lab().node(QStringLiteral("compute-2"))->ip(), QStringLiteral("10.103.0.21"));
         QCOMPARE(scene()->nodeItem(QStringLiteral("compute-2"))->problems().size(), 1);
         QCOMPARE(scene()->nodeItem(QStringLiteral("compute-2"))->problems().first().rule,
@@ -298,8 +388,7 @@ private Q_SLOTS:
         QVERIFY(doc()->undoStack()->undoText().endsWith(fix->label));
         doc()->undoStack()->undo();
         QCOMPARE(m_window->problemsList()->topLevelItemCount(), 2);
-        ip->setText(QStringLiteral("10.103.0.22"));
-        Q_EMIT ip->editingFinished();
+        typeAddress(0, QStringLiteral("10.103.0.22"));
         QVERIFY(scene()->nodeItem(QStringLiteral("compute-2"))->problems().isEmpty());
         QVERIFY(scene()->nodeItem(QStringLiteral("compute-1"))->problems().isEmpty());
         QCOMPARE(m_window->problemsList()->topLevelItemCount(), 0);
@@ -313,11 +402,11 @@ private Q_SLOTS:
         scene()->selectNode(QStringLiteral("storage"));
         scene()->deleteSelection();
         QVERIFY(!doc()->lab().node(QStringLiteral("storage")));
-        QCOMPARE(doc()->lab().links.size(), 4); // storage had four links
         QVERIFY(!scene()->nodeItem(QStringLiteral("storage")));
+        QCOMPARE(scene()->linkItems().size(), 5); // its line went with it
         doc()->undoStack()->undo();
         QVERIFY(doc()->lab() == before);
-        QCOMPARE(scene()->linkItems().size(), 8);
+        QCOMPARE(scene()->linkItems().size(), 6);
     }
 
     void duplicateMakesAValidCopy()
@@ -745,9 +834,6 @@ private Q_SLOTS:
         }
         QCOMPARE(configs, 5);
         QCOMPARE(onStep, 2);
-        QVERIFY(std::none_of(lab.links.begin(), lab.links.end(), [](const Link &l) {
-            return l.from == QLatin1String("compute-1") || l.to == QLatin1String("compute-1");
-        }));
         QCOMPARE(doc()->problems().size(), 0);
         QCOMPARE(m_window->problemsList()->topLevelItemCount(), 0);
         QCOMPARE(doc()->undoStack()->count(), steps + 1);
@@ -755,7 +841,8 @@ private Q_SLOTS:
         QVERIFY(item->isSelected());
         QCOMPARE(item->passed(), 3);
         QCOMPARE(m_window->nodePanel()->nodeId(), QStringLiteral("cn-1"));
-        QCOMPARE(scene()->linkItems().size(), 8);
+        QCOMPARE(scene()->linkItems().size(), 6);
+        QCOMPARE(scene()->linkItem(QStringLiteral("cn-1"), 0)->nodeItem(), item);
         doc()->undoStack()->undo();
         QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
         QVERIFY(scene()->nodeItem(QStringLiteral("compute-1")) == item);
@@ -769,11 +856,8 @@ private Q_SLOTS:
     void readdressingStorageMovesNfsServerInOneUndoStep()
     {
         scene()->selectNode(QStringLiteral("storage"));
-        auto *ip = m_window->nodePanel()->findChild<QLineEdit *>(QStringLiteral("ip"));
-        QVERIFY(ip);
         const int steps = doc()->undoStack()->count();
-        ip->setText(QStringLiteral("10.103.0.44"));
-        Q_EMIT ip->editingFinished();
+        typeAddress(0, QStringLiteral("10.103.0.44"));
         QCOMPARE(doc()->lab().node(QStringLiteral("storage"))->ip(), QStringLiteral("10.103.0.44"));
         int following = 0;
         for (const Node &n : doc()->lab().nodes) {
@@ -1314,12 +1398,13 @@ private Q_SLOTS:
         QTest::keyClick(vp, Qt::Key_Y, Qt::ControlModifier);
         QCOMPARE(doc()->lab().nodes.size(), nodes + 1);
 
-        // Link the new node to storage: select both, Ctrl+Shift+L.
-        scene()->selectNode(added);
-        scene()->nodeItem(QStringLiteral("storage"))->setSelected(true);
-        const int links = int(doc()->lab().links.size());
+        // A network by keys (Ctrl+Alt+N), then the new node on it: select both, Ctrl+Shift+L.
+        QTest::keyClick(vp, Qt::Key_N, Qt::ControlModifier | Qt::AltModifier);
+        QCOMPARE(scene()->selectedNetworks(), QStringList {QStringLiteral("net-2")});
+        scene()->nodeItem(added)->setSelected(true);
         QTest::keyClick(vp, Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(doc()->lab().links.size(), links + 1);
+        QCOMPARE(doc()->lab().node(added)->interfaces.value(1).network, QStringLiteral("net-2"));
+        QVERIFY(scene()->linkItem(added, 1));
 
         // F2 puts the cursor in the selected node's id, all selected, ready to type.
         scene()->selectNode(QStringLiteral("login-ops"));
@@ -1421,7 +1506,7 @@ private Q_SLOTS:
         QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("labforge"), QStringLiteral("_"),
                             QStringLiteral(":/i18n")));
         QCOMPARE(german.translate("Labforge::MainWindow", "&File"), QStringLiteral("&Datei"));
-        QCOMPARE(german.translate("Labforge::NodeIdentityEditor", "IP address"), QStringLiteral("IP-Adresse"));
+        QCOMPARE(german.translate("Labforge::InterfacesEditor", "IP address"), QStringLiteral("IP-Adresse"));
         // Validator messages too (issue 14, point 11), with the rule id untouched: the
         // Problems panel of a German designer reads German.
         QCoreApplication::installTranslator(&german);

@@ -21,9 +21,21 @@ using namespace Labforge;
 namespace {
 
 // The slurm-hpc template with one JSON value replaced (by pointer), as bytes.
-QByteArray withValue(const QString &pointer, const QJsonValue &value)
+QByteArray withValue(const QString &pointer, const QJsonValue &value, const QString &format = {})
 {
     QJsonObject root = QJsonDocument::fromJson(Templates::bytes(QStringLiteral("slurm-hpc"))).object();
+    if (!format.isEmpty()) {
+        root.insert(QStringLiteral("format"), format);
+        if (format == QLatin1String("labforge/lab@1")) {
+            QJsonArray networks = root.value(QStringLiteral("networks")).toArray();
+            for (qsizetype i = 0; i < networks.size(); ++i) {
+                QJsonObject n = networks.at(i).toObject();
+                n.remove(QStringLiteral("position"));
+                networks[i] = n;
+            }
+            root.insert(QStringLiteral("networks"), networks);
+        }
+    }
     const QStringList parts = pointer.split(QLatin1Char('/')).mid(1);
     std::function<QJsonValue(QJsonValue, int)> set = [&](QJsonValue node, int depth) -> QJsonValue {
         const QString &key = parts.at(depth);
@@ -93,12 +105,13 @@ private Q_SLOTS:
             int cpu;
             qreal x, y;
         };
-        const Row rows[] = {{"controller", "10.103.0.10", "controller", 2, 320, 100},
-                            {"compute-1", "10.103.0.21", "compute", 1, 120, 340},
-                            {"compute-2", "10.103.0.22", "compute", 1, 520, 340},
-                            {"login-ops", "10.103.0.30", "login", 1, 120, 580},
-                            {"storage", "10.103.0.40", "storage", 1, 520, 580},
-                            {"observability", "10.103.0.50", "observability", 1, 320, 820}};
+        // Services above the lab network's bus, workers and storage below it.
+        const Row rows[] = {{"controller", "10.103.0.10", "controller", 2, 100, 100},
+                            {"compute-1", "10.103.0.21", "compute", 1, 100, 400},
+                            {"compute-2", "10.103.0.22", "compute", 1, 340, 400},
+                            {"login-ops", "10.103.0.30", "login", 1, 340, 100},
+                            {"storage", "10.103.0.40", "storage", 1, 580, 400},
+                            {"observability", "10.103.0.50", "observability", 1, 580, 100}};
         for (const Row &r : rows) {
             const Node *n = lab.node(QString::fromLatin1(r.id));
             QVERIFY2(n, r.id);
@@ -120,7 +133,8 @@ private Q_SLOTS:
         QCOMPARE(lab.kubernetes->podCidr, QStringLiteral("10.244.0.0/16"));
         QCOMPARE(lab.kubernetes->serviceCidr, QStringLiteral("10.112.0.0/16"));
         QCOMPARE(lab.kubernetes->bootstrapTokenTtlSeconds, 900);
-        QCOMPARE(lab.links.size(), 8);
+        QCOMPARE(lab.networks.size(), 1);
+        QCOMPARE(lab.networks.at(0).position, std::optional<QPointF>(QPointF(140, 300)));
         QCOMPARE(lab.node(QStringLiteral("login-ops"))->recipe.features,
                  (QStringList {QStringLiteral("headless"), QStringLiteral("ssh"), QStringLiteral("kubeadm-lab"),
                                QStringLiteral("slinky-slurm"), QStringLiteral("helm"), QStringLiteral("terraform")}));
@@ -157,8 +171,17 @@ private Q_SLOTS:
                                                  << QStringLiteral("/nodes/0/colour: unknown key \"colour\"");
         QTest::newRow("missing key") << withValue(QStringLiteral("/nodes/2/role"), QJsonValue(QJsonValue::Undefined))
                                      << QStringLiteral("/nodes/2/role: missing required key \"role\"");
-        QTest::newRow("non-object in array")
-            << withValue(QStringLiteral("/links/0"), 7) << QStringLiteral("/links/0: expected an object");
+        QTest::newRow("non-object in array") << withValue(QStringLiteral("/nodes/1/interfaces/0"), 7)
+                                             << QStringLiteral("/nodes/1/interfaces/0: expected an object");
+        QTest::newRow("links are format 1's")
+            << withValue(QStringLiteral("/links"), QJsonArray()) << QStringLiteral("/links: unknown key \"links\"");
+        QTest::newRow("network position is two numbers")
+            << withValue(QStringLiteral("/networks/0/position"), QJsonObject {{QStringLiteral("x"), 1}})
+            << QStringLiteral("/networks/0/position/y: missing required key \"y\"");
+        QTest::newRow("format 1 has no network position")
+            << withValue(QStringLiteral("/networks/0/position"), QJsonObject {{QStringLiteral("x"), 1}},
+                         QStringLiteral("labforge/lab@1"))
+            << QStringLiteral("/networks/0/position: unknown key \"position\"");
         QTest::newRow("unknown assertion type")
             << withValue(QStringLiteral("/scenarios/0/steps/0/assertion/type"), QStringLiteral("http_get"))
             << QStringLiteral("/scenarios/0/steps/0/assertion/type: unknown assertion type \"http_get\"");
@@ -167,9 +190,12 @@ private Q_SLOTS:
                          QStringLiteral("(unclosed"))
             << QStringLiteral("/scenarios/0/steps/7/assertion/params/expect/matches: invalid regular expression");
         QTest::newRow("newer format is refused with its version")
-            << withValue(QStringLiteral("/format"), QStringLiteral("labforge/lab@2"))
+            << withValue(QStringLiteral("/format"), QStringLiteral("labforge/lab@3"))
             << QStringLiteral(
-                   "/format: the file is format labforge/lab@2, newer than this labforge reads (labforge/lab@1)");
+                   "/format: the file is format labforge/lab@3, newer than this labforge reads (labforge/lab@2)");
+        QTest::newRow("format 0 does not exist")
+            << withValue(QStringLiteral("/format"), QStringLiteral("labforge/lab@0"))
+            << QStringLiteral("/format: unsupported format labforge/lab@0");
         QTest::newRow("not a lab") << QByteArray("{\"nodes\": []}") << QStringLiteral("not a labforge lab file");
         QTest::newRow("empty") << QByteArray("  \n") << QStringLiteral("file is empty");
         QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0", 11)
@@ -190,6 +216,56 @@ private Q_SLOTS:
         for (const LoadError &e : result.errors)
             messages.append(e.toString(QStringLiteral("lab.json")));
         QVERIFY2(messages.join(QLatin1Char('\n')).contains(expected), qPrintable(messages.join(QLatin1Char('\n'))));
+    }
+
+    void formatOneIsConvertedAndSaysWhatItDropped()
+    {
+        // A format 1 file: node-to-node links, networks without a position.
+        QJsonObject root = QJsonDocument::fromJson(withValue(QStringLiteral("/description"), QStringLiteral("old"),
+                                                             QStringLiteral("labforge/lab@1")))
+                               .object();
+        QJsonArray networks = root.value(QStringLiteral("networks")).toArray();
+        networks.append(QJsonObject {{QStringLiteral("name"), QStringLiteral("side")},
+                                     {QStringLiteral("cidr"), QStringLiteral("10.104.0.0/24")}});
+        root.insert(QStringLiteral("networks"), networks);
+        QJsonArray nodes = root.value(QStringLiteral("nodes")).toArray();
+        QJsonObject storage = nodes.at(4).toObject();
+        storage.insert(QStringLiteral("interfaces"),
+                       QJsonArray {QJsonObject {{QStringLiteral("network"), QStringLiteral("side")},
+                                                {QStringLiteral("ip"), QStringLiteral("10.104.0.40")}}});
+        nodes[4] = storage;
+        root.insert(QStringLiteral("nodes"), nodes);
+        auto link = [](const char *from, const char *to) {
+            return QJsonObject {{QStringLiteral("from"), QString::fromLatin1(from)},
+                                {QStringLiteral("to"), QString::fromLatin1(to)}};
+        };
+        root.insert(
+            QStringLiteral("links"),
+            QJsonArray {link("controller", "compute-1"), link("storage", "controller"), link("compute-1", "ghost")});
+        const auto result = LabReader::read(QJsonDocument(root).toJson());
+        QVERIFY2(result.ok(), qPrintable(result.errors.value(0).toString()));
+        QCOMPARE(result.version, 1);
+        QStringList notices;
+        for (const LoadError &n : result.notices)
+            notices.append(n.toString(QStringLiteral("old.json")));
+        // The first link is what the interfaces show; the other two meant nothing bootable.
+        QCOMPARE(notices.size(), 3);
+        QVERIFY2(notices.at(0).startsWith(QStringLiteral("old.json: /format: converted from labforge/lab@1")),
+                 qPrintable(notices.at(0)));
+        QVERIFY2(
+            notices.at(1).startsWith(QStringLiteral("old.json: /links/1: the link storage - controller is dropped")),
+            qPrintable(notices.at(1)));
+        QVERIFY2(notices.at(2).startsWith(QStringLiteral("old.json: /links/2: the link compute-1 - ghost")),
+                 qPrintable(notices.at(2)));
+        QVERIFY(!result.lab->networks.at(0).position);
+        // Saved, it is format 2 and reads back as it was converted.
+        const QByteArray saved = LabWriter::toBytes(*result.lab);
+        QVERIFY(saved.contains("\"format\": \"labforge/lab@2\""));
+        QVERIFY(!saved.contains("\"links\""));
+        const auto again = LabReader::read(saved);
+        QVERIFY(again.ok() && again.notices.isEmpty());
+        QCOMPARE(again.version, 2);
+        QVERIFY(*again.lab == *result.lab);
     }
 
     void allErrorsAreCollected()

@@ -263,15 +263,11 @@ private Q_SLOTS:
         });
         row("no ssh user", web, "user.ssh-missing", "/nodes/0/recipe/users",
             [](Lab &l) { l.nodes[0].recipe.users[0].ssh = false; });
-        row("link to nothing", web, "link.node-unknown", "/links/2", [](Lab &l) {
-            l.links.append(Link {QStringLiteral("proxy"), QStringLiteral("ghost")});
-        });
-        row("link to itself", web, "link.self", "/links/2", [](Lab &l) {
-            l.links.append(Link {QStringLiteral("proxy"), QStringLiteral("proxy")});
-        });
-        row("link twice (reversed)", web, "link.duplicate", "/links/2", [](Lab &l) {
-            l.links.append(Link {QStringLiteral("web"), QStringLiteral("proxy")});
-        });
+        row("two interfaces on one network", web, "node.interface-network-duplicate", "/nodes/1/interfaces/1/network",
+            [](Lab &l) {
+                l.nodes[1].interfaces.append(
+                    NodeInterface {QStringLiteral("web-net"), QStringLiteral("192.168.60.99")});
+            });
         row("kubeadm without plan", hpc, "kubernetes.intent-missing", "/nodes/0/recipe/features/2",
             [](Lab &l) { l.kubernetes.reset(); });
         row("mode", hpc, "kubernetes.mode-unknown", "/plan/kubernetes/mode",
@@ -538,13 +534,16 @@ private Q_SLOTS:
         QCOMPARE(parties, QStringList({QStringLiteral("compute-1"), QStringLiteral("storage")}));
     }
 
-    void linkProblemsNameTheirLink()
+    void interfaceProblemsNameTheirInterface()
     {
+        // The canvas marks the line of the interface a problem's pointer names.
         Lab lab = TestLabs::builtIn(QStringLiteral("web-lab"));
-        lab.links.append(Link {QStringLiteral("db"), QStringLiteral("db")});
+        lab.nodes[2].interfaces.append(NodeInterface {QStringLiteral("ghost-net"), QStringLiteral("10.9.9.9")});
         const Problems problems = validate(lab);
         QCOMPARE(problems.size(), 1);
-        QCOMPARE(problems.at(0).linkIndex, 2);
+        QCOMPARE(problems.at(0).rule, QStringLiteral("node.network-unknown"));
+        QCOMPARE(problems.at(0).pointer, QStringLiteral("/nodes/2/interfaces/1/network"));
+        QCOMPARE(problems.at(0).nodeId, QStringLiteral("db"));
     }
 
     void terraformWarningFollowsTheLabSize()

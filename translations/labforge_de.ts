@@ -180,10 +180,6 @@
 <context>
     <name>Labforge::Commands</name>
     <message>
-        <source>Link %1 to %2</source>
-        <translation>%1 mit %2 verbinden</translation>
-    </message>
-    <message>
         <source>Add node %1</source>
         <translation>Knoten %1 hinzufügen</translation>
     </message>
@@ -209,13 +205,6 @@
     <message>
         <source>Delete node %1</source>
         <translation>Knoten %1 löschen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n link(s)</source>
-        <translation>
-            <numerusform>%n Verbindung löschen</numerusform>
-            <numerusform>%n Verbindungen löschen</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Delete %n node(s)</source>
@@ -273,6 +262,41 @@
     <message>
         <source>Features</source>
         <translation>Funktionen</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::InterfacesEditor</name>
+    <message>
+        <source>Interfaces</source>
+        <translation>Schnittstellen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <source>IP address</source>
+        <translation>IP-Adresse</translation>
+    </message>
+    <message>
+        <source>Add interface</source>
+        <translation>Schnittstelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove interface</source>
+        <translation>Schnittstelle entfernen</translation>
+    </message>
+    <message>
+        <source>Attach %1 to %2</source>
+        <translation>%1 an %2 anschließen</translation>
+    </message>
+    <message>
+        <source>Remove eth%1 of %2</source>
+        <translation>eth%1 von %2 entfernen</translation>
     </message>
 </context>
 <context>
@@ -372,14 +396,6 @@
         <translation>Ein Knoten kann nicht mit sich selbst verbunden werden.</translation>
     </message>
     <message>
-        <source>%1 and %2 are already linked.</source>
-        <translation>%1 und %2 sind bereits verbunden.</translation>
-    </message>
-    <message>
-        <source>Linked %1 to %2.</source>
-        <translation>%1 mit %2 verbunden.</translation>
-    </message>
-    <message>
         <source>The clipboard does not hold labforge nodes.</source>
         <translation>Die Zwischenablage enthält keine labforge-Knoten.</translation>
     </message>
@@ -393,10 +409,6 @@
     <message>
         <source>Link cancelled.</source>
         <translation>Verbindung abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Release the link on another node to connect them.</source>
-        <translation>Lassen Sie die Verbindung über einem anderen Knoten los, um beide zu verbinden.</translation>
     </message>
     <message>
         <source>Copy IP Address</source>
@@ -430,12 +442,75 @@
         <source>Join node %1</source>
         <translation>Knoten %1 einbinden</translation>
     </message>
+    <message>
+        <source>%1 is already on every network of %2; draw a line from a node to a network.</source>
+        <translation>%1 ist schon in jedem Netz von %2; ziehen Sie eine Linie von einem Knoten zu einem Netz.</translation>
+    </message>
+    <message>
+        <source>Draw a line from a node to a network (or to another node).</source>
+        <translation>Ziehen Sie eine Linie von einem Knoten zu einem Netz (oder zu einem anderen Knoten).</translation>
+    </message>
+    <message>
+        <source>Cannot attach %1 to %2: %3.</source>
+        <translation>%1 kann nicht an %2 angeschlossen werden: %3.</translation>
+    </message>
+    <message>
+        <source>Attach %1 to %2</source>
+        <translation>%1 an %2 anschließen</translation>
+    </message>
+    <message>
+        <source>%1: eth%2 on %3, address %4.</source>
+        <translation>%1: eth%2 in %3, Adresse %4.</translation>
+    </message>
+    <message>
+        <source>Add network %1</source>
+        <translation>Netz %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete selection</source>
+        <translation>Auswahl löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n line(s)</source>
+        <translation>
+            <numerusform>%n Linie löschen</numerusform>
+            <numerusform>%n Linien löschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete network %1</source>
+        <translation>Netz %1 löschen</translation>
+    </message>
+    <message>
+        <source>Release the line on a network (or a node) to connect them.</source>
+        <translation>Lassen Sie die Linie auf einem Netz (oder einem Knoten) los, um beide zu verbinden.</translation>
+    </message>
+    <message>
+        <source>Move selection</source>
+        <translation>Auswahl verschieben</translation>
+    </message>
+    <message>
+        <source>Move network</source>
+        <translation>Netz verschieben</translation>
+    </message>
+    <message>
+        <source>Delete Network</source>
+        <translation>Netz löschen</translation>
+    </message>
+    <message>
+        <source>Add Interface On</source>
+        <translation>Schnittstelle hinzufügen in</translation>
+    </message>
+    <message>
+        <source>Add Network Here</source>
+        <translation>Netz hier hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::LinkItem</name>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <source>%1 %2 on %3</source>
+        <translation>%1 %2 in %3</translation>
     </message>
 </context>
 <context>
@@ -709,16 +784,8 @@
         <translation>Rolle</translation>
     </message>
     <message>
-        <source>&amp;Link Selected Nodes</source>
-        <translation>Ausgewählte Knoten &amp;verbinden</translation>
-    </message>
-    <message>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
-    </message>
-    <message>
-        <source>Select exactly two nodes to link them.</source>
-        <translation>Wählen Sie genau zwei Knoten aus, um sie zu verbinden.</translation>
     </message>
     <message>
         <source>&amp;Rename Node</source>
@@ -779,6 +846,48 @@
     <message>
         <source>Fix: %1</source>
         <translation>Beheben: %1</translation>
+    </message>
+    <message>
+        <source>Add &amp;Network</source>
+        <translation>&amp;Netz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+N</source>
+        <translation>Ctrl+Alt+N</translation>
+    </message>
+    <message>
+        <source>&amp;Link Selection</source>
+        <translation>Auswahl &amp;verbinden</translation>
+    </message>
+    <message>
+        <source>Attach to %1</source>
+        <translation>An %1 anschließen</translation>
+    </message>
+    <message>
+        <source>Select nodes and one network, or two nodes, to link them.</source>
+        <translation>Wählen Sie Knoten und ein Netz oder zwei Knoten aus, um sie zu verbinden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Converted from an older lab format; saving writes the current one. %n note(s) in the Log.</source>
+        <translation>
+            <numerusform>Aus einem älteren Laborformat umgewandelt; Speichern schreibt das aktuelle. %n Hinweis im Protokoll.</numerusform>
+            <numerusform>Aus einem älteren Laborformat umgewandelt; Speichern schreibt das aktuelle. %n Hinweise im Protokoll.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::NetworkItem</name>
+    <message>
+        <source>gateway %1</source>
+        <translation>Gateway %1</translation>
+    </message>
+    <message>
+        <source>default route</source>
+        <translation>Standardroute</translation>
+    </message>
+    <message>
+        <source>gw %1</source>
+        <translation>GW %1</translation>
     </message>
 </context>
 <context>
@@ -852,14 +961,6 @@
     <message>
         <source>Role</source>
         <translation>Rolle</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Netzwerk</translation>
-    </message>
-    <message>
-        <source>IP address</source>
-        <translation>IP-Adresse</translation>
     </message>
 </context>
 <context>
@@ -1794,18 +1895,6 @@ Laufdateien: %3 in %4</translation>
         <translation>Knoten „%1“ überdeckt Knoten „%2“ auf der Zeichenfläche</translation>
     </message>
     <message>
-        <source>link %1: node &quot;%2&quot; does not exist</source>
-        <translation>Verbindung %1: Knoten „%2“ gibt es nicht</translation>
-    </message>
-    <message>
-        <source>link %1 connects node &quot;%2&quot; to itself</source>
-        <translation>Verbindung %1 verbindet Knoten „%2“ mit sich selbst</translation>
-    </message>
-    <message>
-        <source>link %1 repeats link %2 between &quot;%3&quot; and &quot;%4&quot;</source>
-        <translation>Verbindung %1 wiederholt Verbindung %2 zwischen „%3“ und „%4“</translation>
-    </message>
-    <message>
         <source>lab name &quot;%1&quot; %2</source>
         <translation>Laborname „%1“ %2</translation>
     </message>
@@ -1876,6 +1965,10 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>Give disk &quot;%1&quot; of node &quot;%2&quot; the free serial %3</source>
         <translation>Platte „%1“ des Knotens „%2“ die freie Seriennummer %3 geben</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: interfaces eth%2 and eth%3 are both on network &quot;%4&quot;</source>
+        <translation>Knoten „%1“: die Schnittstellen eth%2 und eth%3 liegen beide im Netz „%4“</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "Network.h"
+
+#include <QGraphicsObject>
+
+namespace Labforge {
+
+// The canvas picture of one lab network: a bus (NetworkLayout) with its name, CIDR and
+// gateway. It holds the network's name and a copy of what it draws; the document owns
+// the data. Moving it moves the network's position (one undo step per drag).
+class NetworkItem : public QGraphicsObject
+{
+    Q_OBJECT
+public:
+    enum { Type = UserType + 3 };
+    NetworkItem(const Network &network, QPointF position);
+
+    int type() const override { return Type; }
+    QString name() const { return m_network.name; }
+    const Network &network() const { return m_network; }
+    void setNetwork(const Network &network, QPointF position);
+    // Scene x of each line that ends on this bus: the bus reaches all of them.
+    void setLanes(const QList<qreal> &lanes);
+    void setProblem(const QString &message);
+    QString problem() const { return m_problem; }
+    // The bus in scene coordinates.
+    QLineF bus() const;
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
+
+private:
+    static constexpr qreal LabelWidth = 220;
+    QLineF localBus() const;
+    QRectF labelRect() const;
+    void updateToolTip();
+
+    Network m_network;
+    QList<qreal> m_lanes;
+    QString m_problem;
+};
+
+} // namespace Labforge

@@ -1,0 +1,129 @@
+#include "NetworkEdits.h"
+
+#include "Cidr.h"
+#include "Ipv4.h"
+#include "NodeJoin.h"
+
+#include <QCoreApplication>
+
+namespace Labforge {
+
+namespace {
+
+bool isOn(const Node &node, const QString &network)
+{
+    return std::any_of(node.interfaces.begin(), node.interfaces.end(),
+                       [&](const NodeInterface &i) { return i.network == network; });
+}
+
+QString freeSubnet(const Lab &lab)
+{
+    QList<Cidr> taken;
+    for (const Network &n : lab.networks) {
+        if (const auto c = Cidr::parse(n.cidr))
+            taken.append(*c);
+    }
+    if (lab.kubernetes) {
+        for (const QString &text : {lab.kubernetes->podCidr, lab.kubernetes->serviceCidr}) {
+            if (const auto c = Cidr::parse(text))
+                taken.append(*c);
+        }
+    }
+    const quint32 base =
+        taken.isEmpty() ? Ipv4::parse(QStringLiteral("10.100.0.0")).value_or(0) : taken.first().network() & 0xffff0000u;
+    // This /16 first, then the ones after it.
+    for (quint32 sixteen = 0; sixteen < 64; ++sixteen) {
+        for (quint32 third = 0; third < 256; ++third) {
+            const quint32 candidate = base + (sixteen << 16) + (third << 8);
+            const auto cidr = Cidr::parse(Ipv4::format(candidate) + QStringLiteral("/24"));
+            if (!cidr)
+                continue;
+            if (std::none_of(taken.begin(), taken.end(), [&](const Cidr &t) { return t.overlaps(*cidr); }))
+                return cidr->toString();
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+Lab NetworkEdits::withNewNetwork(const Lab &lab, QPointF position, QString *name)
+{
+    Lab out = lab;
+    Network n;
+    for (int i = int(lab.networks.size()) + 1;; ++i) {
+        n.name = QStringLiteral("net-%1").arg(i);
+        if (!lab.network(n.name))
+            break;
+    }
+    n.cidr = freeSubnet(lab);
+    if (const auto cidr = Cidr::parse(n.cidr))
+        n.gateway = Ipv4::format(cidr->address(1));
+    n.position = position;
+    out.networks.append(n);
+    if (name)
+        *name = n.name;
+    return out;
+}
+
+Lab NetworkEdits::attached(const Lab &lab, const QString &node, const QString &network, QString *why)
+{
+    const Node *n = lab.node(node);
+    const char *context = "Labforge::NetworkEdits";
+    const QString refusal = !n  ? QCoreApplication::translate(context, "there is no node \"%1\"").arg(node)
+        : !lab.network(network) ? QCoreApplication::translate(context, "there is no network \"%1\"").arg(network)
+        : isOn(*n, network)     ? QCoreApplication::translate(context, "%1 is already on %2").arg(node, network)
+        : NodeJoin::freeAddress(lab, network).isEmpty()
+        ? QCoreApplication::translate(context, "%1 has no free address").arg(network)
+        : QString();
+    if (why)
+        *why = refusal;
+    if (!refusal.isEmpty())
+        return lab;
+    Lab out = lab;
+    out.node(node)->interfaces.append(NodeInterface {network, NodeJoin::freeAddress(lab, network)});
+    return out;
+}
+
+Lab NetworkEdits::detached(const Lab &lab, const QString &node, int index)
+{
+    Lab out = lab;
+    Node *n = out.node(node);
+    if (n && index >= 0 && index < n->interfaces.size())
+        n->interfaces.removeAt(index);
+    return out;
+}
+
+Lab NetworkEdits::withoutNetwork(const Lab &lab, const QString &network)
+{
+    Lab out = lab;
+    out.networks.removeIf([&](const Network &n) { return n.name == network; });
+    for (Node &n : out.nodes)
+        n.interfaces.removeIf([&](const NodeInterface &i) { return i.network == network; });
+    return out;
+}
+
+Lab NetworkEdits::moved(const Lab &lab, const QString &network, QPointF position)
+{
+    Lab out = lab;
+    for (Network &n : out.networks) {
+        if (n.name == network)
+            n.position = position;
+    }
+    return out;
+}
+
+QString NetworkEdits::networkToJoin(const Lab &lab, const QString &node, const QString &other)
+{
+    const Node *a = lab.node(node);
+    const Node *b = lab.node(other);
+    if (!a || !b)
+        return {};
+    for (const NodeInterface &i : b->interfaces) {
+        if (lab.network(i.network) && !isOn(*a, i.network))
+            return i.network;
+    }
+    return {};
+}
+
+} // namespace Labforge

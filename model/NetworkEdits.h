@@ -1,0 +1,34 @@
+#pragma once
+
+#include "Lab.h"
+
+#include <QPointF>
+
+namespace Labforge {
+
+// Edits of a lab's networks and of the interfaces that attach nodes to them, as the
+// designer makes them (a new network on the canvas, a line drawn from a node to a
+// network, a line or a network deleted). Each returns the edited lab; the designer
+// pushes it as one undo step. What cannot be done is refused with the reason, the lab
+// left as it is.
+class NetworkEdits
+{
+public:
+    // A new network at `position`: "net-N" (the first N from the lab's count on that is
+    // free), the first /24 of the lab's first network's /16 (else 10.100.0.0/16) that
+    // overlaps no lab network and neither Kubernetes subnet, its .1 as gateway.
+    static Lab withNewNetwork(const Lab &lab, QPointF position, QString *name);
+    // `node` with one more interface, on `network`, at its next free address.
+    static Lab attached(const Lab &lab, const QString &node, const QString &network, QString *why);
+    // `node` without its interface `index` (the later ones move up: eth2 becomes eth1).
+    static Lab detached(const Lab &lab, const QString &node, int index);
+    // Without the network and every interface on it.
+    static Lab withoutNetwork(const Lab &lab, const QString &network);
+    // The network drawn at `position`.
+    static Lab moved(const Lab &lab, const QString &network, QPointF position);
+    // The network of `node` that `other` is not on yet and is the first of `other`'s
+    // networks that `node` is not on: what a line drawn from one node to another means.
+    static QString networkToJoin(const Lab &lab, const QString &node, const QString &other);
+};
+
+} // namespace Labforge
