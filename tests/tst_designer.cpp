@@ -30,6 +30,7 @@
 #include "Templates.h"
 #include "TestLabs.h"
 
+#include <QAbstractButton>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -39,8 +40,10 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QGraphicsSceneDragDropEvent>
+#include <QGroupBox>
 #include <QJsonArray>
 #include <QLabel>
+#include <QLibraryInfo>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
@@ -49,8 +52,10 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSet>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -58,6 +63,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocumentFragment>
 #include <QTimer>
 #include <QTranslator>
 #include <QTreeWidget>
@@ -1519,6 +1525,144 @@ private Q_SLOTS:
         QCOMPARE(first->text(1), QStringLiteral("node.ip-duplicate"));
         QVERIFY2(first->text(3).contains(QStringLiteral("wird schon von Knoten")), qPrintable(first->text(3)));
         doc()->undoStack()->undo();
+    }
+
+    // Every text a user reads in a window: labels, buttons, group titles, headers, tree
+    // cells, in widget order (so that two languages give lists of the same shape).
+    static QStringList visibleTexts(QWidget *root)
+    {
+        QStringList out;
+        auto addPlain = [&out](const QString &plain) {
+            for (const QString &line : plain.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+                out.append(line.trimmed());
+        };
+        auto add = [&addPlain](const QString &text) {
+            addPlain(Qt::mightBeRichText(text) ? QTextDocumentFragment::fromHtml(text).toPlainText()
+                                               : QString(text).remove(QLatin1Char('&')));
+        };
+        add(root->windowTitle());
+        for (QWidget *w : root->findChildren<QWidget *>()) {
+            if (!w->isVisibleTo(root))
+                continue;
+            if (auto *label = qobject_cast<QLabel *>(w))
+                add(label->text());
+            else if (auto *button = qobject_cast<QAbstractButton *>(w))
+                add(button->text());
+            else if (auto *group = qobject_cast<QGroupBox *>(w))
+                add(group->title());
+            else if (auto *plain = qobject_cast<QPlainTextEdit *>(w))
+                addPlain(plain->toPlainText());
+            else if (auto *rich = qobject_cast<QTextEdit *>(w))
+                addPlain(rich->toPlainText());
+            else if (auto *dock = qobject_cast<QDockWidget *>(w))
+                add(dock->windowTitle());
+            else if (auto *tree = qobject_cast<QTreeWidget *>(w)) {
+                for (int c = 0; c < tree->columnCount(); ++c)
+                    add(tree->headerItem()->text(c));
+                for (int r = 0; r < tree->topLevelItemCount(); ++r) {
+                    for (int c = 0; c < tree->columnCount(); ++c)
+                        add(tree->topLevelItem(r)->text(c));
+                }
+            }
+        }
+        return out;
+    }
+
+    // What the German UI still shows in English: texts equal in both languages that hold a
+    // word, after the lab's own values and words German shares are taken out.
+    static QStringList englishLeft(const QStringList &english, const QStringList &german, const Lab &lab)
+    {
+        QSet<QString> same {QStringLiteral("OK"),         QStringLiteral("Name"),   QStringLiteral("Gateway"),
+                            QStringLiteral("GiB"),        QStringLiteral("MiB"),    QStringLiteral("vCPU"),
+                            QStringLiteral("vCPUs"),      QStringLiteral("RAM"),    QStringLiteral("SSH"),
+                            QStringLiteral("URI"),        QStringLiteral("KVM"),    QStringLiteral("TCG"),
+                            QStringLiteral("qemu"),       QStringLiteral("system"), QStringLiteral("auto"),
+                            QStringLiteral("labforge"),   QStringLiteral("Slinky"), QStringLiteral("Slurm"),
+                            QStringLiteral("Kubernetes"), QStringLiteral("NFS"),    QStringLiteral("Flannel"),
+                            QStringLiteral("Problem"),    QStringLiteral("Details")};
+        for (const Node &n : lab.nodes)
+            same.insert(n.id);
+        for (const Network &n : lab.networks)
+            same.insert(n.name);
+        for (const LabWarning &w : lab.warnings)
+            same.insert(w.text); // quoted from the lab file, as the dialog says
+        same.insert(lab.name);
+        QStringList left;
+        for (int i = 0; i < std::min(english.size(), german.size()); ++i) {
+            if (english.at(i) != german.at(i))
+                continue;
+            QString text = german.at(i);
+            // Longest first: a quoted warning goes whole before a word inside it does.
+            QStringList values(same.begin(), same.end());
+            std::sort(values.begin(), values.end(), [](const QString &a, const QString &b) {
+                return a.size() != b.size() ? a.size() > b.size() : a < b;
+            });
+            for (const QString &value : std::as_const(values))
+                text.replace(value, QStringLiteral(" "));
+            static const QRegularExpression word(QStringLiteral("[A-Za-z][A-Za-z-]{2,}"));
+            for (auto it = word.globalMatch(text); it.hasNext();) {
+                const QString w = it.next().captured();
+                // Rule ids and pointers name places, not words (node.ip-duplicate, /nodes/1/…).
+                if (!same.contains(w) && !german.at(i).contains(QLatin1Char('.') + w)
+                    && !german.at(i).contains(w + QLatin1Char('.')) && !german.at(i).startsWith(QLatin1Char('/'))) {
+                    left.append(german.at(i));
+                    break;
+                }
+            }
+        }
+        return left;
+    }
+
+    // Issue 14, done when: the German UI has no English text left in the Build and Boot
+    // dialog and the Problems panel.
+    void germanBuildAndBootAndProblemsHaveNoEnglishLeft()
+    {
+        // A lab with problems of several kinds: a duplicate address, an unknown network, a
+        // feature without its service, a lab-level one (a plan worker that is no node).
+        Lab lab = doc()->lab();
+        lab.node(QStringLiteral("compute-2"))->interfaces[0].ip = QStringLiteral("10.103.0.21");
+        lab.node(QStringLiteral("storage"))
+            ->interfaces.append(NodeInterface {QStringLiteral("ghost-net"), QStringLiteral("10.9.0.5")});
+        lab.kubernetes->workers.append(QStringLiteral("ghost"));
+        lab.node(QStringLiteral("observability"))->recipe.services.clear();
+        auto texts = [&lab] {
+            MainWindow window;
+            window.document()->reset(lab);
+            window.show();
+            QStringList problems = visibleTexts(window.problemsList()->parentWidget());
+            BuildAndBootDialog dialog(TestLabs::builtIn(QStringLiteral("slurm-hpc")));
+            dialog.show();
+            QTest::qWait(20);
+            if (const QString dir = qEnvironmentVariable("LABFORGE_SCREENSHOT_DIR"); !dir.isEmpty()) {
+                dialog.grab().save(dir + QStringLiteral("/build-and-boot-%1.png").arg(QLocale().name()));
+                window.problemsList()->parentWidget()->grab().save(
+                    dir + QStringLiteral("/problems-%1.png").arg(QLocale().name()));
+            }
+            return std::pair {problems, visibleTexts(&dialog)};
+        };
+        const auto english = texts();
+        QTranslator labforge, qt;
+        QVERIFY(labforge.load(QLocale(QLocale::German), QStringLiteral("labforge"), QStringLiteral("_"),
+                              QStringLiteral(":/i18n")));
+        // Qt's own buttons (Cancel, OK) come from Qt's translations (qt6-translations-l10n).
+        QVERIFY2(qt.load(QLocale(QLocale::German), QStringLiteral("qtbase"), QStringLiteral("_"),
+                         QLibraryInfo::path(QLibraryInfo::TranslationsPath)),
+                 "qtbase_de.qm is missing: scripts/deps.sh installs qt6-translations-l10n");
+        QCoreApplication::installTranslator(&labforge);
+        QCoreApplication::installTranslator(&qt);
+        QLocale::setDefault(QLocale(QLocale::German));
+        const auto german = texts();
+        QLocale::setDefault(QLocale::c());
+        QCoreApplication::removeTranslator(&qt);
+        QCoreApplication::removeTranslator(&labforge);
+        QVERIFY(english.first.size() > 8 && english.second.size() > 8);
+        QCOMPARE(german.first.size(), english.first.size());
+        QCOMPARE(german.second.size(), english.second.size());
+        QVERIFY(english.first.join(QLatin1Char(' ')).contains(QStringLiteral("already used by node")));
+        QVERIFY(english.second.join(QLatin1Char(' ')).contains(QStringLiteral("Cancel")));
+        const QStringList left =
+            englishLeft(english.first, german.first, lab) + englishLeft(english.second, german.second, lab);
+        QVERIFY2(left.isEmpty(), qPrintable(left.join(QStringLiteral(" | "))));
     }
 
     void saveAndReopenAreByteIdentical()
