@@ -5,6 +5,7 @@
 #include "BootPlanner.h"
 #include "BootstrapToken.h"
 #include "DebianMirror.h"
+#include "DomainLauncher.h"
 #include "HostCommand.h"
 #include "Lab.h"
 #include "Libvirt.h"
@@ -410,18 +411,22 @@ LabRunner::Result LabRunner::up()
     }
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("boot"), {},
               QStringLiteral("%1 VM(s)").arg(plan.domains.size()));
-    for (const BootPlan::Domain &d : plan.domains) {
-        if (m_options.cancel.isCancelled())
-            return fail(result, QStringLiteral("boot"), QStringLiteral("cancelled")), result;
-        if (!virt.defineDomain(LibvirtXml::domain(d, plan.accel, plan.labName, m_inventory.runId), &error))
-            return fail(result, QStringLiteral("boot"), QStringLiteral("node %1: %2").arg(d.node, error)), result;
-        m_inventory.domains.append(RunInventory::Domain {d.name, d.node, d.sshHost, d.memoryMiB, d.consoleLog});
-        if (!record(&error) || !virt.startDomain(d.name, &error))
-            return fail(result, QStringLiteral("boot"), QStringLiteral("node %1: %2").arg(d.node, error)), result;
-        emitEvent(RunEvent::Type::NodeState, QStringLiteral("boot"), d.node,
-                  QStringLiteral("booting (%1 MiB, %2 vCPU)").arg(d.memoryMiB).arg(d.vcpus), 0,
-                  RunEvent::NodeState::Booting);
-    }
+    // All domains at once; each is in the inventory the moment it exists.
+    const DomainLauncher::Outcome launched = DomainLauncher::launch(
+        virt, plan, m_inventory.runId, m_options.cancel,
+        [this](const BootPlan::Domain &d, QString *why) {
+            m_inventory.domains.append(RunInventory::Domain {d.name, d.node, d.sshHost, d.memoryMiB, d.consoleLog});
+            return record(why);
+        },
+        [this](const BootPlan::Domain &d) {
+            emitEvent(RunEvent::Type::NodeState, QStringLiteral("boot"), d.node,
+                      QStringLiteral("booting (%1 MiB, %2 vCPU)").arg(d.memoryMiB).arg(d.vcpus), 0,
+                      RunEvent::NodeState::Booting);
+        });
+    for (const QString &note : launched.notes)
+        emitEvent(RunEvent::Type::Notice, QStringLiteral("boot"), {}, note);
+    if (!launched.ok)
+        return fail(result, QStringLiteral("boot"), launched.error), result;
     const int sshTimeout = m_options.sshTimeoutSeconds > 0
         ? m_options.sshTimeoutSeconds
         : SshWaiter::defaultTimeout(plan, QThread::idealThreadCount());

@@ -4,6 +4,7 @@
 #include "AccelProbe.h"
 #include "BootPlanner.h"
 #include "BundleGenerator.h"
+#include "DomainLauncher.h"
 #include "FeatureModules.h"
 #include "HostCommand.h"
 #include "LabRunner.h"
@@ -25,6 +26,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMutex>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -665,6 +667,71 @@ private Q_SLOTS:
         QCOMPARE(present(m_lab).size(), 4);
         holder.release();
         QVERIFY2(LabRunner::down(m_lab.name, TestUri, {}, &error), qPrintable(error));
+        verifyNothingLeft();
+    }
+
+    // Issue 15: a minute per define is named, with why and what fixes it.
+    void aSlowDefineIsExplained()
+    {
+        QVERIFY(DomainLauncher::slowDefineNote(QStringLiteral("storage"), 900, true).isEmpty());
+        const QString kvm = DomainLauncher::slowDefineNote(QStringLiteral("storage"), 41000, true);
+        QVERIFY2(kvm.startsWith(QStringLiteral("defining node storage took 41 s")), qPrintable(kvm));
+        QVERIFY(kvm.contains(QStringLiteral("/dev/kvm exists"))
+                && kvm.contains(QStringLiteral("mount --bind /dev/null")));
+        const QString other = DomainLauncher::slowDefineNote(QStringLiteral("storage"), 12000, false);
+        QVERIFY(!other.isEmpty() && !other.contains(QStringLiteral("/dev/kvm")));
+    }
+
+    // Every domain is started, each handed to the inventory once, before it starts; a
+    // refusal from the inventory stops the launch and names the node.
+    void domainsLaunchTogetherAndEachIsRecordedFirst()
+    {
+        const BootPlan plan = BootPlanner::plan(m_lab, {}, {});
+        Libvirt virt(TestUri);
+        QString error;
+        for (const BootPlan::Network &n : plan.networks)
+            QVERIFY2(virt.defineAndStartNetwork(LibvirtXml::network(n), &error), qPrintable(error));
+        QMutex lock;
+        QStringList recorded, started;
+        const auto outcome = DomainLauncher::launch(
+            virt, plan, QStringLiteral("run-1"), CancelToken(),
+            [&](const BootPlan::Domain &d, QString *) {
+                recorded.append(d.node); // under the launcher's lock
+                return true;
+            },
+            [&](const BootPlan::Domain &d) {
+                const QMutexLocker locker(&lock);
+                QVERIFY(recorded.contains(d.node));
+                started.append(d.node);
+            });
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        recorded.sort();
+        started.sort();
+        QStringList nodes;
+        for (const BootPlan::Domain &d : plan.domains) {
+            nodes.append(d.node);
+            QVERIFY(virt.isDomainRunning(d.name));
+            QVERIFY(virt.destroyDomain(d.name, &error));
+        }
+        nodes.sort();
+        QCOMPARE(recorded, nodes);
+        QCOMPARE(started, nodes);
+        // The inventory cannot be written: nothing more starts, the node is named.
+        const auto refused = DomainLauncher::launch(
+            virt, plan, QStringLiteral("run-2"), CancelToken(),
+            [&](const BootPlan::Domain &, QString *why) {
+                *why = QStringLiteral("disk full");
+                return false;
+            },
+            [&](const BootPlan::Domain &) { QFAIL("started although not recorded"); });
+        QVERIFY(!refused.ok);
+        QVERIFY2(refused.error.endsWith(QStringLiteral(": disk full"))
+                     && refused.error.startsWith(QStringLiteral("node ")),
+                 qPrintable(refused.error));
+        for (const BootPlan::Domain &d : plan.domains)
+            virt.destroyDomain(d.name, &error);
+        for (const BootPlan::Network &n : plan.networks)
+            QVERIFY(virt.destroyNetwork(n.name, &error));
         verifyNothingLeft();
     }
 

@@ -1,0 +1,82 @@
+#include "DomainLauncher.h"
+
+#include "Libvirt.h"
+#include "LibvirtXml.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QMutex>
+#include <QThreadPool>
+#include <QtConcurrent>
+
+namespace Labforge {
+
+DomainLauncher::Outcome DomainLauncher::launch(Libvirt &virt, const BootPlan &plan, const QString &runId,
+                                               const CancelToken &cancel, const Defined &defined,
+                                               const Started &started)
+{
+    Outcome outcome;
+    QMutex lock;
+    QString firstError;
+    auto failed = [&](const BootPlan::Domain &d, const QString &why) {
+        const QMutexLocker locker(&lock);
+        if (firstError.isEmpty())
+            firstError = QStringLiteral("node %1: %2").arg(d.node, why);
+    };
+    const bool kvmDevice = QFileInfo::exists(QStringLiteral("/dev/kvm"));
+    // Waiting on libvirtd, not computing: every domain gets its own thread.
+    QThreadPool pool;
+    pool.setMaxThreadCount(int(std::clamp<qsizetype>(plan.domains.size(), 1, 32)));
+    QtConcurrent::blockingMap(&pool, plan.domains, [&](const BootPlan::Domain &d) {
+        if (cancel.isCancelled())
+            return failed(d, QStringLiteral("cancelled"));
+        {
+            const QMutexLocker locker(&lock);
+            if (!firstError.isEmpty())
+                return; // another node failed: start nothing more
+        }
+        QString error;
+        QElapsedTimer timer;
+        timer.start();
+        const bool ok = virt.defineDomain(LibvirtXml::domain(d, plan.accel, plan.labName, runId), &error);
+        const qint64 ms = timer.elapsed();
+        {
+            const QMutexLocker locker(&lock);
+            outcome.slowestDefineMs = std::max(outcome.slowestDefineMs, ms);
+            if (const QString note = slowDefineNote(d.node, ms, kvmDevice); !note.isEmpty())
+                outcome.notes.append(note);
+            if (ok && !defined(d, &error)) {
+                if (firstError.isEmpty())
+                    firstError = QStringLiteral("node %1: %2").arg(d.node, error);
+                return;
+            }
+        }
+        if (!ok)
+            return failed(d, error);
+        if (!virt.startDomain(d.name, &error))
+            return failed(d, error);
+        started(d);
+    });
+    outcome.error = firstError;
+    outcome.ok = firstError.isEmpty();
+    return outcome;
+}
+
+QString DomainLauncher::slowDefineNote(const QString &node, qint64 ms, bool kvmDeviceExists)
+{
+    if (ms < SlowDefineMs)
+        return {};
+    QString note =
+        QStringLiteral("defining node %1 took %2 s (a define takes well under a second)").arg(node).arg(ms / 1000);
+    if (kvmDeviceExists)
+        note += QStringLiteral(": this host's /dev/kvm exists but, it seems, cannot run guests, so libvirtd probes "
+                               "QEMU's capabilities again on every define. Fix KVM, or start libvirtd with /dev/kvm "
+                               "hidden from it: unshare -m --propagation private sh -c 'mount --bind /dev/null "
+                               "/dev/kvm && exec libvirtd --daemon' (what labforge's scripts do; see the README, "
+                               "Boot time)");
+    else
+        note += QStringLiteral(": libvirtd is slow to answer (a loaded host, or a libvirtd waiting on something else)");
+    return note;
+}
+
+} // namespace Labforge
