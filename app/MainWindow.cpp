@@ -474,7 +474,11 @@ void MainWindow::resetLayout()
 
 void MainWindow::selectionChanged()
 {
-    const QStringList ids = m_scene->selectedNodeIds();
+    QStringList ids = m_scene->selectedNodeIds();
+    // A line alone stands for its node's interface: the node's panel shows it.
+    const auto lines = m_scene->selectedInterfaces();
+    if (ids.isEmpty() && lines.size() == 1)
+        ids.append(lines.first().first);
     m_review->showNode(ids.size() == 1 ? ids.first() : QString());
     if (ids.size() == 1) {
         m_nodePanel->showNode(ids.first());

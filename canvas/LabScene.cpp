@@ -478,8 +478,26 @@ void LabScene::nudgeSelection(QPointF delta)
         from.insert(id, p);
         to.insert(id, p + delta);
     }
+    Lab moved = m_document->lab();
+    for (const QString &name : selectedNetworks())
+        moved = NetworkEdits::moved(moved, name, m_networks.value(name)->pos() + delta);
+    pushMoves(from, to, moved, true);
+}
+
+void LabScene::pushMoves(const QHash<QString, QPointF> &from, const QHash<QString, QPointF> &to, const Lab &moved,
+                         bool nudge)
+{
+    // Nodes and buses moved together are one undo step.
+    const Lab &lab = m_document->lab();
+    const bool networks = !(moved == lab);
+    if (networks && !from.isEmpty())
+        m_document->undoStack()->beginMacro(tr("Move selection"));
+    if (networks)
+        m_document->undoStack()->push(new EditLabCommand(m_document, lab, moved, tr("Move network")));
     if (!from.isEmpty())
-        m_document->undoStack()->push(new MoveNodesCommand(m_document, from, to, true));
+        m_document->undoStack()->push(new MoveNodesCommand(m_document, from, to, nudge));
+    if (networks && !from.isEmpty())
+        m_document->undoStack()->endMacro();
 }
 
 void LabScene::setRunState(const QString &node, const QString &state)
@@ -595,23 +613,14 @@ void LabScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         }
     }
     m_dragStart.clear();
-    const Lab &lab = m_document->lab();
-    Lab moved = lab;
+    Lab moved = m_document->lab();
     for (auto it = m_networkDragStart.begin(); it != m_networkDragStart.end(); ++it) {
         NetworkItem *item = m_networks.value(it.key());
         if (item && item->pos() != it.value())
             moved = NetworkEdits::moved(moved, it.key(), item->pos());
     }
     m_networkDragStart.clear();
-    const bool networksMoved = !(moved == lab);
-    if (networksMoved && !from.isEmpty())
-        m_document->undoStack()->beginMacro(tr("Move selection"));
-    if (networksMoved)
-        m_document->undoStack()->push(new EditLabCommand(m_document, lab, moved, tr("Move network")));
-    if (!from.isEmpty())
-        m_document->undoStack()->push(new MoveNodesCommand(m_document, from, to));
-    if (networksMoved && !from.isEmpty())
-        m_document->undoStack()->endMacro();
+    pushMoves(from, to, moved, false);
 }
 
 void LabScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "NodeInterface.h"
+#include "Lab.h"
 
 #include <QGraphicsScene>
 #include <QHash>
@@ -79,6 +79,8 @@ private:
     void syncNetworks();
     void rebuildLinks();
     void updateLinkGeometry();
+    void pushMoves(const QHash<QString, QPointF> &from, const QHash<QString, QPointF> &to, const Lab &moved,
+                   bool nudge);
     void syncNode(const QString &oldId, const QString &newId);
     // Brings the items in line with the document, touching only what differs: an item per
     // node id (the first node with an id; the validator reports a second), re-keyed for

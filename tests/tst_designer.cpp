@@ -286,6 +286,17 @@ private Q_SLOTS:
             QCOMPARE(l->line().y2(), 340.0);
         doc()->undoStack()->undo();
         QCOMPARE(scene()->networkItem(QStringLiteral("hpc-lab"))->pos(), QPointF(140, 300));
+        // Arrow keys move a selected bus too, with the nodes selected beside it, in one step.
+        scene()->selectNetwork(QStringLiteral("hpc-lab"));
+        scene()->nodeItem(QStringLiteral("storage"))->setSelected(true);
+        m_window->view()->setFocus();
+        QTest::keyClick(m_window->view()->viewport(), Qt::Key_Right);
+        QCOMPARE(doc()->lab().network(QStringLiteral("hpc-lab"))->position, std::optional<QPointF>(QPointF(160, 300)));
+        QCOMPARE(doc()->lab().node(QStringLiteral("storage"))->position, QPointF(600, 400));
+        QCOMPARE(doc()->undoStack()->undoText(), QStringLiteral("Move selection"));
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->lab().network(QStringLiteral("hpc-lab"))->position, std::optional<QPointF>(QPointF(140, 300)));
+        QCOMPARE(doc()->lab().node(QStringLiteral("storage"))->position, QPointF(580, 400));
     }
 
     void movesSnapToTheGridAndAltBypassesIt()
