@@ -10,10 +10,12 @@
 #include "Shell.h"
 #include "TreeWriter.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QMutex>
 #include <QSet>
 #include <QtConcurrent>
@@ -249,6 +251,17 @@ std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nod
 bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QString &tar, QString *error) const
 {
     QDir().mkpath(RunnerPaths::bases());
+    const QString debs = RunnerPaths::packages(request.suite);
+    QDir().mkpath(debs);
+    // What the cache holds before: a file fetched again (apt found its hash wrong) comes out
+    // with another time or size, so "fetched" counts it too.
+    auto snapshot = [&debs] {
+        QHash<QString, std::pair<QDateTime, qint64>> files;
+        for (const QFileInfo &f : QDir(debs).entryInfoList({QStringLiteral("*.deb")}, QDir::Files))
+            files.insert(f.fileName(), {f.lastModified(), f.size()});
+        return files;
+    };
+    const auto cached = snapshot();
     const QString partial = tar + QStringLiteral(".partial");
     QFile::remove(partial);
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("base"), {},
@@ -267,7 +280,15 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
               QStringLiteral(
                   "--customize-hook=printf 'virtio_pci\\nvirtio_blk\\nvirtio_scsi\\nsd_mod\\nahci\\next4\\n' >> "
                   "\"$1/etc/initramfs-tools/modules\""),
-              QStringLiteral("--customize-hook=chroot \"$1\" update-initramfs -u -k all"), request.suite, partial,
+              QStringLiteral("--customize-hook=chroot \"$1\" update-initramfs -u -k all"),
+              // The package cache: what earlier bases fetched goes in before apt runs (apt
+              // uses a file only when its hash is the signed index's), what this one fetched
+              // comes out, and the image keeps none of it.
+              QStringLiteral("--skip=download/empty"), QStringLiteral("--skip=essential/unlink"),
+              QStringLiteral("--setup-hook=mkdir -p \"$1/var/cache/apt/archives/\""),
+              QStringLiteral("--setup-hook=sync-in %1 /var/cache/apt/archives/").arg(Shell::quote(debs)),
+              QStringLiteral("--customize-hook=sync-out /var/cache/apt/archives %1").arg(Shell::quote(debs)),
+              QStringLiteral("--customize-hook=rm -f \"$1\"/var/cache/apt/archives/*.deb"), request.suite, partial,
               request.mirror},
              error, BaseTimeoutMs)) {
         QFile::remove(partial);
@@ -275,6 +296,15 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
     }
     QFile::remove(tar);
     QFile::rename(partial, tar);
+    const auto now = snapshot();
+    int fetched = 0;
+    for (auto it = now.cbegin(); it != now.cend(); ++it)
+        fetched += !cached.contains(it.key()) || cached.value(it.key()) != it.value();
+    emitEvent(RunEvent::Type::Notice, QStringLiteral("base"), {},
+              QStringLiteral("package cache %1: %2 package(s) were there, %3 fetched from the mirror")
+                  .arg(debs)
+                  .arg(cached.size())
+                  .arg(fetched));
     return true;
 }
 

@@ -19,6 +19,9 @@ public:
     // One node's image directory under images(lab).
     static QString nodeImages(const QString &lab, const QString &node, QString *error);
     static QString work() { return cacheRoot() + QStringLiteral("/work"); }
+    // The .deb files base builds of `suite` fetched (apt checks each against the mirror's
+    // signed index before it uses one), so that a new base fetches only what changed.
+    static QString packages(const QString &suite) { return cacheRoot() + QStringLiteral("/packages/") + suite; }
     static QString accelProbeCache() { return cacheRoot() + QStringLiteral("/accel-probe.json"); }
     // Per-lab state of a run: SSH key, host keys, known_hosts, seed disks, console logs.
     static QString run(const QString &lab, QString *error);

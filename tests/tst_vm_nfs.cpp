@@ -24,6 +24,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QMutex>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
@@ -383,6 +384,59 @@ private Q_SLOTS:
     {
         QString error;
         LabRunner::down(nfsPair().name, Uri, {}, &error); // whatever a failed check left running
+    }
+
+    // Issue 15, download once: a new base takes the packages earlier bases fetched from the
+    // package cache (apt checks each against the mirror's signed index) and fetches none of
+    // them again. Two forced bases in a row: the first fills the cache (if the scenarios'
+    // build had not), the second asks the mirror for its index only.
+    void aNewBaseFetchesNoPackageTwice()
+    {
+        auto forcedBase = [](QStringList *lines, qint64 *ms) {
+            const Lab lab = nfsPair();
+            ImageBuilder::Options o;
+            o.mirror = DebianMirror::url();
+            o.labName = lab.name;
+            o.jobs = 2;
+            o.force = true;
+            QMutex mutex;
+            QElapsedTimer timer;
+            o.events = [&](const RunEvent &e) {
+                printEvent(e);
+                const QMutexLocker lock(&mutex);
+                if (e.stage == QLatin1String("base"))
+                    lines->append(e.message);
+                if (e.stage == QLatin1String("base") && e.type == RunEvent::Type::StageStarted)
+                    timer.start();
+                if (e.stage == QLatin1String("base") && e.type == RunEvent::Type::StageFinished)
+                    *ms = timer.elapsed();
+            };
+            QString error;
+            const bool ok = ImageBuilder(BundleGenerator::generate(lab), ArtifactCache(), o)
+                                .build({QStringLiteral("storage")}, &error)
+                                .has_value();
+            return ok ? QString() : error;
+        };
+        QStringList first, second;
+        qint64 firstMs = 0, secondMs = 0;
+        QString error = forcedBase(&first, &firstMs);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        error = forcedBase(&second, &secondMs);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        qInfo("base build: %.1f s, then %.1f s with the package cache", firstMs / 1000.0, secondMs / 1000.0);
+        const QStringList cache = second.filter(QStringLiteral("package cache "));
+        QCOMPARE(cache.size(), 1);
+        QVERIFY2(!cache.first().contains(QStringLiteral(": 0 package(s) were there")), qPrintable(cache.first()));
+        QVERIFY2(cache.first().endsWith(QStringLiteral(", 0 fetched from the mirror")), qPrintable(cache.first()));
+        // And the base carries none of the cache.
+        const QFileInfoList bases =
+            QDir(RunnerPaths::bases()).entryInfoList({QStringLiteral("*.tar")}, QDir::Files, QDir::Time);
+        QVERIFY(!bases.isEmpty());
+        const auto listing =
+            HostCommand(QStringLiteral("tar"), {QStringLiteral("-tf"), bases.first().filePath()}).timeout(120000).run();
+        QVERIFY(listing.ok());
+        QVERIFY(listing.output.contains("var/cache/apt/archives/"));
+        QVERIFY2(!listing.output.contains(".deb\n"), "the base tar holds .deb files");
     }
 
     void downLeavesNothing()
