@@ -77,14 +77,18 @@ QRectF LinkItem::boundingRect() const
     return QRectF(l.p1(), l.p2()).normalized().adjusted(-8, -20, 130, 20);
 }
 
+QPainterPath LinkItem::strokeAround(const QLineF &line, qreal width)
+{
+    QPainterPath path(line.p1());
+    path.lineTo(line.p2());
+    QPainterPathStroker stroker;
+    stroker.setWidth(width);
+    return stroker.createStroke(path);
+}
+
 QPainterPath LinkItem::shape() const
 {
-    const QLineF l = line();
-    QPainterPath path(l.p1());
-    path.lineTo(l.p2());
-    QPainterPathStroker stroker;
-    stroker.setWidth(10);
-    return stroker.createStroke(path);
+    return strokeAround(line(), 10);
 }
 
 void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)

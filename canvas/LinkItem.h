@@ -33,6 +33,8 @@ public:
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
+    // The area that takes a click on a drawn line (buses use it too).
+    static QPainterPath strokeAround(const QLineF &line, qreal width);
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:

@@ -1,11 +1,11 @@
 #include "NetworkItem.h"
 
+#include "LinkItem.h"
 #include "NetworkLayout.h"
 #include "NodeItem.h"
 
 #include <QApplication>
 #include <QPainter>
-#include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
 
 namespace Labforge {
@@ -83,12 +83,7 @@ QRectF NetworkItem::boundingRect() const
 
 QPainterPath NetworkItem::shape() const
 {
-    const QLineF b = localBus();
-    QPainterPath line(b.p1());
-    line.lineTo(b.p2());
-    QPainterPathStroker stroker;
-    stroker.setWidth(14);
-    QPainterPath path = stroker.createStroke(line);
+    QPainterPath path = LinkItem::strokeAround(localBus(), 14);
     path.addRect(labelRect()); // the label takes a click too
     return path;
 }
