@@ -18,8 +18,8 @@ public:
     LinkItem(NodeItem *node, NetworkItem *network, int interfaceIndex, int interfaceCount, const QString &address);
 
     int type() const override { return Type; }
-    NodeItem *nodeItem() const { return m_node; }
-    NetworkItem *networkItem() const { return m_network; }
+    NodeItem *nodeItem() const { return m_node.data(); }
+    NetworkItem *networkItem() const { return m_network.data(); }
     bool isAttached() const { return m_node && m_network; }
     QString nodeId() const;
     int interfaceIndex() const { return m_index; }

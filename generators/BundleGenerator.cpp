@@ -90,7 +90,7 @@ QJsonObject BundleGenerator::plan(const Lab &lab, const PinsLock &pins)
     }
     // What runs, not where the canvas draws it: networks without their position.
     QJsonArray networks;
-    for (const QJsonValue &n : labJson.value(QStringLiteral("networks")).toArray()) {
+    for (const auto &n : labJson.value(QStringLiteral("networks")).toArray()) {
         QJsonObject o = n.toObject();
         o.remove(QStringLiteral("position"));
         networks.append(o);
