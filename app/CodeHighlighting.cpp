@@ -72,10 +72,24 @@ QString builtinName(Language language)
 // Loading every definition takes a while: one repository for the program's life.
 Q_GLOBAL_STATIC(KSyntaxHighlighting::Repository, repository)
 
+// systemd reads these as units too, but KF6 knows them by no name of its own (networkd
+// files) or takes them for TOML (*.conf drop-ins such as kubelet.service.d/10-kubeadm.conf).
+bool systemdUnitSyntax(const QString &path)
+{
+    return path.endsWith(QLatin1String(".network")) || path.endsWith(QLatin1String(".netdev"))
+        || path.endsWith(QLatin1String(".link"))
+        || (path.contains(QLatin1String("systemd/")) && path.endsWith(QLatin1String(".conf")));
+}
+
 KSyntaxHighlighting::Definition kf6Definition(const QString &pathOrLanguage)
 {
     if (const NamedLanguage *l = named(pathOrLanguage))
         return repository->definitionForName(l->kf6Definition);
+    if (systemdUnitSyntax(pathOrLanguage)) {
+        const KSyntaxHighlighting::Definition unit = repository->definitionForName(QStringLiteral("systemd unit"));
+        if (unit.isValid())
+            return unit;
+    }
     return repository->definitionForFileName(pathOrLanguage);
 }
 

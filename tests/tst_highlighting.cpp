@@ -82,6 +82,10 @@ private Q_SLOTS:
                                << QStringLiteral("INI");
         QTest::newRow("network") << QStringLiteral("10-lab.network") << QStringLiteral("systemd unit")
                                  << QStringLiteral("INI");
+        QTest::newRow("drop-in") << QStringLiteral("overlay/etc/systemd/system/kubelet.service.d/10-kubeadm.conf")
+                                 << QStringLiteral("systemd unit") << QStringLiteral("INI");
+        QTest::newRow("journald drop-in") << QStringLiteral("overlay/etc/systemd/journald.conf.d/10-labforge.conf")
+                                          << QStringLiteral("systemd unit") << QStringLiteral("INI");
         // The names the editors use: a service's config, a scenario step's command.
         QTest::newRow("name JSON") << QStringLiteral("JSON") << QStringLiteral("JSON") << QStringLiteral("JSON");
         QTest::newRow("name Bash") << QStringLiteral("Bash") << QStringLiteral("Bash") << QStringLiteral("Shell");
