@@ -3,6 +3,7 @@
 
 #include "BundleGenerator.h"
 #include "BundleWriter.h"
+#include "CodeHighlighting.h"
 #include "DiagramExporter.h"
 #include "LabDocument.h"
 #include "LabScene.h"
@@ -129,7 +130,7 @@ QString Cli::usage() const
     for (const Command &c : m_commands)
         text += QStringLiteral("  %1 %2\n").arg(c.name, -13).arg(c.summary);
     text += QStringLiteral("\nOptions:\n  -h, --help     Show this help (or `labforge COMMAND --help`).\n"
-                           "  -v, --version  Show the version.\n");
+                           "  -v, --version  Show the version and the syntax highlighting the build uses.\n");
     return text;
 }
 
@@ -142,7 +143,8 @@ int Cli::run(const QStringList &arguments)
         return ExitOk;
     }
     if (command == QLatin1String("--version") || command == QLatin1String("-v")) {
-        m_out << "labforge " << QCoreApplication::applicationVersion() << '\n';
+        m_out << "labforge " << QCoreApplication::applicationVersion() << '\n'
+              << "syntax highlighting: " << CodeHighlighting::backend() << '\n';
         return ExitOk;
     }
     for (const Command &c : std::as_const(m_commands)) {

@@ -1,6 +1,9 @@
 #include "JsonHighlighter.h"
 
 #include <QRegularExpression>
+#include <QStringList>
+
+#include <algorithm>
 
 namespace Labforge {
 
@@ -15,9 +18,13 @@ JsonHighlighter::Language JsonHighlighter::languageForPath(const QString &path)
         return Language::Json;
     if (path.endsWith(QLatin1String(".yaml")) || path.endsWith(QLatin1String(".yml")))
         return Language::Yaml;
-    if (path.endsWith(QLatin1String(".service")) || path.endsWith(QLatin1String(".mount"))
-        || path.endsWith(QLatin1String(".automount")) || path.endsWith(QLatin1String(".conf"))
-        || path.endsWith(QLatin1String(".network")) || path.endsWith(QLatin1String(".toml")))
+    // systemd units and their drop-ins, networkd files, TOML: key = value under [sections]
+    static const QStringList iniSuffixes {
+        QStringLiteral(".service"), QStringLiteral(".socket"),  QStringLiteral(".timer"),     QStringLiteral(".target"),
+        QStringLiteral(".path"),    QStringLiteral(".mount"),   QStringLiteral(".automount"), QStringLiteral(".swap"),
+        QStringLiteral(".slice"),   QStringLiteral(".network"), QStringLiteral(".netdev"),    QStringLiteral(".link"),
+        QStringLiteral(".conf"),    QStringLiteral(".toml")};
+    if (std::any_of(iniSuffixes.begin(), iniSuffixes.end(), [&](const QString &s) { return path.endsWith(s); }))
         return Language::Ini;
     return Language::Shell;
 }

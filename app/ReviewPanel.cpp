@@ -2,7 +2,7 @@
 
 #include "BundleGenerator.h"
 #include "CanonicalJson.h"
-#include "JsonHighlighter.h"
+#include "CodeHighlighting.h"
 #include "LabDocument.h"
 #include "Validator.h"
 
@@ -143,9 +143,7 @@ void ReviewPanel::showFile()
         m_view->clear();
         return;
     }
-    delete m_highlighter;
-    m_highlighter =
-        new JsonHighlighter(m_view->document(), JsonHighlighter::languageForPath(item->data(0, PathRole).toString()));
+    CodeHighlighting::attach(m_view->document(), item->data(0, PathRole).toString());
     m_view->setPlainText(item->data(0, ContentRole).toString());
 }
 

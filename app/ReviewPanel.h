@@ -9,7 +9,6 @@ class QLabel;
 namespace Labforge {
 
 class LabDocument;
-class JsonHighlighter;
 
 // What the generators make for the selected node, as a file tree, each file
 // read-only with highlighting (shell, YAML, JSON, units), plus the lab's plan.json.
@@ -32,7 +31,6 @@ private:
     QLabel *m_title;
     QTreeWidget *m_tree;
     QPlainTextEdit *m_view;
-    JsonHighlighter *m_highlighter = nullptr;
 };
 
 } // namespace Labforge

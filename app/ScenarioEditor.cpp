@@ -1,7 +1,7 @@
 #include "ScenarioEditor.h"
 
 #include "Catalog.h"
-#include "JsonHighlighter.h"
+#include "CodeHighlighting.h"
 #include "assertions/AssertionTypeRegistry.h"
 
 #include <QCheckBox>
@@ -111,7 +111,7 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     m_stepCommand = new QPlainTextEdit;
     m_stepCommand->setObjectName(QStringLiteral("stepCommand"));
     m_stepCommand->setFont(QFont(QStringLiteral("monospace")));
-    new JsonHighlighter(m_stepCommand->document(), JsonHighlighter::Language::Shell);
+    CodeHighlighting::attach(m_stepCommand->document(), QStringLiteral("Bash"));
     scenLayout->addWidget(m_stepCommand);
 
     connect(m_scenarios, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {

@@ -4,7 +4,7 @@
 #include "NodeJoin.h"
 
 #include "Catalog.h"
-#include "JsonHighlighter.h"
+#include "CodeHighlighting.h"
 #include "LabDocument.h"
 
 #include <QCheckBox>
@@ -43,7 +43,7 @@ ServicesEditor::ServicesEditor(LabDocument *document, QWidget *parent)
     m_config = new QPlainTextEdit;
     m_config->setObjectName(QStringLiteral("serviceConfig"));
     m_config->setFont(QFont(QStringLiteral("monospace")));
-    new JsonHighlighter(m_config->document());
+    CodeHighlighting::attach(m_config->document(), QStringLiteral("JSON"));
     serviceLayout->addWidget(m_config);
     m_error = new QLabel;
     m_error->setStyleSheet(QStringLiteral("color: #c62828"));

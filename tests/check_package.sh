@@ -19,7 +19,14 @@ for f in usr/bin/labforge usr/share/applications/org.labforge.Labforge.desktop u
          usr/share/icons/hicolor/scalable/apps/org.labforge.Labforge.svg usr/share/man/man1/labforge.1; do
     [ -e "$work/root/$f" ] || { echo "missing from the package: /$f"; exit 1; }
 done
-"$work/root/usr/bin/labforge" --version
+version=$("$work/root/usr/bin/labforge" --version)
+echo "$version"
+# KF6 SyntaxHighlighting is a dependency exactly when the build uses it (dpkg-shlibdeps).
+if grep -q '^syntax highlighting: KF6' <<<"$version"; then
+    grep -q '^ Depends:.*libkf6syntaxhighlighting6' <<<"$info" || { echo "built with KF6 SyntaxHighlighting, but the package does not depend on it"; exit 1; }
+else
+    if grep -q '^ Depends:.*libkf6syntaxhighlighting' <<<"$info"; then echo "built without KF6 SyntaxHighlighting, but the package depends on it"; exit 1; fi
+fi
 "$work/root/usr/bin/labforge" validate --template slurm-hpc
 man -l "$work/root/usr/share/man/man1/labforge.1" >/dev/null
 echo "package ok: $(basename "$deb")"

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -68,6 +69,10 @@ private Q_SLOTS:
         const Run v = labforge({QStringLiteral("--version")});
         QCOMPARE(v.code, 0);
         QVERIFY(v.out.startsWith(QStringLiteral("labforge ")));
+        // Which code highlighting the build uses (KF6 SyntaxHighlighting or the built-in one).
+        static const QRegularExpression highlighting(
+            QStringLiteral("\nsyntax highlighting: (KF6 SyntaxHighlighting 6\\.[0-9.]+|built-in)\n"));
+        QVERIFY2(highlighting.match(v.out).hasMatch(), qPrintable(v.out));
         const Run h = labforge({QStringLiteral("--help")});
         QCOMPARE(h.code, 0);
         for (const char *cmd : {"validate", "format", "new", "templates"})

@@ -59,11 +59,14 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QSyntaxHighlighter>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextDocumentFragment>
+#include <QTextLayout>
 #include <QTimer>
 #include <QTranslator>
 #include <QTreeWidget>
@@ -573,6 +576,40 @@ private Q_SLOTS:
         QCOMPARE(guard->text(1), QStringLiteral("0755"));
         tree->setCurrentItem(guard);
         QVERIFY(m_window->reviewPanel()->currentText().contains(QStringLiteral("REFUSE")));
+    }
+
+    // Review and the two code editors (a service's JSON config, a scenario step's command)
+    // highlight what they show, through CodeHighlighting (tst_highlighting checks its choices).
+    void reviewAndEditorsHighlight()
+    {
+        auto formatted = [](const QTextDocument *d) {
+            for (QTextBlock b = d->begin(); b.isValid(); b = b.next()) {
+                if (!b.layout()->formats().isEmpty())
+                    return true;
+            }
+            return false;
+        };
+        scene()->selectNode(QStringLiteral("storage"));
+        QTreeWidget *tree = m_window->reviewPanel()->tree();
+        auto *view = m_window->reviewPanel()->findChild<QPlainTextEdit *>();
+        QVERIFY(view);
+        for (const char *name : {"plan.json", "openfactory-hpc-nfs.service", "hpc-disk-guard"}) {
+            QTreeWidgetItem *file = nullptr;
+            for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+                if ((*it)->text(0) == QLatin1String(name))
+                    file = *it;
+            }
+            QVERIFY2(file, name);
+            tree->setCurrentItem(file);
+            QVERIFY2(!view->toPlainText().isEmpty(), name);
+            QCOMPARE(view->document()->findChildren<QSyntaxHighlighter *>().size(), 1);
+            QVERIFY2(formatted(view->document()), name);
+        }
+        for (const char *editor : {"serviceConfig", "stepCommand"}) {
+            auto *edit = m_window->findChild<QPlainTextEdit *>(QLatin1String(editor));
+            QVERIFY2(edit, editor);
+            QCOMPARE(edit->document()->findChildren<QSyntaxHighlighter *>().size(), 1);
+        }
     }
 
     // A value that looks like a template placeholder, typed into fields the Review panel

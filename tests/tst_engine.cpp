@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Labforge;
 
@@ -170,7 +171,7 @@ private Q_SLOTS:
     {
         RunReport report;
         report.lab = QStringLiteral("web-lab");
-        report.started = QDateTime(QDate(2026, 12, 1), QTime(4, 0), Qt::UTC);
+        report.started = QDateTime(QDate(2026, 12, 1), QTime(4, 0), QTimeZone::utc());
         report.finished = report.started.addSecs(300);
         const auto at = [&](int s) {
             return report.started.addSecs(s);

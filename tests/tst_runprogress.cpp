@@ -5,6 +5,7 @@
 #include "TestLabs.h"
 
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Labforge;
 
@@ -135,7 +136,7 @@ private Q_SLOTS:
         QCOMPARE(stageOf(p, "network").state, RunProgress::State::Done);
         RunEvent booting = nodeEv(QStringLiteral("boot"), ids[0], RunEvent::NodeState::Booting,
                                   QStringLiteral("booting (512 MiB, 1 vCPU)"), 0);
-        booting.time = QDateTime(QDate(2026, 11, 30), QTime(6, 0), Qt::UTC);
+        booting.time = QDateTime(QDate(2026, 11, 30), QTime(6, 0), QTimeZone::utc());
         p.apply(booting);
         QCOMPARE(p.node(ids[0])->state, QStringLiteral("booting"));
         QCOMPARE(p.node(ids[0])->progress, RunProgress::Indeterminate);
