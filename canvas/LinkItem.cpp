@@ -86,6 +86,13 @@ QPainterPath LinkItem::strokeAround(const QLineF &line, qreal width)
     return stroker.createStroke(path);
 }
 
+QColor LinkItem::stateColour(const QColor &normal, bool problem, bool selected)
+{
+    if (selected)
+        return QColor(0x21, 0x21, 0x21);
+    return problem ? QColor(0xc6, 0x28, 0x28) : normal;
+}
+
 QPainterPath LinkItem::shape() const
 {
     return strokeAround(line(), 10);
@@ -95,10 +102,7 @@ void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const bool selected = option->state & QStyle::State_Selected;
-    QColor colour = m_problem.isEmpty() ? QColor(0x90, 0xa4, 0xae) : QColor(0xc6, 0x28, 0x28);
-    if (selected)
-        colour = QColor(0x21, 0x21, 0x21);
-    QPen pen(colour, selected ? 3 : 2);
+    QPen pen(stateColour(QColor(0x90, 0xa4, 0xae), !m_problem.isEmpty(), selected), selected ? 3 : 2);
     if (!m_problem.isEmpty())
         pen.setStyle(Qt::DashLine);
     painter->setPen(pen);

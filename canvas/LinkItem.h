@@ -35,6 +35,8 @@ public:
     QPainterPath shape() const override;
     // The area that takes a click on a drawn line (buses use it too).
     static QPainterPath strokeAround(const QLineF &line, qreal width);
+    // The colour of a line or bus: `normal`, red with a problem, dark when selected.
+    static QColor stateColour(const QColor &normal, bool problem, bool selected);
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:

@@ -103,10 +103,8 @@ void NetworkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const bool selected = option->state & QStyle::State_Selected;
-    QColor colour = m_problem.isEmpty() ? QColor(0x54, 0x6e, 0x7a) : QColor(0xc6, 0x28, 0x28);
-    if (selected)
-        colour = QColor(0x21, 0x21, 0x21);
-    QPen pen(colour, selected ? 8 : 6, Qt::SolidLine, Qt::RoundCap);
+    QPen pen(LinkItem::stateColour(QColor(0x54, 0x6e, 0x7a), !m_problem.isEmpty(), selected), selected ? 8 : 6,
+             Qt::SolidLine, Qt::RoundCap);
     painter->setPen(pen);
     const QLineF b = localBus();
     painter->drawLine(b);
