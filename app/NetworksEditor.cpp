@@ -7,6 +7,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -25,7 +26,6 @@ NetworksEditor::NetworksEditor(LabDocument *document, QWidget *parent)
     m_networks->setHorizontalHeaderLabels(
         {tr("Name"), tr("CIDR"), tr("Gateway"), tr("Default route"), tr("DNS servers")});
     m_networks->horizontalHeader()->setStretchLastSection(true);
-    m_networks->setMaximumHeight(100);
     netLayout->addWidget(m_networks);
     m_problem = new QLabel;
     m_problem->setObjectName(QStringLiteral("networksProblem"));
@@ -115,6 +115,11 @@ void NetworksEditor::refresh()
             m_networks->setItem(r, c, item);
         }
     }
+    // As tall as its rows (up to five): a lab's second network is in view, not behind a scroll.
+    const int rows = std::clamp(m_networks->rowCount(), 1, 5);
+    m_networks->setFixedHeight(m_networks->horizontalHeader()->sizeHint().height()
+                               + rows * m_networks->verticalHeader()->defaultSectionSize()
+                               + m_networks->horizontalScrollBar()->sizeHint().height() + 2 * m_networks->frameWidth());
     setRefreshing(false);
 }
 
