@@ -11,7 +11,7 @@
 #   default build-trixie in the checkout) at /build and a ccache of its own
 #   (/var/cache/labforge/trixie-ccache) at /ccache.
 #   Everything runs in a mount and PID namespace of its own: the mounts (/proc, /sys, /dev,
-#   /tmp, /run and the three above) are unmounted on exit, and a process a test leaves
+#   /tmp, /run, /root and the three above) are unmounted on exit, and a process a test leaves
 #   behind ends with the namespace.
 #   The mirror is LABFORGE_DEBIAN_MIRROR, else the host's apt sources' Debian mirror.
 # Needs root and mmdebstrap (scripts/deps.sh). Extra arguments go to ctest.
@@ -62,6 +62,8 @@ case "${1:-}" in
     mnt --rbind /dev "$root/dev"
     mnt -t tmpfs -o mode=1777 tmpfs "$root/tmp"
     mnt -t tmpfs -o mode=755 tmpfs "$root/run"
+    # A fresh home each run: what tests leave there (~/.qttest) stays out of the cached root.
+    mnt -t tmpfs -o mode=700 tmpfs "$root/root"
     mkdir -p "$root/src" "$root/build" "$root/ccache"
     mnt --bind "$src" "$root/src"
     mount -o remount,bind,ro "$root/src"
