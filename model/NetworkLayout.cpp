@@ -43,14 +43,16 @@ QPointF NetworkLayout::position(const Lab &lab, int networkIndex)
     int unplacedBefore = 0;
     for (int k = 0; k < networkIndex; ++k)
         unplacedBefore += !lab.networks.at(k).position;
-    qreal left = 0, top = 0, bottom = 0;
+    qreal left = 0, top = 0, bottom = 0, labLeft = 40;
     bool any = false, anyNode = false;
     for (const Node &n : lab.nodes) {
         if (!anyNode) {
             bottom = n.position.y() + Catalog::nodeSize().height();
+            labLeft = n.position.x();
             anyNode = true;
         }
         bottom = std::max(bottom, n.position.y() + Catalog::nodeSize().height());
+        labLeft = std::min(labLeft, n.position.x());
         if (!attached(n, net.name))
             continue;
         left = any ? std::min(left, n.position.x()) : n.position.x();
@@ -58,7 +60,7 @@ QPointF NetworkLayout::position(const Lab &lab, int networkIndex)
         any = true;
     }
     if (!any)
-        return QPointF(anyNode ? left : 40, (anyNode ? bottom : 0) + 60 + 40 * unplacedBefore);
+        return QPointF(labLeft, (anyNode ? bottom : 0) + 60 + 40 * unplacedBefore);
     return QPointF(left, top - 50 - 40 * unplacedBefore);
 }
 

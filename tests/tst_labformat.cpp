@@ -4,6 +4,7 @@
 #include "LabFormat.h"
 #include "LabReader.h"
 #include "LabWriter.h"
+#include "NetworkLayout.h"
 #include "Templates.h"
 #include "TestLabs.h"
 #include "Validator.h"
@@ -216,6 +217,19 @@ private Q_SLOTS:
         for (const LoadError &e : result.errors)
             messages.append(e.toString(QStringLiteral("lab.json")));
         QVERIFY2(messages.join(QLatin1Char('\n')).contains(expected), qPrintable(messages.join(QLatin1Char('\n'))));
+    }
+
+    // A network without a position (format 1, hand-written files) is drawn above the nodes
+    // on it, or below the lab, at its left edge, when nothing is on it.
+    void unplacedNetworksGoAboveTheirNodesOrBelowTheLab()
+    {
+        Lab lab = TestLabs::builtIn(QStringLiteral("web-lab"));
+        lab.networks[0].position.reset();
+        lab.networks.append(Network {QStringLiteral("spare"), QStringLiteral("10.9.0.0/24"), {}, {}, false});
+        for (Node &n : lab.nodes)
+            n.position += QPointF(200, 0);
+        QCOMPARE(NetworkLayout::position(lab, 0), QPointF(300, 50)); // first node at (300, 100)
+        QCOMPARE(NetworkLayout::position(lab, 1), QPointF(300, 100 + 84 + 60 + 40));
     }
 
     void formatOneIsConvertedAndSaysWhatItDropped()
