@@ -1,5 +1,6 @@
-// Per-assertion overhead of the SSH transport against a local sshd: one multiplexed
-// master connection per node versus a fresh `ssh` per command (goal: ratio ≤ 0.1).
+// Per-assertion overhead of the SSH transport against a local sshd: the long-lived remote
+// shell per node (what scenarios use), one `ssh` per command through a multiplexed master,
+// and a fresh `ssh` per command (goal: persistent shell ≤ 0.1 × fresh).
 #include "HostCommand.h"
 #include "LoopbackSshd.h"
 #include "SshTransport.h"
@@ -22,11 +23,15 @@ LoopbackSshd *sshd()
     return server;
 }
 
-void run(benchmark::State &state, bool multiplex)
+enum class Mode { PersistentShell, Multiplexed, Fresh };
+
+void run(benchmark::State &state, Mode mode)
 {
+    const bool multiplex = mode != Mode::Fresh;
     LoopbackSshd *s = sshd();
     SshTransport ssh({{QStringLiteral("n"), SshTransport::Target {QStringLiteral("127.0.0.1"), s->user(), s->port()}}},
                      s->clientKey(), s->knownHosts(), s->directory() + QStringLiteral("/bench-control"), multiplex);
+    ssh.setPersistentShells(mode == Mode::PersistentShell);
     ssh.run(QStringLiteral("n"), QStringLiteral("true"), 30000, {}); // master up (when multiplexing)
     for (auto _ : state) {
         const auto r = ssh.run(QStringLiteral("n"), QStringLiteral("true"), 30000, {});
@@ -37,15 +42,21 @@ void run(benchmark::State &state, bool multiplex)
 }
 } // namespace
 
+static void BM_AssertionPersistentShell(benchmark::State &state)
+{
+    run(state, Mode::PersistentShell);
+}
+BENCHMARK(BM_AssertionPersistentShell)->Unit(benchmark::kMillisecond)->MinTime(2);
+
 static void BM_AssertionMultiplexed(benchmark::State &state)
 {
-    run(state, true);
+    run(state, Mode::Multiplexed);
 }
 BENCHMARK(BM_AssertionMultiplexed)->Unit(benchmark::kMillisecond)->MinTime(2);
 
 static void BM_AssertionFreshSsh(benchmark::State &state)
 {
-    run(state, false);
+    run(state, Mode::Fresh);
 }
 BENCHMARK(BM_AssertionFreshSsh)->Unit(benchmark::kMillisecond)->MinTime(2);
 

@@ -1,6 +1,7 @@
 #include "SshTransport.h"
 
 #include "HostCommand.h"
+#include "RemoteShell.h"
 #include "Shell.h"
 
 #include <QDir>
@@ -73,12 +74,41 @@ QStringList SshTransport::baseArguments(const QString &node) const
 Transport::Result SshTransport::run(const QString &node, const QString &script, int timeoutMs,
                                     const CancelToken &cancel)
 {
-    Result out;
     if (!m_targets.contains(node)) {
+        Result out;
         out.transportFailed = true;
         out.error = QStringLiteral("no SSH target for node %1").arg(node);
         return out;
     }
+    if (!m_multiplex || !m_persistent)
+        return runOnce(node, script, timeoutMs, cancel);
+    std::unique_ptr<RemoteShell> shell;
+    int generation = 0;
+    {
+        QMutexLocker lock(&m_poolLock);
+        auto &idle = m_idle[node];
+        if (!idle.empty()) {
+            shell = std::move(idle.back());
+            idle.pop_back();
+        }
+        generation = m_generation.value(node);
+    }
+    if (!shell)
+        shell = std::make_unique<RemoteShell>(QStringList {QStringLiteral("ssh")} + baseArguments(node)
+                                              + QStringList {QStringLiteral("--")});
+    Result out = shell->run(script, timeoutMs, cancel);
+    if (shell->isAlive()) {
+        QMutexLocker lock(&m_poolLock);
+        if (m_generation.value(node) == generation)
+            m_idle[node].push_back(std::move(shell));
+    }
+    return out;
+}
+
+Transport::Result SshTransport::runOnce(const QString &node, const QString &script, int timeoutMs,
+                                        const CancelToken &cancel)
+{
+    Result out;
     // The script travels as an argument, not on stdin: a command in it that reads its input
     // (srun forwards stdin to its first task) would otherwise eat the rest of the script.
     // One argument may hold 128 KiB on Linux; a longer script goes on stdin.
@@ -118,6 +148,14 @@ void SshTransport::forget(const QString &node)
 {
     if (!m_multiplex || !m_targets.contains(node))
         return;
+    std::vector<std::unique_ptr<RemoteShell>> shells;
+    {
+        QMutexLocker lock(&m_poolLock);
+        shells = std::move(m_idle[node]);
+        m_idle.erase(node);
+        m_generation[node] += 1;
+    }
+    shells.clear(); // stops them
     QStringList args = baseArguments(node);
     args.insert(args.size() - 1, QStringLiteral("-O"));
     args.insert(args.size() - 1, QStringLiteral("exit"));
