@@ -43,6 +43,46 @@ BootAnalysis::Figures BootAnalysis::parse(const QString &output)
         else
             f.userspaceS = s;
     }
+    // "multi-user.target reached after 41.2s in userspace."
+    static const QRegularExpression target(
+        QStringLiteral("multi-user\\.target reached after ((?:\\d+(?:\\.\\d+)?(?:h|min|ms|us|s)\\s*)+)in userspace"));
+    if (const auto m = target.match(output); m.hasMatch() && f.kernelS >= 0)
+        f.multiUserS = f.kernelS + std::max(0.0, f.initrdS) + seconds(m.captured(1));
+    return f;
+}
+
+QString BootAnalysis::script()
+{
+    // Wait (bounded) until startup has finished, so systemd-analyze has its figures.
+    return QStringLiteral("timeout 120 systemctl is-system-running --wait >/dev/null 2>&1\n"
+                          "systemd-analyze time 2>&1\n"
+                          "echo @@sshd\n"
+                          "systemctl show -p ActiveEnterTimestampMonotonic --value ssh.service 2>&1\n"
+                          "echo @@blame\n"
+                          "systemd-analyze blame --no-pager 2>&1 | head -n 8\n"
+                          "echo @@chain\n"
+                          "systemd-analyze critical-chain --no-pager multi-user.target 2>&1 | head -n 14\n");
+}
+
+BootAnalysis::Figures BootAnalysis::parseAnswer(const QString &answer)
+{
+    const auto section = [&](const QString &name) {
+        const QString start = QStringLiteral("@@") + name + QLatin1Char('\n');
+        const qsizetype from = answer.indexOf(start);
+        if (from < 0)
+            return QString();
+        const qsizetype body = from + start.size();
+        const qsizetype next = answer.indexOf(QStringLiteral("\n@@"), body - 1);
+        return answer.mid(body, next < 0 ? -1 : next - body + 1).trimmed();
+    };
+    const qsizetype firstSection = answer.indexOf(QStringLiteral("@@sshd\n"));
+    Figures f = parse(firstSection < 0 ? answer : answer.left(firstSection));
+    bool ok = false;
+    const qint64 sshdUs = section(QStringLiteral("sshd")).toLongLong(&ok);
+    if (ok && sshdUs > 0)
+        f.sshdS = double(sshdUs) / 1e6;
+    f.blame = section(QStringLiteral("blame"));
+    f.criticalChain = section(QStringLiteral("chain"));
     return f;
 }
 
@@ -53,14 +93,39 @@ QMap<QString, BootAnalysis::Figures> BootAnalysis::query(Transport &transport, c
     for (const QString &node : nodes) {
         if (cancel.isCancelled())
             break;
-        const Transport::Result r = transport.run(node, QStringLiteral("systemd-analyze time 2>&1"), 60000, cancel);
-        Figures f = parse(QString::fromUtf8(r.stdoutData));
+        const Transport::Result r = transport.run(node, script(), 180000, cancel);
+        Figures f = parseAnswer(QString::fromUtf8(r.stdoutData));
         if (r.transportFailed || f.raw.isEmpty())
             f.raw =
                 r.error.isEmpty() ? QStringLiteral("systemd-analyze gave nothing (exit %1)").arg(r.exitCode) : r.error;
         out.insert(node, f);
     }
     return out;
+}
+
+QString BootAnalysis::table(const QMap<QString, Figures> &figures)
+{
+    const QStringList head {QStringLiteral("node"),      QStringLiteral("define"),     QStringLiteral("kernel"),
+                            QStringLiteral("initrd"),    QStringLiteral("multi-user"), QStringLiteral("sshd"),
+                            QStringLiteral("first cmd")};
+    QList<QStringList> rows {head};
+    const auto s = [](double v) { return v < 0 ? QStringLiteral("–") : QString::number(v, 'f', 1) + QLatin1Char('s'); };
+    for (auto it = figures.cbegin(); it != figures.cend(); ++it)
+        rows.append({it.key(), s(it->defineS), s(it->kernelS), s(it->initrdS), s(it->multiUserS), s(it->sshdS),
+                     s(it->firstCommandS)});
+    QList<qsizetype> width(head.size(), 0);
+    for (const QStringList &row : rows) {
+        for (qsizetype i = 0; i < row.size(); ++i)
+            width[i] = std::max(width[i], row[i].size());
+    }
+    QString text;
+    for (const QStringList &row : rows) {
+        QStringList cells;
+        for (qsizetype i = 0; i < row.size(); ++i)
+            cells.append(i == 0 ? row[i].leftJustified(width[i]) : row[i].rightJustified(width[i]));
+        text += cells.join(QStringLiteral("  ")) + QLatin1Char('\n');
+    }
+    return text;
 }
 
 } // namespace Labforge

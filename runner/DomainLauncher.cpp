@@ -43,6 +43,7 @@ DomainLauncher::Outcome DomainLauncher::launch(Libvirt &virt, const BootPlan &pl
         {
             const QMutexLocker locker(&lock);
             outcome.slowestDefineMs = std::max(outcome.slowestDefineMs, ms);
+            outcome.defineMs.insert(d.node, ms);
             if (const QString note = slowDefineNote(d.node, ms, kvmDevice); !note.isEmpty())
                 outcome.notes.append(note);
             if (ok && !defined(d, &error)) {

@@ -3,6 +3,7 @@
 #include "BootPlan.h"
 #include "CancelToken.h"
 
+#include <QMap>
 #include <functional>
 
 namespace Labforge {
@@ -29,6 +30,7 @@ public:
         QString error; // "node ID: why" of the first failure
         QStringList notes; // slow defines, with why and what fixes it
         qint64 slowestDefineMs = 0;
+        QMap<QString, qint64> defineMs; // node -> how long its define took
     };
 
     static Outcome launch(Libvirt &virt, const BootPlan &plan, const QString &runId, const CancelToken &cancel,

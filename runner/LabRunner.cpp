@@ -423,6 +423,7 @@ LabRunner::Result LabRunner::up()
                       QStringLiteral("booting (%1 MiB, %2 vCPU)").arg(d.memoryMiB).arg(d.vcpus), 0,
                       RunEvent::NodeState::Booting);
         });
+    result.defineMs = launched.defineMs;
     for (const QString &note : launched.notes)
         emitEvent(RunEvent::Type::Notice, QStringLiteral("boot"), {}, note);
     if (!launched.ok)
@@ -447,6 +448,7 @@ LabRunner::Result LabRunner::up()
     const SshWaiter::Outcome answered = waiter.wait(plan.domains);
     result.nodesUp = answered.up;
     result.consoles = answered.consoles;
+    result.firstCommandUptimeS = answered.firstCommandUptimeS;
     if (!answered.ok)
         return fail(result, QStringLiteral("ssh"), answered.error), result;
     emitEvent(RunEvent::Type::StageFinished, QStringLiteral("ssh"), {},

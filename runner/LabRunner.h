@@ -52,6 +52,10 @@ public:
         QString accelReason;
         // The last console lines of each node that failed to come up (redacted).
         QMap<QString, QString> consoles;
+        // Per node, the host's side of its boot: the define, and the guest's uptime when
+        // the first command over SSH ran (BootAnalysis adds the guest's own figures).
+        QMap<QString, qint64> defineMs;
+        QMap<QString, double> firstCommandUptimeS;
     };
 
     LabRunner(const Lab &lab, const Bundle &bundle, Options options);

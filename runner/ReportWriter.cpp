@@ -295,15 +295,20 @@ QByteArray ReportWriter::html(const RunReport &report)
         const auto phase = [](double s) {
             return s < 0 ? QStringLiteral("–") : QString::number(s, 'f', 1) + QStringLiteral(" s");
         };
-        h += QStringLiteral("<h2>Boot of each node</h2>\n<table id=\"boot-analysis\"><tr><th>node</th><th>started</th>"
-                            "<th>SSH answered</th><th>kernel</th><th>initrd</th><th>userspace</th><th>systemd-analyze "
-                            "time</th></tr>\n");
+        h += QStringLiteral("<h2>Boot of each node</h2>\n<p class=\"meta\">run time: when the domain started and "
+                            "SSH answered; define: the host's libvirt define; the rest in the guest, seconds after "
+                            "its kernel started</p>\n<table id=\"boot-analysis\"><tr><th>node</th><th>define</th>"
+                            "<th>started</th><th>SSH answered</th><th>kernel</th><th>initrd</th><th>multi-user."
+                            "target</th><th>sshd active</th><th>first command</th><th>systemd-analyze</th></tr>\n");
         for (auto it = report.bootAnalysis.cbegin(); it != report.bootAnalysis.cend(); ++it) {
             const RunTimeline::Span span = booting.value(it.key());
-            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td><pre>%7</"
-                                "pre></td></tr>\n")
-                     .arg(x(it.key()), at(span.start), at(span.end), phase(it->kernelS), phase(it->initrdS),
-                          phase(it->userspaceS), x(it->raw));
+            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td>%7</td>"
+                                "<td>%8</td><td>%9</td>")
+                     .arg(x(it.key()), phase(it->defineS), at(span.start), at(span.end), phase(it->kernelS),
+                          phase(it->initrdS), phase(it->multiUserS), phase(it->sshdS), phase(it->firstCommandS))
+                + QStringLiteral("<td><pre>%1</pre><details><summary>slowest units, critical chain</summary><pre>%2"
+                                 "</pre><pre>%3</pre></details></td></tr>\n")
+                      .arg(x(it->raw), x(it->blame), x(it->criticalChain));
         }
         h += QStringLiteral("</table>\n");
     }

@@ -118,12 +118,24 @@ RunPipeline::Result RunPipeline::run()
     QMap<QString, BootAnalysis::Figures> bootAnalysis;
     if (m_options.boot && m_options.transport == Transport::Ssh) {
         bootAnalysis = BootAnalysis::query(*transport, result.boot.nodesUp, m_options.runner.cancel);
-        for (auto it = bootAnalysis.cbegin(); it != bootAnalysis.cend(); ++it) {
+        for (auto it = bootAnalysis.begin(); it != bootAnalysis.end(); ++it) {
+            if (result.boot.defineMs.contains(it.key()))
+                it->defineS = double(result.boot.defineMs.value(it.key())) / 1000;
+            it->firstCommandS = result.boot.firstCommandUptimeS.value(it.key(), -1);
             RunEvent e;
-            e.type = RunEvent::Type::Notice;
+            e.type = RunEvent::Type::Log;
             e.stage = QStringLiteral("boot");
             e.node = it.key();
             e.message = m_redactor.redact(it->raw);
+            events(e);
+        }
+        if (!bootAnalysis.isEmpty()) {
+            RunEvent e;
+            e.type = RunEvent::Type::Notice;
+            e.stage = QStringLiteral("boot");
+            e.message = QStringLiteral("where each node's boot went (seconds after its kernel started; define on the "
+                                       "host):\n")
+                + BootAnalysis::table(bootAnalysis);
             events(e);
         }
     }

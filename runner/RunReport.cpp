@@ -87,7 +87,13 @@ QJsonObject RunReport::toJson() const
                         QJsonObject {{QStringLiteral("systemd_analyze"), it->raw},
                                      {QStringLiteral("kernel_s"), it->kernelS},
                                      {QStringLiteral("initrd_s"), it->initrdS},
-                                     {QStringLiteral("userspace_s"), it->userspaceS}});
+                                     {QStringLiteral("userspace_s"), it->userspaceS},
+                                     {QStringLiteral("multi_user_s"), it->multiUserS},
+                                     {QStringLiteral("sshd_s"), it->sshdS},
+                                     {QStringLiteral("first_command_s"), it->firstCommandS},
+                                     {QStringLiteral("define_s"), it->defineS},
+                                     {QStringLiteral("blame"), it->blame},
+                                     {QStringLiteral("critical_chain"), it->criticalChain}});
     if (!analysis.isEmpty())
         json.insert(QStringLiteral("boot_analysis"), analysis);
     return json;
@@ -139,11 +145,18 @@ RunReport RunReport::fromJson(const QJsonObject &json)
     const QJsonObject analysis = json.value(QStringLiteral("boot_analysis")).toObject();
     for (auto it = analysis.begin(); it != analysis.end(); ++it) {
         const QJsonObject o = it.value().toObject();
-        report.bootAnalysis.insert(it.key(),
-                                   BootAnalysis::Figures {o.value(QStringLiteral("systemd_analyze")).toString(),
-                                                          o.value(QStringLiteral("kernel_s")).toDouble(-1),
-                                                          o.value(QStringLiteral("initrd_s")).toDouble(-1),
-                                                          o.value(QStringLiteral("userspace_s")).toDouble(-1)});
+        BootAnalysis::Figures f;
+        f.raw = o.value(QStringLiteral("systemd_analyze")).toString();
+        f.kernelS = o.value(QStringLiteral("kernel_s")).toDouble(-1);
+        f.initrdS = o.value(QStringLiteral("initrd_s")).toDouble(-1);
+        f.userspaceS = o.value(QStringLiteral("userspace_s")).toDouble(-1);
+        f.multiUserS = o.value(QStringLiteral("multi_user_s")).toDouble(-1);
+        f.sshdS = o.value(QStringLiteral("sshd_s")).toDouble(-1);
+        f.firstCommandS = o.value(QStringLiteral("first_command_s")).toDouble(-1);
+        f.defineS = o.value(QStringLiteral("define_s")).toDouble(-1);
+        f.blame = o.value(QStringLiteral("blame")).toString();
+        f.criticalChain = o.value(QStringLiteral("critical_chain")).toString();
+        report.bootAnalysis.insert(it.key(), f);
     }
     return report;
 }

@@ -81,12 +81,17 @@ SshWaiter::Outcome SshWaiter::wait(const QList<BootPlan::Domain> &domains) const
             socket.connectToHost(d.sshHost, 22);
             if (socket.waitForConnected(3000)) {
                 socket.abort();
-                const auto r = ssh.run(d.node, QStringLiteral("true"), 30000, m_setup.cancel);
+                // The first command reads the guest's uptime: when, in its own boot, it answered.
+                const auto r = ssh.run(d.node, QStringLiteral("cut -d' ' -f1 /proc/uptime"), 30000, m_setup.cancel);
                 if (r.exitCode == 0) {
+                    bool number = false;
+                    const double uptime = r.stdoutData.trimmed().toDouble(&number);
                     emitEvent(d.node, QStringLiteral("up: SSH answered after %1 s").arg(timer.elapsed() / 1000),
                               RunEvent::Type::NodeState, RunEvent::NodeState::Up, 1);
                     QMutexLocker lock(&mutex);
                     outcome.up.append(d.node);
+                    if (number)
+                        outcome.firstCommandUptimeS.insert(d.node, uptime);
                     return;
                 }
                 lastProblem = r.error.isEmpty() ? QStringLiteral("ssh exited %1").arg(r.exitCode) : r.error;

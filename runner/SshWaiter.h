@@ -39,6 +39,7 @@ public:
         QString error;
         QStringList up; // nodes that answered
         QMap<QString, QString> consoles; // node -> redacted console tail, for each node that failed
+        QMap<QString, double> firstCommandUptimeS; // node -> the guest's uptime when the first command ran
     };
 
     explicit SshWaiter(Setup setup);

@@ -156,6 +156,7 @@ private Q_SLOTS:
         QCOMPARE(f.kernelS, 2.381);
         QCOMPARE(f.initrdS, 0.87);
         QCOMPARE(f.userspaceS, 65.6);
+        QCOMPARE(f.multiUserS, 2.381 + 0.87 + 65.512);
         QVERIFY(f.raw.startsWith(QStringLiteral("Startup finished")));
         const auto unfinished = BootAnalysis::parse(QStringLiteral(
             "Bootup is not yet finished (org.freedesktop.systemd1.Manager.FinishTimestampMonotonic=0).\n"));
@@ -163,6 +164,32 @@ private Q_SLOTS:
         QVERIFY(unfinished.raw.contains(QStringLiteral("not yet finished")));
         QCOMPARE(BootAnalysis::seconds(QStringLiteral("1h 2min 3s")), 3723.0);
         QCOMPARE(BootAnalysis::seconds(QStringLiteral("soon")), -1.0);
+    }
+
+    // What the node's analysis script answers (systemd-analyze time, when sshd became
+    // active, the slowest units, the critical chain) into the figures, an empty section
+    // included; and the plain table of them.
+    void bootAnalysisReadsTheWholeAnswer()
+    {
+        const auto f = BootAnalysis::parseAnswer(QStringLiteral(
+            "Startup finished in 3.000s (kernel) + 1.500s (initrd) + 20.250s (userspace) = 24.750s\n"
+            "multi-user.target reached after 19.900s in userspace.\n"
+            "@@sshd\n17250000\n@@blame\n12.1s labforge-seed.service\n3.2s systemd-networkd.service\n"
+            "@@chain\n"));
+        QCOMPARE(f.kernelS, 3.0);
+        QCOMPARE(f.multiUserS, 3.0 + 1.5 + 19.9);
+        QCOMPARE(f.sshdS, 17.25);
+        QCOMPARE(f.blame, QStringLiteral("12.1s labforge-seed.service\n3.2s systemd-networkd.service"));
+        QCOMPARE(f.criticalChain, QString());
+        QVERIFY(!f.raw.contains(QStringLiteral("@@")));
+        BootAnalysis::Figures withHost = f;
+        withHost.defineS = 0.05;
+        withHost.firstCommandS = 26.4;
+        const QStringList lines = BootAnalysis::table({{QStringLiteral("web"), withHost}}).split(QLatin1Char('\n'));
+        QVERIFY2(lines.value(0).startsWith(QStringLiteral("node")) && lines.value(0).contains(QStringLiteral("first cmd")),
+                 qPrintable(lines.value(0)));
+        QVERIFY2(lines.value(1).simplified() == QStringLiteral("web 0.1s 3.0s 1.5s 24.4s 17.3s 26.4s"),
+                 qPrintable(lines.value(1)));
     }
 
     // The report keeps the timeline and each node's boot figures through JSON, and the HTML
@@ -180,10 +207,15 @@ private Q_SLOTS:
             RunTimeline::Span {QStringLiteral("boot"), {}, QStringLiteral("boot"), at(10), at(12), false},
             RunTimeline::Span {QStringLiteral("boot"), QStringLiteral("web"), QStringLiteral("booting"), at(11), at(95),
                                false}};
-        report.bootAnalysis.insert(
-            QStringLiteral("web"),
+        BootAnalysis::Figures figures =
             BootAnalysis::parse(QStringLiteral("Startup finished in 2.381s (kernel) + 870ms (initrd) + 1min 5.600s "
-                                               "(userspace) = 1min 8.851s")));
+                                               "(userspace) = 1min 8.851s\nmulti-user.target reached after 1min "
+                                               "5.000s in userspace."));
+        figures.defineS = 0.21;
+        figures.sshdS = 40.5;
+        figures.firstCommandS = 70.21;
+        figures.blame = QStringLiteral("41.0s labforge-seed.service");
+        report.bootAnalysis.insert(QStringLiteral("web"), figures);
         const RunReport again = RunReport::fromJson(report.toJson());
         QCOMPARE(again.timeline, report.timeline);
         QCOMPARE(again.bootAnalysis, report.bootAnalysis);
@@ -191,8 +223,10 @@ private Q_SLOTS:
         QVERIFY(html.contains(QStringLiteral("class='timeline'")));
         QVERIFY(html.contains(QStringLiteral("id=\"boot-analysis\"")));
         QVERIFY2(html.contains(
-                     QStringLiteral("<td>11.000 s</td><td>95.000 s</td><td>2.4 s</td><td>0.9 s</td><td>65.6 s</td>")),
+                     QStringLiteral("<td>web</td><td>0.2 s</td><td>11.000 s</td><td>95.000 s</td><td>2.4 s</td><td>0.9 "
+                                    "s</td><td>68.3 s</td><td>40.5 s</td><td>70.2 s</td>")),
                  qPrintable(html));
+        QVERIFY(html.contains(QStringLiteral("41.0s labforge-seed.service")));
     }
 
     void matcher()

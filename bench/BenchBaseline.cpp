@@ -1,0 +1,103 @@
+#include "BenchBaseline.h"
+
+#include "TestLabs.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <cstdio>
+#include <cstring>
+
+BenchBaseline::BenchBaseline(QString program)
+    : m_program(std::move(program))
+{
+}
+
+QString BenchBaseline::baselinePath() const
+{
+    return Labforge::TestLabs::sourceDir() + QStringLiteral("/bench/baseline/") + m_program + QStringLiteral(".json");
+}
+
+void BenchBaseline::record(const Figure &figure)
+{
+    for (Figure &f : m_figures) {
+        if (f.key == figure.key) {
+            f = figure;
+            return;
+        }
+    }
+    m_figures.append(figure);
+}
+
+QString BenchBaseline::table() const
+{
+    QFile file(baselinePath());
+    const QJsonObject previous =
+        file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object() : QJsonObject();
+    const QJsonObject before = previous.value(QStringLiteral("figures")).toObject();
+    const auto number = [](double v, const QString &unit) {
+        return QString::number(v, 'f', v < 1 ? 3 : v < 10 ? 2 : 1) + (unit.isEmpty() ? QString() : QLatin1Char(' ') + unit);
+    };
+    QList<QStringList> rows {{QStringLiteral("figure"),
+                              QStringLiteral("previous (%1)").arg(previous.value(QStringLiteral("date")).toString(
+                                  QStringLiteral("none"))),
+                              QStringLiteral("now"), QStringLiteral("change"), QStringLiteral("goal")}};
+    for (const Figure &f : m_figures) {
+        const QJsonValue old = before.value(f.key).toObject().value(QStringLiteral("value"));
+        const QString change = old.isDouble() && old.toDouble() > 0
+            ? QStringLiteral("%1%2 %").arg(f.value >= old.toDouble() ? QStringLiteral("+") : QString())
+                  .arg(QString::number((f.value / old.toDouble() - 1) * 100, 'f', 0))
+            : QStringLiteral("–");
+        const QString goal = f.goal.isEmpty() ? QStringLiteral("–")
+            : f.goalLimit < 0                 ? f.goal
+                                              : f.goal + (f.value <= f.goalLimit ? QStringLiteral(" met")
+                                                                                 : QStringLiteral(" NOT met"));
+        rows.append({f.what, old.isDouble() ? number(old.toDouble(), f.unit) : QStringLiteral("–"),
+                     number(f.value, f.unit), change, goal});
+    }
+    QList<qsizetype> width(5, 0);
+    for (const QStringList &row : rows) {
+        for (qsizetype i = 0; i < row.size(); ++i)
+            width[i] = std::max(width[i], row[i].size());
+    }
+    QString text;
+    for (const QStringList &row : rows) {
+        QStringList cells;
+        for (qsizetype i = 0; i < row.size(); ++i)
+            cells.append(i == 0 ? row[i].leftJustified(width[i]) : row[i].rightJustified(width[i]));
+        text += cells.join(QStringLiteral(" | ")) + QLatin1Char('\n');
+    }
+    return text;
+}
+
+void BenchBaseline::finish(int *argc, char **argv)
+{
+    bool save = qEnvironmentVariableIntValue("LABFORGE_SAVE_BASELINE") == 1;
+    for (int i = 1; i < *argc; ++i) {
+        if (std::strcmp(argv[i], "--save-baseline") == 0)
+            save = true;
+    }
+    if (m_figures.isEmpty())
+        return;
+    std::fputs(qPrintable(QStringLiteral("\n%1 against the previous run (%2):\n%3")
+                              .arg(m_program, baselinePath(), table())),
+               stdout);
+    if (!save)
+        return;
+    QJsonObject figures;
+    for (const Figure &f : m_figures)
+        figures.insert(f.key, QJsonObject {{QStringLiteral("value"), f.value},
+                                           {QStringLiteral("unit"), f.unit},
+                                           {QStringLiteral("what"), f.what}});
+    QSaveFile out(baselinePath());
+    if (!out.open(QIODevice::WriteOnly))
+        return;
+    out.write(QJsonDocument(QJsonObject {{QStringLiteral("date"),
+                                          QDate::currentDate().toString(Qt::ISODate)},
+                                         {QStringLiteral("figures"), figures}})
+                  .toJson());
+    if (out.commit())
+        std::fputs(qPrintable(QStringLiteral("baseline saved: %1\n").arg(baselinePath())), stdout);
+}

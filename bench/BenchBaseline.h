@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+// The figures a benchmark program produced, printed side by side with the ones of the
+// previous run kept in bench/baseline/<program>.json (committed with the README table
+// they came from), each with its goal. `--save-baseline` (or LABFORGE_SAVE_BASELINE=1)
+// makes this run the baseline of the next one.
+class BenchBaseline
+{
+public:
+    struct Figure
+    {
+        QString key; // stable name, e.g. "one_vm_boot_s"
+        QString what; // what it measures, in words
+        double value = 0;
+        QString unit {}; // "s", "ms", "×"
+        QString goal {}; // e.g. "≤ 40 s", empty for none
+        double goalLimit = -1; // the goal as a bound (value ≤ limit), -1 when none
+    };
+
+    explicit BenchBaseline(QString program);
+    void record(const Figure &figure);
+    bool hasFigures() const { return !m_figures.isEmpty(); }
+    // The table, and the baseline written when asked for; call once at the end.
+    QString table() const;
+    void finish(int *argc, char **argv);
+
+    QString baselinePath() const;
+
+private:
+    QString m_program;
+    QList<Figure> m_figures;
+};
