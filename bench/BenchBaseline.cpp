@@ -12,8 +12,7 @@
 
 BenchBaseline::BenchBaseline(QString program)
     : m_program(std::move(program))
-{
-}
+{ }
 
 QString BenchBaseline::baselinePath() const
 {
@@ -38,22 +37,26 @@ QString BenchBaseline::table() const
         file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object() : QJsonObject();
     const QJsonObject before = previous.value(QStringLiteral("figures")).toObject();
     const auto number = [](double v, const QString &unit) {
-        return QString::number(v, 'f', v < 1 ? 3 : v < 10 ? 2 : 1) + (unit.isEmpty() ? QString() : QLatin1Char(' ') + unit);
+        return QString::number(v, 'f',
+                               v < 1        ? 3
+                                   : v < 10 ? 2
+                                            : 1)
+            + (unit.isEmpty() ? QString() : QLatin1Char(' ') + unit);
     };
-    QList<QStringList> rows {{QStringLiteral("figure"),
-                              QStringLiteral("previous (%1)").arg(previous.value(QStringLiteral("date")).toString(
-                                  QStringLiteral("none"))),
-                              QStringLiteral("now"), QStringLiteral("change"), QStringLiteral("goal")}};
+    QList<QStringList> rows {
+        {QStringLiteral("figure"),
+         QStringLiteral("previous (%1)").arg(previous.value(QStringLiteral("date")).toString(QStringLiteral("none"))),
+         QStringLiteral("now"), QStringLiteral("change"), QStringLiteral("goal")}};
     for (const Figure &f : m_figures) {
         const QJsonValue old = before.value(f.key).toObject().value(QStringLiteral("value"));
         const QString change = old.isDouble() && old.toDouble() > 0
-            ? QStringLiteral("%1%2 %").arg(f.value >= old.toDouble() ? QStringLiteral("+") : QString())
+            ? QStringLiteral("%1%2 %")
+                  .arg(f.value >= old.toDouble() ? QStringLiteral("+") : QString())
                   .arg(QString::number((f.value / old.toDouble() - 1) * 100, 'f', 0))
             : QStringLiteral("–");
         const QString goal = f.goal.isEmpty() ? QStringLiteral("–")
             : f.goalLimit < 0                 ? f.goal
-                                              : f.goal + (f.value <= f.goalLimit ? QStringLiteral(" met")
-                                                                                 : QStringLiteral(" NOT met"));
+                              : f.goal + (f.value <= f.goalLimit ? QStringLiteral(" met") : QStringLiteral(" NOT met"));
         rows.append({f.what, old.isDouble() ? number(old.toDouble(), f.unit) : QStringLiteral("–"),
                      number(f.value, f.unit), change, goal});
     }
@@ -81,21 +84,21 @@ void BenchBaseline::finish(int *argc, char **argv)
     }
     if (m_figures.isEmpty())
         return;
-    std::fputs(qPrintable(QStringLiteral("\n%1 against the previous run (%2):\n%3")
-                              .arg(m_program, baselinePath(), table())),
-               stdout);
+    std::fputs(
+        qPrintable(QStringLiteral("\n%1 against the previous run (%2):\n%3").arg(m_program, baselinePath(), table())),
+        stdout);
     if (!save)
         return;
     QJsonObject figures;
     for (const Figure &f : m_figures)
-        figures.insert(f.key, QJsonObject {{QStringLiteral("value"), f.value},
-                                           {QStringLiteral("unit"), f.unit},
-                                           {QStringLiteral("what"), f.what}});
+        figures.insert(f.key,
+                       QJsonObject {{QStringLiteral("value"), f.value},
+                                    {QStringLiteral("unit"), f.unit},
+                                    {QStringLiteral("what"), f.what}});
     QSaveFile out(baselinePath());
     if (!out.open(QIODevice::WriteOnly))
         return;
-    out.write(QJsonDocument(QJsonObject {{QStringLiteral("date"),
-                                          QDate::currentDate().toString(Qt::ISODate)},
+    out.write(QJsonDocument(QJsonObject {{QStringLiteral("date"), QDate::currentDate().toString(Qt::ISODate)},
                                          {QStringLiteral("figures"), figures}})
                   .toJson());
     if (out.commit())

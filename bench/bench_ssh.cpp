@@ -50,7 +50,8 @@ void run(benchmark::State &state, Mode mode)
             state.SkipWithError("ssh failed");
     }
     // The last call is the one Google Benchmark reports (the most iterations).
-    msPerAssertion[int(mode)] = double(timer.nsecsElapsed()) / 1e6 / double(std::max<benchmark::IterationCount>(1, state.iterations()));
+    msPerAssertion[int(mode)] =
+        double(timer.nsecsElapsed()) / 1e6 / double(std::max<benchmark::IterationCount>(1, state.iterations()));
     ssh.close();
 }
 } // namespace
@@ -86,17 +87,18 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
-    const double kept = msPerAssertion[int(Mode::PersistentShell)], multiplexed = msPerAssertion[int(Mode::Multiplexed)],
-                 fresh = msPerAssertion[int(Mode::Fresh)];
+    const double kept = msPerAssertion[int(Mode::PersistentShell)],
+                 multiplexed = msPerAssertion[int(Mode::Multiplexed)], fresh = msPerAssertion[int(Mode::Fresh)];
     if (kept > 0)
-        baseline().record({QStringLiteral("per_assertion_ms"), QStringLiteral("per assertion, what scenarios use"), kept,
-                           QStringLiteral("ms")});
+        baseline().record({QStringLiteral("per_assertion_ms"), QStringLiteral("per assertion, what scenarios use"),
+                           kept, QStringLiteral("ms")});
     if (multiplexed > 0)
-        baseline().record({QStringLiteral("multiplexed_ms"), QStringLiteral("per assertion, one ssh through the master"),
-                           multiplexed, QStringLiteral("ms")});
-    if (fresh > 0)
-        baseline().record({QStringLiteral("fresh_ms"), QStringLiteral("per assertion, a fresh ssh"), fresh,
+        baseline().record({QStringLiteral("multiplexed_ms"),
+                           QStringLiteral("per assertion, one ssh through the master"), multiplexed,
                            QStringLiteral("ms")});
+    if (fresh > 0)
+        baseline().record(
+            {QStringLiteral("fresh_ms"), QStringLiteral("per assertion, a fresh ssh"), fresh, QStringLiteral("ms")});
     if (kept > 0 && fresh > 0)
         baseline().record({QStringLiteral("ratio"), QStringLiteral("what scenarios use ÷ a fresh ssh"), kept / fresh,
                            QStringLiteral("×"), QStringLiteral("≤ 0.1"), 0.1});

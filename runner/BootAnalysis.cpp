@@ -105,11 +105,13 @@ QMap<QString, BootAnalysis::Figures> BootAnalysis::query(Transport &transport, c
 
 QString BootAnalysis::table(const QMap<QString, Figures> &figures)
 {
-    const QStringList head {QStringLiteral("node"),      QStringLiteral("define"),     QStringLiteral("kernel"),
-                            QStringLiteral("initrd"),    QStringLiteral("multi-user"), QStringLiteral("sshd"),
+    const QStringList head {QStringLiteral("node"),     QStringLiteral("define"),     QStringLiteral("kernel"),
+                            QStringLiteral("initrd"),   QStringLiteral("multi-user"), QStringLiteral("sshd"),
                             QStringLiteral("first cmd")};
     QList<QStringList> rows {head};
-    const auto s = [](double v) { return v < 0 ? QStringLiteral("–") : QString::number(v, 'f', 1) + QLatin1Char('s'); };
+    const auto s = [](double v) {
+        return v < 0 ? QStringLiteral("–") : QString::number(v, 'f', 1) + QLatin1Char('s');
+    };
     for (auto it = figures.cbegin(); it != figures.cend(); ++it)
         rows.append({it.key(), s(it->defineS), s(it->kernelS), s(it->initrdS), s(it->multiUserS), s(it->sshdS),
                      s(it->firstCommandS)});

@@ -18,6 +18,7 @@
 #include "SshWaiter.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -360,12 +361,15 @@ LabRunner::Result LabRunner::up()
         if (!probing.isValid())
             startProbe();
         // A cancel of the run reaches the probe guest too.
+        QElapsedTimer waited;
+        waited.start();
         while (!probing.isFinished()) {
             if (m_options.cancel.isCancelled())
                 probeCancel.cancel();
             QThread::msleep(100);
         }
         const AccelProbe::Result probe = probing.result();
+        result.probeWaitMs = waited.elapsed();
         plan.accel = probe.accel;
         result.accelReason = probe.reason;
         emitEvent(RunEvent::Type::StageFinished, QStringLiteral("probe"), {}, probe.reason);
@@ -412,6 +416,8 @@ LabRunner::Result LabRunner::up()
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("boot"), {},
               QStringLiteral("%1 VM(s)").arg(plan.domains.size()));
     // All domains at once; each is in the inventory the moment it exists.
+    QElapsedTimer launching;
+    launching.start();
     const DomainLauncher::Outcome launched = DomainLauncher::launch(
         virt, plan, m_inventory.runId, m_options.cancel,
         [this](const BootPlan::Domain &d, QString *why) {
@@ -424,6 +430,7 @@ LabRunner::Result LabRunner::up()
                       RunEvent::NodeState::Booting);
         });
     result.defineMs = launched.defineMs;
+    result.bootStageMs = launching.elapsed();
     for (const QString &note : launched.notes)
         emitEvent(RunEvent::Type::Notice, QStringLiteral("boot"), {}, note);
     if (!launched.ok)

@@ -56,6 +56,8 @@ public:
         // the first command over SSH ran (BootAnalysis adds the guest's own figures).
         QMap<QString, qint64> defineMs;
         QMap<QString, double> firstCommandUptimeS;
+        qint64 probeWaitMs = 0; // how long the boot waited for the accelerator probe
+        qint64 bootStageMs = 0; // defining and starting every domain
     };
 
     LabRunner(const Lab &lab, const Bundle &bundle, Options options);

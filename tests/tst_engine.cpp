@@ -171,11 +171,11 @@ private Q_SLOTS:
     // included; and the plain table of them.
     void bootAnalysisReadsTheWholeAnswer()
     {
-        const auto f = BootAnalysis::parseAnswer(QStringLiteral(
-            "Startup finished in 3.000s (kernel) + 1.500s (initrd) + 20.250s (userspace) = 24.750s\n"
-            "multi-user.target reached after 19.900s in userspace.\n"
-            "@@sshd\n17250000\n@@blame\n12.1s labforge-seed.service\n3.2s systemd-networkd.service\n"
-            "@@chain\n"));
+        const auto f = BootAnalysis::parseAnswer(
+            QStringLiteral("Startup finished in 3.000s (kernel) + 1.500s (initrd) + 20.250s (userspace) = 24.750s\n"
+                           "multi-user.target reached after 19.900s in userspace.\n"
+                           "@@sshd\n17250000\n@@blame\n12.1s labforge-seed.service\n3.2s systemd-networkd.service\n"
+                           "@@chain\n"));
         QCOMPARE(f.kernelS, 3.0);
         QCOMPARE(f.multiUserS, 3.0 + 1.5 + 19.9);
         QCOMPARE(f.sshdS, 17.25);
@@ -186,7 +186,8 @@ private Q_SLOTS:
         withHost.defineS = 0.05;
         withHost.firstCommandS = 26.4;
         const QStringList lines = BootAnalysis::table({{QStringLiteral("web"), withHost}}).split(QLatin1Char('\n'));
-        QVERIFY2(lines.value(0).startsWith(QStringLiteral("node")) && lines.value(0).contains(QStringLiteral("first cmd")),
+        QVERIFY2(lines.value(0).startsWith(QStringLiteral("node"))
+                     && lines.value(0).contains(QStringLiteral("first cmd")),
                  qPrintable(lines.value(0)));
         QVERIFY2(lines.value(1).simplified() == QStringLiteral("web 0.1s 3.0s 1.5s 24.4s 17.3s 26.4s"),
                  qPrintable(lines.value(1)));

@@ -2,6 +2,7 @@
 // client for real (mmdebstrap images, libvirt, QEMU/TCG, SSH), runs the storage
 // checks through the scenario engine, then proves the disk guard's refusals on
 // real VMs, and that `down` leaves nothing behind.
+#include "BootAnalysis.h"
 #include "BundleGenerator.h"
 #include "BundleWriter.h"
 #include "DebianMirror.h"
@@ -182,6 +183,18 @@ private Q_SLOTS:
         qInfo("accelerator: %s", qPrintable(result.boot.accelReason));
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(result.report.count(AssertionResult::State::Passed), 5);
+        // Where each node's boot went, from the host and from inside the guest, in order:
+        // kernel, then (initrd) multi-user.target, sshd active before the first command ran.
+        QCOMPARE(result.report.bootAnalysis.size(), 2);
+        qInfo("boot breakdown:\n%s", qPrintable(BootAnalysis::table(result.report.bootAnalysis)));
+        for (auto it = result.report.bootAnalysis.cbegin(); it != result.report.bootAnalysis.cend(); ++it) {
+            const BootAnalysis::Figures &f = *it;
+            QVERIFY2(f.defineS >= 0 && f.kernelS > 0 && f.multiUserS > f.kernelS && f.sshdS > f.kernelS
+                         && f.firstCommandS >= f.sshdS,
+                     qPrintable(it.key() + QStringLiteral(": ") + BootAnalysis::table({{it.key(), f}})));
+            QVERIFY2(f.blame.contains(QStringLiteral(".service")), qPrintable(f.blame));
+            QVERIFY2(f.criticalChain.contains(QStringLiteral("multi-user.target")), qPrintable(f.criticalChain));
+        }
 
         // What the run left, scanned before `down` removes the run's files.
         QString error;
