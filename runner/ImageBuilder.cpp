@@ -598,10 +598,18 @@ bool ImageBuilder::enableUnits(NodeBuildContext &c, QString *error) const
                QStringList {QStringLiteral("--root=") + c.tree(), QStringLiteral("enable")} + units, error);
 }
 
-// Services may start again at boot; /proc goes, and so do apt's lists and downloads.
+// Services may start again at boot; /proc goes, and so do apt's lists and downloads. The
+// linker cache is brought up to date here and /etc and /var are stamped as updated, so the
+// guest's boot does not run ldconfig, hwdb, catalog and sysusers updates (their units run
+// when /usr is newer than the stamp: at every boot of an image without one).
 bool ImageBuilder::tidyTree(NodeBuildContext &c, QString *error) const
 {
-    Q_UNUSED(error);
+    if (!run(ImageStage, c.id, QStringLiteral("chroot"), {c.tree(), QStringLiteral("/sbin/ldconfig")}, error))
+        return false;
+    const QString updateDone = QStringLiteral("/usr/lib/systemd/systemd-update-done");
+    if (QFileInfo::exists(c.tree() + updateDone)
+        && !run(ImageStage, c.id, QStringLiteral("chroot"), {c.tree(), updateDone}, error))
+        return false;
     QFile::remove(c.tree() + QStringLiteral("/usr/sbin/policy-rc.d"));
     c.unmountProc();
     for (const QString &junk : {QStringLiteral("/var/lib/apt/lists"), QStringLiteral("/var/cache/apt/archives")}) {
