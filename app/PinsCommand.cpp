@@ -110,6 +110,16 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
                     << (a.version.isEmpty() ? QString() : QLatin1Char(':') + a.version) << '\n';
                 if (!a.digestSource.isEmpty())
                     out << "    " << (a.sha256.isEmpty() ? "why none: " : "digest from: ") << a.digestSource << '\n';
+                if (a.signature.kind != PinnedArtifact::Signature::Kind::None)
+                    out << "    signed upstream: "
+                        << (a.signature.kind == PinnedArtifact::Signature::Kind::ChecksumFile
+                                ? QStringLiteral("checksum file %1, signature %2")
+                                      .arg(a.signature.checksumsUrl, a.signature.url)
+                                : QStringLiteral("signature %1").arg(a.signature.url))
+                        << ", checked with key " << a.signature.key
+                        << (a.signature.fingerprint.isEmpty() ? QString()
+                                                              : QStringLiteral(" (%1)").arg(a.signature.fingerprint))
+                        << " at every download\n";
             }
         }
         return 0;
@@ -172,7 +182,8 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
                 }
             }
             const PinnedArtifact pinned = lock.artifact(c.name, a.name, &lockErrors);
-            out << c.name << '/' << a.name << ' ' << pinned.sha256 << ' ' << provenanceText(pinned) << '\n';
+            out << c.name << '/' << a.name << ' ' << pinned.sha256 << ' ' << provenanceText(pinned)
+                << (fetched->signature.isEmpty() ? QString() : QStringLiteral("; ") + fetched->signature) << '\n';
         }
     }
     if (action == QLatin1String("lock")) {

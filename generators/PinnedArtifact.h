@@ -30,6 +30,20 @@ struct PinnedArtifact
     QString member; // path inside the archive when unpacking
     QString destination; // absolute path inside the guest
     int mode = 0644;
+    // Where upstream signs it: a signed checksum file (HashiCorp's SHA256SUMS + .sig) or a
+    // detached signature of the artifact itself (Helm's .asc), checked with gpgv against a
+    // key shipped in generators/keys/ (or, for tests, a key file by absolute path).
+    struct Signature
+    {
+        enum class Kind { None, ChecksumFile, Detached };
+        Kind kind = Kind::None;
+        QString checksumsUrl; // ChecksumFile: the checksum file the signature covers
+        QString url; // the signature
+        QString key; // "hashicorp-security.asc", or an absolute path
+        QString fingerprint; // the signing key's primary fingerprint (40 hex), empty: any key of the file
+        bool operator==(const Signature &) const = default;
+    };
+    Signature signature {};
 
     static QString sourceName(Source source);
     static QString unpackName(Unpack unpack);

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QUrl>
 
 static void initPinsResources()
 {
@@ -58,7 +59,73 @@ QString readDigest(const QJsonObject &a, const QString &where, PinnedArtifact *a
     return {};
 }
 
+// The optional "signature" object of artifact `a`: where upstream signs it and with which key.
+QString readSignature(const QJsonObject &a, const QString &where, PinnedArtifact *artifact)
+{
+    const QJsonValue value = a.value(QStringLiteral("signature"));
+    if (value.isUndefined())
+        return {};
+    if (!value.isObject())
+        return QStringLiteral("%1/signature: expected an object (kind, url, key, …)").arg(where);
+    const QJsonObject s = value.toObject();
+    for (auto it = s.begin(); it != s.end(); ++it) {
+        static const QStringList known {QStringLiteral("kind"), QStringLiteral("checksums"), QStringLiteral("url"),
+                                        QStringLiteral("key"), QStringLiteral("fingerprint")};
+        if (!known.contains(it.key()))
+            return QStringLiteral("%1/signature/%2: unknown key").arg(where, it.key());
+        if (!it.value().isString())
+            return QStringLiteral("%1/signature/%2: expected a string").arg(where, it.key());
+    }
+    PinnedArtifact::Signature &sig = artifact->signature;
+    const QString kind = s.value(QStringLiteral("kind")).toString();
+    if (kind == QLatin1String("checksum-file"))
+        sig.kind = PinnedArtifact::Signature::Kind::ChecksumFile;
+    else if (kind == QLatin1String("detached"))
+        sig.kind = PinnedArtifact::Signature::Kind::Detached;
+    else
+        return QStringLiteral("%1/signature/kind: expected \"checksum-file\" (a signed checksum file) or \"detached\" "
+                              "(a signature of the artifact itself)")
+            .arg(where);
+    sig.checksumsUrl = s.value(QStringLiteral("checksums")).toString();
+    sig.url = s.value(QStringLiteral("url")).toString();
+    sig.key = s.value(QStringLiteral("key")).toString();
+    sig.fingerprint = s.value(QStringLiteral("fingerprint")).toString().remove(QLatin1Char(' ')).toUpper();
+    const auto web = [](const QString &url) {
+        const QUrl u(url, QUrl::StrictMode);
+        return u.isValid() && (u.scheme() == QLatin1String("https") || u.scheme() == QLatin1String("http"))
+            && !u.host().isEmpty();
+    };
+    if (!web(sig.url))
+        return QStringLiteral("%1/signature/url: expected the signature's https URL").arg(where);
+    if ((sig.kind == PinnedArtifact::Signature::Kind::ChecksumFile) != !sig.checksumsUrl.isEmpty())
+        return QStringLiteral("%1/signature/checksums: a checksum-file signature needs the checksum file's URL, and "
+                              "only it has one")
+            .arg(where);
+    if (!sig.checksumsUrl.isEmpty() && !web(sig.checksumsUrl))
+        return QStringLiteral("%1/signature/checksums: expected an https URL").arg(where);
+    static const QRegularExpression shipped(QStringLiteral("^[a-z0-9][a-z0-9.-]*\\.asc$"));
+    if (!shipped.match(sig.key).hasMatch()
+        && !(sig.key.startsWith(QLatin1Char('/')) && !sig.key.contains(QStringLiteral("/../"))))
+        return QStringLiteral("%1/signature/key: \"%2\" is neither a key shipped in generators/keys/ (name.asc) nor an "
+                              "absolute path")
+            .arg(where, sig.key);
+    static const QRegularExpression fingerprint(QStringLiteral("^([0-9A-F]{40})?$"));
+    if (!fingerprint.match(sig.fingerprint).hasMatch())
+        return QStringLiteral("%1/signature/fingerprint: expected the key's 40 hex digits (spaces allowed) or nothing")
+            .arg(where);
+    return {};
+}
+
 } // namespace
+
+QByteArray PinsLock::shippedKey(const QString &name)
+{
+    builtIn(); // the resources are in
+    if (name.contains(QLatin1Char('/')))
+        return {};
+    QFile f(QStringLiteral(":/labforge/keys/") + name);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
 
 const PinsLock &PinsLock::builtIn()
 {
@@ -158,6 +225,8 @@ std::optional<PinsLock> PinsLock::fromJson(const QByteArray &json, QString *erro
             } else if (const QString error = readDigest(a, where, &artifact); !error.isEmpty()) {
                 return fail(error);
             }
+            if (const QString error = readSignature(a, where, &artifact); !error.isEmpty())
+                return fail(error);
             if (artifact.source == PinnedArtifact::Source::HelmOci && artifact.version.isEmpty())
                 return fail(QStringLiteral("%1/version: a Helm OCI chart needs its version").arg(where));
             component.artifacts.append(artifact);
@@ -183,6 +252,19 @@ QByteArray PinsLock::toJson() const
                                          {QStringLiteral("source"), a.digestSource}}}};
             if (!a.version.isEmpty())
                 o.insert(QStringLiteral("version"), a.version);
+            if (a.signature.kind != PinnedArtifact::Signature::Kind::None) {
+                QJsonObject s {{QStringLiteral("kind"),
+                                a.signature.kind == PinnedArtifact::Signature::Kind::ChecksumFile
+                                    ? QStringLiteral("checksum-file")
+                                    : QStringLiteral("detached")},
+                               {QStringLiteral("url"), a.signature.url},
+                               {QStringLiteral("key"), a.signature.key}};
+                if (!a.signature.checksumsUrl.isEmpty())
+                    s.insert(QStringLiteral("checksums"), a.signature.checksumsUrl);
+                if (!a.signature.fingerprint.isEmpty())
+                    s.insert(QStringLiteral("fingerprint"), a.signature.fingerprint);
+                o.insert(QStringLiteral("signature"), s);
+            }
             artifacts.append(o);
         }
         QJsonObject component {{QStringLiteral("version"), c.version}, {QStringLiteral("artifacts"), artifacts}};

@@ -28,6 +28,8 @@ public:
     };
 
     static const PinsLock &builtIn();
+    // An upstream signing key shipped with labforge (generators/keys/NAME), or empty.
+    static QByteArray shippedKey(const QString &name);
     static std::optional<PinsLock> fromJson(const QByteArray &json, QString *error = nullptr);
     static std::optional<PinsLock> fromFile(const QString &path, QString *error = nullptr);
     QByteArray toJson() const;

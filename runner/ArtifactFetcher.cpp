@@ -1,6 +1,8 @@
 #include "ArtifactFetcher.h"
 
+#include "PinsLock.h"
 #include "Sha256.h"
+#include "SignatureVerifier.h"
 
 #include <QEventLoop>
 #include <QFile>
@@ -9,6 +11,7 @@
 #include <QJsonObject>
 #include <QNetworkReply>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QUrlQuery>
 
 namespace Labforge {
@@ -180,7 +183,92 @@ std::optional<ArtifactFetcher::Fetched> ArtifactFetcher::fetch(const PinnedArtif
                           PinnedArtifact::provenanceName(a.provenance), a.digestSource);
         return std::nullopt;
     }
+    if (fetched && a.signature.kind != PinnedArtifact::Signature::Kind::None
+        && !checkSignature(a, &*fetched, directory, error)) {
+        QFile::remove(target);
+        return std::nullopt;
+    }
     return fetched;
+}
+
+bool ArtifactFetcher::checkSignature(const PinnedArtifact &a, Fetched *fetched, const QString &directory,
+                                     QString *error)
+{
+    const PinnedArtifact::Signature &s = a.signature;
+    const QString what = QStringLiteral("%1/%2").arg(a.component, a.name);
+    QTemporaryDir work(directory + QStringLiteral("/.signature-XXXXXX"));
+    if (!work.isValid()) {
+        *error =
+            QStringLiteral("%1: cannot make a directory for its signature check: %2").arg(what, work.errorString());
+        return false;
+    }
+    QByteArray key;
+    if (s.key.startsWith(QLatin1Char('/'))) {
+        QFile f(s.key);
+        if (f.open(QIODevice::ReadOnly))
+            key = f.readAll();
+    } else {
+        key = PinsLock::shippedKey(s.key);
+    }
+    QString why;
+    const QByteArray keyring = key.isEmpty() ? QByteArray() : SignatureVerifier::dearmor(key, &why);
+    const QString keyringFile = work.filePath(QStringLiteral("keyring.gpg"));
+    QFile out(keyringFile);
+    if (keyring.isEmpty() || !out.open(QIODevice::WriteOnly) || out.write(keyring) != keyring.size()) {
+        *error = QStringLiteral("%1: the signing key %2 cannot be read%3; refusing it unchecked")
+                     .arg(what, s.key, why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why));
+        return false;
+    }
+    out.close();
+    const QString signatureFile = work.filePath(QStringLiteral("signature"));
+    if (!download(QUrl(s.url), {}, signatureFile, error, {})) {
+        *error =
+            QStringLiteral("%1: upstream's signature cannot be fetched (%2); refusing it unchecked").arg(what, *error);
+        return false;
+    }
+    QString signed_ = fetched->file;
+    if (s.kind == PinnedArtifact::Signature::Kind::ChecksumFile) {
+        signed_ = work.filePath(QStringLiteral("checksums"));
+        if (!download(QUrl(s.checksumsUrl), {}, signed_, error, {})) {
+            *error = QStringLiteral("%1: upstream's checksum file cannot be fetched (%2); refusing it unchecked")
+                         .arg(what, *error);
+            return false;
+        }
+    }
+    QString signer;
+    const SignatureVerifier verifier(keyringFile);
+    if (!verifier.verify(signed_, signatureFile, &why, &signer)) {
+        *error =
+            QStringLiteral("%1: upstream's signature (%2) does not verify with %3: %4").arg(what, s.url, s.key, why);
+        return false;
+    }
+    if (!s.fingerprint.isEmpty() && signer != s.fingerprint) {
+        *error = QStringLiteral("%1: signed by key %2, but the lock expects %3").arg(what, signer, s.fingerprint);
+        return false;
+    }
+    if (s.kind == PinnedArtifact::Signature::Kind::ChecksumFile) {
+        QFile sums(signed_);
+        const QString name = QUrl(a.url).fileName();
+        const QString listed =
+            sums.open(QIODevice::ReadOnly) ? SignatureVerifier::digestIn(sums.readAll(), name) : QString();
+        if (listed.isEmpty()) {
+            *error = QStringLiteral("%1: upstream's signed checksum file %2 lists no single SHA-256 for %3")
+                         .arg(what, s.checksumsUrl, name);
+            return false;
+        }
+        if (listed != fetched->sha256) {
+            *error = QStringLiteral("%1: upstream's signed checksum file gives SHA-256 %2, but the download has %3; "
+                                    "refusing it")
+                         .arg(what, listed, fetched->sha256);
+            return false;
+        }
+    }
+    fetched->signature =
+        QStringLiteral("%1 signed by %2 (%3), checked with gpgv")
+            .arg(s.kind == PinnedArtifact::Signature::Kind::ChecksumFile ? QStringLiteral("its SHA-256")
+                                                                         : QStringLiteral("the file"),
+                 signer, s.key);
+    return true;
 }
 
 } // namespace Labforge

@@ -18,6 +18,7 @@ public:
     {
         QString file; // in the directory given to fetch()
         QString sha256;
+        QString signature {}; // what upstream's signature check found, in words (empty: none to check)
     };
     using Progress = std::function<void(qint64 received, qint64 total)>;
 
@@ -32,6 +33,10 @@ private:
                                     const Progress &progress);
     std::optional<QByteArray> get(const QUrl &url, const QList<std::pair<QByteArray, QByteArray>> &headers,
                                   QString *error, QByteArray *authenticate = nullptr, int *status = nullptr);
+    // Upstream's signature over the download (or over its signed checksum file) with the key
+    // the lock names; false with *error when it is missing, bad, by another key, or when the
+    // signed checksum is not the download's.
+    bool checkSignature(const PinnedArtifact &artifact, Fetched *fetched, const QString &directory, QString *error);
     std::optional<Fetched> fetchHelmOci(const PinnedArtifact &artifact, const QString &target, QString *error,
                                         const Progress &progress);
 

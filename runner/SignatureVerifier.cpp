@@ -13,7 +13,45 @@ SignatureVerifier::SignatureVerifier(QString keyring, QString gpgv)
     , m_gpgv(std::move(gpgv))
 { }
 
-bool SignatureVerifier::verify(const QString &data, const QString &signature, QString *error) const
+QByteArray SignatureVerifier::dearmor(const QByteArray &text, QString *error)
+{
+    if (!text.contains("-----BEGIN PGP"))
+        return text.isEmpty() || (uchar(text.at(0)) & 0x80) == 0
+            ? (*error = QStringLiteral("not an OpenPGP key"), QByteArray())
+            : text;
+    QByteArray binary;
+    bool inBlock = false, inBody = false;
+    QByteArray body;
+    for (const QByteArray &raw : text.split('\n')) {
+        const QByteArray line = raw.trimmed();
+        if (line.startsWith("-----BEGIN PGP")) {
+            inBlock = true;
+            inBody = false;
+            body.clear();
+        } else if (line.startsWith("-----END PGP")) {
+            if (!inBlock) {
+                *error = QStringLiteral("an armor end without its beginning");
+                return {};
+            }
+            const auto decoded = QByteArray::fromBase64Encoding(body, QByteArray::AbortOnBase64DecodingErrors);
+            if (!decoded || decoded.decoded.isEmpty()) {
+                *error = QStringLiteral("an armored block is not valid base64");
+                return {};
+            }
+            binary += decoded.decoded;
+            inBlock = false;
+        } else if (inBlock && !inBody) {
+            inBody = line.isEmpty(); // armor headers ("Version: …") end at an empty line
+        } else if (inBody && !line.startsWith('=')) {
+            body += line;
+        }
+    }
+    if (binary.isEmpty() || inBlock)
+        *error = QStringLiteral("no complete armored key block");
+    return inBlock ? QByteArray() : binary;
+}
+
+bool SignatureVerifier::verify(const QString &data, const QString &signature, QString *error, QString *signer) const
 {
     if (!QFileInfo(m_keyring).isFile()) {
         *error = QStringLiteral("no keyring %1: the signature of %2 cannot be checked").arg(m_keyring, data);
@@ -32,10 +70,14 @@ bool SignatureVerifier::verify(const QString &data, const QString &signature, QS
             .timeout(60000)
             .separateStderr()
             .run();
-    static const QRegularExpression good(QStringLiteral("^\\[GNUPG:\\] VALIDSIG "),
-                                         QRegularExpression::MultilineOption);
-    if (r.ok() && good.match(QString::fromUtf8(r.output)).hasMatch())
+    static const QRegularExpression good(
+        QStringLiteral("^\\[GNUPG:\\] VALIDSIG ([0-9A-F]{40})(?: \\S+){8} ([0-9A-F]{40})"),
+        QRegularExpression::MultilineOption);
+    if (const auto m = good.match(QString::fromUtf8(r.output)); r.ok() && m.hasMatch()) {
+        if (signer)
+            *signer = m.captured(2);
         return true;
+    }
     *error =
         QStringLiteral("%1 is not signed by a key in %2: %3")
             .arg(data, m_keyring, r.failedToStart ? r.describe(m_gpgv) : QString::fromUtf8(r.errorOutput).trimmed());

@@ -15,8 +15,13 @@ public:
     explicit SignatureVerifier(QString keyring, QString gpgv = QStringLiteral("/usr/bin/gpgv"));
 
     // True when `signature` is a good signature of the file `data` by a key in the keyring;
-    // otherwise false with *error naming the files and what gpgv said.
-    bool verify(const QString &data, const QString &signature, QString *error) const;
+    // otherwise false with *error naming the files and what gpgv said. *signer: the primary
+    // fingerprint of the key that signed (40 upper-case hex digits).
+    bool verify(const QString &data, const QString &signature, QString *error, QString *signer = nullptr) const;
+    // OpenPGP ASCII armor (one or more key blocks, as KEYS files hold, text around them
+    // ignored) into the binary form a
+    // keyring file has; binary input is returned as it is; empty with *error when it is neither.
+    static QByteArray dearmor(const QByteArray &text, QString *error);
     // The SHA-256 a checksum file ("HEX  NAME" lines, as sha256sum writes) gives for
     // `fileName`, or empty when it lists none (or lists it twice).
     static QString digestIn(const QByteArray &checksums, const QString &fileName);

@@ -11,7 +11,7 @@ packages=(
     qtkeychain-qt6-dev libsecret-1-0 libvirt-dev libssl-dev libgl-dev
     # the runner: image builds, libvirt/QEMU (TCG), SSH, archives
     mmdebstrap qemu-system-x86 qemu-utils libvirt-daemon-system libvirt-daemon-driver-qemu libvirt-clients
-    libarchive-tools openssh-client openssh-server libcrypt-dev dnsmasq-base iptables
+    libarchive-tools openssh-client openssh-server libcrypt-dev dnsmasq-base iptables gpgv gnupg
     # tests and benchmarks
     libbenchmark-dev python3 python3-jsonschema python3-yaml shellcheck gnome-keyring
     # packaging checks

@@ -85,6 +85,60 @@ private:
             .toUtf8();
     }
 
+    // gpg with a home of its own, no passphrase; stdout, or "FAILED".
+    static QByteArray gpg(const QString &home, const QStringList &args, const QByteArray &input = {})
+    {
+        QProcess p;
+        p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        p.start(QStringLiteral("gpg"),
+                QStringList {QStringLiteral("--homedir"), home, QStringLiteral("--batch"), QStringLiteral("--quiet"),
+                             QStringLiteral("--pinentry-mode"), QStringLiteral("loopback"),
+                             QStringLiteral("--passphrase"), QString()}
+                    + args);
+        p.write(input);
+        p.closeWriteChannel();
+        p.waitForFinished(60000);
+        return p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0 ? p.readAllStandardOutput()
+                                                                           : QByteArray("FAILED");
+    }
+    // A signing key made for a test in `home` (upstream's, or a stranger's).
+    static bool makeSigningKey(const QString &home)
+    {
+        QDir().mkpath(home);
+        QFile::setPermissions(home, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        return gpg(home,
+                   {QStringLiteral("--quick-gen-key"), QStringLiteral("Test release key <release@example.invalid>"),
+                    QStringLiteral("ed25519"), QStringLiteral("sign"), QStringLiteral("never")})
+            != "FAILED";
+    }
+    static void stopGpgAgents(const QStringList &homes) // gpg started one agent per home
+    {
+        for (const QString &home : homes)
+            QProcess::execute(
+                QStringLiteral("gpgconf"),
+                {QStringLiteral("--homedir"), home, QStringLiteral("--kill"), QStringLiteral("gpg-agent")});
+    }
+    // The primary fingerprints of the keys in an OpenPGP key file (armored or not).
+    static QStringList fingerprintsIn(const QString &keyFile)
+    {
+        QTemporaryDir home;
+        QStringList out;
+        const QByteArray listing =
+            gpg(home.path(), {QStringLiteral("--with-colons"), QStringLiteral("--show-keys"), keyFile});
+        bool primary = false;
+        for (const QByteArray &line : listing.split('\n')) {
+            if (line.startsWith("pub:"))
+                primary = true;
+            else if (line.startsWith("fpr:") && primary) {
+                out.append(QString::fromLatin1(line.split(':').value(9)));
+                primary = false;
+            } else if (line.startsWith("sub:"))
+                primary = false;
+        }
+        stopGpgAgents({home.path()});
+        return out;
+    }
+
     QString writeLock(const QByteArray &json)
     {
         QString lockFile = m_dir.filePath(QStringLiteral("pins.lock.json"));
@@ -434,37 +488,11 @@ private Q_SLOTS:
             || QStandardPaths::findExecutable(QStringLiteral("gpg")).isEmpty())
             QSKIP("gpg and gpgv are needed (apt-get install gnupg gpgv)");
         QTemporaryDir work;
-        auto gpg = [&](const QString &home, const QStringList &args, const QByteArray &input = {}) {
-            QProcess p;
-            p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-            p.start(QStringLiteral("gpg"),
-                    QStringList {QStringLiteral("--homedir"), home, QStringLiteral("--batch"),
-                                 QStringLiteral("--quiet"), QStringLiteral("--pinentry-mode"),
-                                 QStringLiteral("loopback"), QStringLiteral("--passphrase"), QString()}
-                        + args);
-            p.write(input);
-            p.closeWriteChannel();
-            p.waitForFinished(60000);
-            return p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0 ? p.readAllStandardOutput()
-                                                                               : QByteArray("FAILED");
-        };
         const QString upstream = work.filePath(QStringLiteral("upstream"));
         const QString stranger = work.filePath(QStringLiteral("stranger"));
-        const auto stopAgents = qScopeGuard([&] { // gpg started one agent per home
-            for (const QString &home : {upstream, stranger})
-                QProcess::execute(
-                    QStringLiteral("gpgconf"),
-                    {QStringLiteral("--homedir"), home, QStringLiteral("--kill"), QStringLiteral("gpg-agent")});
-        });
-        for (const QString &home : {upstream, stranger}) {
-            QVERIFY(QDir().mkpath(home));
-            QFile::setPermissions(home, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-            QVERIFY(
-                gpg(home,
-                    {QStringLiteral("--quick-gen-key"), QStringLiteral("Test release key <release@example.invalid>"),
-                     QStringLiteral("ed25519"), QStringLiteral("sign"), QStringLiteral("never")})
-                != "FAILED");
-        }
+        const auto stopAgents = qScopeGuard([&] { stopGpgAgents({upstream, stranger}); });
+        for (const QString &home : {upstream, stranger})
+            QVERIFY(makeSigningKey(home));
         const QByteArray keys = gpg(upstream, {QStringLiteral("--export")});
         QVERIFY(!keys.isEmpty() && keys != "FAILED");
         const QString keyring = work.filePath(QStringLiteral("upstream.gpg"));
@@ -504,6 +532,145 @@ private Q_SLOTS:
         f.close();
         QVERIFY(!verifier.verify(sumsFile, sig, &error));
         QVERIFY2(error.contains(QStringLiteral("is not signed")), qPrintable(error));
+    }
+
+    // A download whose upstream signs it is checked with gpgv against the key the lock names:
+    // a signed checksum file (HashiCorp's way) or a detached signature (Helm's). A signature by
+    // another key, a key other than the named fingerprint, a missing signature, or a signed
+    // checksum that is not the download's is refused with both values named.
+    void aSignedDownloadIsCheckedWithTheNamedKey()
+    {
+        if (!QFile::exists(QStringLiteral("/usr/bin/gpgv"))
+            || QStandardPaths::findExecutable(QStringLiteral("gpg")).isEmpty())
+            QSKIP("gpg and gpgv are needed (apt-get install gnupg gpgv)");
+        QTemporaryDir work;
+        const QString upstream = work.filePath(QStringLiteral("upstream"));
+        const QString stranger = work.filePath(QStringLiteral("stranger"));
+        const auto stopAgents = qScopeGuard([&] { stopGpgAgents({upstream, stranger}); });
+        QVERIFY(makeSigningKey(upstream) && makeSigningKey(stranger));
+        const QString key = work.filePath(QStringLiteral("upstream.asc"));
+        QFile k(key);
+        QVERIFY(k.open(QIODevice::WriteOnly));
+        k.write(gpg(upstream, {QStringLiteral("--armor"), QStringLiteral("--export")}));
+        k.close();
+        const QString fingerprint = fingerprintsIn(key).value(0);
+        QCOMPARE(fingerprint.size(), 40);
+        const QString otherFingerprint =
+            fingerprintsIn([&] {
+                const QString f = work.filePath(QStringLiteral("stranger.asc"));
+                QFile s(f);
+                s.open(QIODevice::WriteOnly);
+                s.write(gpg(stranger, {QStringLiteral("--armor"), QStringLiteral("--export")}));
+                return f;
+            }())
+                .value(0);
+        const QByteArray toolSha = Sha256::ofData(ToolArchive).toLatin1();
+        const auto sign = [&](const QString &home, const QByteArray &data) {
+            return gpg(home, {QStringLiteral("--detach-sign")}, data);
+        };
+        const QByteArray sums = toolSha + "  tool.tar.gz\n" + QByteArray(64, 'c') + "  other.tar.gz\n";
+        const QByteArray wrongSums = QByteArray(64, 'd') + "  tool.tar.gz\n";
+        m_server->route("/dl/SHA256SUMS", {200, sums, "text/plain", {}, {}});
+        m_server->route("/dl/SHA256SUMS.sig", {200, sign(upstream, sums), "application/octet-stream", {}, {}});
+        m_server->route("/dl/SHA256SUMS.stranger.sig", {200, sign(stranger, sums), "application/octet-stream", {}, {}});
+        m_server->route("/dl/WRONGSUMS", {200, wrongSums, "text/plain", {}, {}});
+        m_server->route("/dl/WRONGSUMS.sig", {200, sign(upstream, wrongSums), "application/octet-stream", {}, {}});
+        m_server->route("/dl/tool.tar.gz.asc", {200, sign(upstream, ToolArchive), "application/octet-stream", {}, {}});
+        const auto fetchWith = [&](const QString &signature, const QString &digest, QString *error) {
+            const QByteArray json =
+                QStringLiteral("{\"format\": \"labforge/pins@2\", \"components\": {\"tool\": {\"version\": \"v1\", "
+                               "\"artifacts\": [{\"name\": \"tool\", \"source\": \"https\", \"url\": "
+                               "\"%1/dl/tool.tar.gz\", \"digest\": {\"algorithm\": \"sha256\", \"value\": \"%2\", "
+                               "\"provenance\": \"%3\", \"source\": \"%4\"}, \"signature\": {%5}}]}}}")
+                    .arg(m_server->base(), digest, digest.isEmpty() ? QString() : QStringLiteral("published"),
+                         digest.isEmpty() ? QString() : QStringLiteral("the tool's SHA256SUMS"),
+                         QString(signature).replace(QStringLiteral("BASE"), m_server->base()))
+                    .toUtf8();
+            const auto lock = PinsLock::fromJson(json, error);
+            if (!lock)
+                return std::optional<ArtifactFetcher::Fetched>();
+            ArtifactFetcher fetcher;
+            return fetcher.fetch(lock->artifact(QStringLiteral("tool"), QStringLiteral("tool"), &m_missing),
+                                 work.path(), error);
+        };
+        const QString sumsSigned = QStringLiteral(
+            "\"kind\": \"checksum-file\", \"checksums\": \"BASE/dl/SHA256SUMS\", \"url\": \"BASE/dl/SHA256SUMS.sig\", "
+            "\"key\": \"%1\", \"fingerprint\": \"%2\"");
+        QString error;
+        auto fetched = fetchWith(sumsSigned.arg(key, fingerprint), QString::fromLatin1(toolSha), &error);
+        QVERIFY2(fetched, qPrintable(error));
+        QVERIFY2(fetched->signature.contains(fingerprint), qPrintable(fetched->signature));
+        // First pull (no digest yet): the signed checksum vouches for the download.
+        QVERIFY2(fetchWith(sumsSigned.arg(key, fingerprint), {}, &error), qPrintable(error));
+        // Another key than the lock names.
+        QVERIFY(!fetchWith(sumsSigned.arg(key, otherFingerprint), QString::fromLatin1(toolSha), &error));
+        QVERIFY2(error.contains(
+                     QStringLiteral("signed by key %1, but the lock expects %2").arg(fingerprint, otherFingerprint)),
+                 qPrintable(error));
+        QVERIFY(!QFile::exists(work.filePath(QStringLiteral("tool.tar.gz")))); // nothing refused stays
+        // Signed by a stranger.
+        QVERIFY(!fetchWith(QString(sumsSigned)
+                               .replace(QStringLiteral("SHA256SUMS.sig"), QStringLiteral("SHA256SUMS.stranger.sig"))
+                               .arg(key, QString()),
+                           QString::fromLatin1(toolSha), &error));
+        QVERIFY2(error.contains(QStringLiteral("does not verify")), qPrintable(error));
+        // Upstream's signed checksum is not the download's (first pull: nothing else decides).
+        QVERIFY(!fetchWith(QString(sumsSigned)
+                               .replace(QStringLiteral("SHA256SUMS"), QStringLiteral("WRONGSUMS"))
+                               .arg(key, fingerprint),
+                           {}, &error));
+        QVERIFY2(error.contains(QStringLiteral("gives SHA-256 %1, but the download has %2")
+                                    .arg(QString(64, QLatin1Char('d')), QString::fromLatin1(toolSha))),
+                 qPrintable(error));
+        // No signature where the lock says there is one.
+        QVERIFY(!fetchWith(QString(sumsSigned)
+                               .replace(QStringLiteral("SHA256SUMS.sig"), QStringLiteral("missing.sig"))
+                               .arg(key, fingerprint),
+                           QString::fromLatin1(toolSha), &error));
+        QVERIFY2(error.contains(QStringLiteral("refusing it unchecked")), qPrintable(error));
+        // A detached signature of the file itself (Helm's .asc).
+        const QString detached =
+            QStringLiteral("\"kind\": \"detached\", \"url\": \"BASE/dl/tool.tar.gz.asc\", \"key\": \"%1\"").arg(key);
+        fetched = fetchWith(detached, QString::fromLatin1(toolSha), &error);
+        QVERIFY2(fetched, qPrintable(error));
+        QVERIFY(fetched->signature.startsWith(QStringLiteral("the file signed by ") + fingerprint));
+        QVERIFY(!fetchWith(QString(detached).replace(key, work.filePath(QStringLiteral("stranger.asc"))),
+                           QString::fromLatin1(toolSha), &error));
+    }
+
+    // The keys shipped in generators/keys/ are the ones the built-in lock names: HashiCorp's
+    // release key by its published fingerprint, Helm's KEYS file with its maintainers' keys.
+    void shippedKeysAreTheNamedOnes()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("gpg")).isEmpty())
+            QSKIP("gpg is needed (apt-get install gnupg)");
+        const PinnedArtifact terraform =
+            PinsLock::builtIn().artifact(QStringLiteral("terraform"), QStringLiteral("terraform"), &m_missing);
+        QCOMPARE(terraform.signature.kind, PinnedArtifact::Signature::Kind::ChecksumFile);
+        QCOMPARE(terraform.signature.fingerprint, QStringLiteral("C874011F0AB405110D02105534365D9472D7468F"));
+        const PinnedArtifact helm =
+            PinsLock::builtIn().artifact(QStringLiteral("helm"), QStringLiteral("helm"), &m_missing);
+        QCOMPARE(helm.signature.kind, PinnedArtifact::Signature::Kind::Detached);
+        QTemporaryDir dir;
+        for (const PinnedArtifact &a : {terraform, helm}) {
+            const QByteArray armored = PinsLock::shippedKey(a.signature.key);
+            QVERIFY2(!armored.isEmpty(), qPrintable(a.signature.key));
+            QString error;
+            const QByteArray keyring = SignatureVerifier::dearmor(armored, &error);
+            QVERIFY2(!keyring.isEmpty(), qPrintable(error));
+            const QString file = dir.filePath(a.name + QStringLiteral(".gpg"));
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(keyring);
+            f.close();
+            const QStringList fingerprints = fingerprintsIn(file);
+            if (!a.signature.fingerprint.isEmpty())
+                QVERIFY2(fingerprints.contains(a.signature.fingerprint),
+                         qPrintable(fingerprints.join(QLatin1Char(' '))));
+            else
+                QVERIFY2(fingerprints.size() >= 10, qPrintable(fingerprints.join(QLatin1Char(' '))));
+        }
+        QVERIFY(PinsLock::shippedKey(QStringLiteral("../pins.lock.json")).isEmpty());
     }
 
     void cliVerifyRehashesTheCache()
