@@ -1,6 +1,7 @@
 #include "BenchBaseline.h"
 
 #include "TestLabs.h"
+#include "TextTable.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -60,19 +61,7 @@ QString BenchBaseline::table() const
         rows.append({f.what, old.isDouble() ? number(old.toDouble(), f.unit) : QStringLiteral("–"),
                      number(f.value, f.unit), change, goal});
     }
-    QList<qsizetype> width(5, 0);
-    for (const QStringList &row : rows) {
-        for (qsizetype i = 0; i < row.size(); ++i)
-            width[i] = std::max(width[i], row[i].size());
-    }
-    QString text;
-    for (const QStringList &row : rows) {
-        QStringList cells;
-        for (qsizetype i = 0; i < row.size(); ++i)
-            cells.append(i == 0 ? row[i].leftJustified(width[i]) : row[i].rightJustified(width[i]));
-        text += cells.join(QStringLiteral(" | ")) + QLatin1Char('\n');
-    }
-    return text;
+    return Labforge::TextTable::render(rows, QStringLiteral(" | "));
 }
 
 void BenchBaseline::finish(int *argc, char **argv)

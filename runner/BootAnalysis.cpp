@@ -1,5 +1,6 @@
 #include "BootAnalysis.h"
 
+#include "TextTable.h"
 #include "Transport.h"
 
 #include <QRegularExpression>
@@ -115,19 +116,7 @@ QString BootAnalysis::table(const QMap<QString, Figures> &figures)
     for (auto it = figures.cbegin(); it != figures.cend(); ++it)
         rows.append({it.key(), s(it->defineS), s(it->kernelS), s(it->initrdS), s(it->multiUserS), s(it->sshdS),
                      s(it->firstCommandS)});
-    QList<qsizetype> width(head.size(), 0);
-    for (const QStringList &row : rows) {
-        for (qsizetype i = 0; i < row.size(); ++i)
-            width[i] = std::max(width[i], row[i].size());
-    }
-    QString text;
-    for (const QStringList &row : rows) {
-        QStringList cells;
-        for (qsizetype i = 0; i < row.size(); ++i)
-            cells.append(i == 0 ? row[i].leftJustified(width[i]) : row[i].rightJustified(width[i]));
-        text += cells.join(QStringLiteral("  ")) + QLatin1Char('\n');
-    }
-    return text;
+    return TextTable::render(rows);
 }
 
 } // namespace Labforge

@@ -118,6 +118,20 @@ private:
                 QStringLiteral("gpgconf"),
                 {QStringLiteral("--homedir"), home, QStringLiteral("--kill"), QStringLiteral("gpg-agent")});
     }
+    static bool gpgAvailable()
+    {
+        return QFile::exists(QStringLiteral("/usr/bin/gpgv"))
+            && !QStandardPaths::findExecutable(QStringLiteral("gpg")).isEmpty();
+    }
+    // Two signing keys made for a test: upstream's and a stranger's, each in its own home.
+    struct Signers
+    {
+        QTemporaryDir work;
+        QString upstream = work.filePath(QStringLiteral("upstream"));
+        QString stranger = work.filePath(QStringLiteral("stranger"));
+        bool made() const { return makeSigningKey(upstream) && makeSigningKey(stranger); }
+        ~Signers() { stopGpgAgents({upstream, stranger}); }
+    };
     // The primary fingerprints of the keys in an OpenPGP key file (armored or not).
     static QStringList fingerprintsIn(const QString &keyFile)
     {
@@ -480,19 +494,17 @@ private Q_SLOTS:
         QCOMPARE(locked->artifact(QStringLiteral("charts"), QStringLiteral("slurm"), &m_missing), chart);
     }
 
-    // gpgv accepts a checksum file signed by a key in the given keyring and nothing else. The
-    // keys are made here for the test: no upstream key is shipped.
+    // gpgv accepts a checksum file signed by a key in the given keyring and nothing else (keys
+    // made for the test).
     void signatureVerifierChecksWithGpgv()
     {
-        if (!QFile::exists(QStringLiteral("/usr/bin/gpgv"))
-            || QStandardPaths::findExecutable(QStringLiteral("gpg")).isEmpty())
+        if (!gpgAvailable())
             QSKIP("gpg and gpgv are needed (apt-get install gnupg gpgv)");
-        QTemporaryDir work;
-        const QString upstream = work.filePath(QStringLiteral("upstream"));
-        const QString stranger = work.filePath(QStringLiteral("stranger"));
-        const auto stopAgents = qScopeGuard([&] { stopGpgAgents({upstream, stranger}); });
-        for (const QString &home : {upstream, stranger})
-            QVERIFY(makeSigningKey(home));
+        Signers signers;
+        QVERIFY(signers.made());
+        const QTemporaryDir &work = signers.work;
+        const QString &upstream = signers.upstream;
+        const QString &stranger = signers.stranger;
         const QByteArray keys = gpg(upstream, {QStringLiteral("--export")});
         QVERIFY(!keys.isEmpty() && keys != "FAILED");
         const QString keyring = work.filePath(QStringLiteral("upstream.gpg"));
@@ -540,14 +552,13 @@ private Q_SLOTS:
     // checksum that is not the download's is refused with both values named.
     void aSignedDownloadIsCheckedWithTheNamedKey()
     {
-        if (!QFile::exists(QStringLiteral("/usr/bin/gpgv"))
-            || QStandardPaths::findExecutable(QStringLiteral("gpg")).isEmpty())
+        if (!gpgAvailable())
             QSKIP("gpg and gpgv are needed (apt-get install gnupg gpgv)");
-        QTemporaryDir work;
-        const QString upstream = work.filePath(QStringLiteral("upstream"));
-        const QString stranger = work.filePath(QStringLiteral("stranger"));
-        const auto stopAgents = qScopeGuard([&] { stopGpgAgents({upstream, stranger}); });
-        QVERIFY(makeSigningKey(upstream) && makeSigningKey(stranger));
+        Signers signers;
+        QVERIFY(signers.made());
+        const QTemporaryDir &work = signers.work;
+        const QString &upstream = signers.upstream;
+        const QString &stranger = signers.stranger;
         const QString key = work.filePath(QStringLiteral("upstream.asc"));
         QFile k(key);
         QVERIFY(k.open(QIODevice::WriteOnly));
