@@ -281,6 +281,8 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
                   "--customize-hook=printf 'virtio_pci\\nvirtio_blk\\nvirtio_scsi\\nsd_mod\\nahci\\next4\\n' >> "
                   "\"$1/etc/initramfs-tools/modules\""),
               QStringLiteral("--customize-hook=chroot \"$1\" update-initramfs -u -k all"),
+              // dpkg without a sync per file: the tree goes into a tar, not onto a live system.
+              QStringLiteral("--dpkgopt=force-unsafe-io"),
               // The package cache: what earlier bases fetched goes in before apt runs (apt
               // uses a file only when its hash is the signed index's), what this one fetched
               // comes out, and the image keeps none of it.
