@@ -82,20 +82,8 @@ Transport::Result SshTransport::run(const QString &node, const QString &script, 
     }
     if (!m_multiplex || !m_persistent)
         return runOnce(node, script, timeoutMs, cancel);
-    std::unique_ptr<RemoteShell> shell;
     int generation = 0;
-    {
-        QMutexLocker lock(&m_poolLock);
-        auto &idle = m_idle[node];
-        if (!idle.empty()) {
-            shell = std::move(idle.back());
-            idle.pop_back();
-        }
-        generation = m_generation.value(node);
-    }
-    if (!shell)
-        shell = std::make_unique<RemoteShell>(QStringList {QStringLiteral("ssh")} + baseArguments(node)
-                                              + QStringList {QStringLiteral("--")});
+    std::unique_ptr<RemoteShell> shell = takeShell(node, &generation);
     Result out = shell->run(script, timeoutMs, cancel);
     if (shell->isAlive()) {
         QMutexLocker lock(&m_poolLock);
@@ -103,6 +91,22 @@ Transport::Result SshTransport::run(const QString &node, const QString &script, 
             m_idle[node].push_back(std::move(shell));
     }
     return out;
+}
+
+std::unique_ptr<RemoteShell> SshTransport::takeShell(const QString &node, int *generation)
+{
+    {
+        QMutexLocker lock(&m_poolLock);
+        *generation = m_generation.value(node);
+        auto &idle = m_idle[node];
+        if (!idle.empty()) {
+            std::unique_ptr<RemoteShell> kept = std::move(idle.back());
+            idle.pop_back();
+            return kept;
+        }
+    }
+    return std::make_unique<RemoteShell>(QStringList {QStringLiteral("ssh")} + baseArguments(node)
+                                         + QStringList {QStringLiteral("--")});
 }
 
 Transport::Result SshTransport::runOnce(const QString &node, const QString &script, int timeoutMs,

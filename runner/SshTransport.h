@@ -45,6 +45,8 @@ private:
     bool m_multiplex;
     bool m_persistent = true;
     Result runOnce(const QString &node, const QString &script, int timeoutMs, const CancelToken &cancel);
+    // An idle kept shell of the node, or a new one (never null); *generation as taken.
+    std::unique_ptr<RemoteShell> takeShell(const QString &node, int *generation);
     // Idle shells per node; a shell in use is out of the pool. `forget` bumps the node's
     // generation so a shell that was in use when its node went away is not kept.
     QMutex m_poolLock;
