@@ -502,9 +502,7 @@ private Q_SLOTS:
             QSKIP("gpg and gpgv are needed (apt-get install gnupg gpgv)");
         Signers signers;
         QVERIFY(signers.made());
-        const QTemporaryDir &work = signers.work;
-        const QString &upstream = signers.upstream;
-        const QString &stranger = signers.stranger;
+        const auto &[work, upstream, stranger] = signers;
         const QByteArray keys = gpg(upstream, {QStringLiteral("--export")});
         QVERIFY(!keys.isEmpty() && keys != "FAILED");
         const QString keyring = work.filePath(QStringLiteral("upstream.gpg"));
@@ -557,8 +555,7 @@ private Q_SLOTS:
         Signers signers;
         QVERIFY(signers.made());
         const QTemporaryDir &work = signers.work;
-        const QString &upstream = signers.upstream;
-        const QString &stranger = signers.stranger;
+        const QString upstream = signers.upstream, stranger = signers.stranger;
         const QString key = work.filePath(QStringLiteral("upstream.asc"));
         QFile k(key);
         QVERIFY(k.open(QIODevice::WriteOnly));
@@ -568,7 +565,7 @@ private Q_SLOTS:
         QCOMPARE(fingerprint.size(), 40);
         const QString otherFingerprint =
             fingerprintsIn([&] {
-                const QString f = work.filePath(QStringLiteral("stranger.asc"));
+                QString f = work.filePath(QStringLiteral("stranger.asc"));
                 QFile s(f);
                 s.open(QIODevice::WriteOnly);
                 s.write(gpg(stranger, {QStringLiteral("--armor"), QStringLiteral("--export")}));
