@@ -293,10 +293,7 @@ static void BM_BootInParallel(benchmark::State &state)
                 breakdown = BootAnalysis::query(*transport, result.nodesUp, {});
                 transport->close();
             }
-            for (auto it = breakdown.begin(); it != breakdown.end(); ++it) {
-                it->defineS = double(result.defineMs.value(it.key(), -1000)) / 1000;
-                it->firstCommandS = result.firstCommandUptimeS.value(it.key(), -1);
-            }
+            BootAnalysis::addHostSide(&breakdown, result.defineMs, result.firstCommandUptimeS);
         }
         LabRunner::down(lab.name, o.uri, {}, &error);
         if (!result.ok) {

@@ -104,6 +104,16 @@ QMap<QString, BootAnalysis::Figures> BootAnalysis::query(Transport &transport, c
     return out;
 }
 
+void BootAnalysis::addHostSide(QMap<QString, Figures> *figures, const QMap<QString, qint64> &defineMs,
+                               const QMap<QString, double> &firstCommandUptimeS)
+{
+    for (auto it = figures->begin(); it != figures->end(); ++it) {
+        if (defineMs.contains(it.key()))
+            it->defineS = double(defineMs.value(it.key())) / 1000;
+        it->firstCommandS = firstCommandUptimeS.value(it.key(), -1);
+    }
+}
+
 QString BootAnalysis::table(const QMap<QString, Figures> &figures)
 {
     const QStringList head {QStringLiteral("node"),     QStringLiteral("define"),     QStringLiteral("kernel"),

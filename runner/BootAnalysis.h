@@ -36,6 +36,9 @@ public:
     static QString script();
     static Figures parseAnswer(const QString &answer);
     static QMap<QString, Figures> query(Transport &transport, const QStringList &nodes, const CancelToken &cancel);
+    // Adds the host's side of each node's boot (as LabRunner::Result keeps it) to `figures`.
+    static void addHostSide(QMap<QString, Figures> *figures, const QMap<QString, qint64> &defineMs,
+                            const QMap<QString, double> &firstCommandUptimeS);
     // Parses systemd's "Startup finished in 2.1s (kernel) + 3.4s (initrd) + 1min 5.6s (userspace) = …".
     static Figures parse(const QString &output);
     // "1min 5.600s", "870ms", "12.5s" in seconds; -1 when it is none of these.

@@ -243,15 +243,12 @@ Transport::Result RemoteShell::run(const QString &script, int timeoutMs, const C
             // The session ended before the script's answer: ssh could not connect or
             // authenticate (its message is on stderr), or the node went away.
             const int code = reap(true);
-            result.transportFailed = true;
             const QString said = QString::fromUtf8(err).trimmed();
-            result.error = !said.isEmpty() ? said : QStringLiteral("the SSH session ended (exit status %1)").arg(code);
-            result.exitCode = code;
-            stop();
-            result.stdoutData = out;
-            result.stderrData = err;
-            result.elapsedMs = timer.elapsed();
-            return result;
+            result.transportFailed = true;
+            Transport::Result ended =
+                fail(!said.isEmpty() ? said : QStringLiteral("the SSH session ended (exit status %1)").arg(code));
+            ended.exitCode = code;
+            return ended;
         }
         pollfd fds[2] = {{outOpen ? m_out : -1, POLLIN, 0}, {errOpen ? m_err : -1, POLLIN, 0}};
         ::poll(fds, 2, 100);

@@ -118,10 +118,8 @@ RunPipeline::Result RunPipeline::run()
     QMap<QString, BootAnalysis::Figures> bootAnalysis;
     if (m_options.boot && m_options.transport == Transport::Ssh) {
         bootAnalysis = BootAnalysis::query(*transport, result.boot.nodesUp, m_options.runner.cancel);
-        for (auto it = bootAnalysis.begin(); it != bootAnalysis.end(); ++it) {
-            if (result.boot.defineMs.contains(it.key()))
-                it->defineS = double(result.boot.defineMs.value(it.key())) / 1000;
-            it->firstCommandS = result.boot.firstCommandUptimeS.value(it.key(), -1);
+        BootAnalysis::addHostSide(&bootAnalysis, result.boot.defineMs, result.boot.firstCommandUptimeS);
+        for (auto it = bootAnalysis.cbegin(); it != bootAnalysis.cend(); ++it) {
             RunEvent e;
             e.type = RunEvent::Type::Log;
             e.stage = QStringLiteral("boot");
