@@ -379,18 +379,19 @@ int Cli::cmdGenerate(const QStringList &args)
         return ExitFailed;
     }
     for (const Bundle::NodeImage &n : bundle.nodes) {
-        const auto unpinned = std::count_if(n.output.artifacts.begin(), n.output.artifacts.end(),
+        const QList<PinnedArtifact> pinned = n.output.artifacts + n.output.images;
+        const auto unpinned = std::count_if(pinned.begin(), pinned.end(),
                                             [](const PinnedArtifact &a) { return a.sha256.isEmpty(); });
-        m_out
-            << QStringLiteral("%1  %2 packages, %3 files, %4 units, %5 artifacts%6\n")
-                   .arg(n.nodeId, -14)
-                   .arg(n.output.packages.size())
-                   .arg(n.output.files.size())
-                   .arg(n.output.units.size())
-                   .arg(n.output.artifacts.size())
-                   .arg(unpinned
-                            ? QStringLiteral(" (%1 without a recorded SHA-256: run `labforge pins lock`)").arg(unpinned)
-                            : QString());
+        m_out << QStringLiteral("%1  %2 packages, %3 files, %4 units, %5 artifacts, %6 images%7\n")
+                     .arg(n.nodeId, -14)
+                     .arg(n.output.packages.size())
+                     .arg(n.output.files.size())
+                     .arg(n.output.units.size())
+                     .arg(n.output.artifacts.size())
+                     .arg(n.output.images.size())
+                     .arg(unpinned ? QStringLiteral(" (%1 without a recorded digest: run `labforge pins lock`)")
+                                         .arg(unpinned)
+                                   : QString());
     }
     m_out << "wrote " << dir << '\n';
     return ExitOk;

@@ -29,6 +29,14 @@ int verify(const PinsLock &lock, const ArtifactCache &cache, QTextStream &out)
     QMap<QString, int> counts;
     for (const PinsLock::Component &c : lock.components()) {
         for (const PinnedArtifact &a : c.artifacts) {
+            if (a.source == PinnedArtifact::Source::OciImage) {
+                ++counts[provenanceText(a)];
+                out << c.name << '/' << a.name << '\t' << provenanceText(a) << '\t'
+                    << (a.sha256.isEmpty() ? QStringLiteral("image: no digest in the lock (run `labforge pins lock`)")
+                                           : QStringLiteral("image %1").arg(a.pinnedImageReference()))
+                    << '\n';
+                continue;
+            }
             const ArtifactCache::Check check = cache.check(a);
             QString state;
             switch (check.state) {
@@ -57,6 +65,45 @@ int verify(const PinsLock &lock, const ArtifactCache &cache, QTextStream &out)
     out << summary.join(QStringLiteral(", "))
         << (mismatched ? QStringLiteral("; %1 MISMATCH in %2").arg(mismatched).arg(cache.root()) : QString()) << '\n';
     return mismatched ? 1 : 0;
+}
+
+// `pins lock` of an image: the digest its tag resolves to now. An image without a digest is
+// pinned from it (first-pull); one with a digest keeps it, and a registry that now gives
+// another is refused with both values.
+bool lockImage(const QString &component, const PinnedArtifact &a, ArtifactFetcher &fetcher, PinsLock *lock,
+               QTextStream &out, QTextStream &err)
+{
+    err << "resolve " << component << '/' << a.name << " (" << a.imageReference() << ")\n";
+    err.flush();
+    QString error;
+    const auto digest = fetcher.resolveImage(a, &error);
+    if (!digest) {
+        err << "FAILED " << component << '/' << a.name << ": " << error << '\n';
+        return false;
+    }
+    const QString source = QStringLiteral("first pull by `labforge pins lock`: the manifest digest %1 resolved to on %2")
+                               .arg(a.imageReference(), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    if (!lock->pinFirstPull(component, a.name, *digest, source, &error)) {
+        err << "FAILED " << error << '\n';
+        return false;
+    }
+    QStringList none;
+    const PinnedArtifact pinned = lock->artifact(component, a.name, &none);
+    out << component << '/' << a.name << ' ' << pinned.pinnedImageReference() << ' ' << provenanceText(pinned) << '\n';
+    return true;
+}
+
+// `pins fetch` of an image: nothing to download into the artifact cache (the lab pulls it by
+// digest, a kit carries it); an image without a digest fails like an artifact without one.
+bool skipImage(const QString &component, const PinnedArtifact &a, QTextStream &out)
+{
+    if (a.sha256.isEmpty()) {
+        out << "skip " << component << '/' << a.name << ": image without a digest (run `labforge pins lock`)\n";
+        return false;
+    }
+    out << component << '/' << a.name << ' ' << a.pinnedImageReference() << ' ' << provenanceText(a)
+        << " (image: pulled by digest in the lab, or carried by a kit)\n";
+    return true;
 }
 
 } // namespace
@@ -105,9 +152,14 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
         for (const PinsLock::Component &c : lock.components()) {
             out << c.name << ' ' << c.version << '\n';
             for (const PinnedArtifact &a : c.artifacts) {
-                out << "  " << a.name << '\t' << provenanceText(a) << '\t'
-                    << (a.sha256.isEmpty() ? QStringLiteral("(no SHA-256 recorded)") : a.sha256) << '\t' << a.url
-                    << (a.version.isEmpty() ? QString() : QLatin1Char(':') + a.version) << '\n';
+                if (a.source == PinnedArtifact::Source::OciImage)
+                    out << "  image " << a.name << '\t' << provenanceText(a) << '\t' << a.imageReference() << '\t'
+                        << (a.sha256.isEmpty() ? QStringLiteral("(no digest recorded)") : a.pinnedImageReference())
+                        << '\n';
+                else
+                    out << "  " << a.name << '\t' << provenanceText(a) << '\t'
+                        << (a.sha256.isEmpty() ? QStringLiteral("(no SHA-256 recorded)") : a.sha256) << '\t' << a.url
+                        << (a.version.isEmpty() ? QString() : QLatin1Char(':') + a.version) << '\n';
                 if (!a.digestSource.isEmpty())
                     out << "    " << (a.sha256.isEmpty() ? "why none: " : "digest from: ") << a.digestSource << '\n';
                 if (a.signature.kind != PinnedArtifact::Signature::Kind::None)
@@ -142,6 +194,11 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
             if (action == QLatin1String("fetch") && a.sha256.isEmpty()) {
                 err << "skip " << c.name << '/' << a.name << ": no SHA-256 recorded (run `labforge pins lock`)\n";
                 ++failed;
+                continue;
+            }
+            if (a.source == PinnedArtifact::Source::OciImage) {
+                failed += !(action == QLatin1String("lock") ? lockImage(c.name, a, fetcher, &lock, out, err)
+                                                            : skipImage(c.name, a, out));
                 continue;
             }
             const ArtifactCache::Check cached = cache.check(a);

@@ -61,7 +61,7 @@ QString PlanSummaryText::pinNotes(const Lab &lab, const PinsLock &pins)
     QStringList firstPull;
     QStringList unpinned;
     for (const Bundle::NodeImage &n : BundleGenerator::generate(lab, pins).nodes) {
-        for (const PinnedArtifact &a : n.output.artifacts) {
+        for (const PinnedArtifact &a : n.output.artifacts + n.output.images) {
             const QString name = a.component + QLatin1Char('/') + a.name;
             if (a.provenance == PinnedArtifact::Provenance::FirstPull && !firstPull.contains(name))
                 firstPull.append(name);

@@ -63,6 +63,16 @@ QMap<QString, Bundle::Entry> Bundle::files() const
             artifacts.append(o);
         }
         out.insert(base + QStringLiteral("artifacts.json"), Entry {CanonicalJson::write(artifacts), 0644, {}});
+        if (!n.output.images.isEmpty()) {
+            QJsonArray images;
+            for (const PinnedArtifact &i : n.output.images)
+                images.append(QJsonObject {{QStringLiteral("component"), i.component},
+                                           {QStringLiteral("name"), i.name},
+                                           {QStringLiteral("reference"), i.imageReference()},
+                                           {QStringLiteral("sha256"), i.sha256},
+                                           {QStringLiteral("provenance"), PinnedArtifact::provenanceName(i.provenance)}});
+            out.insert(base + QStringLiteral("images.json"), Entry {CanonicalJson::write(images), 0644, {}});
+        }
     }
     QJsonObject manifest;
     for (auto it = out.begin(); it != out.end(); ++it) {

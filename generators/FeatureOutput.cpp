@@ -24,6 +24,10 @@ void FeatureOutput::append(const FeatureOutput &other)
             units.append(u);
     }
     artifacts += other.artifacts;
+    for (const PinnedArtifact &i : other.images) {
+        if (!images.contains(i))
+            images.append(i);
+    }
     buildCommands += other.buildCommands;
     for (const QString &s : other.secretSlots) {
         if (!secretSlots.contains(s))

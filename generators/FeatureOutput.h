@@ -15,6 +15,7 @@ struct FeatureOutput
     QList<GeneratedFile> files;
     QStringList units; // systemd units to enable
     QList<PinnedArtifact> artifacts; // placed at their destination, unpacked as told
+    QList<PinnedArtifact> images; // container images the node's services start, by digest (ImagePins)
     QStringList buildCommands; // run in the image tree (chroot) after packages and files
     QStringList secretSlots; // secrets the image builder writes (names only, never values)
     QStringList errors; // why this node cannot be generated

@@ -4,7 +4,37 @@ namespace Labforge {
 
 QString PinnedArtifact::sourceName(Source source)
 {
-    return source == Source::HelmOci ? QStringLiteral("helm-oci") : QStringLiteral("https");
+    switch (source) {
+    case Source::Https:
+        return QStringLiteral("https");
+    case Source::HelmOci:
+        return QStringLiteral("helm-oci");
+    case Source::OciImage:
+        return QStringLiteral("oci-image");
+    }
+    return {};
+}
+
+std::optional<PinnedArtifact::Source> PinnedArtifact::sourceFromName(const QString &name)
+{
+    for (const Source s : {Source::Https, Source::HelmOci, Source::OciImage}) {
+        if (sourceName(s) == name)
+            return s;
+    }
+    return std::nullopt;
+}
+
+QString PinnedArtifact::imageReference() const
+{
+    return QString(url).remove(0, url.startsWith(QLatin1String("docker://")) ? 9 : 0) + QLatin1Char(':') + version;
+}
+
+QString PinnedArtifact::pinnedImageReference() const
+{
+    if (sha256.isEmpty())
+        return {};
+    return QString(url).remove(0, url.startsWith(QLatin1String("docker://")) ? 9 : 0) + QStringLiteral("@sha256:")
+        + sha256;
 }
 
 QString PinnedArtifact::unpackName(Unpack unpack)

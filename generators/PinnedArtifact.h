@@ -10,7 +10,11 @@ namespace Labforge {
 // has no checksum yet: the build refuses it (fail closed).
 struct PinnedArtifact
 {
-    enum class Source { Https, HelmOci };
+    // OciImage: a container image the running lab pulls (url docker://registry/repository,
+    // version = its tag); its digest is the registry's manifest (index) digest, and the
+    // image builder never bakes it: generated manifests and Helm installs reference it by
+    // that digest, and an offline kit carries it.
+    enum class Source { Https, HelmOci, OciImage };
     enum class Unpack { None, TarGz, Zip };
     // How the lock's digest was obtained. Published: copied from upstream's own checksum
     // (or a faithful copy of it); Reproduced: rebuilt from upstream's tagged source, not
@@ -21,8 +25,8 @@ struct PinnedArtifact
     QString component; // pins lock component, e.g. "kubernetes"
     QString name; // unique within the lock, e.g. "kubeadm"
     Source source = Source::Https;
-    QString url; // https URL, or oci://registry/repository for Helm charts
-    QString version; // OCI tag for Helm charts
+    QString url; // https URL, oci://registry/repository for Helm charts, docker://registry/repository for images
+    QString version; // OCI tag for Helm charts and images
     QString sha256;
     Provenance provenance = Provenance::None;
     QString digestSource; // where the digest comes from, in words (or why there is none)
@@ -46,6 +50,11 @@ struct PinnedArtifact
     Signature signature {};
 
     static QString sourceName(Source source);
+    static std::optional<Source> sourceFromName(const QString &name);
+    // An image's "registry/repository:tag" (docker:// dropped), as manifests write it.
+    QString imageReference() const;
+    // "registry/repository@sha256:…", or empty while the image has no digest.
+    QString pinnedImageReference() const;
     static QString unpackName(Unpack unpack);
     // "published", "reproduced", "first-pull", or empty for None.
     static QString provenanceName(Provenance provenance);

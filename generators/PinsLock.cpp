@@ -206,12 +206,32 @@ std::optional<PinsLock> PinsLock::fromJson(const QByteArray &json, QString *erro
             artifact.version = a.value(QStringLiteral("version")).toString();
             const QString source = a.value(QStringLiteral("source")).toString();
             const QString where = QStringLiteral("/components/%1/artifacts/%2").arg(it.key()).arg(i);
-            if (source == QLatin1String("helm-oci"))
-                artifact.source = PinnedArtifact::Source::HelmOci;
-            else if (source != QLatin1String("https"))
-                return fail(QStringLiteral("%1/source: expected https or helm-oci").arg(where));
+            const auto kind = PinnedArtifact::sourceFromName(source);
+            if (!kind)
+                return fail(QStringLiteral("%1/source: expected https, helm-oci or oci-image").arg(where));
+            artifact.source = *kind;
             if (artifact.name.isEmpty() || artifact.url.isEmpty())
                 return fail(QStringLiteral("%1: name and url are required").arg(where));
+            for (const PinnedArtifact &other : std::as_const(component.artifacts)) {
+                if (other.name == artifact.name)
+                    return fail(QStringLiteral("%1/name: \"%2\" is already an artifact of %3 (names are unique in a "
+                                               "component)")
+                                    .arg(where, artifact.name, it.key()));
+            }
+            if (artifact.source == PinnedArtifact::Source::OciImage) {
+                static const QRegularExpression image(
+                    QStringLiteral("^docker://[a-z0-9.-]+(:[0-9]+)?(/[a-z0-9]+([._-][a-z0-9]+)*)+$"));
+                static const QRegularExpression tag(QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"));
+                if (!image.match(artifact.url).hasMatch())
+                    return fail(QStringLiteral("%1/url: \"%2\" is not docker://registry/repository")
+                                    .arg(where, artifact.url));
+                if (!tag.match(artifact.version).hasMatch())
+                    return fail(QStringLiteral("%1/version: an image needs its tag (letters, digits, . _ -)").arg(where));
+                if (a.contains(QStringLiteral("signature")))
+                    return fail(QStringLiteral("%1/signature: images are pinned by their manifest digest; labforge "
+                                               "checks no image signatures")
+                                    .arg(where));
+            }
             if (v1) {
                 // labforge/pins@1 recorded no provenance: its digests came from `labforge pins lock`.
                 artifact.sha256 = a.value(QStringLiteral("sha256")).toString();
@@ -312,6 +332,18 @@ PinnedArtifact PinsLock::artifact(const QString &component, const QString &name,
     return missing;
 }
 
+QList<PinnedArtifact> PinsLock::images(const QString &component) const
+{
+    QList<PinnedArtifact> out;
+    for (const Component &c : m_components) {
+        for (const PinnedArtifact &a : c.artifacts) {
+            if (c.name == component && a.source == PinnedArtifact::Source::OciImage)
+                out.append(a);
+        }
+    }
+    return out;
+}
+
 QString PinsLock::debianPackage(const QString &component, const QString &package, QStringList *errors) const
 {
     for (const Component &c : m_components) {
@@ -339,10 +371,12 @@ bool PinsLock::pinFirstPull(const QString &component, const QString &name, const
             }
             if (a.sha256 == sha256)
                 return true;
-            *error = QStringLiteral("%1/%2: the download has SHA-256 %3 but the lock pins %4 (%5: %6); "
-                                    "the lock keeps its digest")
-                         .arg(component, name, sha256, a.sha256, PinnedArtifact::provenanceName(a.provenance),
-                              a.digestSource);
+            *error = QStringLiteral("%1/%2: %3%4 but the lock pins %5 (%6: %7); the lock keeps its digest")
+                         .arg(component, name,
+                              a.source == PinnedArtifact::Source::OciImage
+                                  ? QStringLiteral("the registry now resolves %1 to sha256:").arg(a.imageReference())
+                                  : QStringLiteral("the download has SHA-256 "),
+                              sha256, a.sha256, PinnedArtifact::provenanceName(a.provenance), a.digestSource);
             return false;
         }
     }

@@ -40,6 +40,8 @@ public:
     // The artifact `name` of `component`. When the lock has none (an incomplete --pins
     // file), an error naming it is added to *errors and an empty artifact returned.
     PinnedArtifact artifact(const QString &component, const QString &name, QStringList *errors) const;
+    // The container images (source oci-image) the lock lists under `component`.
+    QList<PinnedArtifact> images(const QString &component) const;
     // "package=version" for a Debian package the lock pins under `component`. When the lock
     // does not pin it, an error naming it is added to *errors and the bare name returned.
     QString debianPackage(const QString &component, const QString &package, QStringList *errors) const;

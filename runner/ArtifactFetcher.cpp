@@ -38,7 +38,7 @@ ArtifactFetcher::ArtifactFetcher(int transferTimeoutMs)
 { }
 
 std::optional<QByteArray> ArtifactFetcher::get(const QUrl &url, const QList<std::pair<QByteArray, QByteArray>> &headers,
-                                               QString *error, QByteArray *authenticate, int *status)
+                                               QString *error, ReplyHeaders *replyHeaders)
 {
     QNetworkRequest request(url);
     request.setTransferTimeout(m_timeoutMs);
@@ -49,16 +49,97 @@ std::optional<QByteArray> ArtifactFetcher::get(const QUrl &url, const QList<std:
     QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
     loop.exec();
     reply->deleteLater();
-    const int code = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (status)
-        *status = code;
-    if (authenticate)
-        *authenticate = reply->rawHeader("WWW-Authenticate");
+    if (replyHeaders) {
+        replyHeaders->status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        replyHeaders->authenticate = reply->rawHeader("WWW-Authenticate");
+        replyHeaders->contentDigest = reply->rawHeader("Docker-Content-Digest");
+    }
     if (reply->error() != QNetworkReply::NoError) {
         *error = QStringLiteral("GET %1: %2").arg(url.toString(), reply->errorString());
         return std::nullopt;
     }
     return reply->readAll();
+}
+
+std::optional<QByteArray> ArtifactFetcher::registryGet(const QString &base, const QString &repository,
+                                                       const QString &path, const QByteArray &accept,
+                                                       QByteArray *token, QString *error, ReplyHeaders *replyHeaders)
+{
+    const QUrl url(base + path);
+    QList<std::pair<QByteArray, QByteArray>> headers {{"Accept", accept}};
+    if (!token->isEmpty())
+        headers.append({"Authorization", "Bearer " + *token});
+    ReplyHeaders first;
+    QString firstError;
+    auto body = get(url, headers, &firstError, &first);
+    if (body || first.status != 401 || !first.authenticate.startsWith("Bearer ")) {
+        if (!body)
+            *error = firstError;
+        if (replyHeaders)
+            *replyHeaders = first;
+        return body;
+    }
+    // WWW-Authenticate: Bearer realm="…",service="…",scope="…" → anonymous pull token.
+    QHash<QString, QString> params;
+    static const QRegularExpression pair(QStringLiteral("(\\w+)=\"([^\"]*)\""));
+    for (auto it = pair.globalMatch(QString::fromLatin1(first.authenticate)); it.hasNext();) {
+        const auto p = it.next();
+        params.insert(p.captured(1), p.captured(2));
+    }
+    QUrl realm(params.value(QStringLiteral("realm")));
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("service"), params.value(QStringLiteral("service")));
+    query.addQueryItem(QStringLiteral("scope"),
+                       params.value(QStringLiteral("scope"), QStringLiteral("repository:%1:pull").arg(repository)));
+    realm.setQuery(query);
+    const auto tokenJson = get(realm, {}, error);
+    if (!tokenJson)
+        return std::nullopt;
+    const QJsonObject t = QJsonDocument::fromJson(*tokenJson).object();
+    *token = (t.contains(QStringLiteral("token")) ? t.value(QStringLiteral("token"))
+                                                  : t.value(QStringLiteral("access_token")))
+                 .toString()
+                 .toUtf8();
+    return get(url, {{"Accept", accept}, {"Authorization", "Bearer " + *token}}, error, replyHeaders);
+}
+
+std::optional<QString> ArtifactFetcher::resolveImage(const PinnedArtifact &a, QString *error)
+{
+    static const QRegularExpression reference(QStringLiteral("^docker://([^/]+)/(.+)$"));
+    const auto m = reference.match(a.url);
+    if (a.source != PinnedArtifact::Source::OciImage || !m.hasMatch()) {
+        *error = QStringLiteral("%1 is not a docker://registry/repository image").arg(a.url);
+        return std::nullopt;
+    }
+    const QString host = m.captured(1);
+    const QString repository = m.captured(2);
+    // The digest a pull by tag resolves to: the multi-platform index where there is one,
+    // else the manifest. Both media type families, since registries serve either.
+    const QByteArray accept = "application/vnd.oci.image.index.v1+json, "
+                              "application/vnd.docker.distribution.manifest.list.v2+json, "
+                              "application/vnd.oci.image.manifest.v1+json, "
+                              "application/vnd.docker.distribution.manifest.v2+json";
+    QByteArray token;
+    ReplyHeaders headers;
+    const auto manifest =
+        registryGet(QStringLiteral("%1://%2/v2/%3").arg(schemeFor(host), host, repository), repository,
+                    QStringLiteral("/manifests/") + a.version, accept, &token, error, &headers);
+    if (!manifest) {
+        *error = QStringLiteral("%1: %2").arg(a.imageReference(), *error);
+        return std::nullopt;
+    }
+    const QString digest = Sha256::ofData(*manifest);
+    const QByteArray claimed = headers.contentDigest;
+    if (!claimed.isEmpty() && claimed != "sha256:" + digest.toLatin1()) {
+        *error = QStringLiteral("%1: the registry names digest %2 but its manifest hashes to sha256:%3; refusing it")
+                     .arg(a.imageReference(), QString::fromLatin1(claimed), digest);
+        return std::nullopt;
+    }
+    if (!QJsonDocument::fromJson(*manifest).isObject()) {
+        *error = QStringLiteral("%1: the registry's answer is not a manifest").arg(a.imageReference());
+        return std::nullopt;
+    }
+    return digest;
 }
 
 std::optional<ArtifactFetcher::Fetched> ArtifactFetcher::download(const QUrl &url, const QByteArray &bearer,
@@ -114,39 +195,9 @@ std::optional<ArtifactFetcher::Fetched> ArtifactFetcher::fetchHelmOci(const Pinn
     const QString repository = m.captured(2);
     const QString base = QStringLiteral("%1://%2/v2/%3").arg(schemeFor(host), host, repository);
     const QByteArray accept = "application/vnd.oci.image.manifest.v1+json";
-    QByteArray authenticate;
-    int status = 0;
     QByteArray token;
-    QString firstError;
-    auto manifest = get(QUrl(base + QStringLiteral("/manifests/") + a.version), {{"Accept", accept}}, &firstError,
-                        &authenticate, &status);
-    if (!manifest && status == 401 && authenticate.startsWith("Bearer ")) {
-        // WWW-Authenticate: Bearer realm="…",service="…",scope="…" → anonymous pull token.
-        QHash<QString, QString> params;
-        static const QRegularExpression pair(QStringLiteral("(\\w+)=\"([^\"]*)\""));
-        for (auto it = pair.globalMatch(QString::fromLatin1(authenticate)); it.hasNext();) {
-            const auto p = it.next();
-            params.insert(p.captured(1), p.captured(2));
-        }
-        QUrl realm(params.value(QStringLiteral("realm")));
-        QUrlQuery query;
-        query.addQueryItem(QStringLiteral("service"), params.value(QStringLiteral("service")));
-        query.addQueryItem(QStringLiteral("scope"),
-                           params.value(QStringLiteral("scope"), QStringLiteral("repository:%1:pull").arg(repository)));
-        realm.setQuery(query);
-        const auto tokenJson = get(realm, {}, error);
-        if (!tokenJson)
-            return std::nullopt;
-        const QJsonObject t = QJsonDocument::fromJson(*tokenJson).object();
-        token = (t.contains(QStringLiteral("token")) ? t.value(QStringLiteral("token"))
-                                                     : t.value(QStringLiteral("access_token")))
-                    .toString()
-                    .toUtf8();
-        manifest = get(QUrl(base + QStringLiteral("/manifests/") + a.version),
-                       {{"Accept", accept}, {"Authorization", "Bearer " + token}}, error);
-    } else if (!manifest) {
-        *error = firstError;
-    }
+    const auto manifest =
+        registryGet(base, repository, QStringLiteral("/manifests/") + a.version, accept, &token, error);
     if (!manifest)
         return std::nullopt;
     QString digest;
@@ -173,6 +224,12 @@ std::optional<ArtifactFetcher::Fetched> ArtifactFetcher::fetchHelmOci(const Pinn
 std::optional<ArtifactFetcher::Fetched> ArtifactFetcher::fetch(const PinnedArtifact &a, const QString &directory,
                                                                QString *error, const Progress &progress)
 {
+    if (a.source == PinnedArtifact::Source::OciImage) {
+        *error = QStringLiteral("%1/%2 is a container image: the lab pulls it by digest (or a kit carries it), "
+                                "nothing is downloaded into an image")
+                     .arg(a.component, a.name);
+        return std::nullopt;
+    }
     const QString target = directory + QLatin1Char('/') + fileNameFor(a);
     auto fetched = a.source == PinnedArtifact::Source::HelmOci ? fetchHelmOci(a, target, error, progress)
                                                                : download(QUrl(a.url), {}, target, error, progress);

@@ -28,11 +28,26 @@ public:
     std::optional<Fetched> fetch(const PinnedArtifact &artifact, const QString &directory, QString *error,
                                  const Progress &progress = {});
 
+    // The manifest digest (hex) the registry gives an image's tag today (source oci-image),
+    // checked against the registry's own Docker-Content-Digest when it sends one.
+    std::optional<QString> resolveImage(const PinnedArtifact &image, QString *error);
+
 private:
+    struct ReplyHeaders
+    {
+        int status = 0;
+        QByteArray authenticate;
+        QByteArray contentDigest;
+    };
     std::optional<Fetched> download(const QUrl &url, const QByteArray &bearer, const QString &target, QString *error,
                                     const Progress &progress);
     std::optional<QByteArray> get(const QUrl &url, const QList<std::pair<QByteArray, QByteArray>> &headers,
-                                  QString *error, QByteArray *authenticate = nullptr, int *status = nullptr);
+                                  QString *error, ReplyHeaders *replyHeaders = nullptr);
+    // GET base+path from an OCI registry, fetching an anonymous bearer token into *token
+    // when the registry asks for one (and reusing *token when set).
+    std::optional<QByteArray> registryGet(const QString &base, const QString &repository, const QString &path,
+                                          const QByteArray &accept, QByteArray *token, QString *error,
+                                          ReplyHeaders *replyHeaders = nullptr);
     // Upstream's signature over the download (or over its signed checksum file) with the key
     // the lock names; false with *error when it is missing, bad, by another key, or when the
     // signed checksum is not the download's.

@@ -163,6 +163,12 @@ bool ImageBuilder::checkArtifacts(const QStringList &nodes, QString *error) cons
             if (m_cache.lookup(a, &why).isEmpty())
                 problems.append(QStringLiteral("node %1: %2").arg(id, why));
         }
+        for (const PinnedArtifact &i : node->output.images) {
+            if (i.sha256.isEmpty())
+                problems.append(QStringLiteral("node %1: the image %2 (%3/%4) has no digest in the pins lock; run "
+                                               "`labforge pins lock` to pin it from the registry")
+                                    .arg(id, i.imageReference(), i.component, i.name));
+        }
     }
     if (!problems.isEmpty()) {
         *error = QStringLiteral("refusing to build, no image was touched:\n  ") + problems.join(QStringLiteral("\n  "));

@@ -33,6 +33,8 @@ LoopbackHttpServer::LoopbackHttpServer(QObject *parent)
                     + "\r\nConnection: close\r\n";
                 if (!r.authenticate.isEmpty() && r.status == 401)
                     head += "WWW-Authenticate: " + r.authenticate + "\r\n";
+                if (r.status == 200)
+                    head += r.extraHeaders;
                 socket->write(head + "\r\n" + r.body);
                 socket->disconnectFromHost();
             });

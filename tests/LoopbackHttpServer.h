@@ -19,6 +19,7 @@ public:
         QByteArray contentType = "application/octet-stream";
         QByteArray requiredBearer; // non-empty: 401 with WWW-Authenticate unless sent
         QByteArray authenticate;
+        QByteArray extraHeaders {}; // "Name: value\r\n" lines sent with a 200
     };
 
     explicit LoopbackHttpServer(QObject *parent = nullptr);

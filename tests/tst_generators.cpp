@@ -404,7 +404,9 @@ private Q_SLOTS:
     void pinsLockMustPinEveryDebianPackage()
     {
         QByteArray json = PinsLock::builtIn().toJson();
-        json.replace("\"slurmctld\",", "");
+        const QByteArray listed = "\"debian_packages\": [\"slurmctld\", ";
+        QVERIFY(json.count(listed) == 1);
+        json.replace(listed, "\"debian_packages\": [");
         QString error;
         const auto pins = PinsLock::fromJson(json, &error);
         QVERIFY2(pins, qPrintable(error));
@@ -417,6 +419,94 @@ private Q_SLOTS:
         bad.replace("\"version\": \"24.11.5-4+deb13u1\"", "\"version\": \"24.11.5; rm -rf /\"");
         QVERIFY(!PinsLock::fromJson(bad, &error));
         QVERIFY2(error.contains(QStringLiteral("/components/slurm-debian/version")), qPrintable(error));
+    }
+
+    // The images the reference lab starts are pinned on the node that renders their manifests:
+    // the controller's openfactory-pin-images (Helm's post-renderer, and the filter before
+    // Flannel's kubectl apply) rewrites each to the lock's digest, and refuses an image the
+    // lock does not list, one it has no digest for, and a digest it does not give, writing
+    // nothing. The image builder refuses a node whose image has no digest.
+    void manifestsRunTheLocksImageDigests()
+    {
+        PinsLock lock = PinsLock::builtIn();
+        QString error;
+        int n = 0;
+        for (const PinsLock::Component &c : PinsLock::builtIn().components()) {
+            for (const PinnedArtifact &a : c.artifacts) {
+                if (a.sha256.isEmpty() && !(c.name == QLatin1String("slurm") && a.name == QLatin1String("slurmd")))
+                    QVERIFY2(lock.pinFirstPull(c.name, a.name, QStringLiteral("%1").arg(++n, 64, 10, QLatin1Char('0')),
+                                               QStringLiteral("first pull"), &error),
+                             qPrintable(error));
+            }
+        }
+        const Bundle bundle = BundleGenerator::generate(TestLabs::builtIn(QStringLiteral("slurm-hpc")), lock);
+        QVERIFY2(bundle.errors.isEmpty(), qPrintable(bundle.errors.join(u'\n')));
+        QTemporaryDir dir;
+        const auto write = [&](const QString &from, const QString &to) {
+            QFile f(dir.filePath(to));
+            return f.open(QIODevice::WriteOnly) && f.write(entry(bundle, from)) >= 0;
+        };
+        const QString root = QStringLiteral("nodes/controller/overlay");
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("tables")));
+        QVERIFY(write(root + QStringLiteral("/usr/local/lib/openfactory/pin-images"), QStringLiteral("pin-images")));
+        QVERIFY(write(root + QStringLiteral("/etc/openfactory/images.d/slinky-slurm.pinned"),
+                      QStringLiteral("tables/slinky-slurm.pinned")));
+        QVERIFY(write(root + QStringLiteral("/etc/openfactory/images.d/kubeadm-lab.pinned"),
+                      QStringLiteral("tables/kubeadm-lab.pinned")));
+        const auto pin = [&](const QByteArray &manifest, QString *err) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("OPENFACTORY_IMAGE_TABLES"), dir.filePath(QStringLiteral("tables")));
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral("bash"), {dir.filePath(QStringLiteral("pin-images"))});
+            p.write(manifest);
+            p.closeWriteChannel();
+            p.waitForFinished(30000);
+            *err = QString::fromUtf8(p.readAllStandardError());
+            return p.exitCode() == 0 ? p.readAllStandardOutput() : QByteArray("FAILED");
+        };
+        QStringList missing;
+        const auto digestOf = [&](const QString &component, const QString &name) {
+            return lock.artifact(component, name, &missing).sha256;
+        };
+        QString err;
+        const QByteArray out = pin("spec:\n  containers:\n  - name: slurmctld\n"
+                                   "    image: ghcr.io/slinkyproject/slurmctld:26.05-ubuntu26.04\n"
+                                   "  - image: \"alpine:latest\"\n"
+                                   "  - image: ghcr.io/flannel-io/flannel:v0.28.8\n",
+                                   &err);
+        QVERIFY2(out != "FAILED", qPrintable(err));
+        QCOMPARE(QString::fromUtf8(out),
+                 QStringLiteral("spec:\n  containers:\n  - name: slurmctld\n"
+                                "    image: ghcr.io/slinkyproject/slurmctld:26.05-ubuntu26.04@sha256:%1\n"
+                                "  - image: docker.io/library/alpine:latest@sha256:%2\n"
+                                "  - image: ghcr.io/flannel-io/flannel:v0.28.8@sha256:%3\n")
+                     .arg(digestOf(QStringLiteral("slurm"), QStringLiteral("slurmctld")),
+                          digestOf(QStringLiteral("slurm"), QStringLiteral("alpine")),
+                          digestOf(QStringLiteral("flannel"), QStringLiteral("flannel"))));
+        QCOMPARE(pin("    image: docker.io/library/busybox:1.36\n", &err), QByteArray("FAILED"));
+        QVERIFY2(err.contains(QStringLiteral("docker.io/library/busybox:1.36 is not in the pins lock")), qPrintable(err));
+        QCOMPARE(pin("    image: ghcr.io/slinkyproject/slurmd:26.05-ubuntu26.04\n", &err), QByteArray("FAILED"));
+        QVERIFY2(err.contains(QStringLiteral("ghcr.io/slinkyproject/slurmd:26.05-ubuntu26.04 has no digest")),
+                 qPrintable(err));
+        QCOMPARE(pin("    image: ghcr.io/slinkyproject/slurmctld@sha256:" + QByteArray(64, 'f') + "\n", &err),
+                 QByteArray("FAILED"));
+        QVERIFY2(err.contains(QStringLiteral("carries a digest the pins lock does not give it")), qPrintable(err));
+        // The charts go in through it, and it is Helm's post-renderer plugin.
+        const QByteArray script =
+            entry(bundle, root + QStringLiteral("/usr/local/lib/openfactory/slinky-slurm.sh"));
+        QCOMPARE(script.count("\"${pinned[@]}\""), 4);
+        QVERIFY(entry(bundle, root + QStringLiteral("/usr/local/share/openfactory/slinky/helm-plugins/"
+                                                    "openfactory-pin-images/plugin.yaml"))
+                    .contains("type: postrenderer/v1"));
+        // Every member pins kubeadm's images; the node lists its images for the builder and kits.
+        for (const Bundle::NodeImage &node : bundle.nodes) {
+            if (node.nodeId == QLatin1String("storage"))
+                continue;
+            QVERIFY2(std::any_of(node.output.images.begin(), node.output.images.end(),
+                                 [](const PinnedArtifact &i) { return i.name == QLatin1String("kube-apiserver"); }),
+                     qPrintable(node.nodeId));
+        }
     }
 
     void gpuGresHookRenders()

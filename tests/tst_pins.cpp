@@ -255,9 +255,42 @@ private Q_SLOTS:
         QVERIFY(fromTree);
         QCOMPARE(fromTree->toJson(), PinsLock::builtIn().toJson());
         int artifacts = 0;
-        for (const PinsLock::Component &c : PinsLock::builtIn().components())
-            artifacts += int(c.artifacts.size());
+        QStringList images;
+        for (const PinsLock::Component &c : PinsLock::builtIn().components()) {
+            for (const PinnedArtifact &a : c.artifacts) {
+                if (a.source != PinnedArtifact::Source::OciImage) {
+                    ++artifacts;
+                    continue;
+                }
+                // No registry publishes image digests elsewhere: every one is left to a first pull.
+                QVERIFY2(a.sha256.isEmpty() && a.provenance == P::None, qPrintable(a.name));
+                QVERIFY2(a.digestSource.startsWith(QStringLiteral("not published")), qPrintable(a.name));
+                images.append(c.name + QLatin1Char('/') + a.imageReference());
+            }
+        }
         QCOMPARE(artifacts, int(std::size(expected))); // the table covers every artifact
+        // What the running reference lab pulls, by component: Slinky's controller, restapi,
+        // login and slurmd images and their alpine sidecars, the operator and its webhook,
+        // the monitoring stack's own, Flannel's, and kubeadm's control plane.
+        images.sort();
+        QCOMPARE(images,
+                 QStringList({QStringLiteral("flannel/ghcr.io/flannel-io/flannel-cni-plugin:v1.9.1-flannel2"),
+                              QStringLiteral("flannel/ghcr.io/flannel-io/flannel:v0.28.8"),
+                              QStringLiteral("kube-prometheus-stack/ghcr.io/jkroepke/kube-webhook-certgen:1.8.3"),
+                              QStringLiteral("kube-prometheus-stack/quay.io/prometheus/alertmanager:v0.32.1"),
+                              QStringLiteral("kube-prometheus-stack/quay.io/prometheus/prometheus:v3.11.3-distroless"),
+                              QStringLiteral("kubernetes/registry.k8s.io/kube-apiserver:v1.36.3"),
+                              QStringLiteral("kubernetes/registry.k8s.io/kube-controller-manager:v1.36.3"),
+                              QStringLiteral("kubernetes/registry.k8s.io/kube-proxy:v1.36.3"),
+                              QStringLiteral("kubernetes/registry.k8s.io/kube-scheduler:v1.36.3"),
+                              QStringLiteral("kubernetes/registry.k8s.io/pause:3.10"),
+                              QStringLiteral("slinky/ghcr.io/slinkyproject/slurm-operator-webhook:1.2.0"),
+                              QStringLiteral("slinky/ghcr.io/slinkyproject/slurm-operator:1.2.0"),
+                              QStringLiteral("slurm/docker.io/library/alpine:latest"),
+                              QStringLiteral("slurm/ghcr.io/slinkyproject/login:26.05-ubuntu26.04"),
+                              QStringLiteral("slurm/ghcr.io/slinkyproject/slurmctld:26.05-ubuntu26.04"),
+                              QStringLiteral("slurm/ghcr.io/slinkyproject/slurmd:26.05-ubuntu26.04"),
+                              QStringLiteral("slurm/ghcr.io/slinkyproject/slurmrestd:26.05-ubuntu26.04")}));
         for (const auto &e : expected) {
             const PinnedArtifact a =
                 PinsLock::builtIn().artifact(QLatin1String(e.component), QLatin1String(e.name), &m_missing);
@@ -496,6 +529,76 @@ private Q_SLOTS:
 
     // gpgv accepts a checksum file signed by a key in the given keyring and nothing else (keys
     // made for the test).
+    // An image is pinned by the digest of the manifest its tag resolves to (the registry's
+    // index, through the same anonymous token as charts); `pins show` and `verify` name it by
+    // digest; a registry that later resolves the tag to another manifest is refused with both
+    // digests, and one whose Docker-Content-Digest is not what it sends is refused too.
+    void cliLockPinsImagesByTheRegistrysDigest()
+    {
+        const QByteArray index = "{\"schemaVersion\": 2, \"mediaType\": \"application/vnd.oci.image.index.v1+json\", "
+                                 "\"manifests\": []}";
+        const QByteArray challenge = "Bearer realm=\"" + m_server->base().toLatin1()
+            + "/token\",service=\"test-registry\",scope=\"repository:lab/app:pull\"";
+        auto serve = [&](const QByteArray &body, const QByteArray &claimed) {
+            m_server->route("/v2/lab/app/manifests/1.0",
+                            {200, body, "application/vnd.oci.image.index.v1+json", "anon-token-1", challenge,
+                             "Docker-Content-Digest: " + claimed + "\r\n"});
+        };
+        serve(index, "sha256:" + Sha256::ofData(index).toLatin1());
+        const QString lockFile = writeLock(
+            QStringLiteral("{\"format\": \"labforge/pins@2\", \"components\": {\"app\": {\"version\": \"1.0\", "
+                           "\"artifacts\": [{\"name\": \"app\", \"source\": \"oci-image\", "
+                           "\"url\": \"docker://127.0.0.1:%1/lab/app\", \"version\": \"1.0\", \"digest\": "
+                           "{\"algorithm\": \"sha256\", \"value\": \"\", \"provenance\": \"\", "
+                           "\"source\": \"not published\"}}]}}}")
+                .arg(m_server->port())
+                .toUtf8());
+        const QString cacheDir = m_dir.filePath(QStringLiteral("cache"));
+        const QStringList lockArgs {QStringLiteral("lock"), QStringLiteral("--lock"), lockFile,
+                                    QStringLiteral("--cache"), cacheDir};
+        const Run first = pins(lockArgs);
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        const QString digest = Sha256::ofData(index);
+        const QString pinnedRef = QStringLiteral("127.0.0.1:%1/lab/app@sha256:%2").arg(m_server->port()).arg(digest);
+        QVERIFY2(first.out.contains(pinnedRef + QStringLiteral(" first-pull")), qPrintable(first.out));
+        auto locked = PinsLock::fromFile(lockFile);
+        QVERIFY(locked);
+        const PinnedArtifact image = locked->images(QStringLiteral("app")).value(0);
+        QCOMPARE(image.sha256, digest);
+        QCOMPARE(image.provenance, PinnedArtifact::Provenance::FirstPull);
+        QVERIFY(image.digestSource.contains(QStringLiteral("lab/app:1.0")));
+        QVERIFY(m_server->hits("/token") > 0); // through the registry's token, like a chart
+        const Run show = pins({QStringLiteral("show"), QStringLiteral("--lock"), lockFile});
+        QVERIFY2(show.out.contains(QStringLiteral("image app\tfirst-pull\t127.0.0.1:%1/lab/app:1.0\t%2")
+                                       .arg(m_server->port())
+                                       .arg(pinnedRef)),
+                 qPrintable(show.out));
+        const Run verify = pins({QStringLiteral("verify"), QStringLiteral("--lock"), lockFile,
+                                 QStringLiteral("--cache"), cacheDir});
+        QVERIFY2(verify.out.contains(QStringLiteral("app/app\tfirst-pull\timage ") + pinnedRef), qPrintable(verify.out));
+
+        // The tag now resolves to another manifest: the lock keeps its digest and says both.
+        const QByteArray moved = index + " ";
+        serve(moved, "sha256:" + Sha256::ofData(moved).toLatin1());
+        const Run again = pins(lockArgs);
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.err.contains(QStringLiteral("the registry now resolves 127.0.0.1:%1/lab/app:1.0 to sha256:%2 "
+                                                   "but the lock pins %3")
+                                        .arg(m_server->port())
+                                        .arg(Sha256::ofData(moved), digest)),
+                 qPrintable(again.err));
+        QCOMPARE(PinsLock::fromFile(lockFile)->images(QStringLiteral("app")).value(0).sha256, digest);
+
+        // A registry whose claimed digest is not what it serves.
+        serve(index, "sha256:" + QByteArray(64, 'b'));
+        const Run lying = pins(lockArgs);
+        QCOMPARE(lying.exitCode, 1);
+        QVERIFY2(lying.err.contains(QStringLiteral("the registry names digest sha256:%1 but its manifest hashes to "
+                                                   "sha256:%2; refusing it")
+                                        .arg(QString(64, QLatin1Char('b')), digest)),
+                 qPrintable(lying.err));
+    }
+
     void signatureVerifierChecksWithGpgv()
     {
         if (!gpgAvailable())

@@ -1124,6 +1124,18 @@ Festgelegte Artefakte:
         <source>FIRST PULL: taken from the first download, not published upstream</source>
         <translation>ERSTER ABRUF: vom ersten Download übernommen, nicht vom Projekt veröffentlicht</translation>
     </message>
+    <message>
+        <source>
+Container images (pulled by digest; the node refuses any other):
+</source>
+        <translation>
+Container-Images (nach Digest bezogen; der Knoten verweigert jedes andere):
+</translation>
+    </message>
+    <message>
+        <source>no digest recorded</source>
+        <translation>kein Digest erfasst</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::RunProgressPanel</name>

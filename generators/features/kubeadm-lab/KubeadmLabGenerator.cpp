@@ -1,6 +1,7 @@
 #include "KubeadmLabGenerator.h"
 
 #include "EnvFile.h"
+#include "ImagePins.h"
 #include "Template.h"
 #include "UnitFile.h"
 
@@ -60,6 +61,11 @@ FeatureOutput KubeadmLabGenerator::generate(const GeneratorContext &c) const
         flannel.destination = QStringLiteral("/usr/local/share/openfactory/kubeadm-lab/kube-flannel.yml");
         out.artifacts.append(flannel);
     }
+
+    // Every member runs kubeadm's control-plane/proxy images and Flannel's DaemonSet: each
+    // pulls them by the lock's digest (kubeadm's by tag after a pull by digest).
+    ImagePins::add(out, QStringLiteral("kubeadm-lab"),
+                   c.pins.images(QStringLiteral("kubernetes")) + c.pins.images(QStringLiteral("flannel")));
 
     out.addFile(QStringLiteral("/etc/modules-load.d/openfactory-kubeadm-lab.conf"), "overlay\nbr_netfilter\n");
     out.addFile(

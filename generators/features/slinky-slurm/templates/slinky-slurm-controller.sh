@@ -19,6 +19,10 @@ fi
 
 [ -e /var/lib/openfactory/kubeadm-lab/done ] || of_fail "kubeadm-lab has not completed (Ready gate and token revocation come first)"
 (cd "$share/charts" && sha256sum --check --strict --quiet SHA256SUMS) || of_fail "a baked chart archive does not match its pinned SHA-256"
+# Every release is rendered through openfactory-pin-images (a Helm post-renderer plugin):
+# the images run by the lock's digests, and an image the lock does not pin stops the install.
+export HELM_PLUGINS="$share/helm-plugins"
+pinned=(--post-renderer openfactory-pin-images)
 
 exports_ready() {
     local listed
@@ -30,19 +34,19 @@ exports_ready() {
 of_wait_for "$OF_NFS_TIMEOUT" "the three NFS exports of ${OF_NFS_SERVER}" exports_ready
 
 of_log "installing kube-prometheus-stack ${OF_PROMETHEUS_STACK_VERSION} (placed on ${OF_OBSERVABILITY_NODE})"
-helm upgrade --install kube-prometheus-stack "$share/charts/kube-prometheus-stack.tgz" \
+helm upgrade --install kube-prometheus-stack "$share/charts/kube-prometheus-stack.tgz" "${pinned[@]}" \
     --namespace monitoring --create-namespace --values "$share/values-kube-prometheus-stack.yaml" --wait --timeout 30m
 
 of_log "installing Slinky ${OF_SLINKY_VERSION}: CRDs, then the operator (placed on ${OF_CONTROLLER_NODE})"
-helm upgrade --install slurm-operator-crds "$share/charts/slurm-operator-crds.tgz" --wait --timeout 10m
-helm upgrade --install slurm-operator "$share/charts/slurm-operator.tgz" \
+helm upgrade --install slurm-operator-crds "$share/charts/slurm-operator-crds.tgz" "${pinned[@]}" --wait --timeout 10m
+helm upgrade --install slurm-operator "$share/charts/slurm-operator.tgz" "${pinned[@]}" \
     --namespace slinky --create-namespace --values "$share/values-slurm-operator.yaml" --wait --timeout 20m
 
 of_log "creating the static NFS volume for controller state"
 kubectl apply -f "$share/storage.yaml"
 
 of_log "installing Slurm ${OF_SLURM_VERSION} (cluster ${OF_CLUSTER_NAME}, accounting off)"
-helm upgrade --install slurm "$share/charts/slurm.tgz" \
+helm upgrade --install slurm "$share/charts/slurm.tgz" "${pinned[@]}" \
     --namespace slurm --values "$share/values-slurm.yaml" --wait --timeout 30m
 
 of_log "handing a namespaced kubeconfig for the login wrappers to ${OF_LOGIN_NODE} through the NFS share"

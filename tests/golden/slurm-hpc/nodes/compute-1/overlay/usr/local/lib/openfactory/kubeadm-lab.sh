@@ -26,6 +26,23 @@ sysctl --quiet --system
 token=$(tr -d '[:space:]' < "$token_file")
 [[ "$token" =~ ^[a-z0-9]{6}\.[a-z0-9]{16}$ ]] || of_fail "the bootstrap token file does not hold a kubeadm token"
 
+# kubeadm's images (and containerd's sandbox image) by the lock's digests: each one kubeadm
+# asks for must be pinned; it is pulled by digest (or is there already, from an offline kit)
+# and tagged with the name kubeadm uses, so kubeadm and the kubelet pull nothing by tag.
+pinned_table=/etc/openfactory/images.d/kubeadm-lab.pinned
+sandbox=$(sed -n 's/^ *sandbox_image *= *"\(.*\)"/\1/p' /etc/containerd/config.toml)
+for ref in $( { kubeadm config images list --kubernetes-version "$OF_KUBERNETES_VERSION"; echo "$sandbox"; } | sort -u); do
+    pinned=$(awk -v ref="$ref" '$1 == ref {print $2}' "$pinned_table")
+    [ -n "$pinned" ] || of_fail "kubeadm ${OF_KUBERNETES_VERSION} needs ${ref}, which the pins lock does not list (run \`labforge pins lock\`)"
+    [ "$pinned" != UNPINNED ] || of_fail "${ref} has no digest in the pins lock (run \`labforge pins lock\`)"
+    digest=${pinned#*@}
+    if ! ctr --namespace k8s.io images ls "name==${ref}" | awk 'NR > 1 {print $3}' | grep -qx "$digest"; then
+        ctr --namespace k8s.io images ls -q | grep -qx "$pinned" || ctr --namespace k8s.io images pull "$pinned" >/dev/null
+        ctr --namespace k8s.io images tag --force "$pinned" "$ref" >/dev/null
+    fi
+    of_log "image ${ref} is ${digest} (pinned)"
+done
+
 # Render the kubeadm configuration with the token into a private file on tmpfs.
 umask 077
 mkdir -p /run/openfactory
@@ -59,7 +76,8 @@ if [ "$OF_ROLE" = controller ]; then
     flannel=/run/openfactory/kube-flannel.yml
     sed "s#\"Network\": \"[0-9./]*\"#\"Network\": \"${OF_POD_CIDR}\"#" /usr/local/share/openfactory/kubeadm-lab/kube-flannel.yml > "$flannel"
     grep -q "\"Network\": \"${OF_POD_CIDR}\"" "$flannel" || of_fail "the Flannel manifest has no net-conf.json Network to set"
-    kubectl apply -f "$flannel"
+    /usr/local/lib/openfactory/pin-images < "$flannel" > "${flannel}.pinned" || of_fail "the Flannel manifest names an image the pins lock does not pin"
+    kubectl apply -f "${flannel}.pinned"
 
     ready_count_is_exact() {
         local nodes ready total
