@@ -9,6 +9,7 @@
 #include "LabScene.h"
 #include "LabSource.h"
 #include "LabWriter.h"
+#include "KitCommand.h"
 #include "PinsCommand.h"
 #include "PinsLock.h"
 #include "RunCommands.h"
@@ -93,6 +94,11 @@ QList<Cli::Command> Cli::commandTable(Cli *cli)
          QStringLiteral("Show the pinned versions; record artifact checksums (lock); fill the cache (fetch)."),
          [cli](const QStringList &a) {
              return PinsCommand::run(a, cli->m_out, cli->m_err);
+         }},
+        {QStringLiteral("kit"),
+         QStringLiteral("Offline kits: export a lab's artifacts, images and Debian packages; import one (verified)."),
+         [cli](const QStringList &a) {
+             return KitCommand::run(a, cli->m_out, cli->m_err);
          }},
         {QStringLiteral("export-image"), QStringLiteral("Render the lab diagram to PNG or SVG (no display needed)."),
          [cli](const QStringList &a) {

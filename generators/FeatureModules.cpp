@@ -2,6 +2,8 @@
 
 #include "BaseGenerator.h"
 #include "BinaryToolGenerator.h"
+#include "ContainerdFeature.h"
+#include "ContainerdGenerator.h"
 #include "FeatureRegistry.h"
 #include "HaproxyFeature.h"
 #include "HaproxyGenerator.h"
@@ -50,6 +52,7 @@ FeatureModules::FeatureModules()
     add(std::make_unique<SlurmNativeFeature>(), std::make_unique<SlurmNativeGenerator>());
     add(std::make_unique<PrometheusFeature>(), std::make_unique<PrometheusGenerator>());
     add(std::make_unique<NodeExporterFeature>(), std::make_unique<NodeExporterGenerator>());
+    add(std::make_unique<ContainerdFeature>(), std::make_unique<ContainerdGenerator>());
 }
 
 void FeatureModules::add(std::unique_ptr<FeatureDefinition> definition, std::unique_ptr<FeatureGenerator> generator)

@@ -1,6 +1,7 @@
 #include "ImagePins.h"
 
 #include "Template.h"
+#include "UnitFile.h"
 
 #include <algorithm>
 
@@ -33,6 +34,20 @@ void ImagePins::add(FeatureOutput &out, const QString &table, const QList<Pinned
                     + ImagePins::table(images));
     out.addFile(QString::fromLatin1(Tool), Template::load(QStringLiteral("openfactory-pin-images.sh"), &out.errors),
                 0755);
+    out.addFile(QStringLiteral("/usr/local/lib/openfactory/common.sh"),
+                Template::load(QStringLiteral("openfactory-common.sh"), &out.errors));
+    out.addFile(QStringLiteral("/usr/local/lib/openfactory/image-preload.sh"),
+                Template::load(QStringLiteral("openfactory-image-preload.sh"), &out.errors), 0755);
+    UnitFile unit;
+    unit.description = QStringLiteral("openfactory-image-preload: the node's pinned container images into containerd");
+    unit.exec = QStringLiteral("/usr/local/lib/openfactory/image-preload.sh");
+    unit.after = {QStringLiteral("containerd.service")};
+    unit.requires_ = {QStringLiteral("containerd.service")};
+    unit.before = {QStringLiteral("kubelet.service"), QStringLiteral("openfactory-kubeadm-lab.service")};
+    unit.timeoutSeconds = 3600;
+    out.addFile(QStringLiteral("/etc/systemd/system/openfactory-image-preload.service"), unit.render(&out.errors));
+    if (!out.units.contains(QStringLiteral("openfactory-image-preload.service")))
+        out.units.append(QStringLiteral("openfactory-image-preload.service"));
 }
 
 } // namespace Labforge

@@ -4,8 +4,10 @@
 #include "Sha256.h"
 #include "SignatureVerifier.h"
 
+#include <QDir>
 #include <QEventLoop>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -29,6 +31,26 @@ QString schemeFor(const QString &host)
     return host.startsWith(QLatin1String("127.")) || host.startsWith(QLatin1String("localhost"))
         ? QStringLiteral("http")
         : QStringLiteral("https");
+}
+
+const QByteArray ManifestTypes = "application/vnd.oci.image.index.v1+json, "
+                                 "application/vnd.docker.distribution.manifest.list.v2+json, "
+                                 "application/vnd.oci.image.manifest.v1+json, "
+                                 "application/vnd.docker.distribution.manifest.v2+json";
+
+bool isIndex(const QJsonObject &manifest)
+{
+    return manifest.contains(QStringLiteral("manifests"));
+}
+
+bool writeBlob(const QString &layout, const QString &hex, const QByteArray &bytes, QString *error)
+{
+    QFile f(layout + QStringLiteral("/blobs/sha256/") + hex);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) {
+        *error = QStringLiteral("cannot write %1: %2").arg(f.fileName(), f.errorString());
+        return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -115,15 +137,11 @@ std::optional<QString> ArtifactFetcher::resolveImage(const PinnedArtifact &a, QS
     const QString repository = m.captured(2);
     // The digest a pull by tag resolves to: the multi-platform index where there is one,
     // else the manifest. Both media type families, since registries serve either.
-    const QByteArray accept = "application/vnd.oci.image.index.v1+json, "
-                              "application/vnd.docker.distribution.manifest.list.v2+json, "
-                              "application/vnd.oci.image.manifest.v1+json, "
-                              "application/vnd.docker.distribution.manifest.v2+json";
     QByteArray token;
     ReplyHeaders headers;
     const auto manifest =
         registryGet(QStringLiteral("%1://%2/v2/%3").arg(schemeFor(host), host, repository), repository,
-                    QStringLiteral("/manifests/") + a.version, accept, &token, error, &headers);
+                    QStringLiteral("/manifests/") + a.version, ManifestTypes, &token, error, &headers);
     if (!manifest) {
         *error = QStringLiteral("%1: %2").arg(a.imageReference(), *error);
         return std::nullopt;
@@ -140,6 +158,111 @@ std::optional<QString> ArtifactFetcher::resolveImage(const PinnedArtifact &a, QS
         return std::nullopt;
     }
     return digest;
+}
+
+bool ArtifactFetcher::fetchImage(const PinnedArtifact &a, const QString &layout, QString *error,
+                                 const Progress &progress)
+{
+    static const QRegularExpression reference(QStringLiteral("^docker://([^/]+)/(.+)$"));
+    const auto m = reference.match(a.url);
+    if (a.source != PinnedArtifact::Source::OciImage || !m.hasMatch() || a.sha256.isEmpty()) {
+        *error = QStringLiteral("%1/%2 is not a pinned docker://registry/repository image").arg(a.component, a.name);
+        return false;
+    }
+    const QString repository = m.captured(2);
+    const QString base = QStringLiteral("%1://%2/v2/%3").arg(schemeFor(m.captured(1)), m.captured(1), repository);
+    const QString what = a.pinnedImageReference();
+    if (!QDir().mkpath(layout + QStringLiteral("/blobs/sha256"))) {
+        *error = QStringLiteral("cannot create %1").arg(layout);
+        return false;
+    }
+    QByteArray token;
+    // A manifest by digest, checked against it.
+    auto manifest = [&](const QString &hex, QString *mediaType) -> std::optional<QJsonObject> {
+        ReplyHeaders headers;
+        const auto bytes = registryGet(base, repository, QStringLiteral("/manifests/sha256:") + hex, ManifestTypes,
+                                       &token, error, &headers);
+        if (!bytes)
+            return std::nullopt;
+        if (Sha256::ofData(*bytes) != hex) {
+            *error = QStringLiteral("%1: the registry's manifest sha256:%2 hashes to sha256:%3; refusing it")
+                         .arg(what, hex, Sha256::ofData(*bytes));
+            return std::nullopt;
+        }
+        const QJsonObject object = QJsonDocument::fromJson(*bytes).object();
+        *mediaType = object.value(QStringLiteral("mediaType")).toString();
+        if (!writeBlob(layout, hex, *bytes, error))
+            return std::nullopt;
+        return object;
+    };
+    QString topType;
+    const auto top = manifest(a.sha256, &topType);
+    if (!top)
+        return false;
+    QString imageHex = a.sha256;
+    QJsonObject image = *top;
+    if (isIndex(*top)) {
+        imageHex.clear();
+        for (const QJsonValue v : top->value(QStringLiteral("manifests")).toArray()) {
+            const QJsonObject platform = v.toObject().value(QStringLiteral("platform")).toObject();
+            if (platform.value(QStringLiteral("os")).toString() == QLatin1String("linux")
+                && platform.value(QStringLiteral("architecture")).toString() == QLatin1String("amd64")) {
+                imageHex = v.toObject().value(QStringLiteral("digest")).toString().mid(7);
+                break;
+            }
+        }
+        QString imageType;
+        const auto platformManifest = imageHex.isEmpty() ? std::nullopt : manifest(imageHex, &imageType);
+        if (!platformManifest) {
+            if (imageHex.isEmpty())
+                *error = QStringLiteral("%1 has no linux/amd64 image").arg(what);
+            return false;
+        }
+        image = *platformManifest;
+    }
+    if (topType.isEmpty())
+        topType = isIndex(*top) ? QStringLiteral("application/vnd.oci.image.index.v1+json")
+                                : QStringLiteral("application/vnd.oci.image.manifest.v1+json");
+    QStringList blobs {image.value(QStringLiteral("config")).toObject().value(QStringLiteral("digest")).toString()};
+    for (const QJsonValue layer : image.value(QStringLiteral("layers")).toArray())
+        blobs.append(layer.toObject().value(QStringLiteral("digest")).toString());
+    for (const QString &digest : std::as_const(blobs)) {
+        static const QRegularExpression sha(QStringLiteral("^sha256:[0-9a-f]{64}$"));
+        if (!sha.match(digest).hasMatch()) {
+            *error = QStringLiteral("%1: the manifest names a blob \"%2\" that is not a sha256 digest").arg(what, digest);
+            return false;
+        }
+        const QString target = layout + QStringLiteral("/blobs/sha256/") + digest.mid(7);
+        if (QFile::exists(target))
+            continue; // a layer listed twice
+        const auto fetched = download(QUrl(base + QStringLiteral("/blobs/") + digest), token, target, error, progress);
+        if (!fetched)
+            return false;
+        if (fetched->sha256 != digest.mid(7)) {
+            QFile::remove(target);
+            *error = QStringLiteral("%1: the blob %2 hashes to sha256:%3; refusing it").arg(what, digest, fetched->sha256);
+            return false;
+        }
+    }
+    const QJsonObject descriptor {
+        {QStringLiteral("mediaType"), topType},
+        {QStringLiteral("digest"), QStringLiteral("sha256:") + a.sha256},
+        {QStringLiteral("size"), QFileInfo(layout + QStringLiteral("/blobs/sha256/") + a.sha256).size()},
+        {QStringLiteral("annotations"),
+         QJsonObject {{QStringLiteral("io.containerd.image.name"), a.imageReference()},
+                      {QStringLiteral("org.opencontainers.image.ref.name"), a.version}}}};
+    const QJsonObject index {{QStringLiteral("schemaVersion"), 2},
+                             {QStringLiteral("manifests"), QJsonArray {descriptor}}};
+    QFile indexFile(layout + QStringLiteral("/index.json"));
+    QFile layoutFile(layout + QStringLiteral("/oci-layout"));
+    const QByteArray indexJson = QJsonDocument(index).toJson(QJsonDocument::Compact);
+    const QByteArray layoutJson = "{\"imageLayoutVersion\":\"1.0.0\"}";
+    if (!indexFile.open(QIODevice::WriteOnly) || indexFile.write(indexJson) != indexJson.size()
+        || !layoutFile.open(QIODevice::WriteOnly) || layoutFile.write(layoutJson) != layoutJson.size()) {
+        *error = QStringLiteral("cannot write the image layout in %1").arg(layout);
+        return false;
+    }
+    return true;
 }
 
 std::optional<ArtifactFetcher::Fetched> ArtifactFetcher::download(const QUrl &url, const QByteArray &bearer,

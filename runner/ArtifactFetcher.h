@@ -31,6 +31,11 @@ public:
     // The manifest digest (hex) the registry gives an image's tag today (source oci-image),
     // checked against the registry's own Docker-Content-Digest when it sends one.
     std::optional<QString> resolveImage(const PinnedArtifact &image, QString *error);
+    // The image by its pinned digest into `layout` (an empty directory), as an OCI image
+    // layout containerd imports: the pinned manifest (index) byte for byte, its linux/amd64
+    // manifest, config and layers, every one checked against its digest while it arrives;
+    // index.json names the image registry/repository:tag. False with *error otherwise.
+    bool fetchImage(const PinnedArtifact &image, const QString &layout, QString *error, const Progress &progress = {});
 
 private:
     struct ReplyHeaders

@@ -1,7 +1,10 @@
 #include "DebianMirror.h"
 
+#include "RunnerPaths.h"
+
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 namespace Labforge {
@@ -26,6 +29,8 @@ QString DebianMirror::url()
     QString env = qEnvironmentVariable("LABFORGE_DEBIAN_MIRROR");
     if (!env.isEmpty())
         return env;
+    if (QFileInfo(RunnerPaths::kitMirror() + QStringLiteral("/dists")).isDir())
+        return QStringLiteral("file://") + RunnerPaths::kitMirror();
     QStringList files {QStringLiteral("/etc/apt/sources.list")};
     for (const QString &f :
          QDir(QStringLiteral("/etc/apt/sources.list.d"))

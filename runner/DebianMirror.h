@@ -4,8 +4,9 @@
 
 namespace Labforge {
 
-// The Debian mirror images are built from: $LABFORGE_DEBIAN_MIRROR, else the
-// host's own apt sources (deb822 or one-line), else deb.debian.org.
+// The Debian mirror images are built from: $LABFORGE_DEBIAN_MIRROR, else an imported
+// offline kit's packages (file://, RunnerPaths::kitMirror()), else the host's own apt
+// sources (deb822 or one-line), else deb.debian.org.
 class DebianMirror
 {
 public:

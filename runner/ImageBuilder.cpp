@@ -2,6 +2,7 @@
 
 #include "BaseCachePolicy.h"
 #include "ConfinedPath.h"
+#include "ContainerImageCache.h"
 #include "HostCommand.h"
 #include "NodeBuildContext.h"
 #include "Redactor.h"
@@ -296,7 +297,13 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
               QStringLiteral("--setup-hook=mkdir -p \"$1/var/cache/apt/archives/\""),
               QStringLiteral("--setup-hook=sync-in %1 /var/cache/apt/archives/").arg(Shell::quote(debs)),
               QStringLiteral("--customize-hook=sync-out /var/cache/apt/archives %1").arg(Shell::quote(debs)),
-              QStringLiteral("--customize-hook=rm -f \"$1\"/var/cache/apt/archives/*.deb"), request.suite, partial,
+              QStringLiteral("--customize-hook=rm -f \"$1\"/var/cache/apt/archives/*.deb"),
+              // The signed index those .debs were checked against, for offline kits.
+              // (A mirror apt keeps no list of leaves the previous one in place.)
+              QStringLiteral("--customize-hook=(rm -rf %1.new && mkdir -p %1.new && cp \"$1\"/var/lib/apt/lists/*_InRelease "
+                             "\"$1\"/var/lib/apt/lists/*_Packages %1.new/ && rm -rf %1 && mv %1.new %1) || rm -rf %1.new")
+                  .arg(Shell::quote(RunnerPaths::packageLists(request.suite))),
+              request.suite, partial,
               request.mirror},
              error, BaseTimeoutMs)) {
         QFile::remove(partial);
@@ -520,6 +527,36 @@ bool ImageBuilder::placeArtifacts(NodeBuildContext &c, QString *error) const
         if (!placeArtifact(c, a, error))
             return false;
     }
+    // Container images the cache holds (an offline kit's) go in whole, verified again, for
+    // openfactory-image-preload; the others are pulled by digest when the node needs them.
+    const ContainerImageCache images(m_cache.root());
+    QStringList pulled;
+    for (const PinnedArtifact &i : c.node.output.images) {
+        if (!images.contains(i)) {
+            pulled.append(i.imageReference());
+            continue;
+        }
+        PinnedArtifact baked = i;
+        baked.destination = QStringLiteral("/var/lib/openfactory/images/%1.oci.tar").arg(i.sha256);
+        QString why;
+        const TreeWriter treeWriter = c.treeWriter();
+        const QString target = treeWriter.resolve(baked.destination, error);
+        if (!ContainerImageCache::verifyArchive(images.pathFor(i), i, &why)) {
+            *error = why;
+            return false;
+        }
+        if (target.isEmpty() || !treeWriter.makeParent(target, error) || !QFile::copy(images.pathFor(i), target)) {
+            *error = QStringLiteral("image %1: cannot place it in the tree%2")
+                         .arg(i.imageReference(), error->isEmpty() ? QString() : QStringLiteral(": ") + *error);
+            return false;
+        }
+        emitEvent(RunEvent::Type::Log, ImageStage, c.id,
+                  QStringLiteral("image %1 baked in for preloading").arg(i.pinnedImageReference()));
+    }
+    if (!pulled.isEmpty())
+        emitEvent(RunEvent::Type::Log, ImageStage, c.id,
+                  QStringLiteral("not cached, pulled by digest when the node needs them: %1")
+                      .arg(pulled.join(QStringLiteral(", "))));
     return true;
 }
 

@@ -22,6 +22,14 @@ public:
     // The .deb files base builds of `suite` fetched (apt checks each against the mirror's
     // signed index before it uses one), so that a new base fetches only what changed.
     static QString packages(const QString &suite) { return cacheRoot() + QStringLiteral("/packages/") + suite; }
+    // The mirror's signed index (InRelease, Packages) the last base build of `suite` used:
+    // what an offline kit takes to carry the cached .debs with Debian's own signatures.
+    static QString packageLists(const QString &suite)
+    {
+        return cacheRoot() + QStringLiteral("/packages/") + suite + QStringLiteral("-lists");
+    }
+    // An offline kit's Debian packages as a file:// mirror (`labforge kit import`).
+    static QString kitMirror() { return cacheRoot() + QStringLiteral("/kit/debian"); }
     static QString accelProbeCache() { return cacheRoot() + QStringLiteral("/accel-probe.json"); }
     // Per-lab state of a run: SSH key, host keys, known_hosts, seed disks, console logs.
     static QString run(const QString &lab, QString *error);

@@ -16,7 +16,8 @@ public:
 
     // True when `signature` is a good signature of the file `data` by a key in the keyring;
     // otherwise false with *error naming the files and what gpgv said. *signer: the primary
-    // fingerprint of the key that signed (40 upper-case hex digits).
+    // fingerprint of the key that signed (40 upper-case hex digits). With `data` empty,
+    // `signature` is a clearsigned file (a Debian InRelease) checked as it is.
     bool verify(const QString &data, const QString &signature, QString *error, QString *signer = nullptr) const;
     // OpenPGP ASCII armor (one or more key blocks, as KEYS files hold, text around them
     // ignored) into the binary form a

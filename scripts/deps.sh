@@ -12,6 +12,8 @@ packages=(
     # the runner: image builds, libvirt/QEMU (TCG), SSH, archives
     mmdebstrap qemu-system-x86 qemu-utils libvirt-daemon-system libvirt-daemon-driver-qemu libvirt-clients
     libarchive-tools openssh-client openssh-server libcrypt-dev dnsmasq-base iptables gpgv gnupg
+    # offline kits: a loopback registry, image tools, a static binary for the test image
+    docker-registry skopeo umoci busybox-static apt-utils
     # tests and benchmarks
     libbenchmark-dev python3 python3-jsonschema python3-yaml shellcheck gnome-keyring
     # packaging checks

@@ -1,0 +1,171 @@
+#include "ContainerImageCache.h"
+
+#include "HostCommand.h"
+#include "Sha256.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+namespace Labforge {
+
+namespace {
+
+QString blobPath(const QString &layout, const QString &digest)
+{
+    return layout + QStringLiteral("/blobs/sha256/") + digest.mid(7);
+}
+
+std::optional<QJsonObject> readJson(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
+    return doc.isObject() ? std::optional<QJsonObject>(doc.object()) : std::nullopt;
+}
+
+bool makeArchive(const QString &layout, const QString &archive, QString *error)
+{
+    const HostCommand::Result r =
+        HostCommand(QStringLiteral("tar"), {QStringLiteral("--create"), QStringLiteral("--file"), archive,
+                                            QStringLiteral("--directory"), layout, QStringLiteral("--owner=0"),
+                                            QStringLiteral("--group=0"), QStringLiteral("--sort=name"),
+                                            QStringLiteral("oci-layout"), QStringLiteral("index.json"),
+                                            QStringLiteral("blobs")})
+            .timeout(600000)
+            .run();
+    if (!r.ok())
+        *error = r.describe(QStringLiteral("tar"));
+    return r.ok();
+}
+
+} // namespace
+
+ContainerImageCache::ContainerImageCache(QString root)
+    : m_root(std::move(root))
+{ }
+
+QString ContainerImageCache::pathFor(const PinnedArtifact &image) const
+{
+    return m_root + QStringLiteral("/images/") + image.sha256 + QStringLiteral(".oci.tar");
+}
+
+bool ContainerImageCache::contains(const PinnedArtifact &image) const
+{
+    return !image.sha256.isEmpty() && QFile::exists(pathFor(image));
+}
+
+bool ContainerImageCache::fetch(const PinnedArtifact &image, ArtifactFetcher &fetcher, QString *error,
+                                const ArtifactFetcher::Progress &progress) const
+{
+    if (!QDir().mkpath(m_root + QStringLiteral("/images"))) {
+        *error = QStringLiteral("cannot create %1/images").arg(m_root);
+        return false;
+    }
+    QTemporaryDir work(m_root + QStringLiteral("/images/.fetch-XXXXXX"));
+    if (!work.isValid()) {
+        *error = QStringLiteral("cannot create a directory in %1/images: %2").arg(m_root, work.errorString());
+        return false;
+    }
+    const QString layout = work.filePath(QStringLiteral("layout"));
+    const QString archive = work.filePath(QStringLiteral("image.oci.tar"));
+    return fetcher.fetchImage(image, layout, error, progress) && verifyLayout(layout, image, error)
+        && makeArchive(layout, archive, error) && store(archive, image, error);
+}
+
+bool ContainerImageCache::store(const QString &archive, const PinnedArtifact &image, QString *error) const
+{
+    if (!verifyArchive(archive, image, error))
+        return false;
+    QDir().mkpath(m_root + QStringLiteral("/images"));
+    const QString target = pathFor(image);
+    const QString partial = target + QStringLiteral(".partial");
+    QFile::remove(partial);
+    if (!QFile::copy(archive, partial)) {
+        *error = QStringLiteral("cannot write %1").arg(partial);
+        return false;
+    }
+    QFile::remove(target);
+    if (!QFile::rename(partial, target)) {
+        QFile::remove(partial);
+        *error = QStringLiteral("cannot move %1 into place").arg(target);
+        return false;
+    }
+    return true;
+}
+
+bool ContainerImageCache::verifyArchive(const QString &archive, const PinnedArtifact &image, QString *error)
+{
+    QTemporaryDir work;
+    const HostCommand::Result r =
+        HostCommand(QStringLiteral("tar"), {QStringLiteral("--extract"), QStringLiteral("--file"), archive,
+                                            QStringLiteral("--directory"), work.path(), QStringLiteral("--no-same-owner"),
+                                            QStringLiteral("--no-same-permissions")})
+            .timeout(600000)
+            .run();
+    if (!work.isValid() || !r.ok()) {
+        *error = QStringLiteral("%1: cannot unpack %2: %3").arg(image.imageReference(), archive, r.describe(QStringLiteral("tar")));
+        return false;
+    }
+    return verifyLayout(work.path(), image, error);
+}
+
+bool ContainerImageCache::verifyLayout(const QString &layout, const PinnedArtifact &image, QString *error)
+{
+    const QString what = image.pinnedImageReference();
+    // Every blob's content is its name.
+    const QDir blobs(layout + QStringLiteral("/blobs/sha256"));
+    for (const QString &name : blobs.entryList(QDir::Files)) {
+        if (Sha256::ofFile(blobs.filePath(name)) != name) {
+            *error = QStringLiteral("%1: the blob sha256:%2 does not hold its digest").arg(what, name);
+            return false;
+        }
+    }
+    const auto index = readJson(layout + QStringLiteral("/index.json"));
+    const QJsonArray named = index ? index->value(QStringLiteral("manifests")).toArray() : QJsonArray();
+    if (named.size() != 1
+        || named.at(0).toObject().value(QStringLiteral("digest")).toString()
+            != QStringLiteral("sha256:") + image.sha256) {
+        *error = QStringLiteral("%1: the layout's index.json does not name the pinned digest alone").arg(what);
+        return false;
+    }
+    // The pinned manifest (or index, and its linux/amd64 image), its config and layers.
+    QStringList needed {QStringLiteral("sha256:") + image.sha256};
+    for (qsizetype i = 0; i < needed.size(); ++i) {
+        const QString path = blobPath(layout, needed.at(i));
+        if (!QFile::exists(path)) {
+            *error = QStringLiteral("%1: %2 is missing from the layout").arg(what, needed.at(i));
+            return false;
+        }
+        const auto manifest = readJson(path);
+        if (!manifest)
+            continue; // a layer
+        if (manifest->contains(QStringLiteral("manifests"))) {
+            bool found = false;
+            for (const QJsonValue v : manifest->value(QStringLiteral("manifests")).toArray()) {
+                const QJsonObject p = v.toObject().value(QStringLiteral("platform")).toObject();
+                if (p.value(QStringLiteral("os")).toString() == QLatin1String("linux")
+                    && p.value(QStringLiteral("architecture")).toString() == QLatin1String("amd64")) {
+                    needed.append(v.toObject().value(QStringLiteral("digest")).toString());
+                    found = true;
+                    break;
+                }
+            }
+            if (!found) {
+                *error = QStringLiteral("%1: the index has no linux/amd64 image").arg(what);
+                return false;
+            }
+        } else if (manifest->contains(QStringLiteral("layers"))) {
+            needed.append(manifest->value(QStringLiteral("config")).toObject().value(QStringLiteral("digest")).toString());
+            for (const QJsonValue layer : manifest->value(QStringLiteral("layers")).toArray())
+                needed.append(layer.toObject().value(QStringLiteral("digest")).toString());
+        }
+    }
+    return true;
+}
+
+} // namespace Labforge
