@@ -3,7 +3,9 @@
 // lab's artifacts and Debian packages (a package cache with a signed index, made here with a
 // test key), imported into an empty cache with the registry stopped; and every kind of
 // tampering refused with nothing imported.
+#include "BundleGenerator.h"
 #include "ContainerImageCache.h"
+#include "LabReader.h"
 #include "FeatureModules.h"
 #include "OfflineKit.h"
 #include "PinsLock.h"
@@ -183,7 +185,12 @@ private Q_SLOTS:
         QCOMPARE(pins->images(QStringLiteral("hello")).value(0).provenance, PinnedArtifact::Provenance::FirstPull);
     }
 
-    void cleanupTestCase() { stopRegistry(); }
+    void cleanupTestCase()
+    {
+        stopRegistry();
+        QProcess::execute(QStringLiteral("gpgconf"),
+                          {QStringLiteral("--homedir"), m_gpgHome, QStringLiteral("--kill"), QStringLiteral("gpg-agent")});
+    }
 
     // The image by its digest: the pinned manifest byte for byte, its config and layer, each
     // checked; an archive with one byte changed is refused.
@@ -222,6 +229,150 @@ private Q_SLOTS:
         QVERIFY(!ContainerImageCache::verifyLayout(layout, hello, &error));
         QVERIFY2(error.contains(QStringLiteral("the blob sha256:%1 does not hold its digest").arg(largest)),
                  qPrintable(error));
+    }
+
+    // Exported where the registry and the package cache are, imported into an empty cache with
+    // the registry stopped: the image by its digest, Debian's signed index and the .debs as
+    // the build mirror, the lock beside them.
+    void aKitRoundTripsIntoAnEmptyCache()
+    {
+        const auto pins = PinsLock::fromFile(m_lock);
+        QVERIFY(pins);
+        const auto read = LabReader::readFile(m_lab);
+        QVERIFY2(read.lab, qPrintable(read.errors.isEmpty() ? QString() : read.errors.first().toString(m_lab)));
+        const Bundle bundle = BundleGenerator::generate(*read.lab, *pins);
+        QVERIFY2(bundle.ok(), qPrintable(bundle.errors.join(u'\n')));
+        const OfflineKit::Contents contents = OfflineKit::contentsOf(bundle, read.lab->name);
+        QCOMPARE(contents.images.size(), 1);
+        QVERIFY(contents.packages.contains(QStringLiteral("containerd")));
+        const Run debian = run(QStringLiteral("bash"), QStringList {fixtures(), QStringLiteral("debian"), m_cacheRoot,
+                                                                    m_gpgHome, contents.suite}
+                                                           + contents.packages);
+        QVERIFY2(debian.exitCode == 0, qPrintable(debian.err));
+
+        const QString kit = path(QStringLiteral("kit-lab.kit"));
+        const Run exported = labforge({QStringLiteral("kit"), QStringLiteral("export"), m_lab, kit, QStringLiteral("--pins"),
+                                       m_lock, QStringLiteral("--cache-root"), m_cacheRoot});
+        QVERIFY2(exported.exitCode == 0, qPrintable(exported.out + exported.err));
+        const PinnedArtifact hello = pins->images(QStringLiteral("hello")).value(0);
+        QVERIFY2(exported.out.contains(QStringLiteral("image %1").arg(hello.pinnedImageReference())), qPrintable(exported.out));
+        QVERIFY2(exported.out.contains(QStringLiteral("Debian %1: %2 packages with Debian's signed index")
+                                           .arg(contents.suite)
+                                           .arg(contents.packages.size())),
+                 qPrintable(exported.out));
+
+        stopRegistry(); // from here on, nothing comes from the network
+        const auto [imported, empty] = importInto(kit, QStringLiteral("imported"));
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.out + imported.err));
+        QVERIFY(!empty);
+        const QString root = path(QStringLiteral("imported"));
+        const ContainerImageCache images(root + QStringLiteral("/artifacts"));
+        QString error;
+        QVERIFY2(images.contains(hello) && ContainerImageCache::verifyArchive(images.pathFor(hello), hello, &error),
+                 qPrintable(error));
+        QVERIFY(QFile::exists(root + QStringLiteral("/kit/debian/dists/%1/InRelease").arg(contents.suite)));
+        QCOMPARE(QDir(root + QStringLiteral("/kit/debian/pool/main/c/containerd")).entryList(QDir::Files),
+                 QStringList {QStringLiteral("containerd_1.0-1_amd64.deb")});
+        const auto kitLock = PinsLock::fromFile(root + QStringLiteral("/kit/pins.lock.json"));
+        QVERIFY(kitLock);
+        QCOMPARE(kitLock->images(QStringLiteral("hello")).value(0).sha256, hello.sha256);
+        QVERIFY2(imported.out.contains(QStringLiteral("signed by Debian's archive key")), qPrintable(imported.out));
+    }
+
+    // Any change to a kit is refused by name, and the cache it was to fill stays empty.
+    void aChangedKitIsRefusedWithNothingImported_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("a .deb") << QStringLiteral("deb") << QStringLiteral("but Debian's signed index gives");
+        QTest::newRow("an image layer") << QStringLiteral("layer") << QStringLiteral("does not hold its digest");
+        QTest::newRow("the lock's digest") << QStringLiteral("lock")
+                                           << QStringLiteral("is not an entry its pins lock pins with that digest");
+        QTest::newRow("another signer") << QStringLiteral("signer")
+                                        << QStringLiteral("is not signed by Debian's archive key");
+        QTest::newRow("a link") << QStringLiteral("link") << QStringLiteral("is not a plain file or directory");
+    }
+
+    void aChangedKitIsRefusedWithNothingImported()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, message);
+        const QString kit = path(QStringLiteral("kit-lab.kit"));
+        QVERIFY(QFile::exists(kit)); // from the round trip
+        const QString changed = path(QStringLiteral("changed-%1.kit").arg(change));
+        const bool made = repack(kit, changed, [&](const QString &dir) {
+            if (change == QLatin1String("deb")) {
+                QFile deb(dir + QStringLiteral("/debian/pool/main/c/containerd/containerd_1.0-1_amd64.deb"));
+                return deb.open(QIODevice::Append) && deb.write("x") == 1;
+            }
+            if (change == QLatin1String("layer")) {
+                QDir images(dir + QStringLiteral("/images"));
+                const QString archive = images.filePath(images.entryList(QDir::Files).value(0));
+                const QString unpacked = archive + QStringLiteral(".d");
+                QDir().mkpath(unpacked);
+                if (run(QStringLiteral("tar"), {QStringLiteral("-xf"), archive, QStringLiteral("-C"), unpacked}).exitCode != 0)
+                    return false;
+                QDir blobs(unpacked + QStringLiteral("/blobs/sha256"));
+                for (const QString &b : blobs.entryList(QDir::Files)) {
+                    QFile blob(blobs.filePath(b));
+                    if (blob.size() > 100000 && blob.open(QIODevice::ReadWrite) && blob.seek(5000))
+                        blob.write("X");
+                }
+                const bool ok = run(QStringLiteral("tar"), {QStringLiteral("-cf"), archive, QStringLiteral("-C"), unpacked,
+                                                            QStringLiteral(".")})
+                                    .exitCode
+                    == 0;
+                QDir(unpacked).removeRecursively();
+                return ok;
+            }
+            if (change == QLatin1String("lock")) {
+                QFile lock(dir + QStringLiteral("/pins.lock.json"));
+                if (!lock.open(QIODevice::ReadOnly))
+                    return false;
+                QByteArray json = lock.readAll();
+                lock.close();
+                const QByteArray digest = PinsLock::fromFile(m_lock)->images(QStringLiteral("hello")).value(0).sha256.toLatin1();
+                json.replace(digest, QByteArray(64, 'e'));
+                return writeFile(lock.fileName(), json);
+            }
+            if (change == QLatin1String("signer")) {
+                QTemporaryDir other;
+                const QString home = other.filePath(QStringLiteral("g"));
+                QDir().mkpath(home);
+                QFile::setPermissions(home, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+                const QStringList base {QStringLiteral("--homedir"), home, QStringLiteral("--batch"), QStringLiteral("--quiet"),
+                                        QStringLiteral("--pinentry-mode"), QStringLiteral("loopback"),
+                                        QStringLiteral("--passphrase"), QString()};
+                const QString inRelease = QDir(dir + QStringLiteral("/debian/dists")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).value(0);
+                const QString dists = dir + QStringLiteral("/debian/dists/") + inRelease;
+                const bool ok = run(QStringLiteral("gpg"), base + QStringList {QStringLiteral("--quick-gen-key"),
+                                                                              QStringLiteral("Stranger <s@example.invalid>"),
+                                                                              QStringLiteral("ed25519"), QStringLiteral("sign"),
+                                                                              QStringLiteral("never")})
+                                    .exitCode
+                        == 0
+                    && run(QStringLiteral("gpg"), base + QStringList {QStringLiteral("--decrypt"), QStringLiteral("--output"),
+                                                                      dists + QStringLiteral("/Release.plain"),
+                                                                      dists + QStringLiteral("/InRelease")})
+                               .exitCode
+                        != -1
+                    && run(QStringLiteral("gpg"), base + QStringList {QStringLiteral("--yes"), QStringLiteral("--clearsign"),
+                                                                      QStringLiteral("--output"), dists + QStringLiteral("/InRelease"),
+                                                                      dists + QStringLiteral("/Release.plain")})
+                               .exitCode
+                        == 0;
+                QFile::remove(dists + QStringLiteral("/Release.plain"));
+                QProcess::execute(QStringLiteral("gpgconf"), {QStringLiteral("--homedir"), home, QStringLiteral("--kill"),
+                                                              QStringLiteral("gpg-agent")});
+                return ok;
+            }
+            return QFile::link(QStringLiteral("/etc/passwd"), dir + QStringLiteral("/artifacts/passwd"));
+        });
+        QVERIFY(made);
+        const auto [r, empty] = importInto(changed, QStringLiteral("refused-%1").arg(change));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY2(empty, "the refused kit left something in the cache");
     }
 };
 

@@ -1982,6 +1982,10 @@ Laufdateien: %3 in %4</translation>
         <source>node &quot;%1&quot;: interfaces eth%2 and eth%3 are both on network &quot;%4&quot;</source>
         <translation>Knoten „%1“: die Schnittstellen eth%2 und eth%3 liegen beide im Netz „%4“</translation>
     </message>
+    <message>
+        <source>node &quot;%1&quot;: &quot;%2&quot; is not a pins lock image (component/name)</source>
+        <translation>Knoten „%1“: „%2“ ist kein Image des Pins-Locks (Komponente/Name)</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::WarningsEditor</name>
