@@ -2,10 +2,13 @@
 
 #include "AssertionListModel.h"
 #include "AssertionsDock.h"
+#include "BundleGenerator.h"
 #include "Catalog.h"
 #include "DiagramExporter.h"
 #include "EditLabCommand.h"
+#include "DebianKitMirror.h"
 #include "FieldMark.h"
+#include "KitTransferDialog.h"
 #include "LabDocument.h"
 #include "LabMinimap.h"
 #include "LabPanel.h"
@@ -15,9 +18,11 @@
 #include "LabWriter.h"
 #include "NodeItem.h"
 #include "NodePanel.h"
+#include "OfflineKit.h"
 #include "PinsLock.h"
 #include "ReviewPanel.h"
 #include "RoleStyle.h"
+#include "RunnerPaths.h"
 #include "RunProgressPanel.h"
 #include "RunWorkbench.h"
 #include "Templates.h"
@@ -277,6 +282,10 @@ void MainWindow::createActions()
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
     file->addAction(tr("&Export Diagram…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportImage);
+    file->addAction(tr("Export Offline &Kit…"), this, &MainWindow::exportKit)
+        ->setObjectName(QStringLiteral("exportKitAction"));
+    file->addAction(tr("&Import Offline Kit…"), this, &MainWindow::importKit)
+        ->setObjectName(QStringLiteral("importKitAction"));
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -666,6 +675,65 @@ void MainWindow::exportImage()
     QString error;
     if (!DiagramExporter::exportTo(m_scene, path, &error))
         QMessageBox::warning(this, tr("Cannot export"), error);
+}
+
+void MainWindow::exportKit()
+{
+    const QString pinsFile = QSettings().value(QStringLiteral("run/pinsFile")).toString();
+    QString error;
+    const auto pins = pinsFile.isEmpty() ? std::optional<PinsLock>(PinsLock::builtIn())
+                                         : PinsLock::fromFile(pinsFile, &error);
+    if (!pins) {
+        QMessageBox::warning(this, tr("Cannot export"), tr("The pins lock %1 cannot be read: %2").arg(pinsFile, error));
+        return;
+    }
+    const Bundle bundle = BundleGenerator::generate(m_document->lab(), *pins);
+    if (!bundle.ok()) {
+        QMessageBox::warning(this, tr("Cannot export"), bundle.errors.join(u'\n'));
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export offline kit"),
+                                                      m_document->lab().name + QStringLiteral(".kit"),
+                                                      tr("labforge kits (*.kit)"));
+    if (path.isEmpty())
+        return;
+    const OfflineKit::Contents contents = OfflineKit::contentsOf(bundle, m_document->lab().name);
+    const QString root = RunnerPaths::cacheRoot();
+    const OfflineKit::Caches caches {root, RunnerPaths::packages(contents.suite),
+                                     RunnerPaths::packageLists(contents.suite)};
+    const PinsLock lock = *pins;
+    auto *dialog = new KitTransferDialog(
+        tr("Export offline kit"),
+        [contents, lock, caches, path](const KitTransferDialog::Log &log, QString *why) {
+            ArtifactFetcher fetcher;
+            return OfflineKit::exportKit(contents, lock, caches, path, &fetcher, log, why);
+        },
+        this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    dialog->start();
+}
+
+void MainWindow::importKit()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Import offline kit"), QString(), tr("labforge kits (*.kit)"));
+    if (path.isEmpty())
+        return;
+    const OfflineKit::Caches caches {RunnerPaths::cacheRoot(), {}, {}};
+    auto *dialog = new KitTransferDialog(
+        tr("Import offline kit"),
+        [path, caches](const KitTransferDialog::Log &log, QString *why) {
+            return OfflineKit::importKit(path, caches, DebianKitMirror::archiveKeyring(), log, why);
+        },
+        this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &KitTransferDialog::done, this, [caches](bool ok) {
+        if (ok) // Build and Boot now uses the kit's digests
+            QSettings().setValue(QStringLiteral("run/pinsFile"), caches.lock());
+    });
+    dialog->show();
+    dialog->start();
 }
 
 bool MainWindow::maybeSave()

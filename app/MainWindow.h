@@ -82,6 +82,10 @@ private:
     bool save();
     bool saveAs();
     void exportImage();
+    // File ▸ Export/Import Offline Kit (runner/OfflineKit) with a progress dialog; an imported
+    // kit's lock becomes the Build and Boot pins lock.
+    void exportKit();
+    void importKit();
     void addRecent(const QString &path);
     void rebuildRecentMenu();
     void autosave();

@@ -275,8 +275,19 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
               QStringLiteral("mmdebstrap %1 from %2 with %3 packages (the union of the group's images)")
                   .arg(request.suite, request.mirror)
                   .arg(request.packages.size()));
+    // An offline kit's mirror (file://) carries Debian's Packages index as apt saved it,
+    // uncompressed: apt must take that one (its hash is in the signed InRelease too) rather
+    // than look for the compressed files the kit does not hold.
+    // mmdebstrap reads a local mirror's .debs through copy:// (its chroot cannot see the path).
+    QStringList kitOptions;
+    QString mirror = request.mirror;
+    if (mirror.startsWith(QLatin1String("file://"))) {
+        for (const char *type : {"xz", "gz", "bz2", "lzma", "lz4", "zst"})
+            kitOptions.append(QStringLiteral("--aptopt=Acquire::CompressionTypes::%1 \"false\"").arg(QLatin1String(type)));
+        mirror.replace(0, 7, QStringLiteral("copy://"));
+    }
     if (!run(QStringLiteral("base"), {}, QStringLiteral("mmdebstrap"),
-             {QStringLiteral("--variant=minbase"), QStringLiteral("--format=tar"),
+             kitOptions + QStringList {QStringLiteral("--variant=minbase"), QStringLiteral("--format=tar"),
               QStringLiteral("--include=") + request.packages.join(QLatin1Char(',')),
               QStringLiteral("--aptopt=Acquire::Retries \"3\""),
               // A small initramfs: only the drivers for the disks labforge attaches (virtio, SCSI,
@@ -288,6 +299,12 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
                   "--customize-hook=printf 'virtio_pci\\nvirtio_blk\\nvirtio_scsi\\nsd_mod\\nahci\\next4\\n' >> "
                   "\"$1/etc/initramfs-tools/modules\""),
               QStringLiteral("--customize-hook=chroot \"$1\" update-initramfs -u -k all"),
+              // A base whose initramfs cannot mount a guest's root is refused here, not at boot.
+              QStringLiteral("--customize-hook=for initrd in \"$1\"/boot/initrd.img-*; do "
+                             "listing=$(chroot \"$1\" lsinitramfs \"/boot/${initrd##*/}\") || exit 1; "
+                             "for module in virtio_blk ext4; do printf '%s\\n' \"$listing\" | grep -q \"/$module\\.ko\" || "
+                             "{ echo \"labforge: ${initrd##*/} holds no $module module: a guest could not mount its "
+                             "root\" >&2; exit 1; }; done; done"),
               // dpkg without a sync per file: the tree goes into a tar, not onto a live system.
               QStringLiteral("--dpkgopt=force-unsafe-io"),
               // The package cache: what earlier bases fetched goes in before apt runs (apt
@@ -304,7 +321,7 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
                              "\"$1\"/var/lib/apt/lists/*_Packages %1.new/ && rm -rf %1 && mv %1.new %1) || rm -rf %1.new")
                   .arg(Shell::quote(RunnerPaths::packageLists(request.suite))),
               request.suite, partial,
-              request.mirror},
+              mirror},
              error, BaseTimeoutMs)) {
         QFile::remove(partial);
         return false;

@@ -57,3 +57,18 @@ QString TestLabs::sourceDir()
 }
 
 } // namespace Labforge
+
+namespace Labforge {
+
+QByteArray TestLabs::kitLock(int port)
+{
+    return QStringLiteral("{\"format\": \"labforge/pins@2\", \"components\": {\"hello\": {\"version\": \"1.0\", "
+                          "\"artifacts\": [{\"name\": \"hello\", \"source\": \"oci-image\", "
+                          "\"url\": \"docker://127.0.0.1:%1/lab/hello\", \"version\": \"1.0\", \"digest\": "
+                          "{\"algorithm\": \"sha256\", \"value\": \"\", \"provenance\": \"\", \"source\": "
+                          "\"built on loopback by tests/kit/fixtures.sh\"}}]}}}\n")
+        .arg(port)
+        .toUtf8();
+}
+
+} // namespace Labforge

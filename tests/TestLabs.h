@@ -15,6 +15,9 @@ public:
     // A lab of `count` generic nodes on a /16, for benchmarks and scale tests.
     static Lab generated(int count, int interfacesPerNode = 1); // each interface on a network of its own
     static QString sourceDir();
+    // tests/data/labs/kit-lab.lab.json's pins lock: the image hello/hello served by the loopback
+    // registry on `port` (tests/kit/fixtures.sh image), no digest yet.
+    static QByteArray kitLock(int port);
 };
 
 } // namespace Labforge

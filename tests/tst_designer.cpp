@@ -11,6 +11,7 @@
 #include "FeatureModules.h"
 #include "FieldMark.h"
 #include "InterfacesEditor.h"
+#include "KitTransferDialog.h"
 #include "LabDocument.h"
 #include "LabScene.h"
 #include "LabView.h"
@@ -39,6 +40,7 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QSemaphore>
 #include <QGraphicsSceneDragDropEvent>
 #include <QGroupBox>
 #include <QJsonArray>
@@ -1559,6 +1561,38 @@ private Q_SLOTS:
                  qPrintable(summary));
         QVERIFY(!summary.contains(QStringLiteral("No digest in the pins lock")));
         QSettings().remove(QStringLiteral("run"));
+    }
+
+    // File offers the offline kit both ways; the transfer runs off the UI thread, streams its
+    // lines, cannot be closed half-way, and says when nothing was written or imported.
+    void offlineKitTransferShowsProgress()
+    {
+        QVERIFY(m_window->findChild<QAction *>(QStringLiteral("exportKitAction")));
+        QVERIFY(m_window->findChild<QAction *>(QStringLiteral("importKitAction")));
+        QSemaphore release;
+        KitTransferDialog dialog(QStringLiteral("Import offline kit"),
+                                 [&release](const KitTransferDialog::Log &log, QString *error) {
+                                     log(QStringLiteral("verified: 2 artifacts"));
+                                     release.acquire(); // hold the job until the test has tried to close
+                                     log(QStringLiteral("image hello → cache"));
+                                     *error = QStringLiteral("kit.tar: a .deb does not match Debian's index");
+                                     return false;
+                                 });
+        dialog.show();
+        dialog.start();
+        auto *log = dialog.findChild<QPlainTextEdit *>(QStringLiteral("kitLog"));
+        QTRY_VERIFY(log->toPlainText().contains(QStringLiteral("verified: 2 artifacts")));
+        dialog.reject(); // refused while the job runs
+        QVERIFY(dialog.isVisible());
+        QVERIFY(!dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Close)->isEnabled());
+        release.release();
+        QTRY_VERIFY(dialog.finished());
+        QVERIFY(!dialog.succeeded());
+        QVERIFY(log->toPlainText().contains(QStringLiteral("image hello → cache")));
+        QVERIFY(log->toPlainText().contains(QStringLiteral("a .deb does not match")));
+        QVERIFY(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Close)->isEnabled());
+        dialog.reject();
+        QVERIFY(!dialog.isVisible());
     }
 
     void germanTranslationIsCompiledIn()

@@ -10,6 +10,7 @@
 #include "OfflineKit.h"
 #include "PinsLock.h"
 #include "Sha256.h"
+#include "TestLabs.h"
 
 #include <QDir>
 #include <QFile>
@@ -59,20 +60,6 @@ bool writeFile(const QString &path, const QByteArray &content)
     return f.open(QIODevice::WriteOnly) && f.write(content) == content.size();
 }
 
-// One node with containerd and the pinned image; on the lab's own network.
-const char *const KitLab = R"({
- "format": "labforge/lab@2", "name": "kit-lab", "description": "tst_kit",
- "networks": [{"name": "kitnet", "position": {"x": 100, "y": 300}, "cidr": "10.233.0.0/24",
-               "gateway": "10.233.0.1", "dns_servers": [], "is_default_route": false}],
- "nodes": [{"node_id": "runner", "kind": "linux-build", "role": "generic", "position": {"x": 100, "y": 100},
-            "interfaces": [{"network": "kitnet", "ip": "10.233.0.20"}], "disks": [],
-            "recipe": {"base_image": "debian-trixie", "hardware": {"min_memory_gb": 2, "min_cpu": 1},
-                       "features": ["headless", "ssh", "containerd"], "packages": [],
-                       "users": [{"name": "ops", "sudo": true, "ssh": true}],
-                       "services": [{"name": "openfactory-containerd", "enabled": true,
-                                     "config": {"images": ["hello/hello"]}}]}}],
- "scenarios": []
-})";
 
 } // namespace
 
@@ -155,29 +142,15 @@ private Q_SLOTS:
 
         // A lock that lists it (no digest yet), and the lab that runs it.
         m_lock = path(QStringLiteral("pins.lock.json"));
-        QByteArray lock = PinsLock::builtIn().toJson();
-        QJsonObject root = QJsonDocument::fromJson(lock).object();
-        QJsonObject components = root.value(QStringLiteral("components")).toObject();
-        components.insert(
-            QStringLiteral("hello"),
-            QJsonDocument::fromJson(
-                QStringLiteral("{\"version\": \"1.0\", \"artifacts\": [{\"name\": \"hello\", \"source\": \"oci-image\", "
-                               "\"url\": \"docker://127.0.0.1:%1/lab/hello\", \"version\": \"1.0\", \"digest\": "
-                               "{\"algorithm\": \"sha256\", \"value\": \"\", \"provenance\": \"\", \"source\": "
-                               "\"built by tst_kit\"}}]}")
-                    .arg(m_port)
-                    .toUtf8())
-                .object());
-        root.insert(QStringLiteral("components"), components);
-        QVERIFY(writeFile(m_lock, QJsonDocument(root).toJson()));
-        m_lab = path(QStringLiteral("kit-lab.lab.json"));
-        QVERIFY(writeFile(m_lab, KitLab));
+        QVERIFY(writeFile(m_lock, TestLabs::kitLock(m_port)));
+        // One node with containerd and the pinned image (the lab tst_vm_kit boots).
+        m_lab = qEnvironmentVariable("LABFORGE_SOURCE_DIR") + QStringLiteral("/tests/data/labs/kit-lab.lab.json");
 
         // What a site with egress has: the lock pinned from the registry …
         m_cacheRoot = path(QStringLiteral("site"));
         const Run locked = labforge({QStringLiteral("pins"), QStringLiteral("lock"), QStringLiteral("--lock"), m_lock,
                                      QStringLiteral("--cache"), m_cacheRoot + QStringLiteral("/artifacts")});
-        QVERIFY2(locked.out.contains(QStringLiteral("hello/hello 127.0.0.1:%1/lab/hello@sha256:").arg(m_port)),
+        QVERIFY2(locked.exitCode == 0 && locked.out.contains(QStringLiteral("hello/hello 127.0.0.1:%1/lab/hello@sha256:").arg(m_port)),
                  qPrintable(locked.out + locked.err));
         // … and the packages of the lab's images in its package cache, with the signed index.
         const auto pins = PinsLock::fromFile(m_lock);

@@ -300,6 +300,21 @@
     </message>
 </context>
 <context>
+    <name>Labforge::KitTransferDialog</name>
+    <message>
+        <source>Working…</source>
+        <translation>In Arbeit…</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Fertig.</translation>
+    </message>
+    <message>
+        <source>Failed: nothing was written or imported.</source>
+        <translation>Fehlgeschlagen: nichts wurde geschrieben oder importiert.</translation>
+    </message>
+</context>
+<context>
     <name>Labforge::KubernetesEditor</name>
     <message>
         <source>Add Kubernetes plan</source>
@@ -873,6 +888,30 @@
             <numerusform>Aus einem älteren Laborformat umgewandelt; Speichern schreibt das aktuelle. %n Hinweis im Protokoll.</numerusform>
             <numerusform>Aus einem älteren Laborformat umgewandelt; Speichern schreibt das aktuelle. %n Hinweise im Protokoll.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export Offline &amp;Kit…</source>
+        <translation>Offline-&amp;Kit exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Offline Kit…</source>
+        <translation>Offline-Kit &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>The pins lock %1 cannot be read: %2</source>
+        <translation>Das Pins-Lock %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Export offline kit</source>
+        <translation>Offline-Kit exportieren</translation>
+    </message>
+    <message>
+        <source>labforge kits (*.kit)</source>
+        <translation>labforge-Kits (*.kit)</translation>
+    </message>
+    <message>
+        <source>Import offline kit</source>
+        <translation>Offline-Kit importieren</translation>
     </message>
 </context>
 <context>
