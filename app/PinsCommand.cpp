@@ -3,6 +3,7 @@
 
 #include "ArtifactCache.h"
 #include "ArtifactFetcher.h"
+#include "HostCommand.h"
 #include "PinsLock.h"
 
 #include <QCommandLineParser>
@@ -104,6 +105,71 @@ bool skipImage(const QString &component, const PinnedArtifact &a, QTextStream &o
     out << component << '/' << a.name << ' ' << a.pinnedImageReference() << ' ' << provenanceText(a)
         << " (image: pulled by digest in the lab, or carried by a kit)\n";
     return true;
+}
+
+// The images a pinned, cached kubeadm pulls for its version (`kubeadm config images list`):
+// the exact list, which no file of the lock can know ahead (etcd's and CoreDNS's tags are
+// kubeadm's own constants). Each one the lock lacks is added to kubeadm's component without a
+// digest, for lockImage to pin; returned. None when there is no cached kubeadm.
+QList<PinnedArtifact> discoverKubeadmImages(PinsLock *lock, const ArtifactCache &cache, QTextStream &out,
+                                           QTextStream &err)
+{
+    QList<PinnedArtifact> added;
+    const QList<PinsLock::Component> components = lock->components(); // a copy: images are added below
+    for (const PinsLock::Component &c : components) {
+        for (const PinnedArtifact &a : c.artifacts) {
+            QString why;
+            const QString kubeadm = a.name == QLatin1String("kubeadm") ? cache.lookup(a, &why) : QString();
+            if (kubeadm.isEmpty())
+                continue;
+            QTemporaryDir work;
+            const QString binary = work.filePath(QStringLiteral("kubeadm"));
+            if (!QFile::copy(kubeadm, binary)
+                || !QFile::setPermissions(binary, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner)) {
+                err << "cannot run the cached kubeadm " << kubeadm << " to list its images\n";
+                continue;
+            }
+            const HostCommand::Result r =
+                HostCommand(binary, {QStringLiteral("config"), QStringLiteral("images"), QStringLiteral("list"),
+                                     QStringLiteral("--kubernetes-version"), c.version})
+                    .timeout(120000)
+                    .separateStderr()
+                    .run();
+            if (!r.ok()) {
+                err << "kubeadm " << c.version << " could not list its images: " << r.describe(QStringLiteral("kubeadm"))
+                    << '\n';
+                continue;
+            }
+            for (const QByteArray &line : r.output.split('\n')) {
+                const QString ref = QString::fromUtf8(line.trimmed());
+                const qsizetype colon = ref.lastIndexOf(QLatin1Char(':'));
+                if (ref.isEmpty() || colon <= ref.lastIndexOf(QLatin1Char('/')))
+                    continue;
+                PinnedArtifact image;
+                image.component = c.name;
+                image.source = PinnedArtifact::Source::OciImage;
+                image.url = QStringLiteral("docker://") + ref.left(colon);
+                image.version = ref.mid(colon + 1);
+                const bool listed = std::any_of(c.artifacts.begin(), c.artifacts.end(), [&](const PinnedArtifact &i) {
+                    return i.source == PinnedArtifact::Source::OciImage && i.imageReference() == ref;
+                });
+                if (listed)
+                    continue;
+                image.name = ref.left(colon).section(QLatin1Char('/'), -1);
+                image.digestSource = QStringLiteral("not published: listed by kubeadm %1 (`kubeadm config images "
+                                                    "list`), added by `labforge pins lock`")
+                                         .arg(c.version);
+                if (!lock->addImage(image)) {
+                    image.name += QLatin1Char('-') + image.version;
+                    if (!lock->addImage(image))
+                        continue;
+                }
+                out << c.name << '/' << image.name << ": kubeadm " << c.version << " pulls " << ref << '\n';
+                added.append(image);
+            }
+        }
+    }
+    return added;
 }
 
 } // namespace
@@ -242,6 +308,11 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
             out << c.name << '/' << a.name << ' ' << pinned.sha256 << ' ' << provenanceText(pinned)
                 << (fetched->signature.isEmpty() ? QString() : QStringLiteral("; ") + fetched->signature) << '\n';
         }
+    }
+    if (action == QLatin1String("lock")) {
+        // Pin what kubeadm names, as any image.
+        for (const PinnedArtifact &image : discoverKubeadmImages(&lock, cache, out, err))
+            failed += !lockImage(image.component, image, fetcher, &lock, out, err);
     }
     if (action == QLatin1String("lock")) {
         QSaveFile file(lockPath);

@@ -236,6 +236,10 @@ int RunCommands::down(const QStringList &args, QTextStream &out, QTextStream &er
         && SafeName::isValid(given, SafeName::Kind::Lab)
         && QFileInfo::exists(RunnerPaths::run(given, &why) + QStringLiteral("/state.json"))) {
         labName = given;
+    } else if (!parser.isSet(QStringLiteral("template")) && !given.isEmpty() && !QFileInfo::exists(given)) {
+        err << "labforge down: " << given
+            << " is neither a lab file nor the name of a lab with a recorded run: nothing to take down\n";
+        return 2;
     } else {
         const auto lab = LabSource::load(parser, err);
         if (!lab)

@@ -384,6 +384,21 @@ bool PinsLock::pinFirstPull(const QString &component, const QString &name, const
     return false;
 }
 
+bool PinsLock::addImage(const PinnedArtifact &image)
+{
+    for (Component &c : m_components) {
+        if (c.name != image.component)
+            continue;
+        for (const PinnedArtifact &a : std::as_const(c.artifacts)) {
+            if (a.name == image.name)
+                return false;
+        }
+        c.artifacts.append(image);
+        return true;
+    }
+    return false;
+}
+
 ValidationContext PinsLock::validationContext() const
 {
     return ValidationContext {versions()};

@@ -50,6 +50,9 @@ public:
     // another is refused with both values in *error. False too when there is no such artifact.
     bool pinFirstPull(const QString &component, const QString &name, const QString &sha256, const QString &source,
                       QString *error);
+    // Adds `image` (source oci-image, no digest yet) to its component; false when the
+    // component is not in the lock or already has an artifact of that name.
+    bool addImage(const PinnedArtifact &image);
     ValidationContext validationContext() const;
 
 private:

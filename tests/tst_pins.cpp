@@ -599,6 +599,46 @@ private Q_SLOTS:
                  qPrintable(lying.err));
     }
 
+    // kubeadm's own images (etcd's and CoreDNS's tags are its constants) are found by running
+    // the pinned, cached kubeadm (`kubeadm config images list --kubernetes-version V`): each one
+    // the lock lacks is added to its component and pinned like any image; one already listed
+    // is left as it is. (The "kubeadm" here is a script that lists like kubeadm: the real one
+    // needs egress to fetch.)
+    void cliLockAddsTheImagesKubeadmPulls()
+    {
+        const QByteArray etcd = "127.0.0.1:" + QByteArray::number(m_server->port()) + "/lab/etcd:3.6.9-0";
+        const QByteArray pause = "127.0.0.1:" + QByteArray::number(m_server->port()) + "/lab/pause:3.10";
+        const QByteArray kubeadm = "#!/bin/sh\n[ \"$*\" = \"config images list --kubernetes-version v1.36.3\" ] || exit 3\n"
+                                   "echo " + etcd + "\necho " + pause + "\n";
+        m_server->route("/dl/kubeadm", {200, kubeadm, "application/octet-stream", {}, {}});
+        const QByteArray manifest = "{\"schemaVersion\": 2, \"manifests\": []}";
+        for (const QByteArray &path : {QByteArray("/v2/lab/etcd/manifests/3.6.9-0"), QByteArray("/v2/lab/pause/manifests/3.10")})
+            m_server->route(path, {200, manifest, "application/vnd.oci.image.index.v1+json", {}, {}});
+        const QString lockFile = writeLock(
+            QStringLiteral("{\"format\": \"labforge/pins@2\", \"components\": {\"kubernetes\": {\"version\": \"v1.36.3\", "
+                           "\"artifacts\": [{\"name\": \"kubeadm\", \"source\": \"https\", \"url\": \"%1/dl/kubeadm\", "
+                           "\"digest\": {\"algorithm\": \"sha256\", \"value\": \"%2\", \"provenance\": \"published\", "
+                           "\"source\": \"the test\"}}, {\"name\": \"pause\", \"source\": \"oci-image\", "
+                           "\"url\": \"docker://127.0.0.1:%3/lab/pause\", \"version\": \"3.10\", \"digest\": "
+                           "{\"algorithm\": \"sha256\", \"value\": \"\", \"provenance\": \"\", \"source\": \"none\"}}]}}}")
+                .arg(m_server->base(), Sha256::ofData(kubeadm))
+                .arg(m_server->port())
+                .toUtf8());
+        const Run r = pins({QStringLiteral("lock"), QStringLiteral("--lock"), lockFile, QStringLiteral("--cache"),
+                            m_dir.filePath(QStringLiteral("cache"))});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("kubernetes/etcd: kubeadm v1.36.3 pulls ") + QString::fromLatin1(etcd)),
+                 qPrintable(r.out));
+        const auto locked = PinsLock::fromFile(lockFile);
+        QVERIFY(locked);
+        const QList<PinnedArtifact> images = locked->images(QStringLiteral("kubernetes"));
+        QCOMPARE(images.size(), 2); // pause was listed already
+        const PinnedArtifact added = locked->artifact(QStringLiteral("kubernetes"), QStringLiteral("etcd"), &m_missing);
+        QCOMPARE(added.imageReference(), QString::fromLatin1(etcd));
+        QCOMPARE(added.sha256, Sha256::ofData(manifest));
+        QCOMPARE(added.provenance, PinnedArtifact::Provenance::FirstPull);
+    }
+
     void signatureVerifierChecksWithGpgv()
     {
         if (!gpgAvailable())
