@@ -10,6 +10,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QMap>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QTemporaryDir>
 
@@ -107,6 +108,53 @@ bool skipImage(const QString &component, const PinnedArtifact &a, QTextStream &o
     return true;
 }
 
+// "registry/repository:tag" as a container runtime reads a manifest's image (docker.io and
+// library/ added, :latest when there is no tag); empty for a reference by digest.
+QString normalizedImage(QString ref)
+{
+    ref.remove(QLatin1Char('"')).remove(QLatin1Char('\''));
+    if (ref.contains(QLatin1Char('@')))
+        return {};
+    const QString first = ref.section(QLatin1Char('/'), 0, 0);
+    if (!ref.contains(QLatin1Char('/'))
+        || (!first.contains(QLatin1Char('.')) && !first.contains(QLatin1Char(':')) && first != QLatin1String("localhost")))
+        ref.prepend(QStringLiteral("docker.io/"));
+    if (ref.startsWith(QLatin1String("docker.io/")) && ref.count(QLatin1Char('/')) == 1)
+        ref.insert(10, QStringLiteral("library/"));
+    if (!ref.section(QLatin1Char('/'), -1).contains(QLatin1Char(':')))
+        ref += QStringLiteral(":latest");
+    return ref;
+}
+
+// Adds `ref` (registry/repository:tag) to `component` when no image of the lock is it.
+bool addDiscoveredImage(PinsLock *lock, const QString &component, const QString &ref, const QString &why,
+                        QList<PinnedArtifact> *added)
+{
+    const qsizetype colon = ref.lastIndexOf(QLatin1Char(':'));
+    if (colon <= ref.lastIndexOf(QLatin1Char('/')))
+        return false;
+    for (const PinsLock::Component &c : lock->components()) {
+        for (const PinnedArtifact &a : c.artifacts) {
+            if (a.source == PinnedArtifact::Source::OciImage && a.imageReference() == ref)
+                return false;
+        }
+    }
+    PinnedArtifact image;
+    image.component = component;
+    image.source = PinnedArtifact::Source::OciImage;
+    image.url = QStringLiteral("docker://") + ref.left(colon);
+    image.version = ref.mid(colon + 1);
+    image.name = ref.left(colon).section(QLatin1Char('/'), -1);
+    image.digestSource = QStringLiteral("not published: %1, added by `labforge pins lock`").arg(why);
+    if (!lock->addImage(image)) {
+        image.name += QLatin1Char('-') + image.version;
+        if (!lock->addImage(image))
+            return false;
+    }
+    added->append(image);
+    return true;
+}
+
 // The images a pinned, cached kubeadm pulls for its version (`kubeadm config images list`):
 // the exact list, which no file of the lock can know ahead (etcd's and CoreDNS's tags are
 // kubeadm's own constants). Each one the lock lacks is added to kubeadm's component without a
@@ -145,27 +193,75 @@ QList<PinnedArtifact> discoverKubeadmImages(PinsLock *lock, const ArtifactCache 
                 const qsizetype colon = ref.lastIndexOf(QLatin1Char(':'));
                 if (ref.isEmpty() || colon <= ref.lastIndexOf(QLatin1Char('/')))
                     continue;
-                PinnedArtifact image;
-                image.component = c.name;
-                image.source = PinnedArtifact::Source::OciImage;
-                image.url = QStringLiteral("docker://") + ref.left(colon);
-                image.version = ref.mid(colon + 1);
-                const bool listed = std::any_of(c.artifacts.begin(), c.artifacts.end(), [&](const PinnedArtifact &i) {
-                    return i.source == PinnedArtifact::Source::OciImage && i.imageReference() == ref;
-                });
-                if (listed)
+                if (!addDiscoveredImage(lock, c.name, ref,
+                                        QStringLiteral("listed by kubeadm %1 (`kubeadm config images list`)")
+                                            .arg(c.version),
+                                        &added))
                     continue;
-                image.name = ref.left(colon).section(QLatin1Char('/'), -1);
-                image.digestSource = QStringLiteral("not published: listed by kubeadm %1 (`kubeadm config images "
-                                                    "list`), added by `labforge pins lock`")
-                                         .arg(c.version);
-                if (!lock->addImage(image)) {
-                    image.name += QLatin1Char('-') + image.version;
-                    if (!lock->addImage(image))
-                        continue;
-                }
-                out << c.name << '/' << image.name << ": kubeadm " << c.version << " pulls " << ref << '\n';
-                added.append(image);
+                out << c.name << '/' << added.constLast().name << ": kubeadm " << c.version << " pulls " << ref
+                    << '\n';
+            }
+        }
+    }
+    return added;
+}
+
+// The images every pinned, cached Helm chart renders (`helm template` with the pinned, cached
+// Helm, defaults and the lock's Kubernetes version): the exact list, subcharts and appVersion
+// tags included, which the charts' values files alone do not give. Each one the lock lacks is
+// added to the chart's component without a digest, for lockImage to pin.
+QList<PinnedArtifact> discoverChartImages(PinsLock *lock, const ArtifactCache &cache, QTextStream &out,
+                                          QTextStream &err)
+{
+    QList<PinnedArtifact> added;
+    QStringList missing;
+    const PinnedArtifact helm = lock->artifact(QStringLiteral("helm"), QStringLiteral("helm"), &missing);
+    QString why;
+    const QString archive = missing.isEmpty() ? cache.lookup(helm, &why) : QString();
+    QTemporaryDir work;
+    if (archive.isEmpty()
+        || !HostCommand(QStringLiteral("tar"), {QStringLiteral("-xzf"), archive, QStringLiteral("-C"), work.path(),
+                                                QStringLiteral("linux-amd64/helm")})
+                .run()
+                .ok())
+        return added;
+    QProcessEnvironment env = HostCommand::cleanEnvironment();
+    for (const char *home : {"HELM_CACHE_HOME", "HELM_CONFIG_HOME", "HELM_DATA_HOME"})
+        env.insert(QString::fromLatin1(home), work.path());
+    const QString kubernetes = lock->version(QStringLiteral("kubernetes"));
+    static const QRegularExpression imageLine(
+        QStringLiteral("^\\s*(?:-\\s+)?image:\\s*[\"']?([^\"'\\s{}]+)[\"']?\\s*$"),
+        QRegularExpression::MultilineOption);
+    const QList<PinsLock::Component> components = lock->components(); // a copy: images are added below
+    for (const PinsLock::Component &c : components) {
+        for (const PinnedArtifact &a : c.artifacts) {
+            const bool chart = a.source == PinnedArtifact::Source::HelmOci || a.url.endsWith(QLatin1String(".tgz"));
+            const QString path = chart ? cache.lookup(a, &why) : QString();
+            if (path.isEmpty())
+                continue;
+            QStringList args {QStringLiteral("template"), QStringLiteral("labforge"), path};
+            if (!kubernetes.isEmpty())
+                args << QStringLiteral("--kube-version") << kubernetes;
+            const HostCommand::Result r = HostCommand(work.filePath(QStringLiteral("linux-amd64/helm")), args)
+                                              .environment(env)
+                                              .timeout(300000)
+                                              .separateStderr()
+                                              .run();
+            if (!r.ok()) {
+                err << "helm could not render " << c.name << '/' << a.name << " to list its images: "
+                    << r.describe(QStringLiteral("helm")) << '\n';
+                continue;
+            }
+            for (auto it = imageLine.globalMatch(QString::fromUtf8(r.output)); it.hasNext();) {
+                const QString ref = normalizedImage(it.next().captured(1));
+                if (ref.isEmpty())
+                    continue; // pinned by digest in the chart itself
+                if (addDiscoveredImage(lock, c.name, ref,
+                                       QStringLiteral("rendered by the chart %1 %2 (`helm template`)")
+                                           .arg(a.name, a.version.isEmpty() ? c.version : a.version),
+                                       &added))
+                    out << c.name << '/' << added.constLast().name << ": the chart " << a.name << " runs " << ref
+                        << '\n';
             }
         }
     }
@@ -310,8 +406,9 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
         }
     }
     if (action == QLatin1String("lock")) {
-        // Pin what kubeadm names, as any image.
-        for (const PinnedArtifact &image : discoverKubeadmImages(&lock, cache, out, err))
+        // Pin what kubeadm and the charts name, as any image.
+        for (const PinnedArtifact &image :
+             discoverKubeadmImages(&lock, cache, out, err) + discoverChartImages(&lock, cache, out, err))
             failed += !lockImage(image.component, image, fetcher, &lock, out, err);
     }
     if (action == QLatin1String("lock")) {

@@ -639,6 +639,69 @@ private Q_SLOTS:
         QCOMPARE(added.provenance, PinnedArtifact::Provenance::FirstPull);
     }
 
+    // The images a chart runs (subcharts and appVersion tags included) are found by rendering
+    // each pinned, cached chart with the pinned, cached Helm (`helm template`); each one the
+    // lock lacks is added to the chart's component and pinned; an image the chart already
+    // names by digest is left alone. (The "helm" here is a script that renders like Helm: the
+    // real one needs egress to fetch.)
+    void cliLockAddsTheImagesTheChartsRun()
+    {
+        const QByteArray registry = "127.0.0.1:" + QByteArray::number(m_server->port());
+        QTemporaryDir work;
+        QDir().mkpath(work.filePath(QStringLiteral("linux-amd64")));
+        QFile helm(work.filePath(QStringLiteral("linux-amd64/helm")));
+        QVERIFY(helm.open(QIODevice::WriteOnly));
+        helm.write("#!/bin/sh\n[ \"$1 $2\" = \"template labforge\" ] && [ -f \"$3\" ] || exit 3\n"
+                   "printf '%s\\n' 'spec:' '  containers:' '  - image: " + registry + "/lab/operator:v0.90.0' "
+                   "'    args: [--reloader=" + registry + "/lab/reloader:v0.90.0]' "
+                   "'  - image: \"" + registry + "/lab/reloader:v0.90.0\"' "
+                   "'  - image: " + registry + "/lab/sidecar@sha256:" + QByteArray(64, 'c') + "'\n");
+        helm.close();
+        QVERIFY(helm.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        const QString archive = work.filePath(QStringLiteral("helm.tar.gz"));
+        QCOMPARE(QProcess::execute(QStringLiteral("tar"), {QStringLiteral("-czf"), archive, QStringLiteral("-C"),
+                                                           work.path(), QStringLiteral("linux-amd64/helm")}),
+                 0);
+        QFile packed(archive);
+        QVERIFY(packed.open(QIODevice::ReadOnly));
+        const QByteArray helmArchive = packed.readAll();
+        m_server->route("/dl/helm.tar.gz", {200, helmArchive, "application/gzip", {}, {}});
+        m_server->route("/dl/stack.tgz", {200, "a chart archive", "application/gzip", {}, {}});
+        const QByteArray manifest = "{\"schemaVersion\": 2, \"manifests\": []}";
+        for (const QByteArray &path :
+             {QByteArray("/v2/lab/operator/manifests/v0.90.0"), QByteArray("/v2/lab/reloader/manifests/v0.90.0")})
+            m_server->route(path, {200, manifest, "application/vnd.oci.image.index.v1+json", {}, {}});
+        const auto artifact = [&](const QString &name, const QString &file, const QByteArray &content) {
+            return QStringLiteral("{\"name\": \"%1\", \"source\": \"https\", \"url\": \"%2/dl/%3\", \"digest\": "
+                                  "{\"algorithm\": \"sha256\", \"value\": \"%4\", \"provenance\": \"published\", "
+                                  "\"source\": \"the test\"}}")
+                .arg(name, m_server->base(), file, Sha256::ofData(content));
+        };
+        const QString lockFile = writeLock(
+            QStringLiteral("{\"format\": \"labforge/pins@2\", \"components\": {"
+                           "\"helm\": {\"version\": \"v4\", \"artifacts\": [%1]}, "
+                           "\"stack\": {\"version\": \"86.0.0\", \"artifacts\": [%2]}}}")
+                .arg(artifact(QStringLiteral("helm"), QStringLiteral("helm.tar.gz"), helmArchive),
+                     artifact(QStringLiteral("stack"), QStringLiteral("stack.tgz"), "a chart archive"))
+                .toUtf8());
+        const Run r = pins({QStringLiteral("lock"), QStringLiteral("--lock"), lockFile, QStringLiteral("--cache"),
+                            m_dir.filePath(QStringLiteral("cache"))});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("stack/operator: the chart stack runs ") + QString::fromLatin1(registry)
+                                + QStringLiteral("/lab/operator:v0.90.0")),
+                 qPrintable(r.out));
+        const auto locked = PinsLock::fromFile(lockFile);
+        QVERIFY(locked);
+        QStringList images;
+        for (const PinnedArtifact &i : locked->images(QStringLiteral("stack"))) {
+            QCOMPARE(i.sha256, Sha256::ofData(manifest));
+            QCOMPARE(i.provenance, PinnedArtifact::Provenance::FirstPull);
+            images.append(i.imageReference());
+        }
+        QCOMPARE(images, QStringList({QString::fromLatin1(registry) + QStringLiteral("/lab/operator:v0.90.0"),
+                                      QString::fromLatin1(registry) + QStringLiteral("/lab/reloader:v0.90.0")}));
+    }
+
     void signatureVerifierChecksWithGpgv()
     {
         if (!gpgAvailable())
