@@ -5,11 +5,11 @@
 #include "BundleWriter.h"
 #include "CodeHighlighting.h"
 #include "DiagramExporter.h"
+#include "KitCommand.h"
 #include "LabDocument.h"
 #include "LabScene.h"
 #include "LabSource.h"
 #include "LabWriter.h"
-#include "KitCommand.h"
 #include "PinsCommand.h"
 #include "PinsLock.h"
 #include "RunCommands.h"
@@ -386,8 +386,8 @@ int Cli::cmdGenerate(const QStringList &args)
     }
     for (const Bundle::NodeImage &n : bundle.nodes) {
         const QList<PinnedArtifact> pinned = n.output.artifacts + n.output.images;
-        const auto unpinned = std::count_if(pinned.begin(), pinned.end(),
-                                            [](const PinnedArtifact &a) { return a.sha256.isEmpty(); });
+        const auto unpinned =
+            std::count_if(pinned.begin(), pinned.end(), [](const PinnedArtifact &a) { return a.sha256.isEmpty(); });
         m_out << QStringLiteral("%1  %2 packages, %3 files, %4 units, %5 artifacts, %6 images%7\n")
                      .arg(n.nodeId, -14)
                      .arg(n.output.packages.size())
@@ -395,9 +395,10 @@ int Cli::cmdGenerate(const QStringList &args)
                      .arg(n.output.units.size())
                      .arg(n.output.artifacts.size())
                      .arg(n.output.images.size())
-                     .arg(unpinned ? QStringLiteral(" (%1 without a recorded digest: run `labforge pins lock`)")
-                                         .arg(unpinned)
-                                   : QString());
+                     .arg(
+                         unpinned
+                             ? QStringLiteral(" (%1 without a recorded digest: run `labforge pins lock`)").arg(unpinned)
+                             : QString());
     }
     m_out << "wrote " << dir << '\n';
     return ExitOk;

@@ -50,12 +50,12 @@ void KitTransferDialog::start()
             [self](const QString &line) {
                 if (self) // alive: the destructor waits for this job
                     QMetaObject::invokeMethod(
-                    self.data(),
-                    [self, line] {
-                        if (self)
-                            self->appendLine(line);
-                    },
-                    Qt::QueuedConnection);
+                        self.data(),
+                        [self, line] {
+                            if (self)
+                                self->appendLine(line);
+                        },
+                        Qt::QueuedConnection);
             },
             &error);
         return std::make_pair(ok, error);

@@ -64,6 +64,12 @@ KubernetesEditor::KubernetesEditor(LabDocument *document, QWidget *parent)
     m_ttl->setRange(60, Catalog::MaxBootstrapTokenTtlSeconds);
     m_ttl->setSuffix(tr(" s"));
     k8sForm->addRow(tr("Token lifetime"), m_ttl);
+    m_mirrors = new QLineEdit;
+    m_mirrors->setObjectName(QStringLiteral("registryMirrors"));
+    m_mirrors->setPlaceholderText(tr("docker.io=https://mirror.example.org:5000, ghcr.io=…"));
+    m_mirrors->setToolTip(tr("The site's registry mirrors: the nodes' containerd pulls through them (images stay "
+                             "pinned by digest)."));
+    k8sForm->addRow(tr("Registry mirrors"), m_mirrors);
     auto *remove = new QPushButton(tr("Remove Kubernetes plan"));
     remove->setObjectName(QStringLiteral("removeKubernetesPlan"));
     auto *removeRow = new QHBoxLayout;
@@ -101,6 +107,9 @@ KubernetesEditor::KubernetesEditor(LabDocument *document, QWidget *parent)
             [this](const QString &cni) { edit([&](KubernetesIntent &k) { k.cni = cni; }); });
     connect(m_ttl, &QSpinBox::valueChanged, this,
             [this](int v) { edit([&](KubernetesIntent &k) { k.bootstrapTokenTtlSeconds = v; }); });
+    connect(m_mirrors, &QLineEdit::editingFinished, this, [this] {
+        edit([&](KubernetesIntent &k) { k.registryMirrors = RegistryMirror::fromText(m_mirrors->text()); });
+    });
     KubernetesEditor::refresh(); // this class's own, as it is constructed
 }
 
@@ -174,6 +183,8 @@ void KubernetesEditor::refresh()
     m_ttl->setRange(std::min(60, k.bootstrapTokenTtlSeconds),
                     std::max(int(Catalog::MaxBootstrapTokenTtlSeconds), k.bootstrapTokenTtlSeconds));
     m_ttl->setValue(k.bootstrapTokenTtlSeconds);
+    if (!m_mirrors->hasFocus())
+        m_mirrors->setText(RegistryMirror::toText(k.registryMirrors));
     setRefreshing(false);
 }
 
@@ -189,6 +200,7 @@ QWidget *KubernetesEditor::focusPointer(const QStringList &tokens)
         : key == QLatin1String("service_cidr")                ? m_serviceCidr
         : key == QLatin1String("cni")                         ? m_cni
         : key == QLatin1String("bootstrap_token_ttl_seconds") ? m_ttl
+        : key == QLatin1String("registry_mirrors")            ? m_mirrors
         : m_plan->isVisible()                                 ? static_cast<QWidget *>(m_plan)
                                                               : m_add;
     if (key == QLatin1String("workers") && tokens.size() > 3) {

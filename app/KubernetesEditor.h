@@ -39,6 +39,7 @@ private:
     QLineEdit *m_serviceCidr;
     QComboBox *m_cni;
     QSpinBox *m_ttl;
+    QLineEdit *m_mirrors;
 };
 
 } // namespace Labforge

@@ -4,9 +4,9 @@
 #include "AssertionsDock.h"
 #include "BundleGenerator.h"
 #include "Catalog.h"
+#include "DebianKitMirror.h"
 #include "DiagramExporter.h"
 #include "EditLabCommand.h"
-#include "DebianKitMirror.h"
 #include "FieldMark.h"
 #include "KitTransferDialog.h"
 #include "LabDocument.h"
@@ -22,9 +22,9 @@
 #include "PinsLock.h"
 #include "ReviewPanel.h"
 #include "RoleStyle.h"
-#include "RunnerPaths.h"
 #include "RunProgressPanel.h"
 #include "RunWorkbench.h"
+#include "RunnerPaths.h"
 #include "Templates.h"
 #include "WheelGuard.h"
 
@@ -681,8 +681,8 @@ void MainWindow::exportKit()
 {
     const QString pinsFile = QSettings().value(QStringLiteral("run/pinsFile")).toString();
     QString error;
-    const auto pins = pinsFile.isEmpty() ? std::optional<PinsLock>(PinsLock::builtIn())
-                                         : PinsLock::fromFile(pinsFile, &error);
+    const auto pins =
+        pinsFile.isEmpty() ? std::optional<PinsLock>(PinsLock::builtIn()) : PinsLock::fromFile(pinsFile, &error);
     if (!pins) {
         QMessageBox::warning(this, tr("Cannot export"), tr("The pins lock %1 cannot be read: %2").arg(pinsFile, error));
         return;
@@ -692,9 +692,8 @@ void MainWindow::exportKit()
         QMessageBox::warning(this, tr("Cannot export"), bundle.errors.join(u'\n'));
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export offline kit"),
-                                                      m_document->lab().name + QStringLiteral(".kit"),
-                                                      tr("labforge kits (*.kit)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export offline kit"), m_document->lab().name + QStringLiteral(".kit"), tr("labforge kits (*.kit)"));
     if (path.isEmpty())
         return;
     const OfflineKit::Contents contents = OfflineKit::contentsOf(bundle, m_document->lab().name);

@@ -83,8 +83,9 @@ bool lockImage(const QString &component, const PinnedArtifact &a, ArtifactFetche
         err << "FAILED " << component << '/' << a.name << ": " << error << '\n';
         return false;
     }
-    const QString source = QStringLiteral("first pull by `labforge pins lock`: the manifest digest %1 resolved to on %2")
-                               .arg(a.imageReference(), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    const QString source =
+        QStringLiteral("first pull by `labforge pins lock`: the manifest digest %1 resolved to on %2")
+            .arg(a.imageReference(), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     if (!lock->pinFirstPull(component, a.name, *digest, source, &error)) {
         err << "FAILED " << error << '\n';
         return false;
@@ -117,7 +118,8 @@ QString normalizedImage(QString ref)
         return {};
     const QString first = ref.section(QLatin1Char('/'), 0, 0);
     if (!ref.contains(QLatin1Char('/'))
-        || (!first.contains(QLatin1Char('.')) && !first.contains(QLatin1Char(':')) && first != QLatin1String("localhost")))
+        || (!first.contains(QLatin1Char('.')) && !first.contains(QLatin1Char(':'))
+            && first != QLatin1String("localhost")))
         ref.prepend(QStringLiteral("docker.io/"));
     if (ref.startsWith(QLatin1String("docker.io/")) && ref.count(QLatin1Char('/')) == 1)
         ref.insert(10, QStringLiteral("library/"));
@@ -160,7 +162,7 @@ bool addDiscoveredImage(PinsLock *lock, const QString &component, const QString 
 // kubeadm's own constants). Each one the lock lacks is added to kubeadm's component without a
 // digest, for lockImage to pin; returned. None when there is no cached kubeadm.
 QList<PinnedArtifact> discoverKubeadmImages(PinsLock *lock, const ArtifactCache &cache, QTextStream &out,
-                                           QTextStream &err)
+                                            QTextStream &err)
 {
     QList<PinnedArtifact> added;
     const QList<PinsLock::Component> components = lock->components(); // a copy: images are added below
@@ -178,14 +180,15 @@ QList<PinnedArtifact> discoverKubeadmImages(PinsLock *lock, const ArtifactCache 
                 continue;
             }
             const HostCommand::Result r =
-                HostCommand(binary, {QStringLiteral("config"), QStringLiteral("images"), QStringLiteral("list"),
-                                     QStringLiteral("--kubernetes-version"), c.version})
+                HostCommand(binary,
+                            {QStringLiteral("config"), QStringLiteral("images"), QStringLiteral("list"),
+                             QStringLiteral("--kubernetes-version"), c.version})
                     .timeout(120000)
                     .separateStderr()
                     .run();
             if (!r.ok()) {
-                err << "kubeadm " << c.version << " could not list its images: " << r.describe(QStringLiteral("kubeadm"))
-                    << '\n';
+                err << "kubeadm " << c.version
+                    << " could not list its images: " << r.describe(QStringLiteral("kubeadm")) << '\n';
                 continue;
             }
             for (const QByteArray &line : r.output.split('\n')) {
@@ -193,13 +196,11 @@ QList<PinnedArtifact> discoverKubeadmImages(PinsLock *lock, const ArtifactCache 
                 const qsizetype colon = ref.lastIndexOf(QLatin1Char(':'));
                 if (ref.isEmpty() || colon <= ref.lastIndexOf(QLatin1Char('/')))
                     continue;
-                if (!addDiscoveredImage(lock, c.name, ref,
-                                        QStringLiteral("listed by kubeadm %1 (`kubeadm config images list`)")
-                                            .arg(c.version),
-                                        &added))
+                if (!addDiscoveredImage(
+                        lock, c.name, ref,
+                        QStringLiteral("listed by kubeadm %1 (`kubeadm config images list`)").arg(c.version), &added))
                     continue;
-                out << c.name << '/' << added.constLast().name << ": kubeadm " << c.version << " pulls " << ref
-                    << '\n';
+                out << c.name << '/' << added.constLast().name << ": kubeadm " << c.version << " pulls " << ref << '\n';
             }
         }
     }
@@ -220,8 +221,9 @@ QList<PinnedArtifact> discoverChartImages(PinsLock *lock, const ArtifactCache &c
     const QString archive = missing.isEmpty() ? cache.lookup(helm, &why) : QString();
     QTemporaryDir work;
     if (archive.isEmpty()
-        || !HostCommand(QStringLiteral("tar"), {QStringLiteral("-xzf"), archive, QStringLiteral("-C"), work.path(),
-                                                QStringLiteral("linux-amd64/helm")})
+        || !HostCommand(QStringLiteral("tar"),
+                        {QStringLiteral("-xzf"), archive, QStringLiteral("-C"), work.path(),
+                         QStringLiteral("linux-amd64/helm")})
                 .run()
                 .ok())
         return added;
@@ -248,8 +250,8 @@ QList<PinnedArtifact> discoverChartImages(PinsLock *lock, const ArtifactCache &c
                                               .separateStderr()
                                               .run();
             if (!r.ok()) {
-                err << "helm could not render " << c.name << '/' << a.name << " to list its images: "
-                    << r.describe(QStringLiteral("helm")) << '\n';
+                err << "helm could not render " << c.name << '/' << a.name
+                    << " to list its images: " << r.describe(QStringLiteral("helm")) << '\n';
                 continue;
             }
             for (auto it = imageLine.globalMatch(QString::fromUtf8(r.output)); it.hasNext();) {

@@ -130,10 +130,11 @@ void ReviewPanel::refresh()
     if (!image.output.images.isEmpty())
         summary += tr("\nContainer images (pulled by digest; the node refuses any other):\n");
     for (const PinnedArtifact &i : image.output.images)
-        summary += QStringLiteral("  %1 → %2\n")
-                       .arg(i.imageReference(),
-                            i.sha256.isEmpty() ? tr("no digest recorded")
-                                               : QStringLiteral("sha256:%1 (%2)").arg(i.sha256, provenanceText(i.provenance)));
+        summary +=
+            QStringLiteral("  %1 → %2\n")
+                .arg(i.imageReference(),
+                     i.sha256.isEmpty() ? tr("no digest recorded")
+                                        : QStringLiteral("sha256:%1 (%2)").arg(i.sha256, provenanceText(i.provenance)));
     meta->setData(0, ContentRole, summary);
     meta->setData(0, PathRole, QStringLiteral("summary.txt"));
     m_tree->expandAll();

@@ -66,11 +66,12 @@ QMap<QString, Bundle::Entry> Bundle::files() const
         if (!n.output.images.isEmpty()) {
             QJsonArray images;
             for (const PinnedArtifact &i : n.output.images)
-                images.append(QJsonObject {{QStringLiteral("component"), i.component},
-                                           {QStringLiteral("name"), i.name},
-                                           {QStringLiteral("reference"), i.imageReference()},
-                                           {QStringLiteral("sha256"), i.sha256},
-                                           {QStringLiteral("provenance"), PinnedArtifact::provenanceName(i.provenance)}});
+                images.append(
+                    QJsonObject {{QStringLiteral("component"), i.component},
+                                 {QStringLiteral("name"), i.name},
+                                 {QStringLiteral("reference"), i.imageReference()},
+                                 {QStringLiteral("sha256"), i.sha256},
+                                 {QStringLiteral("provenance"), PinnedArtifact::provenanceName(i.provenance)}});
             out.insert(base + QStringLiteral("images.json"), Entry {CanonicalJson::write(images), 0644, {}});
         }
     }

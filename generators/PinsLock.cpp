@@ -223,10 +223,11 @@ std::optional<PinsLock> PinsLock::fromJson(const QByteArray &json, QString *erro
                     QStringLiteral("^docker://[a-z0-9.-]+(:[0-9]+)?(/[a-z0-9]+([._-][a-z0-9]+)*)+$"));
                 static const QRegularExpression tag(QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"));
                 if (!image.match(artifact.url).hasMatch())
-                    return fail(QStringLiteral("%1/url: \"%2\" is not docker://registry/repository")
-                                    .arg(where, artifact.url));
+                    return fail(
+                        QStringLiteral("%1/url: \"%2\" is not docker://registry/repository").arg(where, artifact.url));
                 if (!tag.match(artifact.version).hasMatch())
-                    return fail(QStringLiteral("%1/version: an image needs its tag (letters, digits, . _ -)").arg(where));
+                    return fail(
+                        QStringLiteral("%1/version: an image needs its tag (letters, digits, . _ -)").arg(where));
                 if (a.contains(QStringLiteral("signature")))
                     return fail(QStringLiteral("%1/signature: images are pinned by their manifest digest; labforge "
                                                "checks no image signatures")

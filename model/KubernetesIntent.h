@@ -7,6 +7,35 @@ namespace Labforge {
 
 // The secret-free `plan.kubernetes` object of the spec, field for field.
 // It never carries a token: the runner makes one per build group.
+// A registry the nodes' containerd reaches through a site mirror (pulls keep their digests:
+// containerd checks every blob against the manifest it resolved).
+struct RegistryMirror
+{
+    QString registry; // "docker.io", "ghcr.io", "registry.k8s.io", "quay.io", …
+    QString endpoint; // "https://mirror.example.org:5000"
+    bool operator==(const RegistryMirror &) const = default;
+
+    // "docker.io=https://mirror:5000, ghcr.io=https://…" (the designer's one-line form) and
+    // back; an entry without "=" keeps an empty endpoint for the validator to name.
+    static QString toText(const QList<RegistryMirror> &mirrors)
+    {
+        QStringList parts;
+        for (const RegistryMirror &m : mirrors)
+            parts.append(m.registry + QLatin1Char('=') + m.endpoint);
+        return parts.join(QStringLiteral(", "));
+    }
+    static QList<RegistryMirror> fromText(const QString &text)
+    {
+        QList<RegistryMirror> out;
+        for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (!part.trimmed().isEmpty())
+                out.append(RegistryMirror {part.section(QLatin1Char('='), 0, 0).trimmed(),
+                                           part.section(QLatin1Char('='), 1).trimmed()});
+        }
+        return out;
+    }
+};
+
 struct KubernetesIntent
 {
     QString mode = QStringLiteral("kubeadm-lab");
@@ -17,6 +46,7 @@ struct KubernetesIntent
     QString serviceCidr;
     QString cni = QStringLiteral("flannel");
     int bootstrapTokenTtlSeconds = 900;
+    QList<RegistryMirror> registryMirrors {}; // optional: the site's registry mirrors
 
     QStringList members() const { return QStringList {controller} + workers; }
     bool operator==(const KubernetesIntent &) const = default;

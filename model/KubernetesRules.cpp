@@ -55,6 +55,26 @@ void KubernetesRules::check(const Lab &lab, const ValidationContext &context, Pr
                        .arg(k.bootstrapTokenTtlSeconds)
                        .arg(Catalog::MaxBootstrapTokenTtlSeconds));
 
+    // Registry mirrors: a registry host once each, an http(s) endpoint.
+    static const QRegularExpression registryHost(QStringLiteral("^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"));
+    static const QRegularExpression endpointUrl(QStringLiteral("^https?://[^\\s/]+(/\\S*)?$"));
+    QSet<QString> mirrored;
+    for (qsizetype i = 0; i < k.registryMirrors.size(); ++i) {
+        const RegistryMirror &m = k.registryMirrors.at(i);
+        const QString p = Base + QStringLiteral("/registry_mirrors/%1").arg(i);
+        if (!registryHost.match(m.registry).hasMatch())
+            sink.error(
+                QStringLiteral("kubernetes.registry-mirror"), p + QStringLiteral("/registry"),
+                ValidatorText::tr("\"%1\" is not a registry host (docker.io, ghcr.io, host:port)").arg(m.registry));
+        else if (mirrored.contains(m.registry))
+            sink.error(QStringLiteral("kubernetes.registry-mirror"), p + QStringLiteral("/registry"),
+                       ValidatorText::tr("the registry %1 has two mirrors").arg(m.registry));
+        mirrored.insert(m.registry);
+        if (!endpointUrl.match(m.endpoint).hasMatch())
+            sink.error(QStringLiteral("kubernetes.registry-mirror"), p + QStringLiteral("/endpoint"),
+                       ValidatorText::tr("mirror endpoint \"%1\" is not an http:// or https:// URL").arg(m.endpoint));
+    }
+
     // Members: exist, listed once, carry the feature; and every node with the feature is listed.
     QSet<QString> members;
     const QStringList all = k.members();

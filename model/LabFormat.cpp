@@ -37,7 +37,9 @@ QStringList LabFormat::keys(Object object, int version)
         return Latin1List::of({"kubernetes"});
     case Object::Kubernetes:
         return Latin1List::of({"mode", "version", "controller", "workers", "pod_cidr", "service_cidr", "cni",
-                               "bootstrap_token_ttl_seconds"});
+                               "bootstrap_token_ttl_seconds", "registry_mirrors"});
+    case Object::RegistryMirror:
+        return Latin1List::of({"registry", "endpoint"});
     case Object::Scenario:
         return Latin1List::of({"name", "description", "enabled", "gating", "steps"});
     case Object::Step:
@@ -85,6 +87,8 @@ QString LabFormat::schemaName(Object object)
         return QStringLiteral("plan");
     case Object::Kubernetes:
         return QStringLiteral("kubernetes");
+    case Object::RegistryMirror:
+        return QStringLiteral("registryMirror");
     case Object::Scenario:
         return QStringLiteral("scenario");
     case Object::Step:

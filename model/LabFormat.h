@@ -23,6 +23,7 @@ public:
         Link, // format 1 only: a drawn line between two nodes
         Plan,
         Kubernetes,
+        RegistryMirror,
         Scenario,
         Step,
         Assertion,

@@ -176,6 +176,13 @@ private:
         k.serviceCidr = r.string(QStringLiteral("service_cidr"));
         k.cni = r.string(QStringLiteral("cni"));
         k.bootstrapTokenTtlSeconds = r.integer(QStringLiteral("bootstrap_token_ttl_seconds"));
+        forEachObject(r.array(QStringLiteral("registry_mirrors"), Need::Optional),
+                      r.pointer(QStringLiteral("registry_mirrors")), m_errors,
+                      [&](const QJsonObject &o, const QString &p) {
+                          JsonObjectReader m(o, p, LabFormat::keys(O::RegistryMirror), m_errors);
+                          k.registryMirrors.append(RegistryMirror {m.string(QStringLiteral("registry")),
+                                                                   m.string(QStringLiteral("endpoint"))});
+                      });
         return k;
     }
 

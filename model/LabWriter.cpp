@@ -139,14 +139,20 @@ QJsonObject LabWriter::toJson(const Scenario &s)
 
 QJsonObject LabWriter::toJson(const KubernetesIntent &k)
 {
-    return QJsonObject {{QStringLiteral("mode"), k.mode},
-                        {QStringLiteral("version"), k.version},
-                        {QStringLiteral("controller"), k.controller},
-                        {QStringLiteral("workers"), QJsonArray::fromStringList(k.workers)},
-                        {QStringLiteral("pod_cidr"), k.podCidr},
-                        {QStringLiteral("service_cidr"), k.serviceCidr},
-                        {QStringLiteral("cni"), k.cni},
-                        {QStringLiteral("bootstrap_token_ttl_seconds"), k.bootstrapTokenTtlSeconds}};
+    QJsonObject o {{QStringLiteral("mode"), k.mode},
+                   {QStringLiteral("version"), k.version},
+                   {QStringLiteral("controller"), k.controller},
+                   {QStringLiteral("workers"), QJsonArray::fromStringList(k.workers)},
+                   {QStringLiteral("pod_cidr"), k.podCidr},
+                   {QStringLiteral("service_cidr"), k.serviceCidr},
+                   {QStringLiteral("cni"), k.cni},
+                   {QStringLiteral("bootstrap_token_ttl_seconds"), k.bootstrapTokenTtlSeconds}};
+    if (!k.registryMirrors.isEmpty())
+        o.insert(
+            QStringLiteral("registry_mirrors"), arrayOf(k.registryMirrors, [](const RegistryMirror &m) {
+                return QJsonObject {{QStringLiteral("registry"), m.registry}, {QStringLiteral("endpoint"), m.endpoint}};
+            }));
+    return o;
 }
 
 QJsonObject LabWriter::toJson(const Lab &lab)

@@ -75,6 +75,7 @@ QStringList Validator::ruleIds()
         QStringLiteral("kubernetes.cni-unknown"),
         QStringLiteral("kubernetes.version"),
         QStringLiteral("kubernetes.token-ttl"),
+        QStringLiteral("kubernetes.registry-mirror"),
         QStringLiteral("kubernetes.member-duplicate"),
         QStringLiteral("kubernetes.member-unknown"),
         QStringLiteral("kubernetes.member-without-feature"),

@@ -84,8 +84,8 @@ std::optional<QByteArray> ArtifactFetcher::get(const QUrl &url, const QList<std:
 }
 
 std::optional<QByteArray> ArtifactFetcher::registryGet(const QString &base, const QString &repository,
-                                                       const QString &path, const QByteArray &accept,
-                                                       QByteArray *token, QString *error, ReplyHeaders *replyHeaders)
+                                                       const QString &path, const QByteArray &accept, QByteArray *token,
+                                                       QString *error, ReplyHeaders *replyHeaders)
 {
     const QUrl url(base + path);
     QList<std::pair<QByteArray, QByteArray>> headers {{"Accept", accept}};
@@ -229,7 +229,8 @@ bool ArtifactFetcher::fetchImage(const PinnedArtifact &a, const QString &layout,
     for (const QString &digest : std::as_const(blobs)) {
         static const QRegularExpression sha(QStringLiteral("^sha256:[0-9a-f]{64}$"));
         if (!sha.match(digest).hasMatch()) {
-            *error = QStringLiteral("%1: the manifest names a blob \"%2\" that is not a sha256 digest").arg(what, digest);
+            *error =
+                QStringLiteral("%1: the manifest names a blob \"%2\" that is not a sha256 digest").arg(what, digest);
             return false;
         }
         const QString target = layout + QStringLiteral("/blobs/sha256/") + digest.mid(7);
@@ -240,7 +241,8 @@ bool ArtifactFetcher::fetchImage(const PinnedArtifact &a, const QString &layout,
             return false;
         if (fetched->sha256 != digest.mid(7)) {
             QFile::remove(target);
-            *error = QStringLiteral("%1: the blob %2 hashes to sha256:%3; refusing it").arg(what, digest, fetched->sha256);
+            *error =
+                QStringLiteral("%1: the blob %2 hashes to sha256:%3; refusing it").arg(what, digest, fetched->sha256);
             return false;
         }
     }

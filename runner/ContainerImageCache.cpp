@@ -31,11 +31,10 @@ std::optional<QJsonObject> readJson(const QString &path)
 bool makeArchive(const QString &layout, const QString &archive, QString *error)
 {
     const HostCommand::Result r =
-        HostCommand(QStringLiteral("tar"), {QStringLiteral("--create"), QStringLiteral("--file"), archive,
-                                            QStringLiteral("--directory"), layout, QStringLiteral("--owner=0"),
-                                            QStringLiteral("--group=0"), QStringLiteral("--sort=name"),
-                                            QStringLiteral("oci-layout"), QStringLiteral("index.json"),
-                                            QStringLiteral("blobs")})
+        HostCommand(QStringLiteral("tar"),
+                    {QStringLiteral("--create"), QStringLiteral("--file"), archive, QStringLiteral("--directory"),
+                     layout, QStringLiteral("--owner=0"), QStringLiteral("--group=0"), QStringLiteral("--sort=name"),
+                     QStringLiteral("oci-layout"), QStringLiteral("index.json"), QStringLiteral("blobs")})
             .timeout(600000)
             .run();
     if (!r.ok())
@@ -102,13 +101,14 @@ bool ContainerImageCache::verifyArchive(const QString &archive, const PinnedArti
 {
     QTemporaryDir work;
     const HostCommand::Result r =
-        HostCommand(QStringLiteral("tar"), {QStringLiteral("--extract"), QStringLiteral("--file"), archive,
-                                            QStringLiteral("--directory"), work.path(), QStringLiteral("--no-same-owner"),
-                                            QStringLiteral("--no-same-permissions")})
+        HostCommand(QStringLiteral("tar"),
+                    {QStringLiteral("--extract"), QStringLiteral("--file"), archive, QStringLiteral("--directory"),
+                     work.path(), QStringLiteral("--no-same-owner"), QStringLiteral("--no-same-permissions")})
             .timeout(600000)
             .run();
     if (!work.isValid() || !r.ok()) {
-        *error = QStringLiteral("%1: cannot unpack %2: %3").arg(image.imageReference(), archive, r.describe(QStringLiteral("tar")));
+        *error = QStringLiteral("%1: cannot unpack %2: %3")
+                     .arg(image.imageReference(), archive, r.describe(QStringLiteral("tar")));
         return false;
     }
     return verifyLayout(work.path(), image, error);
@@ -160,7 +160,8 @@ bool ContainerImageCache::verifyLayout(const QString &layout, const PinnedArtifa
                 return false;
             }
         } else if (manifest->contains(QStringLiteral("layers"))) {
-            needed.append(manifest->value(QStringLiteral("config")).toObject().value(QStringLiteral("digest")).toString());
+            needed.append(
+                manifest->value(QStringLiteral("config")).toObject().value(QStringLiteral("digest")).toString());
             for (const QJsonValue layer : manifest->value(QStringLiteral("layers")).toArray())
                 needed.append(layer.toObject().value(QStringLiteral("digest")).toString());
         }

@@ -99,12 +99,14 @@ bool DebianKitMirror::write(const QString &packageCache, const QString &lists, c
     }
     const QByteArray index = readAll(packages);
     if (releaseDigest(readAll(inRelease), QStringLiteral("main/binary-amd64/Packages")) != Sha256::ofData(index)) {
-        *error = QStringLiteral("%1 is not the index %2 signs: the saved lists are inconsistent").arg(packages, inRelease);
+        *error =
+            QStringLiteral("%1 is not the index %2 signs: the saved lists are inconsistent").arg(packages, inRelease);
         return false;
     }
     const auto known = parsePackages(index);
     const QString dists = target + QStringLiteral("/dists/") + suite;
-    if (!QDir().mkpath(dists + QStringLiteral("/main/binary-amd64")) || !QFile::copy(inRelease, dists + QStringLiteral("/InRelease"))
+    if (!QDir().mkpath(dists + QStringLiteral("/main/binary-amd64"))
+        || !QFile::copy(inRelease, dists + QStringLiteral("/InRelease"))
         || !QFile::copy(packages, target + QLatin1Char('/') + indexPath(suite))) {
         *error = QStringLiteral("cannot write the mirror's index into %1").arg(target);
         return false;

@@ -283,46 +283,54 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
     QString mirror = request.mirror;
     if (mirror.startsWith(QLatin1String("file://"))) {
         for (const char *type : {"xz", "gz", "bz2", "lzma", "lz4", "zst"})
-            kitOptions.append(QStringLiteral("--aptopt=Acquire::CompressionTypes::%1 \"false\"").arg(QLatin1String(type)));
+            kitOptions.append(
+                QStringLiteral("--aptopt=Acquire::CompressionTypes::%1 \"false\"").arg(QLatin1String(type)));
         mirror.replace(0, 7, QStringLiteral("copy://"));
     }
-    if (!run(QStringLiteral("base"), {}, QStringLiteral("mmdebstrap"),
-             kitOptions + QStringList {QStringLiteral("--variant=minbase"), QStringLiteral("--format=tar"),
-              QStringLiteral("--include=") + request.packages.join(QLatin1Char(',')),
-              QStringLiteral("--aptopt=Acquire::Retries \"3\""),
-              // A small initramfs: only the drivers for the disks labforge attaches (virtio, SCSI,
-              // SATA) and ext4, instead of Debian's "most" (37 MB, every storage driver), which an
-              // emulated guest unpacks and probes at every boot.
-              QStringLiteral(
-                  "--customize-hook=printf 'MODULES=list\\n' > \"$1/etc/initramfs-tools/conf.d/labforge.conf\""),
-              QStringLiteral(
-                  "--customize-hook=printf 'virtio_pci\\nvirtio_blk\\nvirtio_scsi\\nsd_mod\\nahci\\next4\\n' >> "
-                  "\"$1/etc/initramfs-tools/modules\""),
-              QStringLiteral("--customize-hook=chroot \"$1\" update-initramfs -u -k all"),
-              // A base whose initramfs cannot mount a guest's root is refused here, not at boot.
-              QStringLiteral("--customize-hook=for initrd in \"$1\"/boot/initrd.img-*; do "
-                             "listing=$(chroot \"$1\" lsinitramfs \"/boot/${initrd##*/}\") || exit 1; "
-                             "for module in virtio_blk ext4; do printf '%s\\n' \"$listing\" | grep -q \"/$module\\.ko\" || "
-                             "{ echo \"labforge: ${initrd##*/} holds no $module module: a guest could not mount its "
-                             "root\" >&2; exit 1; }; done; done"),
-              // dpkg without a sync per file: the tree goes into a tar, not onto a live system.
-              QStringLiteral("--dpkgopt=force-unsafe-io"),
-              // The package cache: what earlier bases fetched goes in before apt runs (apt
-              // uses a file only when its hash is the signed index's), what this one fetched
-              // comes out, and the image keeps none of it.
-              QStringLiteral("--skip=download/empty"), QStringLiteral("--skip=essential/unlink"),
-              QStringLiteral("--setup-hook=mkdir -p \"$1/var/cache/apt/archives/\""),
-              QStringLiteral("--setup-hook=sync-in %1 /var/cache/apt/archives/").arg(Shell::quote(debs)),
-              QStringLiteral("--customize-hook=sync-out /var/cache/apt/archives %1").arg(Shell::quote(debs)),
-              QStringLiteral("--customize-hook=rm -f \"$1\"/var/cache/apt/archives/*.deb"),
-              // The signed index those .debs were checked against, for offline kits.
-              // (A mirror apt keeps no list of leaves the previous one in place.)
-              QStringLiteral("--customize-hook=(rm -rf %1.new && mkdir -p %1.new && cp \"$1\"/var/lib/apt/lists/*_InRelease "
-                             "\"$1\"/var/lib/apt/lists/*_Packages %1.new/ && rm -rf %1 && mv %1.new %1) || rm -rf %1.new")
-                  .arg(Shell::quote(RunnerPaths::packageLists(request.suite))),
-              request.suite, partial,
-              mirror},
-             error, BaseTimeoutMs)) {
+    if (!run(
+            QStringLiteral("base"), {}, QStringLiteral("mmdebstrap"),
+            kitOptions
+                + QStringList {QStringLiteral("--variant=minbase"), QStringLiteral("--format=tar"),
+                               QStringLiteral("--include=") + request.packages.join(QLatin1Char(',')),
+                               QStringLiteral("--aptopt=Acquire::Retries \"3\""),
+                               // A small initramfs: only the drivers for the disks labforge attaches (virtio, SCSI,
+                               // SATA) and ext4, instead of Debian's "most" (37 MB, every storage driver), which an
+                               // emulated guest unpacks and probes at every boot.
+                               QStringLiteral("--customize-hook=printf 'MODULES=list\\n' > "
+                                              "\"$1/etc/initramfs-tools/conf.d/labforge.conf\""),
+                               QStringLiteral("--customize-hook=printf "
+                                              "'virtio_pci\\nvirtio_blk\\nvirtio_scsi\\nsd_mod\\nahci\\next4\\n' >> "
+                                              "\"$1/etc/initramfs-tools/modules\""),
+                               QStringLiteral("--customize-hook=chroot \"$1\" update-initramfs -u -k all"),
+                               // A base whose initramfs cannot mount a guest's root is refused here, not at boot.
+                               QStringLiteral("--customize-hook=for initrd in \"$1\"/boot/initrd.img-*; do "
+                                              "listing=$(chroot \"$1\" lsinitramfs \"/boot/${initrd##*/}\") || exit 1; "
+                                              "for module in virtio_blk ext4; do printf '%s\\n' \"$listing\" | grep -q "
+                                              "\"/$module\\.ko\" || "
+                                              "{ echo \"labforge: ${initrd##*/} holds no $module module: a guest could "
+                                              "not mount its "
+                                              "root\" >&2; exit 1; }; done; done"),
+                               // dpkg without a sync per file: the tree goes into a tar, not onto a live system.
+                               QStringLiteral("--dpkgopt=force-unsafe-io"),
+                               // The package cache: what earlier bases fetched goes in before apt runs (apt
+                               // uses a file only when its hash is the signed index's), what this one fetched
+                               // comes out, and the image keeps none of it.
+                               QStringLiteral("--skip=download/empty"), QStringLiteral("--skip=essential/unlink"),
+                               QStringLiteral("--setup-hook=mkdir -p \"$1/var/cache/apt/archives/\""),
+                               QStringLiteral("--setup-hook=sync-in %1 /var/cache/apt/archives/")
+                                   .arg(Shell::quote(debs)),
+                               QStringLiteral("--customize-hook=sync-out /var/cache/apt/archives %1")
+                                   .arg(Shell::quote(debs)),
+                               QStringLiteral("--customize-hook=rm -f \"$1\"/var/cache/apt/archives/*.deb"),
+                               // The signed index those .debs were checked against, for offline kits.
+                               // (A mirror apt keeps no list of leaves the previous one in place.)
+                               QStringLiteral("--customize-hook=(rm -rf %1.new && mkdir -p %1.new && cp "
+                                              "\"$1\"/var/lib/apt/lists/*_InRelease "
+                                              "\"$1\"/var/lib/apt/lists/*_Packages %1.new/ && rm -rf %1 && mv %1.new "
+                                              "%1) || rm -rf %1.new")
+                                   .arg(Shell::quote(RunnerPaths::packageLists(request.suite))),
+                               request.suite, partial, mirror},
+            error, BaseTimeoutMs)) {
         QFile::remove(partial);
         return false;
     }

@@ -120,8 +120,8 @@ bool OfflineKit::exportKit(const Contents &contents, const PinsLock &lock, const
         if (!imageCache.contains(i)) {
             log(QStringLiteral("image %1: fetching by digest").arg(i.pinnedImageReference()));
             if (!fetcher || !imageCache.fetch(i, *fetcher, &why)) {
-                problems.append(why.isEmpty() ? QStringLiteral("the image %1 is not cached").arg(i.pinnedImageReference())
-                                              : why);
+                problems.append(
+                    why.isEmpty() ? QStringLiteral("the image %1 is not cached").arg(i.pinnedImageReference()) : why);
                 continue;
             }
         }
@@ -189,21 +189,22 @@ bool OfflineKit::importKit(const QString &file, const Caches &caches, const QStr
     QDir().mkpath(caches.root);
     QTemporaryDir work(caches.root + QStringLiteral("/.kit-import-XXXXXX"));
     if (!work.isValid() || !QFileInfo(file).isFile()) {
-        *error = QStringLiteral("%1: %2").arg(file, QFileInfo(file).isFile() ? work.errorString()
-                                                                             : QStringLiteral("no such file"));
+        *error = QStringLiteral("%1: %2").arg(
+            file, QFileInfo(file).isFile() ? work.errorString() : QStringLiteral("no such file"));
         return false;
     }
     const QString root = work.path();
     // A kit holds plain files and directories below its root: a link, device or path that
     // climbs out is refused before anything is unpacked.
     const HostCommand::Result listing =
-        HostCommand(QStringLiteral("tar"), {QStringLiteral("--list"), QStringLiteral("--verbose"),
-                                            QStringLiteral("--file"), file})
+        HostCommand(QStringLiteral("tar"),
+                    {QStringLiteral("--list"), QStringLiteral("--verbose"), QStringLiteral("--file"), file})
             .timeout(600000)
             .separateStderr()
             .run();
     if (!listing.ok()) {
-        *error = QStringLiteral("%1: not a readable tar archive: %2").arg(file, listing.describe(QStringLiteral("tar")));
+        *error =
+            QStringLiteral("%1: not a readable tar archive: %2").arg(file, listing.describe(QStringLiteral("tar")));
         return false;
     }
     for (const QByteArray &line : listing.output.split('\n')) {
@@ -240,10 +241,12 @@ bool OfflineKit::importKit(const QString &file, const Caches &caches, const QStr
     // Every entry must be what the kit's lock pins: the digest, not the kit, decides.
     auto pinned = [&](const QJsonObject &e, const QString &where, PinnedArtifact *out) {
         QStringList missing;
-        *out = lock->artifact(e.value(QStringLiteral("component")).toString(), e.value(QStringLiteral("name")).toString(),
-                              &missing);
-        if (!missing.isEmpty() || out->sha256.isEmpty() || out->sha256 != e.value(QStringLiteral("sha256")).toString()) {
-            *error = QStringLiteral("%1: kit.json%2 is not an entry its pins lock pins with that digest").arg(file, where);
+        *out = lock->artifact(e.value(QStringLiteral("component")).toString(),
+                              e.value(QStringLiteral("name")).toString(), &missing);
+        if (!missing.isEmpty() || out->sha256.isEmpty()
+            || out->sha256 != e.value(QStringLiteral("sha256")).toString()) {
+            *error =
+                QStringLiteral("%1: kit.json%2 is not an entry its pins lock pins with that digest").arg(file, where);
             return false;
         }
         return true;
@@ -258,9 +261,9 @@ bool OfflineKit::importKit(const QString &file, const Caches &caches, const QStr
         const QString path = root + QStringLiteral("/artifacts/") + a.sha256;
         const QString actual = Sha256::ofFile(path);
         if (actual != a.sha256) {
-            *error = QStringLiteral("%1: %2/%3 has SHA-256 %4 in the kit, but the lock pins %5; nothing imported")
-                         .arg(file, a.component, a.name, actual.isEmpty() ? QStringLiteral("(missing)") : actual,
-                              a.sha256);
+            *error =
+                QStringLiteral("%1: %2/%3 has SHA-256 %4 in the kit, but the lock pins %5; nothing imported")
+                    .arg(file, a.component, a.name, actual.isEmpty() ? QStringLiteral("(missing)") : actual, a.sha256);
             return false;
         }
     }

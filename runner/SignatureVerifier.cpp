@@ -65,8 +65,9 @@ bool SignatureVerifier::verify(const QString &data, const QString &signature, QS
     }
     const HostCommand::Result r =
         HostCommand(m_gpgv,
-                    QStringList {QStringLiteral("--homedir"), home.path(), QStringLiteral("--status-fd"), QStringLiteral("1"),
-                     QStringLiteral("--keyring"), QFileInfo(m_keyring).absoluteFilePath(), signature}
+                    QStringList {QStringLiteral("--homedir"), home.path(), QStringLiteral("--status-fd"),
+                                 QStringLiteral("1"), QStringLiteral("--keyring"),
+                                 QFileInfo(m_keyring).absoluteFilePath(), signature}
                         + (data.isEmpty() ? QStringList() : QStringList {data}))
             .timeout(60000)
             .separateStderr()

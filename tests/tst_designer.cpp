@@ -40,7 +40,6 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
-#include <QSemaphore>
 #include <QGraphicsSceneDragDropEvent>
 #include <QGroupBox>
 #include <QJsonArray>
@@ -57,6 +56,7 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSemaphore>
 #include <QSet>
 #include <QSettings>
 #include <QSpinBox>

@@ -5,8 +5,8 @@
 // tampering refused with nothing imported.
 #include "BundleGenerator.h"
 #include "ContainerImageCache.h"
-#include "LabReader.h"
 #include "FeatureModules.h"
+#include "LabReader.h"
 #include "OfflineKit.h"
 #include "PinsLock.h"
 #include "Sha256.h"
@@ -60,7 +60,6 @@ bool writeFile(const QString &path, const QByteArray &content)
     return f.open(QIODevice::WriteOnly) && f.write(content) == content.size();
 }
 
-
 } // namespace
 
 class TestKit : public QObject
@@ -83,10 +82,10 @@ private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
     Run gpg(const QStringList &args) const
     {
-        return run(QStringLiteral("gpg"), QStringList {QStringLiteral("--homedir"), m_gpgHome, QStringLiteral("--batch"),
-                                                       QStringLiteral("--quiet"), QStringLiteral("--pinentry-mode"),
-                                                       QStringLiteral("loopback"), QStringLiteral("--passphrase"),
-                                                       QString()}
+        return run(QStringLiteral("gpg"),
+                   QStringList {QStringLiteral("--homedir"), m_gpgHome, QStringLiteral("--batch"),
+                                QStringLiteral("--quiet"), QStringLiteral("--pinentry-mode"),
+                                QStringLiteral("loopback"), QStringLiteral("--passphrase"), QString()}
                        + args);
     }
     void stopRegistry()
@@ -136,8 +135,9 @@ private Q_SLOTS:
 
         // The image, served on loopback.
         m_port = 20000 + int(QRandomGenerator::global()->bounded(20000));
-        const Run image = run(QStringLiteral("bash"),
-                              {fixtures(), QStringLiteral("image"), path(QStringLiteral("image")), QString::number(m_port)});
+        const Run image =
+            run(QStringLiteral("bash"),
+                {fixtures(), QStringLiteral("image"), path(QStringLiteral("image")), QString::number(m_port)});
         QVERIFY2(image.exitCode == 0, qPrintable(image.err));
 
         // A lock that lists it (no digest yet), and the lab that runs it.
@@ -150,7 +150,8 @@ private Q_SLOTS:
         m_cacheRoot = path(QStringLiteral("site"));
         const Run locked = labforge({QStringLiteral("pins"), QStringLiteral("lock"), QStringLiteral("--lock"), m_lock,
                                      QStringLiteral("--cache"), m_cacheRoot + QStringLiteral("/artifacts")});
-        QVERIFY2(locked.exitCode == 0 && locked.out.contains(QStringLiteral("hello/hello 127.0.0.1:%1/lab/hello@sha256:").arg(m_port)),
+        QVERIFY2(locked.exitCode == 0
+                     && locked.out.contains(QStringLiteral("hello/hello 127.0.0.1:%1/lab/hello@sha256:").arg(m_port)),
                  qPrintable(locked.out + locked.err));
         // … and the packages of the lab's images in its package cache, with the signed index.
         const auto pins = PinsLock::fromFile(m_lock);
@@ -161,8 +162,9 @@ private Q_SLOTS:
     void cleanupTestCase()
     {
         stopRegistry();
-        QProcess::execute(QStringLiteral("gpgconf"),
-                          {QStringLiteral("--homedir"), m_gpgHome, QStringLiteral("--kill"), QStringLiteral("gpg-agent")});
+        QProcess::execute(
+            QStringLiteral("gpgconf"),
+            {QStringLiteral("--homedir"), m_gpgHome, QStringLiteral("--kill"), QStringLiteral("gpg-agent")});
     }
 
     // The image by its digest: the pinned manifest byte for byte, its config and layer, each
@@ -180,9 +182,10 @@ private Q_SLOTS:
         QVERIFY2(ContainerImageCache::verifyArchive(images.pathFor(hello), hello, &error), qPrintable(error));
         const QString layout = cache.filePath(QStringLiteral("layout"));
         QDir().mkpath(layout);
-        QCOMPARE(run(QStringLiteral("tar"), {QStringLiteral("-xf"), images.pathFor(hello), QStringLiteral("-C"), layout})
-                     .exitCode,
-                 0);
+        QCOMPARE(
+            run(QStringLiteral("tar"), {QStringLiteral("-xf"), images.pathFor(hello), QStringLiteral("-C"), layout})
+                .exitCode,
+            0);
         QVERIFY(QFile::exists(layout + QStringLiteral("/blobs/sha256/") + hello.sha256));
         QVERIFY(QFile(layout + QStringLiteral("/index.json")).open(QIODevice::ReadOnly));
         // One layer blob changed.
@@ -218,17 +221,19 @@ private Q_SLOTS:
         const OfflineKit::Contents contents = OfflineKit::contentsOf(bundle, read.lab->name);
         QCOMPARE(contents.images.size(), 1);
         QVERIFY(contents.packages.contains(QStringLiteral("containerd")));
-        const Run debian = run(QStringLiteral("bash"), QStringList {fixtures(), QStringLiteral("debian"), m_cacheRoot,
-                                                                    m_gpgHome, contents.suite}
-                                                           + contents.packages);
+        const Run debian =
+            run(QStringLiteral("bash"),
+                QStringList {fixtures(), QStringLiteral("debian"), m_cacheRoot, m_gpgHome, contents.suite}
+                    + contents.packages);
         QVERIFY2(debian.exitCode == 0, qPrintable(debian.err));
 
         const QString kit = path(QStringLiteral("kit-lab.kit"));
-        const Run exported = labforge({QStringLiteral("kit"), QStringLiteral("export"), m_lab, kit, QStringLiteral("--pins"),
-                                       m_lock, QStringLiteral("--cache-root"), m_cacheRoot});
+        const Run exported = labforge({QStringLiteral("kit"), QStringLiteral("export"), m_lab, kit,
+                                       QStringLiteral("--pins"), m_lock, QStringLiteral("--cache-root"), m_cacheRoot});
         QVERIFY2(exported.exitCode == 0, qPrintable(exported.out + exported.err));
         const PinnedArtifact hello = pins->images(QStringLiteral("hello")).value(0);
-        QVERIFY2(exported.out.contains(QStringLiteral("image %1").arg(hello.pinnedImageReference())), qPrintable(exported.out));
+        QVERIFY2(exported.out.contains(QStringLiteral("image %1").arg(hello.pinnedImageReference())),
+                 qPrintable(exported.out));
         QVERIFY2(exported.out.contains(QStringLiteral("Debian %1: %2 packages with Debian's signed index")
                                            .arg(contents.suite)
                                            .arg(contents.packages.size())),
@@ -259,8 +264,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         QTest::newRow("a .deb") << QStringLiteral("deb") << QStringLiteral("but Debian's signed index gives");
         QTest::newRow("an image layer") << QStringLiteral("layer") << QStringLiteral("does not hold its digest");
-        QTest::newRow("the lock's digest") << QStringLiteral("lock")
-                                           << QStringLiteral("is not an entry its pins lock pins with that digest");
+        QTest::newRow("the lock's digest")
+            << QStringLiteral("lock") << QStringLiteral("is not an entry its pins lock pins with that digest");
         QTest::newRow("another signer") << QStringLiteral("signer")
                                         << QStringLiteral("is not signed by Debian's archive key");
         QTest::newRow("a link") << QStringLiteral("link") << QStringLiteral("is not a plain file or directory");
@@ -283,7 +288,9 @@ private Q_SLOTS:
                 const QString archive = images.filePath(images.entryList(QDir::Files).value(0));
                 const QString unpacked = archive + QStringLiteral(".d");
                 QDir().mkpath(unpacked);
-                if (run(QStringLiteral("tar"), {QStringLiteral("-xf"), archive, QStringLiteral("-C"), unpacked}).exitCode != 0)
+                if (run(QStringLiteral("tar"), {QStringLiteral("-xf"), archive, QStringLiteral("-C"), unpacked})
+                        .exitCode
+                    != 0)
                     return false;
                 QDir blobs(unpacked + QStringLiteral("/blobs/sha256"));
                 for (const QString &b : blobs.entryList(QDir::Files)) {
@@ -291,9 +298,10 @@ private Q_SLOTS:
                     if (blob.size() > 100000 && blob.open(QIODevice::ReadWrite) && blob.seek(5000))
                         blob.write("X");
                 }
-                const bool ok = run(QStringLiteral("tar"), {QStringLiteral("-cf"), archive, QStringLiteral("-C"), unpacked,
-                                                            QStringLiteral(".")})
-                                    .exitCode
+                const bool ok =
+                    run(QStringLiteral("tar"),
+                        {QStringLiteral("-cf"), archive, QStringLiteral("-C"), unpacked, QStringLiteral(".")})
+                        .exitCode
                     == 0;
                 QDir(unpacked).removeRecursively();
                 return ok;
@@ -304,7 +312,8 @@ private Q_SLOTS:
                     return false;
                 QByteArray json = lock.readAll();
                 lock.close();
-                const QByteArray digest = PinsLock::fromFile(m_lock)->images(QStringLiteral("hello")).value(0).sha256.toLatin1();
+                const QByteArray digest =
+                    PinsLock::fromFile(m_lock)->images(QStringLiteral("hello")).value(0).sha256.toLatin1();
                 json.replace(digest, QByteArray(64, 'e'));
                 return writeFile(lock.fileName(), json);
             }
@@ -313,30 +322,39 @@ private Q_SLOTS:
                 const QString home = other.filePath(QStringLiteral("g"));
                 QDir().mkpath(home);
                 QFile::setPermissions(home, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-                const QStringList base {QStringLiteral("--homedir"), home, QStringLiteral("--batch"), QStringLiteral("--quiet"),
+                const QStringList base {QStringLiteral("--homedir"),       home,
+                                        QStringLiteral("--batch"),         QStringLiteral("--quiet"),
                                         QStringLiteral("--pinentry-mode"), QStringLiteral("loopback"),
-                                        QStringLiteral("--passphrase"), QString()};
-                const QString inRelease = QDir(dir + QStringLiteral("/debian/dists")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).value(0);
+                                        QStringLiteral("--passphrase"),    QString()};
+                const QString inRelease =
+                    QDir(dir + QStringLiteral("/debian/dists")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).value(0);
                 const QString dists = dir + QStringLiteral("/debian/dists/") + inRelease;
-                const bool ok = run(QStringLiteral("gpg"), base + QStringList {QStringLiteral("--quick-gen-key"),
-                                                                              QStringLiteral("Stranger <s@example.invalid>"),
-                                                                              QStringLiteral("ed25519"), QStringLiteral("sign"),
-                                                                              QStringLiteral("never")})
-                                    .exitCode
+                const bool ok =
+                    run(QStringLiteral("gpg"),
+                        base
+                            + QStringList {QStringLiteral("--quick-gen-key"),
+                                           QStringLiteral("Stranger <s@example.invalid>"), QStringLiteral("ed25519"),
+                                           QStringLiteral("sign"), QStringLiteral("never")})
+                            .exitCode
                         == 0
-                    && run(QStringLiteral("gpg"), base + QStringList {QStringLiteral("--decrypt"), QStringLiteral("--output"),
-                                                                      dists + QStringLiteral("/Release.plain"),
-                                                                      dists + QStringLiteral("/InRelease")})
-                               .exitCode
+                    && run(QStringLiteral("gpg"),
+                           base
+                               + QStringList {QStringLiteral("--decrypt"), QStringLiteral("--output"),
+                                              dists + QStringLiteral("/Release.plain"),
+                                              dists + QStringLiteral("/InRelease")})
+                            .exitCode
                         != -1
-                    && run(QStringLiteral("gpg"), base + QStringList {QStringLiteral("--yes"), QStringLiteral("--clearsign"),
-                                                                      QStringLiteral("--output"), dists + QStringLiteral("/InRelease"),
-                                                                      dists + QStringLiteral("/Release.plain")})
-                               .exitCode
+                    && run(QStringLiteral("gpg"),
+                           base
+                               + QStringList {QStringLiteral("--yes"), QStringLiteral("--clearsign"),
+                                              QStringLiteral("--output"), dists + QStringLiteral("/InRelease"),
+                                              dists + QStringLiteral("/Release.plain")})
+                            .exitCode
                         == 0;
                 QFile::remove(dists + QStringLiteral("/Release.plain"));
-                QProcess::execute(QStringLiteral("gpgconf"), {QStringLiteral("--homedir"), home, QStringLiteral("--kill"),
-                                                              QStringLiteral("gpg-agent")});
+                QProcess::execute(
+                    QStringLiteral("gpgconf"),
+                    {QStringLiteral("--homedir"), home, QStringLiteral("--kill"), QStringLiteral("gpg-agent")});
                 return ok;
             }
             return QFile::link(QStringLiteral("/etc/passwd"), dir + QStringLiteral("/artifacts/passwd"));

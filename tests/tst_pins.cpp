@@ -573,9 +573,10 @@ private Q_SLOTS:
                                        .arg(m_server->port())
                                        .arg(pinnedRef)),
                  qPrintable(show.out));
-        const Run verify = pins({QStringLiteral("verify"), QStringLiteral("--lock"), lockFile,
-                                 QStringLiteral("--cache"), cacheDir});
-        QVERIFY2(verify.out.contains(QStringLiteral("app/app\tfirst-pull\timage ") + pinnedRef), qPrintable(verify.out));
+        const Run verify =
+            pins({QStringLiteral("verify"), QStringLiteral("--lock"), lockFile, QStringLiteral("--cache"), cacheDir});
+        QVERIFY2(verify.out.contains(QStringLiteral("app/app\tfirst-pull\timage ") + pinnedRef),
+                 qPrintable(verify.out));
 
         // The tag now resolves to another manifest: the lock keeps its digest and says both.
         const QByteArray moved = index + " ";
@@ -608,19 +609,23 @@ private Q_SLOTS:
     {
         const QByteArray etcd = "127.0.0.1:" + QByteArray::number(m_server->port()) + "/lab/etcd:3.6.9-0";
         const QByteArray pause = "127.0.0.1:" + QByteArray::number(m_server->port()) + "/lab/pause:3.10";
-        const QByteArray kubeadm = "#!/bin/sh\n[ \"$*\" = \"config images list --kubernetes-version v1.36.3\" ] || exit 3\n"
-                                   "echo " + etcd + "\necho " + pause + "\n";
+        const QByteArray kubeadm =
+            "#!/bin/sh\n[ \"$*\" = \"config images list --kubernetes-version v1.36.3\" ] || exit 3\n"
+            "echo "
+            + etcd + "\necho " + pause + "\n";
         m_server->route("/dl/kubeadm", {200, kubeadm, "application/octet-stream", {}, {}});
         const QByteArray manifest = "{\"schemaVersion\": 2, \"manifests\": []}";
-        for (const QByteArray &path : {QByteArray("/v2/lab/etcd/manifests/3.6.9-0"), QByteArray("/v2/lab/pause/manifests/3.10")})
+        for (const QByteArray &path :
+             {QByteArray("/v2/lab/etcd/manifests/3.6.9-0"), QByteArray("/v2/lab/pause/manifests/3.10")})
             m_server->route(path, {200, manifest, "application/vnd.oci.image.index.v1+json", {}, {}});
         const QString lockFile = writeLock(
-            QStringLiteral("{\"format\": \"labforge/pins@2\", \"components\": {\"kubernetes\": {\"version\": \"v1.36.3\", "
-                           "\"artifacts\": [{\"name\": \"kubeadm\", \"source\": \"https\", \"url\": \"%1/dl/kubeadm\", "
-                           "\"digest\": {\"algorithm\": \"sha256\", \"value\": \"%2\", \"provenance\": \"published\", "
-                           "\"source\": \"the test\"}}, {\"name\": \"pause\", \"source\": \"oci-image\", "
-                           "\"url\": \"docker://127.0.0.1:%3/lab/pause\", \"version\": \"3.10\", \"digest\": "
-                           "{\"algorithm\": \"sha256\", \"value\": \"\", \"provenance\": \"\", \"source\": \"none\"}}]}}}")
+            QStringLiteral(
+                "{\"format\": \"labforge/pins@2\", \"components\": {\"kubernetes\": {\"version\": \"v1.36.3\", "
+                "\"artifacts\": [{\"name\": \"kubeadm\", \"source\": \"https\", \"url\": \"%1/dl/kubeadm\", "
+                "\"digest\": {\"algorithm\": \"sha256\", \"value\": \"%2\", \"provenance\": \"published\", "
+                "\"source\": \"the test\"}}, {\"name\": \"pause\", \"source\": \"oci-image\", "
+                "\"url\": \"docker://127.0.0.1:%3/lab/pause\", \"version\": \"3.10\", \"digest\": "
+                "{\"algorithm\": \"sha256\", \"value\": \"\", \"provenance\": \"\", \"source\": \"none\"}}]}}}")
                 .arg(m_server->base(), Sha256::ofData(kubeadm))
                 .arg(m_server->port())
                 .toUtf8());
@@ -652,15 +657,23 @@ private Q_SLOTS:
         QFile helm(work.filePath(QStringLiteral("linux-amd64/helm")));
         QVERIFY(helm.open(QIODevice::WriteOnly));
         helm.write("#!/bin/sh\n[ \"$1 $2\" = \"template labforge\" ] && [ -f \"$3\" ] || exit 3\n"
-                   "printf '%s\\n' 'spec:' '  containers:' '  - image: " + registry + "/lab/operator:v0.90.0' "
-                   "'    args: [--reloader=" + registry + "/lab/reloader:v0.90.0]' "
-                   "'  - image: \"" + registry + "/lab/reloader:v0.90.0\"' "
-                   "'  - image: " + registry + "/lab/sidecar@sha256:" + QByteArray(64, 'c') + "'\n");
+                   "printf '%s\\n' 'spec:' '  containers:' '  - image: "
+                   + registry
+                   + "/lab/operator:v0.90.0' "
+                     "'    args: [--reloader="
+                   + registry
+                   + "/lab/reloader:v0.90.0]' "
+                     "'  - image: \""
+                   + registry
+                   + "/lab/reloader:v0.90.0\"' "
+                     "'  - image: "
+                   + registry + "/lab/sidecar@sha256:" + QByteArray(64, 'c') + "'\n");
         helm.close();
         QVERIFY(helm.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
         const QString archive = work.filePath(QStringLiteral("helm.tar.gz"));
-        QCOMPARE(QProcess::execute(QStringLiteral("tar"), {QStringLiteral("-czf"), archive, QStringLiteral("-C"),
-                                                           work.path(), QStringLiteral("linux-amd64/helm")}),
+        QCOMPARE(QProcess::execute(QStringLiteral("tar"),
+                                   {QStringLiteral("-czf"), archive, QStringLiteral("-C"), work.path(),
+                                    QStringLiteral("linux-amd64/helm")}),
                  0);
         QFile packed(archive);
         QVERIFY(packed.open(QIODevice::ReadOnly));
@@ -677,13 +690,13 @@ private Q_SLOTS:
                                   "\"source\": \"the test\"}}")
                 .arg(name, m_server->base(), file, Sha256::ofData(content));
         };
-        const QString lockFile = writeLock(
-            QStringLiteral("{\"format\": \"labforge/pins@2\", \"components\": {"
-                           "\"helm\": {\"version\": \"v4\", \"artifacts\": [%1]}, "
-                           "\"stack\": {\"version\": \"86.0.0\", \"artifacts\": [%2]}}}")
-                .arg(artifact(QStringLiteral("helm"), QStringLiteral("helm.tar.gz"), helmArchive),
-                     artifact(QStringLiteral("stack"), QStringLiteral("stack.tgz"), "a chart archive"))
-                .toUtf8());
+        const QString lockFile =
+            writeLock(QStringLiteral("{\"format\": \"labforge/pins@2\", \"components\": {"
+                                     "\"helm\": {\"version\": \"v4\", \"artifacts\": [%1]}, "
+                                     "\"stack\": {\"version\": \"86.0.0\", \"artifacts\": [%2]}}}")
+                          .arg(artifact(QStringLiteral("helm"), QStringLiteral("helm.tar.gz"), helmArchive),
+                               artifact(QStringLiteral("stack"), QStringLiteral("stack.tgz"), "a chart archive"))
+                          .toUtf8());
         const Run r = pins({QStringLiteral("lock"), QStringLiteral("--lock"), lockFile, QStringLiteral("--cache"),
                             m_dir.filePath(QStringLiteral("cache"))});
         QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
@@ -698,8 +711,9 @@ private Q_SLOTS:
             QCOMPARE(i.provenance, PinnedArtifact::Provenance::FirstPull);
             images.append(i.imageReference());
         }
-        QCOMPARE(images, QStringList({QString::fromLatin1(registry) + QStringLiteral("/lab/operator:v0.90.0"),
-                                      QString::fromLatin1(registry) + QStringLiteral("/lab/reloader:v0.90.0")}));
+        QCOMPARE(images,
+                 QStringList({QString::fromLatin1(registry) + QStringLiteral("/lab/operator:v0.90.0"),
+                              QString::fromLatin1(registry) + QStringLiteral("/lab/reloader:v0.90.0")}));
     }
 
     void signatureVerifierChecksWithGpgv()

@@ -280,6 +280,18 @@ private Q_SLOTS:
             [](Lab &l) { l.kubernetes->version = QStringLiteral("1.36.3"); });
         row("token lives an hour", hpc, "kubernetes.token-ttl", "/plan/kubernetes/bootstrap_token_ttl_seconds",
             [](Lab &l) { l.kubernetes->bootstrapTokenTtlSeconds = 3600; });
+        row("mirror of no registry", hpc, "kubernetes.registry-mirror", "/plan/kubernetes/registry_mirrors/0/registry",
+            [](Lab &l) {
+                l.kubernetes->registryMirrors = RegistryMirror::fromText(QStringLiteral("https://x=https://m:5000"));
+            });
+        row("mirror twice", hpc, "kubernetes.registry-mirror", "/plan/kubernetes/registry_mirrors/1/registry",
+            [](Lab &l) {
+                l.kubernetes->registryMirrors =
+                    RegistryMirror::fromText(QStringLiteral("docker.io=https://a:5000, docker.io=https://b:5000"));
+            });
+        row("mirror without endpoint", hpc, "kubernetes.registry-mirror",
+            "/plan/kubernetes/registry_mirrors/0/endpoint",
+            [](Lab &l) { l.kubernetes->registryMirrors = RegistryMirror::fromText(QStringLiteral("ghcr.io")); });
         row("member twice", hpc, "kubernetes.member-duplicate", "/plan/kubernetes/workers/4",
             [](Lab &l) { l.kubernetes->workers.append(QStringLiteral("compute-1")); });
         row("member does not exist", hpc, "kubernetes.member-unknown", "/plan/kubernetes/workers/4",

@@ -82,9 +82,9 @@ private Q_SLOTS:
         const int port = 20000 + int(QRandomGenerator::global()->bounded(20000));
         QProcess fixture;
         fixture.setProcessChannelMode(QProcess::ForwardedChannels);
-        fixture.start(QStringLiteral("bash"), {TestLabs::sourceDir() + QStringLiteral("/tests/kit/fixtures.sh"),
-                                               QStringLiteral("image"), m_dir.filePath(QStringLiteral("image")),
-                                               QString::number(port)});
+        fixture.start(QStringLiteral("bash"),
+                      {TestLabs::sourceDir() + QStringLiteral("/tests/kit/fixtures.sh"), QStringLiteral("image"),
+                       m_dir.filePath(QStringLiteral("image")), QString::number(port)});
         QVERIFY(fixture.waitForFinished(300000) && fixture.exitCode() == 0);
         m_registryPid = QString::fromLatin1(readAll(m_dir.filePath(QStringLiteral("image/registry.pid"))).trimmed());
         const QString lock = m_dir.filePath(QStringLiteral("pins.lock.json"));
@@ -92,9 +92,11 @@ private Q_SLOTS:
 
         // The site with egress: pin, build once (a new base keeps Debian's signed index), export.
         QCOMPARE(labforge({QStringLiteral("pins"), QStringLiteral("lock"), QStringLiteral("--lock"), lock}), 0);
-        QCOMPARE(labforge({QStringLiteral("build"), lab, QStringLiteral("--pins"), lock, QStringLiteral("--force")}), 0);
+        QCOMPARE(labforge({QStringLiteral("build"), lab, QStringLiteral("--pins"), lock, QStringLiteral("--force")}),
+                 0);
         const QString kit = m_dir.filePath(QStringLiteral("kit-lab.kit"));
-        QCOMPARE(labforge({QStringLiteral("kit"), QStringLiteral("export"), lab, kit, QStringLiteral("--pins"), lock}), 0);
+        QCOMPARE(labforge({QStringLiteral("kit"), QStringLiteral("export"), lab, kit, QStringLiteral("--pins"), lock}),
+                 0);
         stopRegistry();
 
         // The site without: an empty cache, filled from the kit alone.

@@ -384,6 +384,18 @@
         <source>The controller is not a worker.</source>
         <translation>Der Controller ist kein Worker.</translation>
     </message>
+    <message>
+        <source>docker.io=https://mirror.example.org:5000, ghcr.io=…</source>
+        <translation>docker.io=https://mirror.example.org:5000, ghcr.io=…</translation>
+    </message>
+    <message>
+        <source>The site&apos;s registry mirrors: the nodes&apos; containerd pulls through them (images stay pinned by digest).</source>
+        <translation>Die Registry-Spiegel des Standorts: containerd auf den Knoten bezieht darüber (Images bleiben per Digest festgelegt).</translation>
+    </message>
+    <message>
+        <source>Registry mirrors</source>
+        <translation>Registry-Spiegel</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::LabNameEditor</name>
@@ -2024,6 +2036,18 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>node &quot;%1&quot;: &quot;%2&quot; is not a pins lock image (component/name)</source>
         <translation>Knoten „%1“: „%2“ ist kein Image des Pins-Locks (Komponente/Name)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a registry host (docker.io, ghcr.io, host:port)</source>
+        <translation>„%1“ ist kein Registry-Host (docker.io, ghcr.io, host:port)</translation>
+    </message>
+    <message>
+        <source>the registry %1 has two mirrors</source>
+        <translation>die Registry %1 hat zwei Spiegel</translation>
+    </message>
+    <message>
+        <source>mirror endpoint &quot;%1&quot; is not an http:// or https:// URL</source>
+        <translation>Spiegel-Endpunkt „%1“ ist keine http://- oder https://-URL</translation>
     </message>
 </context>
 <context>

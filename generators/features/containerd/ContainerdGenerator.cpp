@@ -23,7 +23,8 @@ FeatureOutput ContainerdGenerator::generate(const GeneratorContext &c) const
         if (image.source == PinnedArtifact::Source::OciImage)
             images.append(image);
         else if (!image.url.isEmpty())
-            out.errors.append(QStringLiteral("openfactory-containerd: %1 is not a container image of the pins lock").arg(ref));
+            out.errors.append(
+                QStringLiteral("openfactory-containerd: %1 is not a container image of the pins lock").arg(ref));
     }
     ImagePins::add(out, QStringLiteral("containerd"), images);
     out.units.append(QStringLiteral("containerd.service"));
