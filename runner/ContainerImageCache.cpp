@@ -1,6 +1,7 @@
 #include "ContainerImageCache.h"
 
 #include "HostCommand.h"
+#include "PartialFile.h"
 #include "Sha256.h"
 
 #include <QDir>
@@ -82,19 +83,13 @@ bool ContainerImageCache::store(const QString &archive, const PinnedArtifact &im
         return false;
     QDir().mkpath(m_root + QStringLiteral("/images"));
     const QString target = pathFor(image);
-    const QString partial = target + QStringLiteral(".partial");
+    const QString partial = PartialFile::pathFor(target);
     QFile::remove(partial);
     if (!QFile::copy(archive, partial)) {
         *error = QStringLiteral("cannot write %1").arg(partial);
         return false;
     }
-    QFile::remove(target);
-    if (!QFile::rename(partial, target)) {
-        QFile::remove(partial);
-        *error = QStringLiteral("cannot move %1 into place").arg(target);
-        return false;
-    }
-    return true;
+    return PartialFile::moveIntoPlace(target, error);
 }
 
 bool ContainerImageCache::verifyArchive(const QString &archive, const PinnedArtifact &image, QString *error)

@@ -6,6 +6,7 @@
 #include "ContainerImageCache.h"
 #include "DebianKitMirror.h"
 #include "HostCommand.h"
+#include "PartialFile.h"
 #include "Sha256.h"
 
 #include <QDir>
@@ -166,7 +167,7 @@ bool OfflineKit::exportKit(const Contents &contents, const PinsLock &lock, const
     }
     kitJson.close();
     lockJson.close();
-    const QString partial = file + QStringLiteral(".partial");
+    const QString partial = PartialFile::pathFor(file);
     if (!tar({QStringLiteral("--create"), QStringLiteral("--file"), partial, QStringLiteral("--directory"), root,
               QStringLiteral("--owner=0"), QStringLiteral("--group=0"), QStringLiteral("--sort=name"),
               QStringLiteral(".")},
@@ -174,13 +175,7 @@ bool OfflineKit::exportKit(const Contents &contents, const PinsLock &lock, const
         QFile::remove(partial);
         return false;
     }
-    QFile::remove(file);
-    if (!QFile::rename(partial, file)) {
-        QFile::remove(partial);
-        *error = QStringLiteral("cannot move %1 into place").arg(file);
-        return false;
-    }
-    return true;
+    return PartialFile::moveIntoPlace(file, error);
 }
 
 bool OfflineKit::importKit(const QString &file, const Caches &caches, const QString &keyring, const Log &log,
