@@ -26,7 +26,8 @@ int KitCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
     parser.addPositionalArgument(QStringLiteral("FILES"), QStringLiteral("export: LAB FILE; import: FILE"));
     LabSource::addOptions(parser);
     parser.addOption(QCommandLineOption(QStringLiteral("pins"),
-                                        QStringLiteral("Pins lock to use instead of the built-in one (export)."),
+                                        QStringLiteral("Pins lock to use instead of the built-in one (export), or "
+                                                       "that the kit's lock must agree with (import)."),
                                         QStringLiteral("FILE")));
     parser.addOption(QCommandLineOption(QStringLiteral("cache-root"),
                                         QStringLiteral("The cache to read (export) or fill (import)."),
@@ -46,7 +47,11 @@ int KitCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
     QString error;
     if (action == QLatin1String("import") && positional.size() == 2) {
         const OfflineKit::Caches caches {root, {}, {}};
-        if (!OfflineKit::importKit(positional.at(1), caches, parser.value(QStringLiteral("keyring")), log, &error)) {
+        const auto trusted = LabSource::pins(parser, err);
+        if (!trusted)
+            return 2;
+        if (!OfflineKit::importKit(positional.at(1), caches, parser.value(QStringLiteral("keyring")), *trusted, log,
+                                   &error)) {
             err << "labforge kit import: " << error << '\n';
             return 1;
         }

@@ -79,7 +79,7 @@ void KitTransferDialog::finish()
     m_ok = ok;
     m_bar->setRange(0, 1);
     m_bar->setValue(1);
-    m_state->setText(ok ? tr("Done.") : tr("Failed: nothing was written or imported."));
+    m_state->setText(ok ? tr("Done.") : tr("Failed: see the last line."));
     if (!ok)
         m_log->appendPlainText(error);
     m_buttons->button(QDialogButtonBox::Close)->setEnabled(true);

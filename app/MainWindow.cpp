@@ -720,10 +720,19 @@ void MainWindow::importKit()
     if (path.isEmpty())
         return;
     const OfflineKit::Caches caches {RunnerPaths::cacheRoot(), {}, {}};
+    const QString pinsFile = QSettings().value(QStringLiteral("run/pinsFile")).toString();
+    QString error;
+    const auto trusted =
+        pinsFile.isEmpty() ? std::optional<PinsLock>(PinsLock::builtIn()) : PinsLock::fromFile(pinsFile, &error);
+    if (!trusted) {
+        QMessageBox::warning(this, tr("Cannot import"), tr("The pins lock %1 cannot be read: %2").arg(pinsFile, error));
+        return;
+    }
+    const PinsLock lock = *trusted;
     auto *dialog = new KitTransferDialog(
         tr("Import offline kit"),
-        [path, caches](const KitTransferDialog::Log &log, QString *why) {
-            return OfflineKit::importKit(path, caches, DebianKitMirror::archiveKeyring(), log, why);
+        [path, caches, lock](const KitTransferDialog::Log &log, QString *why) {
+            return OfflineKit::importKit(path, caches, DebianKitMirror::archiveKeyring(), lock, log, why);
         },
         this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);

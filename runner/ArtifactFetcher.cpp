@@ -25,6 +25,13 @@ QString fileNameFor(const PinnedArtifact &a)
     return QStringLiteral("%1-%2.download").arg(a.component, a.name);
 }
 
+// The registry API's host: Docker Hub's images are named docker.io/… but served by
+// registry-1.docker.io.
+QString apiHost(const QString &host)
+{
+    return host == QLatin1String("docker.io") ? QStringLiteral("registry-1.docker.io") : host;
+}
+
 // Registries on this machine (tests) speak plain HTTP; every other one HTTPS.
 QString schemeFor(const QString &host)
 {
@@ -140,7 +147,7 @@ std::optional<QString> ArtifactFetcher::resolveImage(const PinnedArtifact &a, QS
     QByteArray token;
     ReplyHeaders headers;
     const auto manifest =
-        registryGet(QStringLiteral("%1://%2/v2/%3").arg(schemeFor(host), host, repository), repository,
+        registryGet(QStringLiteral("%1://%2/v2/%3").arg(schemeFor(host), apiHost(host), repository), repository,
                     QStringLiteral("/manifests/") + a.version, ManifestTypes, &token, error, &headers);
     if (!manifest) {
         *error = QStringLiteral("%1: %2").arg(a.imageReference(), *error);
@@ -170,7 +177,8 @@ bool ArtifactFetcher::fetchImage(const PinnedArtifact &a, const QString &layout,
         return false;
     }
     const QString repository = m.captured(2);
-    const QString base = QStringLiteral("%1://%2/v2/%3").arg(schemeFor(m.captured(1)), m.captured(1), repository);
+    const QString base =
+        QStringLiteral("%1://%2/v2/%3").arg(schemeFor(m.captured(1)), apiHost(m.captured(1)), repository);
     const QString what = a.pinnedImageReference();
     if (!QDir().mkpath(layout + QStringLiteral("/blobs/sha256"))) {
         *error = QStringLiteral("cannot create %1").arg(layout);

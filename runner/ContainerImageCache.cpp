@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -94,7 +95,8 @@ bool ContainerImageCache::store(const QString &archive, const PinnedArtifact &im
 
 bool ContainerImageCache::verifyArchive(const QString &archive, const PinnedArtifact &image, QString *error)
 {
-    QTemporaryDir work;
+    // Unpacked beside the archive (a cache or a kit's work directory), not in /tmp (tmpfs).
+    QTemporaryDir work(QFileInfo(archive).absolutePath() + QStringLiteral("/.verify-XXXXXX"));
     const HostCommand::Result r =
         HostCommand(QStringLiteral("tar"),
                     {QStringLiteral("--extract"), QStringLiteral("--file"), archive, QStringLiteral("--directory"),

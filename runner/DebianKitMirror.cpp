@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QRegularExpression>
 #include <QUrl>
 
 namespace Labforge {
@@ -98,7 +99,8 @@ bool DebianKitMirror::write(const QString &packageCache, const QString &lists, c
         return false;
     }
     const QByteArray index = readAll(packages);
-    if (releaseDigest(readAll(inRelease), QStringLiteral("main/binary-amd64/Packages")) != Sha256::ofData(index)) {
+    if (releaseDigest(signedText(readAll(inRelease)), QStringLiteral("main/binary-amd64/Packages"))
+        != Sha256::ofData(index)) {
         *error =
             QStringLiteral("%1 is not the index %2 signs: the saved lists are inconsistent").arg(packages, inRelease);
         return false;
@@ -138,16 +140,49 @@ bool DebianKitMirror::write(const QString &packageCache, const QString &lists, c
     return true;
 }
 
+QByteArray DebianKitMirror::signedText(const QByteArray &clearsigned)
+{
+    // gpgv checks only what stands between the armor lines: anything around them is not
+    // signed and must not be read.
+    static const QByteArray begin = "-----BEGIN PGP SIGNED MESSAGE-----\n";
+    static const QByteArray signature = "\n-----BEGIN PGP SIGNATURE-----\n";
+    if (!clearsigned.startsWith(begin))
+        return {};
+    const qsizetype body = clearsigned.indexOf("\n\n", begin.size()); // after the Hash: header
+    const qsizetype end = clearsigned.indexOf(signature);
+    if (body < 0 || end < body || clearsigned.indexOf(signature, end + 1) >= 0)
+        return {};
+    const QByteArray tail = clearsigned.mid(end + signature.size());
+    if (!tail.trimmed().endsWith("-----END PGP SIGNATURE-----"))
+        return {};
+    return clearsigned.mid(body + 2, end - body - 2);
+}
+
 bool DebianKitMirror::verify(const QString &mirror, const QString &suite, const QString &keyring, QString *error)
 {
+    static const QRegularExpression suiteName(QStringLiteral("^[a-z][a-z0-9-]*$"));
+    if (!suiteName.match(suite).hasMatch()) {
+        *error = QStringLiteral("the kit names no Debian suite (\"%1\")").arg(suite);
+        return false;
+    }
     const QString inRelease = mirror + QStringLiteral("/dists/%1/InRelease").arg(suite);
+    // Only the signed index, the index it signs and pool/ belong in a kit's Debian part.
+    for (QDirIterator it(mirror, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories); it.hasNext();) {
+        const QString relative = it.next().mid(mirror.size() + 1);
+        if (relative != QStringLiteral("dists/%1/InRelease").arg(suite) && relative != indexPath(suite)
+            && !relative.startsWith(QLatin1String("pool/"))) {
+            *error = QStringLiteral("the kit's Debian part holds %1, which is no part of a mirror").arg(relative);
+            return false;
+        }
+    }
     QString why;
     if (!SignatureVerifier(keyring).verify({}, inRelease, &why)) {
         *error = QStringLiteral("the kit's Debian index is not signed by Debian's archive key: %1").arg(why);
         return false;
     }
     const QByteArray index = readAll(mirror + QLatin1Char('/') + indexPath(suite));
-    const QString signedDigest = releaseDigest(readAll(inRelease), QStringLiteral("main/binary-amd64/Packages"));
+    const QString signedDigest =
+        releaseDigest(signedText(readAll(inRelease)), QStringLiteral("main/binary-amd64/Packages"));
     if (signedDigest.isEmpty() || signedDigest != Sha256::ofData(index)) {
         *error = QStringLiteral("the kit's Packages index has SHA-256 %1, but the signed InRelease gives %2")
                      .arg(Sha256::ofData(index), signedDigest);

@@ -21,6 +21,8 @@ public:
     };
     // The index apt keeps (Packages), by "name version architecture".
     static QHash<QString, Package> parsePackages(const QByteArray &packages);
+    // What a clearsigned file (InRelease) signs, or empty when anything stands around it.
+    static QByteArray signedText(const QByteArray &clearsigned);
     // The SHA-256 InRelease gives `path` (e.g. "main/binary-amd64/Packages"), or empty.
     static QString releaseDigest(const QByteArray &inRelease, const QString &path);
     // The package cache and its saved index (RunnerPaths::packageLists, written by each base

@@ -566,8 +566,11 @@ bool ImageBuilder::placeArtifacts(NodeBuildContext &c, QString *error) const
         QString why;
         const TreeWriter treeWriter = c.treeWriter();
         const QString target = treeWriter.resolve(baked.destination, error);
+        if (!target.isEmpty() && QFile::exists(target))
+            continue; // another pin of the same image
         if (!ContainerImageCache::verifyArchive(images.pathFor(i), i, &why)) {
-            *error = why;
+            QFile::remove(images.pathFor(i)); // fetched or imported again next time
+            *error = why + QStringLiteral(" (the cached copy is removed)");
             return false;
         }
         if (target.isEmpty() || !treeWriter.makeParent(target, error) || !QFile::copy(images.pathFor(i), target)) {

@@ -102,7 +102,8 @@ bool OfflineKit::exportKit(const Contents &contents, const PinsLock &lock, const
         QString why;
         const QString path = artifactCache.lookup(a, &why);
         const QString name = QStringLiteral("artifacts/") + a.sha256;
-        if (path.isEmpty() || !QFile::copy(path, root + QLatin1Char('/') + name)) {
+        if (path.isEmpty()
+            || (!QFile::exists(root + QLatin1Char('/') + name) && !QFile::copy(path, root + QLatin1Char('/') + name))) {
             problems.append(why.isEmpty() ? QStringLiteral("cannot copy %1").arg(path) : why);
             continue;
         }
@@ -127,13 +128,17 @@ bool OfflineKit::exportKit(const Contents &contents, const PinsLock &lock, const
             }
         }
         const QString name = QStringLiteral("images/%1.oci.tar").arg(i.sha256);
+        QJsonObject entry = describe(i, name);
+        entry.insert(QStringLiteral("reference"), i.imageReference());
+        if (QFile::exists(root + QLatin1Char('/') + name)) { // another pin of the same image
+            images.append(entry);
+            continue;
+        }
         if (!ContainerImageCache::verifyArchive(imageCache.pathFor(i), i, &why)
             || !QFile::copy(imageCache.pathFor(i), root + QLatin1Char('/') + name)) {
             problems.append(why.isEmpty() ? QStringLiteral("cannot copy %1").arg(imageCache.pathFor(i)) : why);
             continue;
         }
-        QJsonObject entry = describe(i, name);
-        entry.insert(QStringLiteral("reference"), i.imageReference());
         images.append(entry);
         log(QStringLiteral("image %1").arg(i.pinnedImageReference()));
     }
@@ -178,8 +183,8 @@ bool OfflineKit::exportKit(const Contents &contents, const PinsLock &lock, const
     return PartialFile::moveIntoPlace(file, error);
 }
 
-bool OfflineKit::importKit(const QString &file, const Caches &caches, const QString &keyring, const Log &log,
-                           QString *error)
+bool OfflineKit::importKit(const QString &file, const Caches &caches, const QString &keyring, const PinsLock &trusted,
+                           const Log &log, QString *error)
 {
     QDir().mkpath(caches.root);
     QTemporaryDir work(caches.root + QStringLiteral("/.kit-import-XXXXXX"));
@@ -202,10 +207,22 @@ bool OfflineKit::importKit(const QString &file, const Caches &caches, const QStr
             QStringLiteral("%1: not a readable tar archive: %2").arg(file, listing.describe(QStringLiteral("tar")));
         return false;
     }
-    for (const QByteArray &line : listing.output.split('\n')) {
+    const HostCommand::Result names =
+        HostCommand(QStringLiteral("tar"), {QStringLiteral("--list"), QStringLiteral("--file"), file})
+            .timeout(600000)
+            .separateStderr()
+            .run();
+    const QList<QByteArray> types = listing.output.split('\n');
+    const QList<QByteArray> members = names.output.split('\n');
+    if (!names.ok() || types.size() != members.size()) {
+        *error = QStringLiteral("%1: its members cannot be listed one by one; nothing imported").arg(file);
+        return false;
+    }
+    for (qsizetype i = 0; i < types.size(); ++i) {
+        const QByteArray &line = types.at(i);
         if (line.isEmpty())
             continue;
-        const QString member = QString::fromUtf8(line.mid(line.lastIndexOf(' ') + 1));
+        const QString member = QString::fromUtf8(members.at(i));
         if ((line.at(0) != '-' && line.at(0) != 'd') || member.startsWith(QLatin1Char('/'))
             || member.split(QLatin1Char('/')).contains(QStringLiteral(".."))) {
             *error = QStringLiteral("%1: the member %2 is not a plain file or directory inside the kit; nothing "
@@ -232,6 +249,20 @@ bool OfflineKit::importKit(const QString &file, const Caches &caches, const QStr
     if (!lock) {
         *error = QStringLiteral("%1: pins.lock.json: %2").arg(file, why);
         return false;
+    }
+    // The kit's lock may add digests the trusted one lacks, never change one it has.
+    for (const PinsLock::Component &c : lock->components()) {
+        for (const PinnedArtifact &a : c.artifacts) {
+            QStringList absent;
+            const PinnedArtifact known = trusted.artifact(c.name, a.name, &absent);
+            if (absent.isEmpty() && !known.sha256.isEmpty() && known.sha256 != a.sha256) {
+                *error = QStringLiteral("%1: its lock gives %2/%3 the digest %4, but this labforge's lock pins %5 "
+                                        "(%6); nothing imported")
+                             .arg(file, c.name, a.name, a.sha256.isEmpty() ? QStringLiteral("(none)") : a.sha256,
+                                  known.sha256, PinnedArtifact::provenanceName(known.provenance));
+                return false;
+            }
+        }
     }
     // Every entry must be what the kit's lock pins: the digest, not the kit, decides.
     auto pinned = [&](const QJsonObject &e, const QString &where, PinnedArtifact *out) {

@@ -52,8 +52,10 @@ public:
     // Into `caches` once every part is verified (nothing before): artifacts and images into
     // the artifact cache, the Debian part as the kit mirror, the lock beside it; `log` says
     // what went where. `keyring`: Debian's archive keyring (tests pass their own).
-    static bool importKit(const QString &file, const Caches &caches, const QString &keyring, const Log &log,
-                          QString *error);
+    // `trusted`: the lock this labforge already trusts (built in, or the user's): a kit may add
+    // digests it lacks (first pulls made where the network is), never replace one it has.
+    static bool importKit(const QString &file, const Caches &caches, const QString &keyring, const PinsLock &trusted,
+                          const Log &log, QString *error);
 };
 
 } // namespace Labforge

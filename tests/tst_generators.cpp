@@ -481,11 +481,20 @@ private Q_SLOTS:
         QCOMPARE(QString::fromUtf8(out),
                  QStringLiteral("spec:\n  containers:\n  - name: slurmctld\n"
                                 "    image: ghcr.io/slinkyproject/slurmctld:26.05-ubuntu26.04@sha256:%1\n"
-                                "  - image: docker.io/library/alpine:latest@sha256:%2\n"
+                                "  - image: \"docker.io/library/alpine:latest@sha256:%2\"\n"
                                 "  - image: ghcr.io/flannel-io/flannel:v0.28.8@sha256:%3\n")
                      .arg(digestOf(QStringLiteral("slurm"), QStringLiteral("slurmctld")),
                           digestOf(QStringLiteral("slurm"), QStringLiteral("alpine")),
                           digestOf(QStringLiteral("flannel"), QStringLiteral("flannel"))));
+        // A comment, a wider sequence indent, a quoted JSON member: still checked and rewritten.
+        QVERIFY(pin("  -   image: alpine:latest # the sidecar\n", &err).contains("alpine:latest@sha256:"));
+        QCOMPARE(pin("    \"image\": \"alpine:latest\",\n", &err),
+                 QStringLiteral("    \"image\": \"docker.io/library/alpine:latest@sha256:%1\",\n")
+                     .arg(digestOf(QStringLiteral("slurm"), QStringLiteral("alpine")))
+                     .toUtf8());
+        QCOMPARE(pin("  - image: busybox:1.36 # not pinned\n", &err), QByteArray("FAILED"));
+        QCOMPARE(pin("  - {name: z, image: busybox:1.36}\n", &err), QByteArray("FAILED"));
+        QVERIFY2(err.contains(QStringLiteral("a flow mapping")), qPrintable(err));
         QCOMPARE(pin("    image: docker.io/library/busybox:1.36\n", &err), QByteArray("FAILED"));
         QVERIFY2(err.contains(QStringLiteral("docker.io/library/busybox:1.36 is not in the pins lock")),
                  qPrintable(err));

@@ -106,11 +106,12 @@ private:
             == 0;
     }
     // `kit import` of FILE into a new, empty cache: the run, and whether the cache stayed empty.
-    std::pair<Run, bool> importInto(const QString &file, const QString &name)
+    std::pair<Run, bool> importInto(const QString &file, const QString &name, const QStringList &more = {})
     {
         const QString root = path(name);
-        const Run r = labforge({QStringLiteral("kit"), QStringLiteral("import"), file, QStringLiteral("--cache-root"),
-                                root, QStringLiteral("--keyring"), m_keyring});
+        const Run r = labforge(QStringList {QStringLiteral("kit"), QStringLiteral("import"), file,
+                                            QStringLiteral("--cache-root"), root, QStringLiteral("--keyring"), m_keyring}
+                               + more);
         QStringList left = QDir(root).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
         return {r, left.isEmpty()};
     }
@@ -266,6 +267,10 @@ private Q_SLOTS:
         QTest::newRow("an image layer") << QStringLiteral("layer") << QStringLiteral("does not hold its digest");
         QTest::newRow("the lock's digest")
             << QStringLiteral("lock") << QStringLiteral("is not an entry its pins lock pins with that digest");
+        QTest::newRow("a digest this labforge pins") << QStringLiteral("trusted")
+                                                     << QStringLiteral("but this labforge's lock pins");
+        QTest::newRow("text outside the signature") << QStringLiteral("unsigned-text")
+                                                    << QStringLiteral("but the signed InRelease gives");
         QTest::newRow("another signer") << QStringLiteral("signer")
                                         << QStringLiteral("is not signed by Debian's archive key");
         QTest::newRow("a link") << QStringLiteral("link") << QStringLiteral("is not a plain file or directory");
@@ -306,7 +311,18 @@ private Q_SLOTS:
                 QDir(unpacked).removeRecursively();
                 return ok;
             }
-            if (change == QLatin1String("lock")) {
+            if (change == QLatin1String("unsigned-text")) {
+                const QString dists = dir + QStringLiteral("/debian/dists/")
+                    + QDir(dir + QStringLiteral("/debian/dists")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).value(0);
+                QFile inRelease(dists + QStringLiteral("/InRelease"));
+                if (!inRelease.open(QIODevice::ReadOnly))
+                    return false;
+                const QByteArray signedFile = inRelease.readAll();
+                inRelease.close();
+                return writeFile(inRelease.fileName(),
+                                 "SHA256:\n " + QByteArray(64, '0') + " 1 main/binary-amd64/Packages\n\n" + signedFile);
+            }
+            if (change == QLatin1String("lock") || change == QLatin1String("trusted")) {
                 QFile lock(dir + QStringLiteral("/pins.lock.json"));
                 if (!lock.open(QIODevice::ReadOnly))
                     return false;
@@ -360,7 +376,9 @@ private Q_SLOTS:
             return QFile::link(QStringLiteral("/etc/passwd"), dir + QStringLiteral("/artifacts/passwd"));
         });
         QVERIFY(made);
-        const auto [r, empty] = importInto(changed, QStringLiteral("refused-%1").arg(change));
+        const auto [r, empty] =
+            importInto(changed, QStringLiteral("refused-%1").arg(change),
+                       change == QLatin1String("trusted") ? QStringList {QStringLiteral("--pins"), m_lock} : QStringList());
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QVERIFY2(empty, "the refused kit left something in the cache");

@@ -310,8 +310,8 @@
         <translation>Fertig.</translation>
     </message>
     <message>
-        <source>Failed: nothing was written or imported.</source>
-        <translation>Fehlgeschlagen: nichts wurde geschrieben oder importiert.</translation>
+        <source>Failed: see the last line.</source>
+        <translation>Fehlgeschlagen: siehe die letzte Zeile.</translation>
     </message>
 </context>
 <context>
@@ -924,6 +924,10 @@
     <message>
         <source>Import offline kit</source>
         <translation>Offline-Kit importieren</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Import nicht möglich</translation>
     </message>
 </context>
 <context>

@@ -43,10 +43,29 @@ FNR == NR {
 }
 {
     line = $0
-    if (match(line, /^[ \t]*(- )?image:[ \t]*["'"'"']?[^ \t"'"'"'{}]+["'"'"']?[ \t]*$/)) {
-        value = line; sub(/^[ \t]*(- )?image:[ \t]*/, "", value); sub(/[ \t]*$/, "", value)
+    # An image inside a flow mapping or sequence cannot be rewritten safely: refused.
+    if (line ~ /[{,[][ \t]*["'"'"']?image["'"'"']?[ \t]*:/) {
+        printf "openfactory-pin-images: cannot check the image in \"%s\" (a flow mapping)\n", line > "/dev/stderr"
+        failed = 1
+        out[++n] = line
+        next
+    }
+    if (match(line, /^[ \t]*(-[ \t]+)?["'"'"']?image["'"'"']?[ \t]*:/)) {
+        key = substr(line, 1, RLENGTH)
+        value = substr(line, RLENGTH + 1)
+        sub(/[ \t]+#.*$/, "", value)
+        sub(/^[ \t]*/, "", value); sub(/[ \t]*$/, "", value)
+        comma = ""
+        if (value ~ /,$/) { comma = ","; sub(/,$/, "", value) }
+        if (value == "") { out[++n] = line; next }
+        if (value ~ /^[{[]/ || value ~ /[ \t]/) {
+            printf "openfactory-pin-images: cannot check the image in \"%s\"\n", line > "/dev/stderr"
+            failed = 1
+            out[++n] = line
+            next
+        }
+        quote = (value ~ /^"/) ? "\"" : ""
         ref = normal(value)
-        indent = line; sub(/image:.*/, "", indent)
         if (ref ~ /@sha256:/) {
             if (!((repository(ref) "@" substr(ref, index(ref, "@") + 1)) in digests)) {
                 printf "openfactory-pin-images: %s carries a digest the pins lock does not give it\n", value > "/dev/stderr"
@@ -62,7 +81,7 @@ FNR == NR {
             printf "openfactory-pin-images: %s is not in the pins lock; add it there and pin it (`labforge pins lock`)\n", ref > "/dev/stderr"
             failed = 1
         }
-        out[++n] = indent "image: " pinned[ref]
+        out[++n] = key " " quote pinned[ref] quote comma
         next
     }
     # A pinned reference elsewhere (an operator argument naming the image it starts).

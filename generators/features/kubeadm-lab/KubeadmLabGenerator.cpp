@@ -143,8 +143,10 @@ FeatureOutput KubeadmLabGenerator::generate(const GeneratorContext &c) const
         ? QStringLiteral("openfactory-kubeadm-lab: kubeadm init, Flannel, exact Ready gate, token revocation")
         : QStringLiteral("openfactory-kubeadm-lab: join the lab's Kubernetes cluster");
     unit.exec = QStringLiteral("/usr/local/lib/openfactory/kubeadm-lab.sh");
-    unit.after = {QStringLiteral("containerd.service"), QStringLiteral("systemd-networkd-wait-online.service")};
+    unit.after = {QStringLiteral("containerd.service"), QStringLiteral("openfactory-image-preload.service"),
+                  QStringLiteral("systemd-networkd-wait-online.service")};
     unit.wants = {QStringLiteral("containerd.service")};
+    unit.requires_ = {QStringLiteral("openfactory-image-preload.service")}; // a failed preload stops the join
     unit.timeoutSeconds = (isController ? ReadyTimeout : JoinTimeout) + 600;
     out.addFile(QStringLiteral("/etc/systemd/system/openfactory-kubeadm-lab.service"), unit.render(&out.errors));
     out.units += {QStringLiteral("containerd.service"), QStringLiteral("kubelet.service"),

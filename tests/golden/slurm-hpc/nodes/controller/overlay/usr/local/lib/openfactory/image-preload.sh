@@ -18,15 +18,25 @@ if [ "${#archives[@]}" -eq 0 ]; then
 fi
 for archive in "${archives[@]}"; do
     digest=sha256:$(basename "$archive" .oci.tar)
-    tagged=$(cat /etc/openfactory/images.d/*.pinned | awk -v d="@${digest}" '$2 ~ d"$" {print $1; exit}')
-    [ -n "$tagged" ] || of_fail "${archive} is not an image the pins lock lists"
-    pinned=$(cat /etc/openfactory/images.d/*.pinned | awk -v d="@${digest}" '$2 ~ d"$" {print $2; exit}')
-    got=$(ctr --namespace k8s.io images ls "name==${tagged}" | awk 'NR > 1 {print $3}')
-    if [ "$got" != "$digest" ]; then
-        ctr --namespace k8s.io images import "$archive" >/dev/null
+    # Every name the tables give this digest (two pins may share an image).
+    names=$(awk -v d="@${digest}" '$2 ~ d"$" {print $1, $2}' /etc/openfactory/images.d/*.pinned | sort -u)
+    [ -n "$names" ] || of_fail "${archive} is not an image the pins lock lists"
+    imported=no
+    while read -r tagged pinned; do
         got=$(ctr --namespace k8s.io images ls "name==${tagged}" | awk 'NR > 1 {print $3}')
-        [ "$got" = "$digest" ] || of_fail "${tagged} imported as ${got:-nothing}, not the pinned ${digest}"
-    fi
-    ctr --namespace k8s.io images tag --force "$tagged" "$pinned" >/dev/null
-    of_log "image ${tagged} preloaded as ${digest}"
+        if [ "$got" != "$digest" ] && [ "$imported" = no ]; then
+            ctr --namespace k8s.io images import "$archive" >/dev/null
+            imported=yes
+        fi
+        if [ "$got" != "$digest" ]; then
+            first=$(ctr --namespace k8s.io images ls | awk -v d="$digest" 'NR > 1 && $3 == d && !found {print $1; found = 1}')
+            [ -n "$first" ] || of_fail "${archive} imported no image with the pinned digest ${digest}"
+            [ "$first" = "$tagged" ] || ctr --namespace k8s.io images tag --force "$first" "$tagged" >/dev/null
+            got=$(ctr --namespace k8s.io images ls "name==${tagged}" | awk 'NR > 1 {print $3}')
+            [ "$got" = "$digest" ] || of_fail "${tagged} is ${got:-nothing} in containerd, not the pinned ${digest}"
+        fi
+        ctr --namespace k8s.io images tag --force "$tagged" "$pinned" >/dev/null
+        of_log "image ${tagged} preloaded as ${digest}"
+    done <<<"$names"
+    rm -f "$archive" # in containerd now; the root disk gets its space back
 done

@@ -31,13 +31,16 @@ token=$(tr -d '[:space:]' < "$token_file")
 # and tagged with the name kubeadm uses, so kubeadm and the kubelet pull nothing by tag.
 pinned_table=/etc/openfactory/images.d/kubeadm-lab.pinned
 sandbox=$(sed -n 's/^ *sandbox_image *= *"\(.*\)"/\1/p' /etc/containerd/config.toml)
-for ref in $( { kubeadm config images list --kubernetes-version "$OF_KUBERNETES_VERSION"; echo "$sandbox"; } | sort -u); do
-    pinned=$(awk -v ref="$ref" '$1 == ref {print $2}' "$pinned_table")
+wanted=$(kubeadm config images list --kubernetes-version "$OF_KUBERNETES_VERSION") || of_fail "kubeadm cannot list the images of Kubernetes ${OF_KUBERNETES_VERSION}"
+for ref in $(printf '%s\n%s\n' "$wanted" "$sandbox" | sort -u); do
+    pinned=$(awk -v ref="$ref" '$1 == ref && !found {print $2; found = 1}' "$pinned_table")
     [ -n "$pinned" ] || of_fail "kubeadm ${OF_KUBERNETES_VERSION} needs ${ref}, which the pins lock does not list (run \`labforge pins lock\`)"
     [ "$pinned" != UNPINNED ] || of_fail "${ref} has no digest in the pins lock (run \`labforge pins lock\`)"
     digest=${pinned#*@}
-    if ! ctr --namespace k8s.io images ls "name==${ref}" | awk 'NR > 1 {print $3}' | grep -qx "$digest"; then
-        ctr --namespace k8s.io images ls -q | grep -qx "$pinned" || ctr --namespace k8s.io images pull "$pinned" >/dev/null
+    if [ "$(ctr --namespace k8s.io images ls "name==${ref}" | awk 'NR > 1 {print $3}')" != "$digest" ]; then
+        # By digest, through the site's registry mirrors when the plan names any.
+        [ -n "$(ctr --namespace k8s.io images ls -q "name==${pinned}")" ] \
+            || ctr --namespace k8s.io images pull --hosts-dir /etc/containerd/certs.d "$pinned" >/dev/null
         ctr --namespace k8s.io images tag --force "$pinned" "$ref" >/dev/null
     fi
     of_log "image ${ref} is ${digest} (pinned)"
