@@ -83,7 +83,7 @@ void KitTransferDialog::finish()
     if (!ok)
         m_log->appendPlainText(error);
     m_buttons->button(QDialogButtonBox::Close)->setEnabled(true);
-    Q_EMIT done(ok);
+    Q_EMIT transferFinished(ok);
 }
 
 void KitTransferDialog::reject()

@@ -30,7 +30,7 @@ public:
     void reject() override; // only once the job has ended
 
 Q_SIGNALS:
-    void done(bool ok);
+    void transferFinished(bool ok);
 
 private:
     void appendLine(const QString &line);

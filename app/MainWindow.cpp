@@ -736,7 +736,7 @@ void MainWindow::importKit()
         },
         this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &KitTransferDialog::done, this, [caches](bool ok) {
+    connect(dialog, &KitTransferDialog::transferFinished, this, [caches](bool ok) {
         if (ok) // Build and Boot now uses the kit's digests
             QSettings().setValue(QStringLiteral("run/pinsFile"), caches.lock());
     });
