@@ -700,7 +700,7 @@ void MainWindow::exportKit()
     const QString root = RunnerPaths::cacheRoot();
     const OfflineKit::Caches caches {root, RunnerPaths::packages(contents.suite),
                                      RunnerPaths::packageLists(contents.suite)};
-    const PinsLock lock = *pins;
+    const PinsLock &lock = *pins;
     auto *dialog = new KitTransferDialog(
         tr("Export offline kit"),
         [contents, lock, caches, path](const KitTransferDialog::Log &log, QString *why) {
@@ -728,7 +728,7 @@ void MainWindow::importKit()
         QMessageBox::warning(this, tr("Cannot import"), tr("The pins lock %1 cannot be read: %2").arg(pinsFile, error));
         return;
     }
-    const PinsLock lock = *trusted;
+    const PinsLock &lock = *trusted;
     auto *dialog = new KitTransferDialog(
         tr("Import offline kit"),
         [path, caches, lock](const KitTransferDialog::Log &log, QString *why) {
