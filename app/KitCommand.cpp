@@ -37,7 +37,7 @@ int KitCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
                                         QStringLiteral("FILE"), DebianKitMirror::archiveKeyring()));
     if (const auto done = CommandParser::parse(parser, args, out, err))
         return *done;
-    QStringList positional = parser.positionalArguments();
+    const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
     const QString root = parser.value(QStringLiteral("cache-root"));
     auto log = [&out](const QString &line) {
@@ -62,7 +62,7 @@ int KitCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
         err << "labforge kit: `export LAB FILE` (or `export --template NAME FILE`) or `import FILE`\n";
         return 2;
     }
-    const QString file = positional.constLast();
+    const QString &file = positional.constLast();
     const auto pins = LabSource::pins(parser, err);
     if (!pins)
         return 2;
