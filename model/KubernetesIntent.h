@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 
@@ -14,6 +15,19 @@ struct RegistryMirror
     QString registry; // "docker.io", "ghcr.io", "registry.k8s.io", "quay.io", …
     QString endpoint; // "https://mirror.example.org:5000"
     bool operator==(const RegistryMirror &) const = default;
+
+    // The forms the validator accepts and the generator writes (a path segment, a TOML string):
+    // a registry host[:port]; an http(s) URL without quotes, backslashes or spaces.
+    static bool validRegistry(const QString &registry)
+    {
+        static const QRegularExpression host(QStringLiteral("^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"));
+        return host.match(registry).hasMatch();
+    }
+    static bool validEndpoint(const QString &endpoint)
+    {
+        static const QRegularExpression url(QStringLiteral("^https?://[^\\s/\"'\\\\]+(/[^\\s\"'\\\\]*)?$"));
+        return url.match(endpoint).hasMatch();
+    }
 
     // "docker.io=https://mirror:5000, ghcr.io=https://…" (the designer's one-line form) and
     // back; an entry without "=" keeps an empty endpoint for the validator to name.

@@ -56,13 +56,11 @@ void KubernetesRules::check(const Lab &lab, const ValidationContext &context, Pr
                        .arg(Catalog::MaxBootstrapTokenTtlSeconds));
 
     // Registry mirrors: a registry host once each, an http(s) endpoint.
-    static const QRegularExpression registryHost(QStringLiteral("^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"));
-    static const QRegularExpression endpointUrl(QStringLiteral("^https?://[^\\s/]+(/\\S*)?$"));
     QSet<QString> mirrored;
     for (qsizetype i = 0; i < k.registryMirrors.size(); ++i) {
         const RegistryMirror &m = k.registryMirrors.at(i);
         const QString p = Base + QStringLiteral("/registry_mirrors/%1").arg(i);
-        if (!registryHost.match(m.registry).hasMatch())
+        if (!RegistryMirror::validRegistry(m.registry))
             sink.error(
                 QStringLiteral("kubernetes.registry-mirror"), p + QStringLiteral("/registry"),
                 ValidatorText::tr("\"%1\" is not a registry host (docker.io, ghcr.io, host:port)").arg(m.registry));
@@ -70,7 +68,7 @@ void KubernetesRules::check(const Lab &lab, const ValidationContext &context, Pr
             sink.error(QStringLiteral("kubernetes.registry-mirror"), p + QStringLiteral("/registry"),
                        ValidatorText::tr("the registry %1 has two mirrors").arg(m.registry));
         mirrored.insert(m.registry);
-        if (!endpointUrl.match(m.endpoint).hasMatch())
+        if (!RegistryMirror::validEndpoint(m.endpoint))
             sink.error(QStringLiteral("kubernetes.registry-mirror"), p + QStringLiteral("/endpoint"),
                        ValidatorText::tr("mirror endpoint \"%1\" is not an http:// or https:// URL").arg(m.endpoint));
     }

@@ -545,6 +545,9 @@ private Q_SLOTS:
                     .contains("server = \"https://ghcr.io\""));
         QVERIFY(
             entry(bundle, base + QStringLiteral("config.toml")).contains("config_path = \"/etc/containerd/certs.d\""));
+        // A value that would break out of its TOML string (or its path) is refused, not written.
+        lab.kubernetes->registryMirrors = {RegistryMirror {QStringLiteral("../x"), QStringLiteral("https://m\"]")}};
+        QVERIFY(BundleGenerator::generate(lab).errors.join(u'\n').contains(QStringLiteral("is not a registry host")));
     }
 
     void gpuGresHookRenders()

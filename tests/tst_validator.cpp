@@ -289,6 +289,11 @@ private Q_SLOTS:
                 l.kubernetes->registryMirrors =
                     RegistryMirror::fromText(QStringLiteral("docker.io=https://a:5000, docker.io=https://b:5000"));
             });
+        row("mirror endpoint with a quote", hpc, "kubernetes.registry-mirror",
+            "/plan/kubernetes/registry_mirrors/0/endpoint", [](Lab &l) {
+                l.kubernetes->registryMirrors = {
+                    RegistryMirror {QStringLiteral("docker.io"), QStringLiteral("https://m:5000/\"]\n[x")}};
+            });
         row("mirror without endpoint", hpc, "kubernetes.registry-mirror",
             "/plan/kubernetes/registry_mirrors/0/endpoint",
             [](Lab &l) { l.kubernetes->registryMirrors = RegistryMirror::fromText(QStringLiteral("ghcr.io")); });

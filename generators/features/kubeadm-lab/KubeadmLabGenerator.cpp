@@ -76,6 +76,12 @@ FeatureOutput KubeadmLabGenerator::generate(const GeneratorContext &c) const
     // The site's registry mirrors: containerd resolves and pulls there first (every blob is
     // still checked against the digest it resolved), the registry itself when the mirror fails.
     for (const RegistryMirror &m : k.registryMirrors) {
+        if (!RegistryMirror::validRegistry(m.registry) || !RegistryMirror::validEndpoint(m.endpoint)) {
+            out.errors.append(QStringLiteral("plan.kubernetes.registry_mirrors: \"%1\" = \"%2\" is not a registry "
+                                             "host and an http(s) URL")
+                                  .arg(m.registry, m.endpoint));
+            continue;
+        }
         const QString server = m.registry == QLatin1String("docker.io") ? QStringLiteral("https://registry-1.docker.io")
                                                                         : QStringLiteral("https://") + m.registry;
         out.addFile(QStringLiteral("/etc/containerd/certs.d/%1/hosts.toml").arg(m.registry),
