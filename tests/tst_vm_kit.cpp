@@ -53,8 +53,10 @@ private:
         fprintf(stderr, "== labforge %s%s\n", qPrintable(args.join(u' ')), withoutNetwork ? " (no network)" : "");
         QElapsedTimer t;
         t.start();
-        if (!p.waitForFinished(2400000))
+        if (!p.waitForFinished(2400000)) {
+            fprintf(stderr, "== labforge did not finish: %s\n", qPrintable(p.errorString()));
             return -1;
+        }
         fprintf(stderr, "== exit %d after %.1f s\n", p.exitCode(), t.elapsed() / 1000.0);
         return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
     }
@@ -66,6 +68,10 @@ private:
     }
 
 private Q_SLOTS:
+    // The binary comes from CTest's environment (tests/CMakeLists.txt); without it every step
+    // below would fail as an unexplained -1.
+    void initTestCase() { QVERIFY2(QFile::exists(qEnvironmentVariable("LABFORGE_BINARY")), "LABFORGE_BINARY unset"); }
+
     void cleanupTestCase()
     {
         stopRegistry();
