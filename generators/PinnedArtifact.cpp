@@ -24,17 +24,21 @@ std::optional<PinnedArtifact::Source> PinnedArtifact::sourceFromName(const QStri
     return std::nullopt;
 }
 
+QString PinnedArtifact::imageRepository() const
+{
+    return QString(url).remove(0, url.startsWith(QLatin1String("docker://")) ? 9 : 0);
+}
+
 QString PinnedArtifact::imageReference() const
 {
-    return QString(url).remove(0, url.startsWith(QLatin1String("docker://")) ? 9 : 0) + QLatin1Char(':') + version;
+    return imageRepository() + QLatin1Char(':') + version;
 }
 
 QString PinnedArtifact::pinnedImageReference() const
 {
     if (sha256.isEmpty())
         return {};
-    return QString(url).remove(0, url.startsWith(QLatin1String("docker://")) ? 9 : 0) + QStringLiteral("@sha256:")
-        + sha256;
+    return imageRepository() + QStringLiteral("@sha256:") + sha256;
 }
 
 QString PinnedArtifact::unpackName(Unpack unpack)

@@ -51,7 +51,9 @@ struct PinnedArtifact
 
     static QString sourceName(Source source);
     static std::optional<Source> sourceFromName(const QString &name);
-    // An image's "registry/repository:tag" (docker:// dropped), as manifests write it.
+    // An image's "registry/repository" (docker:// dropped).
+    QString imageRepository() const;
+    // An image's "registry/repository:tag", as manifests write it.
     QString imageReference() const;
     // "registry/repository@sha256:…", or empty while the image has no digest.
     QString pinnedImageReference() const;

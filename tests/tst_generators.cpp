@@ -471,6 +471,26 @@ private Q_SLOTS:
         const auto digestOf = [&](const QString &component, const QString &name) {
             return lock.artifact(component, name, &missing).sha256;
         };
+        // The charts' values name every pinned image by its digest too (each chart's own key).
+        const QString share = QStringLiteral("nodes/controller/overlay/usr/local/share/openfactory/slinky/");
+        const QByteArray slurmValues = entry(bundle, share + QStringLiteral("values-slurm.yaml"));
+        QVERIFY(slurmValues.contains("digest: \"sha256:"
+                                     + digestOf(QStringLiteral("slurm"), QStringLiteral("slurmctld")).toLatin1()
+                                     + "\"\n      repository: ghcr.io/slinkyproject/slurmctld\n"));
+        QVERIFY(slurmValues.contains("digest: \"sha256:"
+                                     + digestOf(QStringLiteral("slurm"), QStringLiteral("alpine")).toLatin1()
+                                     + "\"\n      repository: docker.io/library/alpine\n"));
+        // slurmd has no digest in this lock: its tag alone (the post-renderer refuses it on the node).
+        QVERIFY(slurmValues.contains("image:\n        repository: ghcr.io/slinkyproject/slurmd\n"));
+        QVERIFY(entry(bundle, share + QStringLiteral("values-slurm-operator.yaml"))
+                    .contains("digest: \"sha256:"
+                              + digestOf(QStringLiteral("slinky"), QStringLiteral("slurm-operator-image")).toLatin1()));
+        QVERIFY(entry(bundle, share + QStringLiteral("values-kube-prometheus-stack.yaml"))
+                    .contains(
+                        "registry: quay.io\n      repository: prometheus/prometheus\n"
+                        "      sha: \""
+                        + digestOf(QStringLiteral("kube-prometheus-stack"), QStringLiteral("prometheus")).toLatin1()));
+
         QString err;
         const QByteArray out = pin("spec:\n  containers:\n  - name: slurmctld\n"
                                    "    image: ghcr.io/slinkyproject/slurmctld:26.05-ubuntu26.04\n"

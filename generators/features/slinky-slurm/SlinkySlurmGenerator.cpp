@@ -48,6 +48,58 @@ QJsonObject onHosts(const QStringList &hosts)
                                                                                QJsonArray {expression}}}}}}}}}};
 }
 
+// Sets `value` at `path` below `root`, creating the objects on the way.
+void setAt(QJsonObject &root, QStringView path, const QJsonValue &value)
+{
+    const qsizetype slash = path.indexOf(u'/');
+    const QString key = path.left(slash).toString();
+    if (slash < 0) {
+        root.insert(key, value);
+        return;
+    }
+    QJsonObject child = root.value(key).toObject();
+    setAt(child, path.mid(slash + 1), value);
+    root.insert(key, child);
+}
+
+const PinnedArtifact *lockedImage(const QList<PinnedArtifact> &images, const QString &repository)
+{
+    for (const PinnedArtifact &image : images) {
+        if (image.imageRepository() == repository)
+            return &image;
+    }
+    return nullptr;
+}
+
+// Slinky's charts write an image object as repository:tag, with @digest once one is given.
+void setSlinkyImage(QJsonObject &values, const QString &path, const QList<PinnedArtifact> &images,
+                    const QString &repository)
+{
+    const PinnedArtifact *image = lockedImage(images, repository);
+    if (!image)
+        return;
+    QJsonObject object {{QStringLiteral("repository"), repository}, {QStringLiteral("tag"), image->version}};
+    if (!image->sha256.isEmpty())
+        object.insert(QStringLiteral("digest"), QStringLiteral("sha256:") + image->sha256);
+    setAt(values, path, object);
+}
+
+// kube-prometheus-stack writes registry/repository:tag, with @sha256:<sha> once sha is given.
+void setStackImage(QJsonObject &values, const QString &path, const QList<PinnedArtifact> &images,
+                   const QString &repository)
+{
+    const PinnedArtifact *image = lockedImage(images, repository);
+    if (!image)
+        return;
+    const qsizetype slash = repository.indexOf(u'/');
+    QJsonObject object {{QStringLiteral("registry"), repository.left(slash)},
+                        {QStringLiteral("repository"), repository.mid(slash + 1)},
+                        {QStringLiteral("tag"), image->version}};
+    if (!image->sha256.isEmpty())
+        object.insert(QStringLiteral("sha"), image->sha256);
+    setAt(values, path, object);
+}
+
 QString clusterNameFor(const QString &labName)
 {
     QString name;
@@ -148,10 +200,15 @@ QByteArray documents(const QJsonValue &array, const QByteArray &header)
 
 QJsonObject SlinkySlurmGenerator::operatorValues(const Settings &s)
 {
-    return QJsonObject {
+    QJsonObject values {
         {QStringLiteral("certManager"), QJsonObject {{QStringLiteral("enabled"), false}}},
         {QStringLiteral("operator"), QJsonObject {{QStringLiteral("nodeSelector"), onHost(s.controller)}}},
         {QStringLiteral("webhook"), QJsonObject {{QStringLiteral("nodeSelector"), onHost(s.controller)}}}};
+    setSlinkyImage(values, QStringLiteral("operator/image"), s.images,
+                   QStringLiteral("ghcr.io/slinkyproject/slurm-operator"));
+    setSlinkyImage(values, QStringLiteral("webhook/image"), s.images,
+                   QStringLiteral("ghcr.io/slinkyproject/slurm-operator-webhook"));
+    return values;
 }
 
 QJsonObject SlinkySlurmGenerator::slurmValues(const Settings &s)
@@ -198,7 +255,7 @@ QJsonObject SlinkySlurmGenerator::slurmValues(const Settings &s)
                  QJsonObject {{QStringLiteral("nodeSelector"),
                                QJsonObject {{QStringLiteral("nvidia.com/gpu.present"), QStringLiteral("true")}}}}}});
     }
-    return QJsonObject {
+    QJsonObject values {
         {QStringLiteral("clusterName"), s.clusterName},
         {QStringLiteral("accounting"), QJsonObject {{QStringLiteral("enabled"), false}}},
         {QStringLiteral("controller"), controller},
@@ -220,12 +277,29 @@ QJsonObject SlinkySlurmGenerator::slurmValues(const Settings &s)
         {QStringLiteral("nodesets"), nodesets},
         {QStringLiteral("partitions"),
          QJsonObject {{QStringLiteral("all"), QJsonObject {{QStringLiteral("enabled"), false}}}}}};
+    const QString slinky = QStringLiteral("ghcr.io/slinkyproject/");
+    const QString alpine = QStringLiteral("docker.io/library/alpine");
+    const QString login = QStringLiteral("loginsets/") + QString::fromLatin1(LoginSetKey);
+    setSlinkyImage(values, QStringLiteral("controller/slurmctld/image"), s.images,
+                   slinky + QStringLiteral("slurmctld"));
+    setSlinkyImage(values, QStringLiteral("controller/reconfigure/image"), s.images,
+                   slinky + QStringLiteral("slurmctld"));
+    setSlinkyImage(values, QStringLiteral("controller/logfile/image"), s.images, alpine);
+    setSlinkyImage(values, QStringLiteral("restapi/slurmrestd/image"), s.images, slinky + QStringLiteral("slurmrestd"));
+    setSlinkyImage(values, login + QStringLiteral("/login/image"), s.images, slinky + QStringLiteral("login"));
+    setSlinkyImage(values, login + QStringLiteral("/initconf/image"), s.images, alpine);
+    for (const QString &set : nodesets.keys()) {
+        setSlinkyImage(values, QStringLiteral("nodesets/%1/slurmd/image").arg(set), s.images,
+                       slinky + QStringLiteral("slurmd"));
+        setSlinkyImage(values, QStringLiteral("nodesets/%1/logfile/image").arg(set), s.images, alpine);
+    }
+    return values;
 }
 
 QJsonObject SlinkySlurmGenerator::prometheusStackValues(const Settings &s)
 {
     const QJsonObject here = onHost(s.observability);
-    return QJsonObject {
+    QJsonObject values {
         {QStringLiteral("prometheus"),
          QJsonObject {{QStringLiteral("prometheusSpec"),
                        QJsonObject {{QStringLiteral("nodeSelector"), here},
@@ -239,6 +313,23 @@ QJsonObject SlinkySlurmGenerator::prometheusStackValues(const Settings &s)
         // Subchart values (grafana 12.4.1, kube-state-metrics 7.4.0): both charts take nodeSelector.
         {QStringLiteral("grafana"), QJsonObject {{QStringLiteral("nodeSelector"), here}}},
         {QStringLiteral("kube-state-metrics"), QJsonObject {{QStringLiteral("nodeSelector"), here}}}};
+    // The stack's own images (the operator's come from `pins lock` discovery, by the chart's
+    // appVersion); the subcharts' take other shapes and are pinned by the post-renderer alone.
+    const struct
+    {
+        const char *path;
+        const char *repository;
+    } images[] = {
+        {"prometheus/prometheusSpec/image", "quay.io/prometheus/prometheus"},
+        {"alertmanager/alertmanagerSpec/image", "quay.io/prometheus/alertmanager"},
+        {"prometheusOperator/image", "quay.io/prometheus-operator/prometheus-operator"},
+        {"prometheusOperator/prometheusConfigReloader/image", "quay.io/prometheus-operator/prometheus-config-reloader"},
+        {"prometheusOperator/admissionWebhooks/deployment/image", "quay.io/prometheus-operator/admission-webhook"},
+        {"prometheusOperator/admissionWebhooks/patch/image", "ghcr.io/jkroepke/kube-webhook-certgen"},
+    };
+    for (const auto &image : images)
+        setStackImage(values, QString::fromLatin1(image.path), s.images, QString::fromLatin1(image.repository));
+    return values;
 }
 
 FeatureOutput SlinkySlurmGenerator::generate(const GeneratorContext &c) const
@@ -295,9 +386,9 @@ FeatureOutput SlinkySlurmGenerator::generate(const GeneratorContext &c) const
 
     // Pods land on every member: each one runs the cluster's images by digest (and preloads
     // them when an offline kit baked them in).
-    ImagePins::add(out, QStringLiteral("slinky-slurm"),
-                   c.pins.images(QStringLiteral("slurm")) + c.pins.images(QStringLiteral("slinky"))
-                       + c.pins.images(QStringLiteral("kube-prometheus-stack")));
+    s.images = c.pins.images(QStringLiteral("slurm")) + c.pins.images(QStringLiteral("slinky"))
+        + c.pins.images(QStringLiteral("kube-prometheus-stack"));
+    ImagePins::add(out, QStringLiteral("slinky-slurm"), s.images);
 
     UnitFile unit;
     unit.after = {QStringLiteral("openfactory-kubeadm-lab.service")};

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "FeatureGenerator.h"
+#include "PinnedArtifact.h"
 
 #include <QJsonObject>
 
@@ -22,6 +23,9 @@ public:
         QString observability;
         QString nfsServer;
         QString apiHost;
+        // The lock's images for the three charts: the values name each one the lock lists by
+        // its tag and, once pinned, its digest.
+        QList<PinnedArtifact> images;
         // Extension hook, render-tested only: a GPU NodeSet with GRES (off in every built-in lab).
         bool gpuGresHook = false;
     };
