@@ -37,6 +37,11 @@ QString PlanSummaryText::text(const Lab &lab, const BootPlan &plan, const QStrin
             + tr("network %1 (bridge %2, %3)")
                   .arg(n.name, n.bridge, n.nat ? tr("NAT to the host's uplink") : tr("isolated"))
             + QLatin1Char('\n');
+    if (!plan.placement.isEmpty()) {
+        text += tr("Placement on the lab's hosts:") + QLatin1Char('\n');
+        for (const QString &line : plan.placement)
+            text += QStringLiteral("  ") + line + QLatin1Char('\n');
+    }
     text += tr("This host has %1 MiB of RAM and %2 CPU(s); libvirt at %3.")
                 .arg(HostCapacity::memoryMiB())
                 .arg(QThread::idealThreadCount())

@@ -9,6 +9,22 @@ QString Lab::formatString(int version)
     return QStringLiteral("labforge/lab@%1").arg(version);
 }
 
+int Lab::formatNeeded() const
+{
+    const bool placed =
+        std::any_of(nodes.cbegin(), nodes.cend(), [](const Node &n) { return !n.placementHost.isEmpty(); });
+    return hosts.isEmpty() && !placed ? 2 : 3;
+}
+
+const LabHost *Lab::host(const QString &name) const
+{
+    for (const LabHost &h : hosts) {
+        if (h.name == name)
+            return &h;
+    }
+    return nullptr;
+}
+
 int Lab::nodeIndex(const QString &id) const
 {
     for (int i = 0; i < nodes.size(); ++i) {

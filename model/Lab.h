@@ -1,6 +1,7 @@
 #pragma once
 
 #include "KubernetesIntent.h"
+#include "LabHost.h"
 #include "LabWarning.h"
 #include "Network.h"
 #include "Node.h"
@@ -16,11 +17,16 @@ struct Lab
 {
     // 2: links are the nodes' interfaces on networks, networks have a canvas position.
     // Format 1 files load (LabReader converts them) and are saved as format 2.
-    static constexpr int FormatVersion = 2;
+    // 3: hosts[] and nodes[].placement (a lab across several libvirt hosts). A lab that uses
+    // neither is still saved as format 2, which every labforge since format 2 reads.
+    static constexpr int FormatVersion = 3;
     static QString formatString(int version = FormatVersion);
+    // The oldest format that holds this lab.
+    int formatNeeded() const;
 
     QString name;
     QString description;
+    QList<LabHost> hosts;
     QList<Network> networks;
     QList<Node> nodes;
     std::optional<KubernetesIntent> kubernetes; // plan.kubernetes
@@ -31,6 +37,7 @@ struct Lab
     const Node *node(const QString &id) const;
     Node *node(const QString &id);
     const Network *network(const QString &name) const;
+    const LabHost *host(const QString &name) const;
     const Scenario *scenario(const QString &name) const;
     bool hasFeature(const QString &feature) const;
     // Why `id` cannot become the id of node `current` (empty when it can): not a host name,

@@ -10,13 +10,19 @@ QStringList LabFormat::keys(Object object, int version)
         if (version == 1)
             return Latin1List::of(
                 {"format", "name", "description", "networks", "nodes", "links", "plan", "scenarios", "warnings"});
-        return Latin1List::of({"format", "name", "description", "networks", "nodes", "plan", "scenarios", "warnings"});
+        if (version == 2)
+            return Latin1List::of(
+                {"format", "name", "description", "networks", "nodes", "plan", "scenarios", "warnings"});
+        return Latin1List::of(
+            {"format", "name", "description", "hosts", "networks", "nodes", "plan", "scenarios", "warnings"});
     case Object::Network:
         if (version == 1)
             return Latin1List::of({"name", "cidr", "gateway", "dns_servers", "is_default_route"});
         return Latin1List::of({"name", "cidr", "gateway", "dns_servers", "is_default_route", "position"});
     case Object::Node:
-        return Latin1List::of({"node_id", "kind", "role", "position", "interfaces", "disks", "recipe"});
+        if (version < 3)
+            return Latin1List::of({"node_id", "kind", "role", "position", "interfaces", "disks", "recipe"});
+        return Latin1List::of({"node_id", "kind", "role", "position", "interfaces", "disks", "recipe", "placement"});
     case Object::Position:
         return Latin1List::of({"x", "y"});
     case Object::Interface:
@@ -54,6 +60,12 @@ QStringList LabFormat::keys(Object object, int version)
         return Latin1List::of({"op", "value"});
     case Object::Warning:
         return Latin1List::of({"id", "text"});
+    case Object::Host:
+        return Latin1List::of({"name", "uri", "tunnel_address", "tunnel_port", "fabric", "limits"});
+    case Object::HostLimits:
+        return Latin1List::of({"memory_gb", "vcpus"});
+    case Object::Placement:
+        return Latin1List::of({"host"});
     }
     return {};
 }
@@ -103,6 +115,12 @@ QString LabFormat::schemaName(Object object)
         return QStringLiteral("integer");
     case Object::Warning:
         return QStringLiteral("warning");
+    case Object::Host:
+        return QStringLiteral("host");
+    case Object::HostLimits:
+        return QStringLiteral("hostLimits");
+    case Object::Placement:
+        return QStringLiteral("placement");
     }
     return {};
 }
@@ -110,7 +128,7 @@ QString LabFormat::schemaName(Object object)
 QList<LabFormat::Object> LabFormat::objects()
 {
     QList<Object> all;
-    for (int i = int(Object::Lab); i <= int(Object::Warning); ++i) {
+    for (int i = int(Object::Lab); i <= int(Object::Placement); ++i) {
         if (Object(i) != Object::Link) // format 1 only
             all.append(Object(i));
     }

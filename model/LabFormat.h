@@ -31,9 +31,12 @@ public:
         Expect,
         Integer,
         Warning,
+        Host, // format 3
+        HostLimits,
+        Placement,
     };
 
-    static QStringList keys(Object object, int version = 2);
+    static QStringList keys(Object object, int version = 3);
     // The schema's $defs name for an object ("lab", "network", …).
     static QString schemaName(Object object);
     // The objects of the current format.

@@ -49,6 +49,9 @@ public:
         r.string(QStringLiteral("format"));
         lab.name = r.string(QStringLiteral("name"));
         lab.description = r.string(QStringLiteral("description"), Need::Optional);
+        if (m_version >= 3)
+            forEachObject(r.array(QStringLiteral("hosts"), Need::Optional), r.pointer(QStringLiteral("hosts")),
+                          m_errors, [&](const QJsonObject &o, const QString &p) { lab.hosts.append(host(o, p)); });
         forEachObject(r.array(QStringLiteral("networks")), r.pointer(QStringLiteral("networks")), m_errors,
                       [&](const QJsonObject &o, const QString &p) { lab.networks.append(network(o, p)); });
         forEachObject(r.array(QStringLiteral("nodes")), r.pointer(QStringLiteral("nodes")), m_errors,
@@ -96,9 +99,27 @@ private:
         return n;
     }
 
+    LabHost host(const QJsonObject &json, const QString &pointer)
+    {
+        JsonObjectReader r(json, pointer, LabFormat::keys(O::Host), m_errors);
+        LabHost h;
+        h.name = r.string(QStringLiteral("name"));
+        h.uri = r.string(QStringLiteral("uri"));
+        h.tunnelAddress = r.string(QStringLiteral("tunnel_address"), Need::Optional);
+        h.tunnelPort = r.integer(QStringLiteral("tunnel_port"), Need::Optional, LabHost::DefaultTunnelPort);
+        h.fabric = r.string(QStringLiteral("fabric"), Need::Optional, h.fabric);
+        if (r.has(QStringLiteral("limits"))) {
+            JsonObjectReader l(r.object(QStringLiteral("limits")), r.pointer(QStringLiteral("limits")),
+                               LabFormat::keys(O::HostLimits), m_errors);
+            h.maxMemoryGb = l.integer(QStringLiteral("memory_gb"), Need::Optional);
+            h.maxVcpus = l.integer(QStringLiteral("vcpus"), Need::Optional);
+        }
+        return h;
+    }
+
     Node node(const QJsonObject &json, const QString &pointer)
     {
-        JsonObjectReader r(json, pointer, LabFormat::keys(O::Node), m_errors);
+        JsonObjectReader r(json, pointer, LabFormat::keys(O::Node, m_version), m_errors);
         Node n;
         n.id = r.string(QStringLiteral("node_id"));
         n.kind = r.string(QStringLiteral("kind"));
@@ -115,6 +136,11 @@ private:
         forEachObject(r.array(QStringLiteral("disks"), Need::Optional), r.pointer(QStringLiteral("disks")), m_errors,
                       [&](const QJsonObject &o, const QString &p) { n.disks.append(disk(o, p)); });
         n.recipe = recipe(r.object(QStringLiteral("recipe")), r.pointer(QStringLiteral("recipe")));
+        if (r.has(QStringLiteral("placement"))) {
+            JsonObjectReader pl(r.object(QStringLiteral("placement")), r.pointer(QStringLiteral("placement")),
+                                LabFormat::keys(O::Placement), m_errors);
+            n.placementHost = pl.string(QStringLiteral("host"));
+        }
         return n;
     }
 

@@ -122,6 +122,8 @@ QJsonObject LabWriter::toJson(const Node &n)
                  })},
         {QStringLiteral("disks"), arrayOf(n.disks, [](const Disk &d) { return Labforge::toJson(d); })},
         {QStringLiteral("recipe"), Labforge::toJson(n.recipe)}};
+    if (!n.placementHost.isEmpty())
+        o.insert(QStringLiteral("placement"), QJsonObject {{QStringLiteral("host"), n.placementHost}});
     return o;
 }
 
@@ -158,7 +160,7 @@ QJsonObject LabWriter::toJson(const KubernetesIntent &k)
 QJsonObject LabWriter::toJson(const Lab &lab)
 {
     QJsonObject o {
-        {QStringLiteral("format"), Lab::formatString()},
+        {QStringLiteral("format"), Lab::formatString(lab.formatNeeded())},
         {QStringLiteral("name"), lab.name},
         {QStringLiteral("networks"), arrayOf(lab.networks, [](const Network &n) { return Labforge::toJson(n); })},
         {QStringLiteral("nodes"), arrayOf(lab.nodes, [](const Node &n) { return LabWriter::toJson(n); })},
@@ -168,6 +170,23 @@ QJsonObject LabWriter::toJson(const Lab &lab)
          })}};
     if (!lab.description.isEmpty())
         o.insert(QStringLiteral("description"), lab.description);
+    if (!lab.hosts.isEmpty())
+        o.insert(QStringLiteral("hosts"), arrayOf(lab.hosts, [](const LabHost &h) {
+                     QJsonObject host {{QStringLiteral("name"), h.name},
+                                       {QStringLiteral("uri"), h.uri},
+                                       {QStringLiteral("tunnel_port"), h.tunnelPort},
+                                       {QStringLiteral("fabric"), h.fabric}};
+                     if (!h.tunnelAddress.isEmpty())
+                         host.insert(QStringLiteral("tunnel_address"), h.tunnelAddress);
+                     QJsonObject limits;
+                     if (h.maxMemoryGb)
+                         limits.insert(QStringLiteral("memory_gb"), h.maxMemoryGb);
+                     if (h.maxVcpus)
+                         limits.insert(QStringLiteral("vcpus"), h.maxVcpus);
+                     if (!limits.isEmpty())
+                         host.insert(QStringLiteral("limits"), limits);
+                     return host;
+                 }));
     if (lab.kubernetes)
         o.insert(QStringLiteral("plan"), QJsonObject {{QStringLiteral("kubernetes"), toJson(*lab.kubernetes)}});
     return o;

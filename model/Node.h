@@ -20,6 +20,7 @@ struct Node
     QList<NodeInterface> interfaces;
     QList<Disk> disks;
     Recipe recipe;
+    QString placementHost; // placement.host: the lab host this node runs on (empty: the planner's choice)
 
     // The address on `network`, or the first interface's when empty.
     QString ip(const QString &network = {}) const;

@@ -1,5 +1,6 @@
 #include "Validator.h"
 
+#include "HostRules.h"
 #include "KubernetesRules.h"
 #include "Lab.h"
 #include "ProblemSink.h"
@@ -15,6 +16,7 @@ Problems Validator::validate(const Lab &lab, const ValidationContext &context)
 {
     ProblemSink sink;
     TopologyRules::check(lab, sink);
+    HostRules::check(lab, sink);
     KubernetesRules::check(lab, context, sink);
     ServiceRules::check(lab, context, sink);
     ScenarioRules::check(lab, sink);
@@ -51,6 +53,14 @@ QStringList Validator::ruleIds()
         QStringLiteral("node.ip-reserved"),
         QStringLiteral("node.ip-duplicate"),
         QStringLiteral("node.position-overlap"),
+        QStringLiteral("node.placement-host-unknown"),
+        QStringLiteral("host.name-invalid"),
+        QStringLiteral("host.name-duplicate"),
+        QStringLiteral("host.uri-invalid"),
+        QStringLiteral("host.uri-duplicate"),
+        QStringLiteral("host.tunnel-invalid"),
+        QStringLiteral("host.fabric-unknown"),
+        QStringLiteral("host.limits-invalid"),
         QStringLiteral("disk.id-invalid"),
         QStringLiteral("disk.kind-unknown"),
         QStringLiteral("disk.size-invalid"),

@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace Labforge {
 
@@ -43,6 +44,15 @@ struct BootPlan
         QList<Interface> interfaces;
         QString consoleLog;
         QString sshHost;
+        QString host; // the lab host it runs on (HostPlacement); empty: the plan's `uri`
+    };
+    struct Host
+    {
+        QString name;
+        QString uri;
+        QString tunnelAddress;
+        int tunnelPort = 0;
+        QString fabric;
     };
     struct Network
     {
@@ -62,6 +72,8 @@ struct BootPlan
     QString runDirectory;
     QList<Network> networks;
     QList<Domain> domains;
+    QList<Host> hosts; // the lab's hosts; empty: every domain runs at `uri`
+    QStringList placement; // per host: its nodes, what they take and what it can give
 
     int totalMemoryMiB() const;
     int totalVcpus() const;

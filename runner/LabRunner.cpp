@@ -7,6 +7,8 @@
 #include "DebianMirror.h"
 #include "DomainLauncher.h"
 #include "HostCommand.h"
+#include "HostPlacement.h"
+#include "HostProbe.h"
 #include "Lab.h"
 #include "Libvirt.h"
 #include "LibvirtXml.h"
@@ -223,6 +225,35 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
     return record(error);
 }
 
+bool LabRunner::placeOnHosts(BootPlan &plan, QString *error) const
+{
+    const QList<HostPlacement::Capacity> capacities = HostProbe::probe(m_lab.hosts);
+    const HostPlacement::Result placed = HostPlacement::place(m_lab, plan, capacities);
+    plan.placement = HostPlacement::describe(placed, capacities);
+    for (const LabHost &h : m_lab.hosts)
+        plan.hosts.append(BootPlan::Host {h.name, h.uri, h.tunnelAddress, h.tunnelPort, h.fabric});
+    for (BootPlan::Domain &d : plan.domains)
+        d.host = placed.hostOfNode.value(d.node);
+    const QString where = QStringLiteral("\n  ") + plan.placement.join(QStringLiteral("\n  "));
+    if (!placed.ok) {
+        *error =
+            QStringLiteral("the lab does not fit its hosts; nothing was allocated:\n  %1\nWhat the hosts can give:%2")
+                .arg(QString(placed.error).replace(QLatin1Char('\n'), QStringLiteral("\n  ")), where);
+        return false;
+    }
+    // One local host: the run is today's, at that host's URI.
+    if (plan.hosts.size() == 1
+        && (LabHost::isLocalUri(plan.hosts.first().uri) || plan.hosts.first().uri.startsWith(QLatin1String("test:")))) {
+        plan.uri = plan.hosts.first().uri;
+        return true;
+    }
+    *error = QStringLiteral("booting on a remote host or across several hosts is not implemented yet (the placement "
+                            "is planned and checked, the networks and images are not carried there); nothing was "
+                            "allocated. The placement:%1")
+                 .arg(where);
+    return false;
+}
+
 LabRunner::Result LabRunner::up()
 {
     Result result;
@@ -255,6 +286,8 @@ LabRunner::Result LabRunner::up()
     result.plan = BootPlanner::plan(m_lab, images, po);
     planned(result.plan);
     BootPlan &plan = result.plan;
+    if (!m_lab.hosts.isEmpty() && !placeOnHosts(plan, &result.error))
+        return result;
     for (const BootPlan::Domain &d : plan.domains) {
         const bool named = d.consoleLog.size() > 0
             && std::all_of(d.disks.begin(), d.disks.end(),

@@ -72,6 +72,11 @@ public:
     // A transport to the lab's nodes as the run left them (SSH, pinned host keys).
     static std::unique_ptr<Transport> transportFor(const Lab &lab, QString *error);
 
+private:
+    // Places the plan's domains on the lab's hosts (HostProbe, HostPlacement); false with
+    // the numbers when the lab does not fit.
+    bool placeOnHosts(BootPlan &plan, QString *error) const;
+
 protected:
     // Seams for the system tests and benchmarks (which subclass the runner to boot a
     // part of a lab or shape its disks); a real run changes nothing here.

@@ -44,7 +44,8 @@ bool Libvirt::defineAndStartNetwork(const QByteArray &xml, QString *error)
     }
     const bool ok = virNetworkCreate(net) == 0;
     if (!ok) {
-        *error = QStringLiteral("starting network %1 failed: %2").arg(QString::fromUtf8(virNetworkGetName(net)), lastError());
+        *error = QStringLiteral("starting network %1 failed: %2")
+                     .arg(QString::fromUtf8(virNetworkGetName(net)), lastError());
         virNetworkUndefine(net);
     }
     virNetworkFree(net);
@@ -157,8 +158,8 @@ Libvirt::Owner Libvirt::domainOwner(const QString &name) const
     virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
     if (!dom)
         return owner;
-    char *xml = virDomainGetMetadata(dom, VIR_DOMAIN_METADATA_ELEMENT,
-                                     LibvirtXml::metadataNamespace().toUtf8().constData(), 0);
+    char *xml =
+        virDomainGetMetadata(dom, VIR_DOMAIN_METADATA_ELEMENT, LibvirtXml::metadataNamespace().toUtf8().constData(), 0);
     virDomainFree(dom);
     if (!xml)
         return owner;
@@ -199,6 +200,44 @@ QStringList Libvirt::domains(const QString &prefix) const
     free(list);
     out.sort();
     return out;
+}
+
+bool Libvirt::resources(Resources *out, QString *error) const
+{
+    virNodeInfo info {};
+    if (virNodeGetInfo(m_conn, &info) != 0) {
+        *error = QStringLiteral("cannot read the host's resources at %1: %2").arg(m_uri, lastError());
+        return false;
+    }
+    out->memoryMiB = qint64(info.memory) / 1024;
+    out->cpus = int(info.cpus);
+    int count = 0;
+    if (virNodeGetMemoryStats(m_conn, VIR_NODE_MEMORY_STATS_ALL_CELLS, nullptr, &count, 0) == 0 && count > 0) {
+        QList<virNodeMemoryStats> stats(count);
+        if (virNodeGetMemoryStats(m_conn, VIR_NODE_MEMORY_STATS_ALL_CELLS, stats.data(), &count, 0) == 0) {
+            qint64 kib = 0;
+            for (int i = 0; i < count; ++i) {
+                const QByteArray field(stats.at(i).field);
+                if (field == VIR_NODE_MEMORY_STATS_FREE || field == VIR_NODE_MEMORY_STATS_BUFFERS
+                    || field == VIR_NODE_MEMORY_STATS_CACHED)
+                    kib += qint64(stats.at(i).value);
+            }
+            out->availableMiB = kib / 1024;
+        }
+    }
+    if (out->availableMiB == 0)
+        out->availableMiB = qint64(virNodeGetFreeMemory(m_conn) / (1024 * 1024));
+    out->runningDomainsMiB = 0;
+    out->runningDomains = 0;
+    virDomainPtr *list = nullptr;
+    const int n = virConnectListAllDomains(m_conn, &list, VIR_CONNECT_LIST_DOMAINS_ACTIVE);
+    for (int i = 0; i < n; ++i) {
+        out->runningDomainsMiB += qint64(virDomainGetMaxMemory(list[i])) / 1024;
+        ++out->runningDomains;
+        virDomainFree(list[i]);
+    }
+    free(list);
+    return true;
 }
 
 QStringList Libvirt::networks(const QString &prefix) const

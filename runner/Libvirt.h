@@ -41,6 +41,18 @@ public:
     // Every domain whose labforge metadata names exactly this lab.
     QStringList domainsOfLab(const QString &lab) const;
     QStringList domains(const QString &prefix) const;
+    // What the host behind this connection has: its memory and CPUs (virNodeGetInfo), the
+    // memory it has available now (free + buffers + cache, or free where the driver has no
+    // memory statistics) and the memory its running domains may take (their maximum).
+    struct Resources
+    {
+        qint64 memoryMiB = 0;
+        int cpus = 0;
+        qint64 availableMiB = 0;
+        qint64 runningDomainsMiB = 0;
+        int runningDomains = 0;
+    };
+    bool resources(Resources *out, QString *error) const;
     QStringList networks(const QString &prefix) const;
     static QString lastError();
 

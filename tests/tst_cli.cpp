@@ -126,6 +126,29 @@ private Q_SLOTS:
         QVERIFY2(up.err.contains(QStringLiteral("not confirmed")), qPrintable(up.err));
     }
 
+    // A lab with hosts (issue 16): `up` asks each host what it has and refuses, before
+    // anything is allocated or confirmed, a lab that does not fit, with the numbers per host.
+    void upRefusesALabItsHostsCannotHold()
+    {
+        Lab lab = TestLabs::builtIn(QStringLiteral("web-lab"));
+        lab.name = QStringLiteral("cli-hosts");
+        lab.hosts = {LabHost {QStringLiteral("tester"), QStringLiteral("test:///default")}};
+        lab.nodes[0].placementHost = QStringLiteral("tester");
+        QVERIFY(LabWriter::save(lab, path("hosts.lab.json")));
+        QVERIFY(QFile(path("hosts.lab.json")).open(QIODevice::ReadOnly));
+        const Run up = labforge(
+            {QStringLiteral("up"), QStringLiteral("--no-build"), QStringLiteral("--no-test"), path("hosts.lab.json")});
+        QCOMPARE(up.code, 1);
+        QVERIFY2(up.err.contains(QStringLiteral("the lab does not fit its hosts; nothing was allocated")),
+                 qPrintable(up.err));
+        // libvirt's test driver: 16 CPUs, 3 GiB of RAM, next to nothing free.
+        QVERIFY2(up.err.contains(QStringLiteral("tester: ")) && up.err.contains(QStringLiteral("3.0 GiB RAM"))
+                     && up.err.contains(QStringLiteral("16 CPU(s)")),
+                 qPrintable(up.err));
+        QVERIFY2(up.err.contains(QStringLiteral("host tester is given")), qPrintable(up.err));
+        QVERIFY(!up.out.contains(QStringLiteral("Allocate and boot?")));
+    }
+
     void validateExitCodes()
     {
         labforge({QStringLiteral("new"), QStringLiteral("--template"), QStringLiteral("slurm-hpc"),

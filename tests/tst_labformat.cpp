@@ -94,6 +94,27 @@ private Q_SLOTS:
         const auto again = LabReader::read(LabWriter::toBytes(lab));
         QVERIFY2(again.ok(), qPrintable(again.errors.value(0).toString()));
         QVERIFY(*again.lab == lab);
+        QVERIFY(LabWriter::toBytes(lab).contains("\"labforge/lab@2\""));
+
+        // Hosts and placements: format 3, and back field for field.
+        LabHost there {QStringLiteral("there"),
+                       QStringLiteral("qemu+ssh://root@127.0.0.1/system"),
+                       QStringLiteral("127.0.0.2"),
+                       4790,
+                       QStringLiteral("linux-bridge"),
+                       8,
+                       4};
+        lab.hosts = {LabHost {QStringLiteral("here"), QStringLiteral("qemu:///system"), QStringLiteral("127.0.0.1")},
+                     there};
+        lab.nodes[1].placementHost = QStringLiteral("there");
+        const QByteArray bytes = LabWriter::toBytes(lab);
+        QVERIFY(bytes.contains("\"labforge/lab@3\""));
+        const auto placed = LabReader::read(bytes);
+        QVERIFY2(placed.ok(), qPrintable(placed.errors.value(0).toString()));
+        QVERIFY(*placed.lab == lab);
+        QCOMPARE(placed.lab->hosts.at(1), there);
+        QCOMPARE(placed.lab->hosts.at(0).tunnelPort, LabHost::DefaultTunnelPort);
+        QCOMPARE(placed.lab->hosts.at(0).fabric, QStringLiteral("ovs"));
     }
 
     void referenceLabMatchesSpec()
@@ -191,9 +212,28 @@ private Q_SLOTS:
                          QStringLiteral("(unclosed"))
             << QStringLiteral("/scenarios/0/steps/7/assertion/params/expect/matches: invalid regular expression");
         QTest::newRow("newer format is refused with its version")
-            << withValue(QStringLiteral("/format"), QStringLiteral("labforge/lab@3"))
+            << withValue(QStringLiteral("/format"), QStringLiteral("labforge/lab@4"))
             << QStringLiteral(
-                   "/format: the file is format labforge/lab@3, newer than this labforge reads (labforge/lab@2)");
+                   "/format: the file is format labforge/lab@4, newer than this labforge reads (labforge/lab@3)");
+        const QJsonObject host {{QStringLiteral("name"), QStringLiteral("here")},
+                                {QStringLiteral("uri"), QStringLiteral("qemu:///system")}};
+        QTest::newRow("format 2 has no hosts")
+            << withValue(QStringLiteral("/hosts"), QJsonArray {host}, QStringLiteral("labforge/lab@2"))
+            << QStringLiteral("/hosts: unknown key \"hosts\"");
+        QTest::newRow("format 2 has no placement") << withValue(
+            QStringLiteral("/nodes/0/placement"), QJsonObject {{QStringLiteral("host"), QStringLiteral("here")}},
+            QStringLiteral("labforge/lab@2")) << QStringLiteral("/nodes/0/placement: unknown key \"placement\"");
+        QTest::newRow("host without uri")
+            << withValue(QStringLiteral("/hosts"),
+                         QJsonArray {QJsonObject {{QStringLiteral("name"), QStringLiteral("x")}}},
+                         QStringLiteral("labforge/lab@3"))
+            << QStringLiteral("/hosts/0/uri: missing required key \"uri\"");
+        QTest::newRow("host limits are whole numbers") << withValue(
+            QStringLiteral("/hosts"),
+            QJsonArray {QJsonObject {{QStringLiteral("name"), QStringLiteral("x")},
+                                     {QStringLiteral("uri"), QStringLiteral("qemu:///system")},
+                                     {QStringLiteral("limits"), QJsonObject {{QStringLiteral("vcpus"), 1.5}}}}},
+            QStringLiteral("labforge/lab@3")) << QStringLiteral("/hosts/0/limits/vcpus: expected a whole number");
         QTest::newRow("format 0 does not exist")
             << withValue(QStringLiteral("/format"), QStringLiteral("labforge/lab@0"))
             << QStringLiteral("/format: unsupported format labforge/lab@0");

@@ -280,6 +280,72 @@ private Q_SLOTS:
             [](Lab &l) { l.kubernetes->version = QStringLiteral("1.36.3"); });
         row("token lives an hour", hpc, "kubernetes.token-ttl", "/plan/kubernetes/bootstrap_token_ttl_seconds",
             [](Lab &l) { l.kubernetes->bootstrapTokenTtlSeconds = 3600; });
+        // Hosts (format 3): two hosts, the second reached over SSH.
+        auto twoHosts = [](Lab &l) {
+            l.hosts = {LabHost {QStringLiteral("here"), QStringLiteral("qemu:///system"), QStringLiteral("10.0.0.1")},
+                       LabHost {QStringLiteral("there"), QStringLiteral("qemu+ssh://root@there.example/system"),
+                                QStringLiteral("10.0.0.2")}};
+        };
+        row("host name is a path", web, "host.name-invalid", "/hosts/1/name", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[1].name = QStringLiteral("../x");
+        });
+        row("host name twice", web, "host.name-duplicate", "/hosts/1/name", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[1].name = QStringLiteral("here");
+        });
+        row("host URI of another scheme", web, "host.uri-invalid", "/hosts/1/uri", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[1].uri = QStringLiteral("vbox:///session");
+        });
+        row("host URI with a shell character", web, "host.uri-invalid", "/hosts/1/uri", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[1].uri = QStringLiteral("qemu+ssh://root@x;reboot/system");
+        });
+        row("host URI with an ssh option as host", web, "host.uri-invalid", "/hosts/1/uri", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[1].uri = QStringLiteral("qemu+ssh://-oProxyCommand=x/system");
+        });
+        row("host URI of the session daemon", web, "host.uri-invalid", "/hosts/0/uri", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[0].uri = QStringLiteral("qemu:///session");
+        });
+        row("host URI twice", web, "host.uri-duplicate", "/hosts/1/uri", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[1].uri = l.hosts[0].uri;
+        });
+        row("host without tunnel address", web, "host.tunnel-invalid", "/hosts/1", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[1].tunnelAddress.clear();
+        });
+        row("host tunnel address no IPv4", web, "host.tunnel-invalid", "/hosts/1/tunnel_address", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[1].tunnelAddress = QStringLiteral("10.0.0.256");
+        });
+        row("host tunnel endpoint twice", web, "host.tunnel-invalid", "/hosts/1/tunnel_address", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[1].tunnelAddress = l.hosts[0].tunnelAddress;
+        });
+        row("host tunnel port out of range", web, "host.tunnel-invalid", "/hosts/0/tunnel_port", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[0].tunnelPort = 70000;
+        });
+        row("host fabric unknown", web, "host.fabric-unknown", "/hosts/0/fabric", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[0].fabric = QStringLiteral("vde");
+        });
+        row("host limit negative", web, "host.limits-invalid", "/hosts/0/limits", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[0].maxMemoryGb = -1;
+        });
+        row("node placed on an unknown host", web, "node.placement-host-unknown", "/nodes/0/placement/host",
+            [=](Lab &l) {
+                twoHosts(l);
+                l.nodes[0].placementHost = QStringLiteral("elsewhere");
+            });
+        row("node placed without hosts", web, "node.placement-host-unknown", "/nodes/1/placement/host",
+            [](Lab &l) { l.nodes[1].placementHost = QStringLiteral("here"); });
+
         row("mirror of no registry", hpc, "kubernetes.registry-mirror", "/plan/kubernetes/registry_mirrors/0/registry",
             [](Lab &l) {
                 l.kubernetes->registryMirrors = RegistryMirror::fromText(QStringLiteral("https://x=https://m:5000"));

@@ -1106,6 +1106,10 @@
         <source>No digest in the pins lock for %1: the image build refuses them until `labforge pins lock` pins them.</source>
         <translation>Keine Prüfsumme im Pins-Lock für %1: Der Image-Bau verweigert sie, bis `labforge pins lock` sie festlegt.</translation>
     </message>
+    <message>
+        <source>Placement on the lab&apos;s hosts:</source>
+        <translation>Verteilung auf die Hosts des Labs:</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::ReviewPanel</name>
@@ -2052,6 +2056,54 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>mirror endpoint &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>Spiegel-Endpunkt „%1“ ist keine http://- oder https://-URL</translation>
+    </message>
+    <message>
+        <source>host name &quot;%1&quot; %2</source>
+        <translation>Hostname „%1“ %2</translation>
+    </message>
+    <message>
+        <source>host &quot;%1&quot;: the URI &quot;%2&quot; %3</source>
+        <translation>Host „%1“: die URI „%2“ %3</translation>
+    </message>
+    <message>
+        <source>host &quot;%1&quot;: fabric &quot;%2&quot; is not one of %3</source>
+        <translation>Host „%1“: Netzaufbau „%2“ ist keiner von %3</translation>
+    </message>
+    <message>
+        <source>host &quot;%1&quot;: tunnel port %2 is not a UDP port (1 to 65535)</source>
+        <translation>Host „%1“: Tunnelport %2 ist kein UDP-Port (1 bis 65535)</translation>
+    </message>
+    <message>
+        <source>host &quot;%1&quot; has no tunnel_address: with more than one host, each needs the address the others&apos; tunnels reach it at</source>
+        <translation>Host „%1“ hat keine tunnel_address: bei mehr als einem Host braucht jeder die Adresse, unter der ihn die Tunnel der anderen erreichen</translation>
+    </message>
+    <message>
+        <source>host &quot;%1&quot;: tunnel address &quot;%2&quot; is not an IPv4 address</source>
+        <translation>Host „%1“: Tunneladresse „%2“ ist keine IPv4-Adresse</translation>
+    </message>
+    <message>
+        <source>host &quot;%1&quot;: limits must be positive</source>
+        <translation>Host „%1“: Grenzen müssen positiv sein</translation>
+    </message>
+    <message>
+        <source>host name &quot;%1&quot; is used twice</source>
+        <translation>Hostname „%1“ wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>host &quot;%1&quot;: another host already has the URI &quot;%2&quot;</source>
+        <translation>Host „%1“: ein anderer Host hat schon die URI „%2“</translation>
+    </message>
+    <message>
+        <source>host &quot;%1&quot;: another host already has the tunnel endpoint %2</source>
+        <translation>Host „%1“: ein anderer Host hat schon den Tunnelendpunkt %2</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot; is placed on host &quot;%2&quot;, but the lab has no hosts</source>
+        <translation>Knoten „%1“ ist auf Host „%2“ platziert, aber das Lab hat keine Hosts</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot; is placed on host &quot;%2&quot;, which is not one of the lab&apos;s hosts (%3)</source>
+        <translation>Knoten „%1“ ist auf Host „%2“ platziert, der keiner der Hosts des Labs ist (%3)</translation>
     </message>
 </context>
 <context>

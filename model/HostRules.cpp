@@ -1,0 +1,92 @@
+#include "HostRules.h"
+#include "ValidatorText.h"
+
+#include "Ipv4.h"
+#include "Lab.h"
+#include "ProblemSink.h"
+#include "SafeName.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace Labforge {
+
+namespace {
+
+void checkHost(const Lab &lab, int i, ProblemSink &sink)
+{
+    const LabHost &h = lab.hosts.at(i);
+    const QString p = QStringLiteral("/hosts/%1").arg(i);
+    if (const QString why = SafeName::check(h.name, SafeName::Kind::Network); !why.isEmpty())
+        sink.error(QStringLiteral("host.name-invalid"), p + QStringLiteral("/name"),
+                   ValidatorText::tr("host name \"%1\" %2").arg(h.name, why));
+    if (const QString why = LabHost::uriProblem(h.uri); !why.isEmpty())
+        sink.error(QStringLiteral("host.uri-invalid"), p + QStringLiteral("/uri"),
+                   ValidatorText::tr("host \"%1\": the URI \"%2\" %3").arg(h.name, h.uri, why));
+    if (!LabHost::fabrics().contains(h.fabric))
+        sink.error(QStringLiteral("host.fabric-unknown"), p + QStringLiteral("/fabric"),
+                   ValidatorText::tr("host \"%1\": fabric \"%2\" is not one of %3")
+                       .arg(h.name, h.fabric, LabHost::fabrics().join(QStringLiteral(", "))));
+    if (h.tunnelPort < 1 || h.tunnelPort > 65535)
+        sink.error(QStringLiteral("host.tunnel-invalid"), p + QStringLiteral("/tunnel_port"),
+                   ValidatorText::tr("host \"%1\": tunnel port %2 is not a UDP port (1 to 65535)")
+                       .arg(h.name)
+                       .arg(h.tunnelPort));
+    if (h.tunnelAddress.isEmpty()) {
+        if (lab.hosts.size() > 1)
+            sink.error(QStringLiteral("host.tunnel-invalid"), p,
+                       ValidatorText::tr("host \"%1\" has no tunnel_address: with more than one host, each needs "
+                                         "the address the others' tunnels reach it at")
+                           .arg(h.name));
+    } else if (!Ipv4::parse(h.tunnelAddress)) {
+        sink.error(QStringLiteral("host.tunnel-invalid"), p + QStringLiteral("/tunnel_address"),
+                   ValidatorText::tr("host \"%1\": tunnel address \"%2\" is not an IPv4 address")
+                       .arg(h.name, h.tunnelAddress));
+    }
+    if (h.maxMemoryGb < 0 || h.maxVcpus < 0)
+        sink.error(QStringLiteral("host.limits-invalid"), p + QStringLiteral("/limits"),
+                   ValidatorText::tr("host \"%1\": limits must be positive").arg(h.name));
+}
+
+} // namespace
+
+void HostRules::check(const Lab &lab, ProblemSink &sink)
+{
+    QSet<QString> names;
+    QSet<QString> uris;
+    QSet<QString> endpoints;
+    for (int i = 0; i < lab.hosts.size(); ++i) {
+        const LabHost &h = lab.hosts.at(i);
+        const QString p = QStringLiteral("/hosts/%1").arg(i);
+        checkHost(lab, i, sink);
+        if (names.contains(h.name))
+            sink.error(QStringLiteral("host.name-duplicate"), p + QStringLiteral("/name"),
+                       ValidatorText::tr("host name \"%1\" is used twice").arg(h.name));
+        names.insert(h.name);
+        if (uris.contains(h.uri))
+            sink.error(QStringLiteral("host.uri-duplicate"), p + QStringLiteral("/uri"),
+                       ValidatorText::tr("host \"%1\": another host already has the URI \"%2\"").arg(h.name, h.uri));
+        uris.insert(h.uri);
+        const QString endpoint = h.tunnelAddress + QLatin1Char(':') + QString::number(h.tunnelPort);
+        if (!h.tunnelAddress.isEmpty() && endpoints.contains(endpoint))
+            sink.error(QStringLiteral("host.tunnel-invalid"), p + QStringLiteral("/tunnel_address"),
+                       ValidatorText::tr("host \"%1\": another host already has the tunnel endpoint %2")
+                           .arg(h.name, endpoint));
+        endpoints.insert(endpoint);
+    }
+    for (int i = 0; i < lab.nodes.size(); ++i) {
+        const Node &n = lab.nodes.at(i);
+        if (n.placementHost.isEmpty() || lab.host(n.placementHost))
+            continue;
+        sink.error(QStringLiteral("node.placement-host-unknown"), QStringLiteral("/nodes/%1/placement/host").arg(i),
+                   lab.hosts.isEmpty()
+                       ? ValidatorText::tr("node \"%1\" is placed on host \"%2\", but the lab has no hosts")
+                             .arg(n.id, n.placementHost)
+                       : ValidatorText::tr("node \"%1\" is placed on host \"%2\", which is not one of the lab's hosts "
+                                           "(%3)")
+                             .arg(n.id, n.placementHost, QStringList(names.begin(), names.end()).join(u", ")),
+                   n.id);
+    }
+}
+
+} // namespace Labforge

@@ -1,0 +1,53 @@
+#include "LabHost.h"
+
+#include <QRegularExpression>
+#include <QUrl>
+
+namespace Labforge {
+
+QStringList LabHost::uriSchemes()
+{
+    return {QStringLiteral("qemu"), QStringLiteral("qemu+ssh"), QStringLiteral("qemu+tls"), QStringLiteral("qemu+tcp"),
+            QStringLiteral("test")};
+}
+
+QString LabHost::uriProblem(const QString &uri)
+{
+    if (uri.isEmpty())
+        return QStringLiteral("is empty");
+    // The URI reaches libvirt and, for qemu+ssh, the ssh command line: plain characters only.
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9+.:/@_%=&?~-]+$"));
+    if (!plain.match(uri).hasMatch())
+        return QStringLiteral("may use only letters, digits and + . : / @ _ % = & ? ~ -");
+    const QUrl url(uri, QUrl::StrictMode);
+    if (!url.isValid())
+        return QStringLiteral("is not a URI (%1)").arg(url.errorString());
+    if (!uriSchemes().contains(url.scheme()))
+        return QStringLiteral("has the scheme \"%1\"; labforge reaches hosts with %2")
+            .arg(url.scheme(), uriSchemes().join(QStringLiteral(", ")));
+    if (url.scheme() == QLatin1String("test"))
+        return {};
+    if (url.path() != QLatin1String("/system"))
+        return QStringLiteral("must end in /system (a lab's bridges and domains are the system daemon's)");
+    if (url.scheme() != QLatin1String("qemu") && url.host().isEmpty())
+        return QStringLiteral("names no host");
+    if (url.host().startsWith(QLatin1Char('-')) || url.userName().startsWith(QLatin1Char('-')))
+        return QStringLiteral("names a host or user starting with '-'");
+    return {};
+}
+
+QString LabHost::sshDestination(const QString &uri)
+{
+    const QUrl url(uri);
+    if (url.scheme() != QLatin1String("qemu+ssh"))
+        return {};
+    return url.userName().isEmpty() ? url.host() : url.userName() + QLatin1Char('@') + url.host();
+}
+
+bool LabHost::isLocalUri(const QString &uri)
+{
+    const QUrl url(uri);
+    return url.scheme() == QLatin1String("qemu") && url.host().isEmpty();
+}
+
+} // namespace Labforge

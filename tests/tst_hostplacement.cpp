@@ -1,0 +1,157 @@
+// Placing a lab's nodes on its hosts: explicit placements kept, the rest largest first onto
+// the host with the most memory left, refusals with the numbers; and each host's real
+// capacity as libvirt reports it (the test driver here).
+#include "BootPlanner.h"
+#include "FeatureModules.h"
+#include "HostPlacement.h"
+#include "HostProbe.h"
+#include "Lab.h"
+#include "TestLabs.h"
+
+#include <QTest>
+
+using namespace Labforge;
+
+namespace {
+
+HostPlacement::Capacity host(const char *name, qint64 usableMiB, int cpus = 8)
+{
+    HostPlacement::Capacity c;
+    c.host = QString::fromLatin1(name);
+    c.memoryMiB = usableMiB * 2;
+    c.availableMiB = usableMiB;
+    c.cpus = cpus;
+    return c;
+}
+
+Lab twoHostLab()
+{
+    Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+    lab.hosts = {LabHost {QStringLiteral("a"), QStringLiteral("qemu:///system"), QStringLiteral("10.0.0.1")},
+                 LabHost {QStringLiteral("b"), QStringLiteral("qemu+ssh://root@b/system"), QStringLiteral("10.0.0.2")}};
+    return lab;
+}
+
+BootPlan planOf(const Lab &lab)
+{
+    return BootPlanner::plan(lab, {}, BootPlanner::Options {});
+}
+
+} // namespace
+
+class TestHostPlacement : public QObject
+{
+    Q_OBJECT
+
+public:
+    static void initMain() { FeatureModules::install(); }
+
+private Q_SLOTS:
+    void largestFirstOntoTheHostWithMostLeft()
+    {
+        const Lab lab = twoHostLab();
+        const BootPlan plan = planOf(lab);
+        // 24 GiB in all: six nodes of 4 GiB.
+        QCOMPARE(plan.totalMemoryMiB(), 24 * 1024);
+        const auto r = HostPlacement::place(lab, plan, {host("a", 16 * 1024), host("b", 12 * 1024)});
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.hostOfNode.size(), plan.domains.size());
+        QCOMPARE(r.hostOfNode.value(QStringLiteral("controller")), QStringLiteral("a")); // first, onto the larger
+        // Then whichever has more left (a on a tie): a 12/b 12 → a, b, a, b, a.
+        QCOMPARE(r.loads.at(0).nodes.size(), 4);
+        QCOMPARE(r.loads.at(1).nodes.size(), 2);
+        QCOMPARE(r.loads.at(0).memoryMiB + r.loads.at(1).memoryMiB, qint64(24 * 1024));
+        QVERIFY(r.loads.at(0).memoryMiB <= 16 * 1024);
+        QVERIFY(r.loads.at(1).memoryMiB <= 12 * 1024);
+    }
+
+    void explicitPlacementsAreKept()
+    {
+        Lab lab = twoHostLab();
+        lab.node(QStringLiteral("controller"))->placementHost = QStringLiteral("b");
+        lab.node(QStringLiteral("storage"))->placementHost = QStringLiteral("b");
+        const auto r = HostPlacement::place(lab, planOf(lab), {host("a", 20 * 1024), host("b", 12 * 1024)});
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.hostOfNode.value(QStringLiteral("controller")), QStringLiteral("b"));
+        QCOMPARE(r.hostOfNode.value(QStringLiteral("storage")), QStringLiteral("b"));
+        // b keeps 2 GiB after its 10: every other node goes to a except one that fits b's rest.
+        QVERIFY(r.loads.at(1).memoryMiB <= 12 * 1024);
+    }
+
+    void aLabThatDoesNotFitIsRefusedWithTheNumbers()
+    {
+        const Lab lab = twoHostLab();
+        const auto r = HostPlacement::place(lab, planOf(lab), {host("a", 10 * 1024), host("b", 10 * 1024)});
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.contains(QStringLiteral("no host can take it")), qPrintable(r.error));
+        QVERIFY2(r.error.contains(QStringLiteral("GiB left")), qPrintable(r.error));
+
+        Lab pinned = twoHostLab();
+        pinned.node(QStringLiteral("controller"))->placementHost = QStringLiteral("a");
+        pinned.node(QStringLiteral("compute-1"))->placementHost = QStringLiteral("a");
+        pinned.node(QStringLiteral("compute-2"))->placementHost = QStringLiteral("a");
+        const auto over = HostPlacement::place(pinned, planOf(pinned), {host("a", 10 * 1024), host("b", 20 * 1024)});
+        QVERIFY(!over.ok);
+        QVERIFY2(over.error.contains(QStringLiteral("host a is given 12.0 GiB of guest memory (controller, compute-1, "
+                                                    "compute-2) but can give 10.0 GiB")),
+                 qPrintable(over.error));
+    }
+
+    void unreachableHostsAndLimits()
+    {
+        Lab lab = twoHostLab();
+        HostPlacement::Capacity down = host("b", 0);
+        down.error = QStringLiteral("cannot connect");
+        auto r = HostPlacement::place(lab, planOf(lab), {host("a", 30 * 1024), down});
+        QVERIFY2(r.ok, qPrintable(r.error)); // all on a
+        QCOMPARE(r.loads.at(1).nodes.size(), 0);
+        lab.node(QStringLiteral("login-ops"))->placementHost = QStringLiteral("b");
+        r = HostPlacement::place(lab, planOf(lab), {host("a", 30 * 1024), down});
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.contains(QStringLiteral("node login-ops is placed on host b, which cannot be asked")),
+                 qPrintable(r.error));
+
+        // The file's limits and the host's CPUs.
+        HostPlacement::Capacity limited = host("a", 30 * 1024);
+        limited.maxMemoryGb = 3;
+        QCOMPARE(limited.usableMiB(), qint64(3072));
+        HostPlacement::Capacity few = host("b", 30 * 1024, 1);
+        r = HostPlacement::place(twoHostLab(), planOf(twoHostLab()), {limited, few});
+        QVERIFY(!r.ok); // a is too small for any node, b too narrow for the 2-vCPU controller
+        QVERIFY2(r.error.contains(QStringLiteral("node controller needs 4.0 GiB and 2 vCPU(s); no host can take it "
+                                                 "(a 3.0 GiB left, 8 CPU(s); b 30.0 GiB left, 1 CPU(s))")),
+                 qPrintable(r.error));
+    }
+
+    void usableMemoryLeavesTheHostItsShare()
+    {
+        HostPlacement::Capacity c;
+        c.memoryMiB = 10000;
+        c.availableMiB = 9000;
+        c.runningDomainsMiB = 2000;
+        c.cpus = 4;
+        QCOMPARE(c.usableMiB(), qint64(6500)); // 85 % of 10000, less the running domains
+        c.availableMiB = 3000;
+        QCOMPARE(c.usableMiB(), qint64(3000)); // no more than is free now
+    }
+
+    // A real libvirt connection: the test driver's node (16 CPUs, 3 GiB).
+    void probeAsksLibvirt()
+    {
+        const LabHost test {QStringLiteral("t"), QStringLiteral("test:///default")};
+        const HostPlacement::Capacity c = HostProbe::probe(test);
+        QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
+        QCOMPARE(c.cpus, 16);
+        QCOMPARE(c.memoryMiB, qint64(3072));
+        QCOMPARE(c.host, QStringLiteral("t"));
+        const LabHost nowhere {QStringLiteral("n"), QStringLiteral("qemu+ssh://root@127.0.0.1:1/system?no_tty=1")};
+        const auto both = HostProbe::probe(QList<LabHost> {test, nowhere});
+        QCOMPARE(both.size(), 2);
+        QVERIFY(both.at(0).error.isEmpty());
+        QVERIFY(!both.at(1).error.isEmpty());
+        QVERIFY2(both.at(1).error.contains(QStringLiteral("cannot connect to libvirt")), qPrintable(both.at(1).error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHostPlacement)
+#include "tst_hostplacement.moc"
