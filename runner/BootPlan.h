@@ -62,6 +62,11 @@ struct BootPlan
         QString gateway;
         QString netmask;
         bool nat = false;
+        // Across several hosts (BootPlanner::spreadOverHosts): the host this bridge is on,
+        // its MTU (room for the tunnel) and its fabric ("linux-bridge" or "ovs").
+        QString host;
+        int mtu = 0;
+        QString fabric;
     };
 
     QString labName;

@@ -1,5 +1,8 @@
 #include "BootPlanner.h"
 
+#include "HostFabric.h"
+#include "LabHost.h"
+
 #include "Catalog.h"
 #include "Cidr.h"
 #include "ConfinedPath.h"
@@ -15,6 +18,49 @@ QString BootPlanner::bridgeName(const QString &lab, const QString &network)
 {
     // Linux interface names have at most 15 characters.
     return QStringLiteral("lf") + Sha256::ofData((lab + QLatin1Char('/') + network).toUtf8()).left(10);
+}
+
+QString BootPlanner::gatewayHost(const BootPlan &plan)
+{
+    for (const BootPlan::Host &h : plan.hosts) {
+        if (LabHost::isLocalUri(h.uri))
+            return h.name;
+    }
+    return plan.hosts.isEmpty() ? QString() : plan.hosts.first().name;
+}
+
+void BootPlanner::spreadOverHosts(BootPlan &plan)
+{
+    const QString gateway = gatewayHost(plan);
+    QList<BootPlan::Network> spread;
+    for (const BootPlan::Network &n : std::as_const(plan.networks)) {
+        for (const BootPlan::Host &h : std::as_const(plan.hosts)) {
+            const bool used = std::any_of(plan.domains.cbegin(), plan.domains.cend(), [&](const BootPlan::Domain &d) {
+                return d.host == h.name
+                    && std::any_of(d.interfaces.cbegin(), d.interfaces.cend(),
+                                   [&](const BootPlan::Interface &i) { return i.network == n.name; });
+            });
+            if (!used && h.name != gateway)
+                continue;
+            BootPlan::Network net = n;
+            net.name = n.name + QLatin1Char('-') + h.name;
+            net.bridge = HostFabric::bridgeName(plan.labName, n.labNetwork, h.name);
+            net.host = h.name;
+            net.mtu = HostFabric::guestMtu();
+            net.fabric = h.fabric;
+            if (h.name != gateway) {
+                net.gateway.clear();
+                net.netmask.clear();
+                net.nat = false;
+            }
+            spread.append(net);
+        }
+    }
+    for (BootPlan::Domain &d : plan.domains) {
+        for (BootPlan::Interface &i : d.interfaces)
+            i.network += QLatin1Char('-') + d.host;
+    }
+    plan.networks = spread;
 }
 
 QString BootPlanner::macAddress(const QString &lab, const QString &node, int index)

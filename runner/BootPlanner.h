@@ -24,6 +24,13 @@ public:
         QString runDirectory;
     };
     static BootPlan plan(const Lab &lab, const QMap<QString, ImageBuilder::NodeImage> &images, const Options &options);
+    // After placement (every domain has its host, plan.hosts is the lab's): each lab network
+    // becomes one libvirt network per host with a node on it (HostFabric names its bridge),
+    // the gateway and NAT on the gateway host only, and the domains' interfaces point at
+    // their host's network. The gateway host is the first local host, else the first host,
+    // and carries every network: it is where labforge reaches the guests from.
+    static void spreadOverHosts(BootPlan &plan);
+    static QString gatewayHost(const BootPlan &plan);
     static QString bridgeName(const QString &lab, const QString &network);
     static QString macAddress(const QString &lab, const QString &node, int index);
 };

@@ -21,14 +21,17 @@ QString HostCommand::Result::describe(const QString &program) const
     QString tail = QString::fromUtf8(errorOutput.isEmpty() ? output : errorOutput).trimmed();
     const QStringList lines = tail.split(QLatin1Char('\n'));
     tail = lines.mid(std::max<qsizetype>(0, lines.size() - 6)).join(QLatin1Char('\n'));
-    return QStringLiteral("%1 exited with status %2%3").arg(program).arg(exitCode).arg(tail.isEmpty() ? QString() : QStringLiteral(":\n") + tail);
+    return QStringLiteral("%1 exited with status %2%3")
+        .arg(program)
+        .arg(exitCode)
+        .arg(tail.isEmpty() ? QString() : QStringLiteral(":\n") + tail);
 }
 
 QProcessEnvironment HostCommand::cleanEnvironment()
 {
-    static const char *const allowed[] = {"PATH",       "HOME",        "USER",        "LOGNAME",     "LANG",
-                                          "LANGUAGE",   "LC_ALL",      "LC_CTYPE",    "LC_MESSAGES", "TZ",
-                                          "TMPDIR",     "http_proxy",  "https_proxy", "no_proxy",    "HTTP_PROXY",
+    static const char *const allowed[] = {"PATH",        "HOME",       "USER",        "LOGNAME",     "LANG",
+                                          "LANGUAGE",    "LC_ALL",     "LC_CTYPE",    "LC_MESSAGES", "TZ",
+                                          "TMPDIR",      "http_proxy", "https_proxy", "no_proxy",    "HTTP_PROXY",
                                           "HTTPS_PROXY", "NO_PROXY"};
     const QProcessEnvironment system = QProcessEnvironment::systemEnvironment();
     QProcessEnvironment clean;
@@ -38,15 +41,15 @@ QProcessEnvironment HostCommand::cleanEnvironment()
             clean.insert(key, system.value(key));
     }
     if (!clean.contains(QStringLiteral("PATH")))
-        clean.insert(QStringLiteral("PATH"), QStringLiteral("/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"));
+        clean.insert(QStringLiteral("PATH"),
+                     QStringLiteral("/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"));
     return clean;
 }
 
 HostCommand::HostCommand(QString program, QStringList arguments)
     : m_program(std::move(program))
     , m_arguments(std::move(arguments))
-{
-}
+{ }
 
 HostCommand &HostCommand::timeout(int ms)
 {

@@ -61,12 +61,26 @@ QByteArray LibvirtXml::network(const BootPlan::Network &n)
     w.open("network");
     w.text("name", n.name);
     w.text("uuid", newUuid());
-    if (n.nat)
+    // An Open vSwitch bridge is labforge's (HostFabric) and libvirt only attaches to it: no
+    // address, no NAT of libvirt's there.
+    const bool ovs = n.fabric == QLatin1String("ovs");
+    if (ovs)
+        w.empty("forward", {{"mode", QStringLiteral("bridge")}});
+    else if (n.nat)
         w.empty("forward", {{"mode", QStringLiteral("nat")}});
-    w.empty("bridge", {{"name", n.bridge}, {"stp", QStringLiteral("off")}, {"delay", QStringLiteral("0")}});
-    w.empty("dns", {{"enable", QStringLiteral("no")}});
-    if (!n.gateway.isEmpty())
-        w.empty("ip", {{"address", n.gateway}, {"netmask", n.netmask}});
+    if (ovs)
+        w.empty("bridge", {{"name", n.bridge}});
+    else
+        w.empty("bridge", {{"name", n.bridge}, {"stp", QStringLiteral("off")}, {"delay", QStringLiteral("0")}});
+    if (n.mtu > 0)
+        w.empty("mtu", {{"size", QString::number(n.mtu)}});
+    if (ovs) {
+        w.empty("virtualport", {{"type", QStringLiteral("openvswitch")}});
+    } else {
+        w.empty("dns", {{"enable", QStringLiteral("no")}});
+        if (!n.gateway.isEmpty())
+            w.empty("ip", {{"address", n.gateway}, {"netmask", n.netmask}});
+    }
     w.close();
     return w.finish();
 }

@@ -26,6 +26,8 @@ LoopbackSshd::~LoopbackSshd()
 
 QString LoopbackSshd::user() const
 {
+    if (!m_user.isEmpty())
+        return m_user;
     // As root, log in as a plain test account: root's own login files (on these
     // machines a pyenv setup in .bashrc) would add half a second to every command.
     if (geteuid() == 0)

@@ -13,6 +13,9 @@ public:
     LoopbackSshd();
     ~LoopbackSshd();
     bool start(QString *error);
+    // The login to allow instead of the default (root for a host's libvirt and network
+    // commands); before start().
+    void setUser(const QString &user) { m_user = user; }
     int port() const { return m_port; }
     QString clientKey() const { return m_dir.filePath(QStringLiteral("client")); }
     QString knownHosts() const { return m_dir.filePath(QStringLiteral("known_hosts")); }
@@ -25,6 +28,7 @@ private:
     QTemporaryDir m_dir;
     QProcess m_sshd;
     int m_port = 0;
+    QString m_user;
 };
 
 } // namespace Labforge

@@ -3,9 +3,13 @@
 // capacity as libvirt reports it (the test driver here).
 #include "BootPlanner.h"
 #include "FeatureModules.h"
+#include "HostFabric.h"
+#include "HostNetworks.h"
 #include "HostPlacement.h"
 #include "HostProbe.h"
+#include "HostShell.h"
 #include "Lab.h"
+#include "LibvirtXml.h"
 #include "TestLabs.h"
 
 #include <QTest>
@@ -133,6 +137,84 @@ private Q_SLOTS:
         QCOMPARE(c.usableMiB(), qint64(6500)); // 85 % of 10000, less the running domains
         c.availableMiB = 3000;
         QCOMPARE(c.usableMiB(), qint64(3000)); // no more than is free now
+    }
+
+    // Each lab network becomes a bridge per host with a node on it; the gateway host (the
+    // local one) carries every network, the gateway address and NAT.
+    void networksSpreadOverTheHosts()
+    {
+        Lab lab = twoHostLab();
+        BootPlan plan = planOf(lab);
+        plan.hosts = {BootPlan::Host {QStringLiteral("b"), QStringLiteral("qemu+ssh://root@b/system"),
+                                      QStringLiteral("10.0.0.2"), 4789, QStringLiteral("ovs")},
+                      BootPlan::Host {QStringLiteral("a"), QStringLiteral("qemu:///system"), QStringLiteral("10.0.0.1"),
+                                      4789, QStringLiteral("linux-bridge")}};
+        for (BootPlan::Domain &d : plan.domains)
+            d.host = QStringLiteral("b"); // every node on the remote host
+        BootPlanner::spreadOverHosts(plan);
+        QCOMPARE(BootPlanner::gatewayHost(plan), QStringLiteral("a"));
+        QCOMPARE(plan.networks.size(), 2); // the lab network on b (its nodes) and on a (the gateway)
+        const BootPlan::Network &onB = plan.networks.at(0);
+        const BootPlan::Network &onA = plan.networks.at(1);
+        QCOMPARE(onB.host, QStringLiteral("b"));
+        QVERIFY(onB.gateway.isEmpty());
+        QVERIFY(!onB.nat);
+        QCOMPARE(onA.gateway, QStringLiteral("10.103.0.1"));
+        QCOMPARE(onA.mtu, 1450);
+        QCOMPARE(plan.domains.at(0).interfaces.at(0).network, onB.name);
+        // libvirt: an ovs network attaches to labforge's bridge; a linux-bridge one is libvirt's.
+        const QByteArray ovsXml = LibvirtXml::network(onB);
+        QVERIFY(ovsXml.contains("<forward mode=\"bridge\"/>"));
+        QVERIFY(ovsXml.contains("<virtualport type=\"openvswitch\"/>"));
+        QVERIFY(!ovsXml.contains("<ip"));
+        QVERIFY(LibvirtXml::network(onA).contains("<mtu size=\"1450\"/>"));
+        QVERIFY(LibvirtXml::network(onA).contains("<ip address=\"10.103.0.1\""));
+
+        // The segments: the same key on both hosts, each endpoint aimed at the other.
+        const HostNetworks networks(plan);
+        const HostFabric::Segment b = networks.segment(onB);
+        const HostFabric::Segment a = networks.segment(onA);
+        QCOMPARE(b.peers.size(), 1);
+        QCOMPARE(b.peers.at(0).name, QStringLiteral("a"));
+        const QList<QStringList> ovs = HostFabric::joinCommands(b);
+        QCOMPARE(ovs.size(), 1);
+        const QString key = QStringLiteral("options:key=%1").arg(HostFabric::vni(lab.name, onB.labNetwork));
+        QVERIFY(ovs.at(0).contains(key));
+        QVERIFY(ovs.at(0).contains(QStringLiteral("options:remote_ip=10.0.0.1")));
+        QCOMPARE(HostFabric::prepareCommands(b).at(0).mid(0, 4),
+                 (QStringList {QStringLiteral("ovs-vsctl"), QStringLiteral("--may-exist"), QStringLiteral("add-br"),
+                               onB.bridge}));
+        const QList<QStringList> linux = HostFabric::joinCommands(a);
+        QVERIFY(linux.at(0).contains(QString::number(HostFabric::vni(lab.name, onB.labNetwork))));
+        QCOMPARE(linux.at(1).join(u' '),
+                 QStringLiteral("bridge fdb append 00:00:00:00:00:00 dev %1 dst 10.0.0.2 port 4789")
+                     .arg(HostFabric::tunnelName(lab.name, onB.labNetwork, QStringLiteral("a"))));
+        // Linux interface names: at most 15 characters, distinct per host.
+        for (const QString &name :
+             {onA.bridge, onB.bridge, HostFabric::tunnelName(lab.name, QStringLiteral("x"), QStringLiteral("a")),
+              HostFabric::tunnelName(lab.name, QStringLiteral("x"), QStringLiteral("a"), 12)})
+            QVERIFY2(name.size() <= 15, qPrintable(name));
+        QVERIFY(onA.bridge != onB.bridge);
+    }
+
+    // A qemu+ssh host's commands run through ssh with the URI's user, port and key; each
+    // argument one quoted word for the remote shell.
+    void hostShellReachesTheURIsHost()
+    {
+        const HostShell local(QStringLiteral("qemu:///system"));
+        QVERIFY(!local.isRemote());
+        QCOMPARE(local.commandLine({QStringLiteral("ip"), QStringLiteral("link")}),
+                 (QStringList {QStringLiteral("ip"), QStringLiteral("link")}));
+        const HostShell remote(QStringLiteral("qemu+ssh://ops@h.example:2222/system?keyfile=/k&no_verify=1"));
+        QVERIFY(remote.isRemote());
+        const QStringList line = remote.commandLine({QStringLiteral("ip"), QStringLiteral("a b;reboot")});
+        QCOMPARE(line.first(), QStringLiteral("ssh"));
+        QVERIFY(line.join(u' ').contains(QStringLiteral("-p 2222")));
+        QVERIFY(line.join(u' ').contains(QStringLiteral("-i /k")));
+        QVERIFY(line.contains(QStringLiteral("StrictHostKeyChecking=no")));
+        QCOMPARE(
+            line.mid(line.size() - 3),
+            (QStringList {QStringLiteral("--"), QStringLiteral("ops@h.example"), QStringLiteral("'ip' 'a b;reboot'")}));
     }
 
     // A real libvirt connection: the test driver's node (16 CPUs, 3 GiB).

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace Labforge {
+
+// Runs a program on a lab host: here for a local URI (qemu:///system), over SSH for a
+// qemu+ssh URI, with the same user, port and the URI's keyfile/known_hosts/no_verify
+// options libvirt itself uses to reach that host. The arguments are quoted one by one for
+// the remote shell, never joined into a line of the caller's making.
+class HostShell
+{
+public:
+    explicit HostShell(const QString &uri);
+
+    bool isRemote() const { return !m_destination.isEmpty(); }
+    // Fails with the program, its exit status and its output in `error`.
+    bool run(const QStringList &argv, QString *error, QByteArray *output = nullptr) const;
+    // The command line that runs `argv` on the host (for messages and tests).
+    QStringList commandLine(const QStringList &argv) const;
+
+private:
+    QString m_destination; // user@host; empty: this machine
+    QString m_ssh = QStringLiteral("ssh"); // the URI's command=, as libvirt runs it
+    QStringList m_sshOptions;
+};
+
+} // namespace Labforge
