@@ -2,7 +2,9 @@
 
 #include "LibvirtXml.h"
 
+#include <QFile>
 #include <QXmlStreamReader>
+#include <QXmlStreamWriter>
 
 #include <libvirt/libvirt.h>
 #include <libvirt/virterror.h>
@@ -200,6 +202,124 @@ QStringList Libvirt::domains(const QString &prefix) const
     free(list);
     out.sort();
     return out;
+}
+
+bool Libvirt::ensurePool(const QString &pool, const QString &directory, QString *error)
+{
+    virStoragePoolPtr p = virStoragePoolLookupByName(m_conn, pool.toUtf8().constData());
+    if (!p) {
+        QByteArray xml;
+        QXmlStreamWriter w(&xml);
+        w.writeStartElement(QStringLiteral("pool"));
+        w.writeAttribute(QStringLiteral("type"), QStringLiteral("dir"));
+        w.writeTextElement(QStringLiteral("name"), pool);
+        w.writeStartElement(QStringLiteral("target"));
+        w.writeTextElement(QStringLiteral("path"), directory);
+        w.writeEndElement();
+        w.writeEndElement();
+        p = virStoragePoolDefineXML(m_conn, xml.constData(), 0);
+        if (!p) {
+            *error = QStringLiteral("defining storage pool %1 at %2 failed: %3").arg(pool, m_uri, lastError());
+            return false;
+        }
+        virStoragePoolBuild(p, 0); // the directory; one that exists is fine
+        virStoragePoolSetAutostart(p, 1);
+    }
+    bool ok = true;
+    if (virStoragePoolIsActive(p) != 1 && virStoragePoolCreate(p, 0) != 0) {
+        *error = QStringLiteral("starting storage pool %1 at %2 failed: %3").arg(pool, m_uri, lastError());
+        ok = false;
+    }
+    if (ok)
+        virStoragePoolRefresh(p, 0);
+    virStoragePoolFree(p);
+    return ok;
+}
+
+QString Libvirt::volumePath(const QString &pool, const QString &volume) const
+{
+    virStoragePoolPtr p = virStoragePoolLookupByName(m_conn, pool.toUtf8().constData());
+    if (!p)
+        return {};
+    QString path;
+    if (virStorageVolPtr v = virStorageVolLookupByName(p, volume.toUtf8().constData())) {
+        if (char *s = virStorageVolGetPath(v)) {
+            path = QString::fromUtf8(s);
+            free(s);
+        }
+        virStorageVolFree(v);
+    }
+    virStoragePoolFree(p);
+    return path;
+}
+
+bool Libvirt::createVolume(const QString &pool, const QByteArray &xml, QString *error)
+{
+    virStoragePoolPtr p = virStoragePoolLookupByName(m_conn, pool.toUtf8().constData());
+    if (!p) {
+        *error = QStringLiteral("no storage pool %1 at %2: %3").arg(pool, m_uri, lastError());
+        return false;
+    }
+    virStorageVolPtr v = virStorageVolCreateXML(p, xml.constData(), 0);
+    if (!v)
+        *error = QStringLiteral("creating a volume in pool %1 at %2 failed: %3").arg(pool, m_uri, lastError());
+    else
+        virStorageVolFree(v);
+    virStoragePoolFree(p);
+    return v != nullptr;
+}
+
+bool Libvirt::uploadVolume(const QString &pool, const QString &volume, const QString &file, QString *error)
+{
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("%1: %2").arg(file, in.errorString());
+        return false;
+    }
+    virStoragePoolPtr p = virStoragePoolLookupByName(m_conn, pool.toUtf8().constData());
+    virStorageVolPtr v = p ? virStorageVolLookupByName(p, volume.toUtf8().constData()) : nullptr;
+    if (p)
+        virStoragePoolFree(p);
+    if (!v) {
+        *error = QStringLiteral("no volume %1 in pool %2 at %3").arg(volume, pool, m_uri);
+        return false;
+    }
+    virStreamPtr stream = virStreamNew(m_conn, 0);
+    bool ok = stream && virStorageVolUpload(v, stream, 0, quint64(in.size()), 0) == 0;
+    QByteArray chunk;
+    while (ok && !(chunk = in.read(1 << 20)).isEmpty()) {
+        for (qsizetype sent = 0; ok && sent < chunk.size();) {
+            const int n = virStreamSend(stream, chunk.constData() + sent, size_t(chunk.size() - sent));
+            ok = n > 0;
+            sent += std::max(n, 0);
+        }
+    }
+    ok = ok && virStreamFinish(stream) == 0;
+    if (!ok) {
+        *error = QStringLiteral("uploading %1 to volume %2 at %3 failed: %4").arg(file, volume, m_uri, lastError());
+        if (stream)
+            virStreamAbort(stream);
+    }
+    if (stream)
+        virStreamFree(stream);
+    virStorageVolFree(v);
+    return ok;
+}
+
+bool Libvirt::deleteVolume(const QString &pool, const QString &volume, QString *error)
+{
+    virStoragePoolPtr p = virStoragePoolLookupByName(m_conn, pool.toUtf8().constData());
+    if (!p)
+        return true;
+    bool ok = true;
+    if (virStorageVolPtr v = virStorageVolLookupByName(p, volume.toUtf8().constData())) {
+        ok = virStorageVolDelete(v, 0) == 0;
+        if (!ok)
+            *error = QStringLiteral("removing volume %1 at %2 failed: %3").arg(volume, m_uri, lastError());
+        virStorageVolFree(v);
+    }
+    virStoragePoolFree(p);
+    return ok;
 }
 
 bool Libvirt::resources(Resources *out, QString *error) const

@@ -53,6 +53,16 @@ public:
         int runningDomains = 0;
     };
     bool resources(Resources *out, QString *error) const;
+
+    // Storage: a directory pool (defined, built, started and set to autostart when absent),
+    // and its volumes by name.
+    bool ensurePool(const QString &pool, const QString &directory, QString *error);
+    // The volume's path on its host; empty when there is no such volume.
+    QString volumePath(const QString &pool, const QString &volume) const;
+    bool createVolume(const QString &pool, const QByteArray &xml, QString *error);
+    // Sends `file`'s bytes into the volume (virStorageVolUpload over a libvirt stream).
+    bool uploadVolume(const QString &pool, const QString &volume, const QString &file, QString *error);
+    bool deleteVolume(const QString &pool, const QString &volume, QString *error); // absent is fine
     QStringList networks(const QString &prefix) const;
     static QString lastError();
 

@@ -12,9 +12,11 @@
 #include "HostFabric.h"
 #include "HostNetworks.h"
 #include "HostShell.h"
+#include "HostVolumes.h"
 #include "Lab.h"
 #include "Libvirt.h"
 #include "LoopbackSshd.h"
+#include "Sha256.h"
 #include "TestLabs.h"
 #include "VmSupport.h"
 
@@ -74,18 +76,11 @@ private:
     QTemporaryDir m_dir;
     BootPlan m_plan;
     QStringList m_made;
+    QString m_remote; // host b's URI: this machine's libvirt through the test sshd
+    QStringList m_volumes;
 
 private Q_SLOTS:
-    void cleanupTestCase()
-    {
-        sh(QStringLiteral("ip netns del %1 2>/dev/null").arg(Namespace));
-        if (!m_made.isEmpty()) {
-            QStringList problems;
-            HostNetworks(m_plan).remove(m_made, &problems);
-        }
-    }
-
-    void twoHostsShareANetworkOnlyThroughTheTunnel()
+    void initTestCase()
     {
         QString error;
         m_sshd.setUser(QStringLiteral("root")); // the host's libvirt and its network devices are root's
@@ -98,13 +93,30 @@ private Q_SLOTS:
                       + " -o StrictHostKeyChecking=yes \"$@\"\n");
         wrapper.close();
         QVERIFY(wrapper.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
-        const QString remote = QStringLiteral("qemu+ssh://root@127.0.0.1:%1/system?keyfile=%2&command=%3&no_tty=1")
-                                   .arg(m_sshd.port())
-                                   .arg(m_sshd.clientKey(), ssh);
-        {
-            Libvirt b(remote);
-            QVERIFY2(b.isOpen(), qPrintable(b.openError()));
+        m_remote = QStringLiteral("qemu+ssh://root@127.0.0.1:%1/system?keyfile=%2&command=%3&no_tty=1")
+                       .arg(m_sshd.port())
+                       .arg(m_sshd.clientKey(), ssh);
+        Libvirt b(m_remote);
+        QVERIFY2(b.isOpen(), qPrintable(b.openError()));
+    }
+
+    void cleanupTestCase()
+    {
+        for (const QString &v : std::as_const(m_volumes)) {
+            QString error;
+            HostVolumes(m_remote).remove(v, &error);
         }
+        sh(QStringLiteral("ip netns del %1 2>/dev/null").arg(Namespace));
+        if (!m_made.isEmpty()) {
+            QStringList problems;
+            HostNetworks(m_plan).remove(m_made, &problems);
+        }
+    }
+
+    void twoHostsShareANetworkOnlyThroughTheTunnel()
+    {
+        QString error;
+        const QString remote = m_remote;
         QByteArray hostname;
         QVERIFY(HostShell(remote).isRemote());
         QVERIFY2(HostShell(remote).run({QStringLiteral("hostname")}, &error, &hostname), qPrintable(error));
@@ -192,6 +204,56 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(QStringLiteral("/sys/class/net/") + tunnelA));
         QVERIFY(!QFile::exists(QStringLiteral("/sys/class/net/") + tunnelB));
         QVERIFY(!QFile::exists(QStringLiteral("/sys/class/net/") + bridgeB));
+    }
+
+    // A node's image reaches host b as a libvirt volume named by its digest: uploaded
+    // through libvirt over the SSH URI, checked there, reused while the host holds that
+    // digest, replaced when the copy there is damaged; overlays and seed disks beside it.
+    void imagesArriveAsVolumes()
+    {
+        QString error;
+        const QString image = m_dir.filePath(QStringLiteral("node.qcow2"));
+        QCOMPARE(
+            sh(QStringLiteral("qemu-img create -q -f qcow2 %1 64M && qemu-io -c 'write -P 0x5a 0 2M' %1 >/dev/null")
+                   .arg(image)),
+            0);
+        const QString digest = Sha256::ofFile(image);
+        HostVolumes b(m_remote);
+        QVERIFY2(b.isOpen(), qPrintable(b.openError()));
+        m_volumes = {digest + QStringLiteral(".qcow2"), QStringLiteral("fabric-test-web.qcow2"),
+                     QStringLiteral("fabric-test-seed.img")};
+        for (const QString &v : std::as_const(m_volumes))
+            b.remove(v, &error);
+        bool reused = true;
+        const QString path = b.image(image, digest, &reused, &error);
+        QVERIFY2(!path.isEmpty(), qPrintable(error));
+        QVERIFY(!reused);
+        QCOMPARE(path, QStringLiteral("/var/lib/labforge/volumes/%1.qcow2").arg(digest));
+        QCOMPARE(b.digestOnHost(path, &error), digest);
+        QCOMPARE(b.image(image, digest, &reused, &error), path);
+        QVERIFY(reused); // already there with that digest: nothing sent
+        // A damaged copy on the host is not reused.
+        QCOMPARE(sh(QStringLiteral("printf x | dd of=%1 bs=1 seek=4096 conv=notrunc status=none").arg(path)), 0);
+        QCOMPARE(b.image(image, digest, &reused, &error), path);
+        QVERIFY(!reused);
+        QCOMPARE(b.digestOnHost(path, &error), digest);
+        // A file that is not what its digest says never stays on the host.
+        QVERIFY(b.image(image, QString(64, QLatin1Char('0')), &reused, &error).isEmpty());
+        QVERIFY2(error.contains(QStringLiteral("arrived at")), qPrintable(error));
+        QVERIFY(
+            !QFile::exists(QStringLiteral("/var/lib/labforge/volumes/%1.qcow2").arg(QString(64, QLatin1Char('0')))));
+
+        const QString overlay = b.overlay(m_volumes.at(1), path, 64 << 20, &error);
+        QVERIFY2(!overlay.isEmpty(), qPrintable(error));
+        QByteArray info;
+        QCOMPARE(sh(QStringLiteral("qemu-img info --output=json %1").arg(overlay), &info), 0);
+        QCOMPARE(QJsonDocument::fromJson(info).object().value(QStringLiteral("backing-filename")).toString(), path);
+        const QString seed = b.copy(m_volumes.at(2), image, &error);
+        QVERIFY2(!seed.isEmpty(), qPrintable(error));
+        for (const QString &v : std::as_const(m_volumes))
+            QVERIFY2(b.remove(v, &error), qPrintable(error));
+        QVERIFY(!QFile::exists(path));
+        m_volumes.clear();
     }
 };
 
