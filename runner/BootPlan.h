@@ -30,6 +30,7 @@ struct BootPlan
         QString network; // libvirt network name
         QString mac;
         QString ip;
+        int mtu = 0; // across hosts: the guest's MTU (virtio host_mtu), room for the tunnel
     };
     struct Domain
     {

@@ -57,8 +57,10 @@ void BootPlanner::spreadOverHosts(BootPlan &plan)
         }
     }
     for (BootPlan::Domain &d : plan.domains) {
-        for (BootPlan::Interface &i : d.interfaces)
+        for (BootPlan::Interface &i : d.interfaces) {
             i.network += QLatin1Char('-') + d.host;
+            i.mtu = HostFabric::guestMtu();
+        }
     }
     plan.networks = spread;
 }

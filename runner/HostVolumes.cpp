@@ -78,12 +78,13 @@ QString HostVolumes::uploaded(const QString &name, const QString &file, const QS
     return path;
 }
 
-QString HostVolumes::image(const QString &file, const QString &sha256, bool *reused, QString *error)
+QString HostVolumes::image(const QString &file, const QString &sha256, bool *reused, QString *error,
+                           const QString &suffix)
 {
     *reused = false;
     if (!m_virt.ensurePool(QString::fromLatin1(Pool), QString::fromLatin1(Directory), error))
         return {};
-    const QString name = sha256 + QStringLiteral(".qcow2");
+    const QString name = sha256 + suffix;
     const QString held = m_virt.volumePath(QString::fromLatin1(Pool), name);
     QString why;
     if (!held.isEmpty() && digestOnHost(held, &why) == sha256) {

@@ -22,7 +22,8 @@ public:
 
     // The host's copy of `file` (whose SHA-256 is `sha256`): reused when the host holds a
     // volume of that name with that digest, else (re)uploaded and checked. Its path there.
-    QString image(const QString &file, const QString &sha256, bool *reused, QString *error);
+    QString image(const QString &file, const QString &sha256, bool *reused, QString *error,
+                  const QString &suffix = QStringLiteral(".qcow2"));
     // A qcow2 overlay over the volume at `backingPath`, of `capacityBytes`.
     QString overlay(const QString &name, const QString &backingPath, qint64 capacityBytes, QString *error);
     // A volume holding `file`'s bytes (a seed disk), uploaded and checked like an image.

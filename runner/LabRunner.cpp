@@ -7,8 +7,10 @@
 #include "DebianMirror.h"
 #include "DomainLauncher.h"
 #include "HostCommand.h"
+#include "HostNetworks.h"
 #include "HostPlacement.h"
 #include "HostProbe.h"
+#include "HostRun.h"
 #include "Lab.h"
 #include "Libvirt.h"
 #include "LibvirtXml.h"
@@ -99,14 +101,23 @@ void LabRunner::cleanup()
 {
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("teardown"), {},
               QStringLiteral("removing what this run created"));
-    Libvirt virt(m_options.uri);
     QString error;
     const QStringList domains = m_inventory.domainNames();
-    for (auto it = domains.crbegin(); it != domains.crend(); ++it) {
+    const QJsonObject hosts = m_inventory.plan.value(QStringLiteral("hosts")).toObject();
+    if (!hosts.isEmpty()) {
+        // A run across hosts: its domains, networks and volumes, each where it was made.
+        QStringList problems;
+        QStringList removed;
+        HostRun::remove(m_lab.name, m_inventory.runId, hosts, domains, m_inventory.networks, &problems, &removed);
+        for (const QString &p : std::as_const(problems))
+            emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {}, p);
+    }
+    Libvirt virt(m_options.uri);
+    for (auto it = domains.crbegin(); it != domains.crend() && hosts.isEmpty(); ++it) {
         if (virt.isOpen() && !virt.destroyDomain(*it, &error))
             emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {}, error);
     }
-    for (auto it = m_inventory.networks.crbegin(); it != m_inventory.networks.crend(); ++it) {
+    for (auto it = m_inventory.networks.crbegin(); it != m_inventory.networks.crend() && hosts.isEmpty(); ++it) {
         if (virt.isOpen() && !virt.destroyNetwork(*it, &error))
             emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {}, error);
     }
@@ -225,6 +236,32 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
     return record(error);
 }
 
+bool LabRunner::carryToHosts(BootPlan &plan, QString *error)
+{
+    QJsonObject hosts = HostRun::record(plan);
+    m_inventory.plan.insert(QStringLiteral("hosts"), hosts);
+    if (!record(error))
+        return false;
+    for (BootPlan::Domain &d : plan.domains) {
+        const QString uri = HostRun::uriOf(plan, d.host);
+        if (!HostRun::isElsewhere(uri))
+            continue;
+        emitEvent(RunEvent::Type::Log, QStringLiteral("seed"), d.node,
+                  QStringLiteral("carrying the disks of %1 to host %2").arg(d.node, d.host));
+        QJsonArray volumes = hosts.value(QStringLiteral("volumes")).toArray();
+        const bool ok = HostRun::carry(d, uri, &volumes, error);
+        hosts.insert(QStringLiteral("volumes"), volumes);
+        m_inventory.plan.insert(QStringLiteral("hosts"), hosts);
+        QString why;
+        if (!record(&why) || !ok) {
+            if (ok)
+                *error = why;
+            return false;
+        }
+    }
+    return true;
+}
+
 bool LabRunner::placeOnHosts(BootPlan &plan, QString *error) const
 {
     const QList<HostPlacement::Capacity> capacities = HostProbe::probe(m_lab.hosts);
@@ -241,17 +278,17 @@ bool LabRunner::placeOnHosts(BootPlan &plan, QString *error) const
                 .arg(QString(placed.error).replace(QLatin1Char('\n'), QStringLiteral("\n  ")), where);
         return false;
     }
-    // One local host: the run is today's, at that host's URI.
-    if (plan.hosts.size() == 1
-        && (LabHost::isLocalUri(plan.hosts.first().uri) || plan.hosts.first().uri.startsWith(QLatin1String("test:")))) {
+    // One host that is this machine: the run is today's, at that host's URI.
+    if (plan.hosts.size() == 1 && !HostRun::isElsewhere(plan.hosts.first().uri)) {
         plan.uri = plan.hosts.first().uri;
+        plan.hosts.clear();
+        for (BootPlan::Domain &d : plan.domains)
+            d.host.clear();
         return true;
     }
-    *error = QStringLiteral("booting on a remote host or across several hosts is not implemented yet (the placement "
-                            "is planned and checked, the networks and images are not carried there); nothing was "
-                            "allocated. The placement:%1")
-                 .arg(where);
-    return false;
+    BootPlanner::spreadOverHosts(plan);
+    plan.uri = HostRun::uriOf(plan, BootPlanner::gatewayHost(plan));
+    return true;
 }
 
 LabRunner::Result LabRunner::up()
@@ -433,11 +470,23 @@ LabRunner::Result LabRunner::up()
         emitEvent(RunEvent::Type::Notice, QStringLiteral("seed"), {}, note);
     if (!prepareHostKeys(&error) || !createFiles(plan, &error))
         return fail(result, QStringLiteral("seed"), error), result;
+    if (!plan.hosts.isEmpty() && !carryToHosts(plan, &error))
+        return fail(result, QStringLiteral("seed"), error), result;
 
     Libvirt virt(plan.uri);
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("network"), {},
               QStringLiteral("%1 network(s)").arg(plan.networks.size()));
-    for (const BootPlan::Network &n : plan.networks) {
+    if (!plan.hosts.isEmpty()) {
+        // On every host with a node on each network, joined by tunnels; a failure on one host
+        // removes what was made on all of them.
+        QStringList made;
+        const bool ok = HostNetworks(plan).create(&made, &error);
+        m_inventory.networks = made;
+        QString why;
+        if (!record(&why) || !ok)
+            return fail(result, QStringLiteral("network"), ok ? why : error), result;
+    }
+    for (const BootPlan::Network &n : plan.hosts.isEmpty() ? plan.networks : QList<BootPlan::Network>()) {
         if (m_options.cancel.isCancelled())
             return fail(result, QStringLiteral("network"), QStringLiteral("cancelled")), result;
         if (!virt.defineAndStartNetwork(LibvirtXml::network(n), &error))
@@ -451,17 +500,46 @@ LabRunner::Result LabRunner::up()
     // All domains at once; each is in the inventory the moment it exists.
     QElapsedTimer launching;
     launching.start();
-    const DomainLauncher::Outcome launched = DomainLauncher::launch(
-        virt, plan, m_inventory.runId, m_options.cancel,
-        [this](const BootPlan::Domain &d, QString *why) {
-            m_inventory.domains.append(RunInventory::Domain {d.name, d.node, d.sshHost, d.memoryMiB, d.consoleLog});
-            return record(why);
-        },
-        [this](const BootPlan::Domain &d) {
-            emitEvent(RunEvent::Type::NodeState, QStringLiteral("boot"), d.node,
-                      QStringLiteral("booting (%1 MiB, %2 vCPU)").arg(d.memoryMiB).arg(d.vcpus), 0,
-                      RunEvent::NodeState::Booting);
-        });
+    const auto launchOn = [&](Libvirt &on, const BootPlan &part) {
+        return DomainLauncher::launch(
+            on, part, m_inventory.runId, m_options.cancel,
+            [this](const BootPlan::Domain &d, QString *why) {
+                m_inventory.domains.append(RunInventory::Domain {d.name, d.node, d.sshHost, d.memoryMiB, d.consoleLog});
+                return record(why);
+            },
+            [this](const BootPlan::Domain &d) {
+                emitEvent(RunEvent::Type::NodeState, QStringLiteral("boot"), d.node,
+                          QStringLiteral("booting (%1 MiB, %2 vCPU)").arg(d.memoryMiB).arg(d.vcpus), 0,
+                          RunEvent::NodeState::Booting);
+            });
+    };
+    DomainLauncher::Outcome launched;
+    if (plan.hosts.isEmpty()) {
+        launched = launchOn(virt, plan);
+    } else {
+        // Each host's domains through that host's libvirt.
+        launched.ok = true;
+        for (const BootPlan::Host &h : std::as_const(plan.hosts)) {
+            BootPlan part = plan;
+            part.domains.clear();
+            for (const BootPlan::Domain &d : std::as_const(plan.domains)) {
+                if (d.host == h.name)
+                    part.domains.append(d);
+            }
+            if (part.domains.isEmpty())
+                continue;
+            Libvirt on(h.uri);
+            const DomainLauncher::Outcome here =
+                on.isOpen() ? launchOn(on, part) : DomainLauncher::Outcome {false, on.openError(), {}, 0, {}};
+            launched.notes += here.notes;
+            launched.defineMs.insert(here.defineMs);
+            if (!here.ok) {
+                launched.ok = false;
+                launched.error = QStringLiteral("host %1: %2").arg(h.name, here.error);
+                break;
+            }
+        }
+    }
     result.defineMs = launched.defineMs;
     result.bootStageMs = launching.elapsed();
     for (const QString &note : launched.notes)
@@ -475,6 +553,8 @@ LabRunner::Result LabRunner::up()
               QStringLiteral("waiting for SSH on every node (at most %1 s)").arg(sshTimeout));
     SshWaiter::Setup setup;
     setup.uri = plan.uri;
+    for (const BootPlan::Domain &d : plan.domains)
+        setup.uriOfNode.insert(d.node, HostRun::uriOf(plan, d.host));
     for (const BootPlan::Domain &d : plan.domains)
         setup.users.insert(d.node, sshUser(*m_lab.node(d.node)));
     setup.privateKeyFile = m_secrets.sshPrivateKeyFile;
@@ -537,6 +617,21 @@ bool LabRunner::down(const QString &labName, const QString &uri, const EventSink
         *error = error->isEmpty() ? message : *error + QLatin1Char('\n') + message;
     };
     error->clear();
+    // A run across hosts: its domains, networks and volumes, each on the host it was made on.
+    const QJsonObject hosts = inventory.plan.value(QStringLiteral("hosts")).toObject();
+    if (recorded && !hosts.isEmpty()) {
+        QStringList problems;
+        QStringList gone;
+        HostRun::remove(labName, inventory.runId, hosts, domains, inventory.networks, &problems, &gone);
+        for (const QString &g : std::as_const(gone))
+            say(QStringLiteral("removed %1").arg(g));
+        if (removed)
+            *removed += gone;
+        for (const QString &p : std::as_const(problems))
+            failed(p);
+        domains.clear();
+        inventory.networks.clear();
+    }
     for (const QString &d : std::as_const(domains)) {
         if (!virt.hasDomain(d))
             continue;

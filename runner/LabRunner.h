@@ -76,6 +76,8 @@ private:
     // Places the plan's domains on the lab's hosts (HostProbe, HostPlacement); false with
     // the numbers when the lab does not fit.
     bool placeOnHosts(BootPlan &plan, QString *error) const;
+    // The disks of domains on hosts other than this machine, as volumes there (HostRun).
+    bool carryToHosts(BootPlan &plan, QString *error);
 
 protected:
     // Seams for the system tests and benchmarks (which subclass the runner to boot a

@@ -150,6 +150,8 @@ QByteArray LibvirtXml::domain(const BootPlan::Domain &d, BootPlan::Accel accel, 
         w.empty("source", {{"network", i.network}});
         w.empty("mac", {{"address", i.mac}});
         w.empty("model", {{"type", QStringLiteral("virtio")}});
+        if (i.mtu > 0)
+            w.empty("mtu", {{"size", QString::number(i.mtu)}});
         w.close();
     }
     w.open("serial", {{"type", QStringLiteral("pty")}});

@@ -67,7 +67,7 @@ SshWaiter::Outcome SshWaiter::wait(const QList<BootPlan::Domain> &domains) const
     QtConcurrent::blockingMap(&pool, work, [&](const BootPlan::Domain &d) {
         QElapsedTimer timer;
         timer.start();
-        Libvirt virt(m_setup.uri);
+        Libvirt virt(m_setup.uriOfNode.value(d.node, m_setup.uri));
         QString lastProblem = QStringLiteral("no answer on port 22");
         int reported = -1;
         while (timer.elapsed() < qint64(timeout) * 1000) {

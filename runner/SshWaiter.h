@@ -23,6 +23,7 @@ public:
     struct Setup
     {
         QString uri; // where the domains run (to notice a VM that stopped)
+        QHash<QString, QString> uriOfNode; // per node, where it runs when the lab spans hosts
         QHash<QString, QString> users; // node id -> the user SSH logs in as
         QString privateKeyFile;
         QString knownHostsFile;

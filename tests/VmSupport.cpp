@@ -1,5 +1,8 @@
 #include "VmSupport.h"
 
+#include "Libvirt.h"
+#include "LoopbackSshd.h"
+
 #include "HostCommand.h"
 
 #include <QDateTime>
@@ -124,6 +127,30 @@ int skipUnlessVmsCanRun()
         }
     }
     return 0;
+}
+
+QString loopbackHostUri(LoopbackSshd &sshd, const QString &directory, QString *error)
+{
+    sshd.setUser(QStringLiteral("root")); // a host's libvirt and its network devices are root's
+    if (!sshd.start(error))
+        return {};
+    const QString ssh = directory + QStringLiteral("/ssh");
+    if (!writeFile(ssh,
+                   "#!/bin/sh\nexec ssh -o UserKnownHostsFile=" + sshd.knownHosts().toUtf8()
+                       + " -o StrictHostKeyChecking=yes \"$@\"\n")
+        || !QFile::setPermissions(ssh, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner)) {
+        *error = QStringLiteral("cannot write %1").arg(ssh);
+        return {};
+    }
+    const QString uri = QStringLiteral("qemu+ssh://root@127.0.0.1:%1/system?keyfile=%2&command=%3&no_tty=1")
+                            .arg(sshd.port())
+                            .arg(sshd.clientKey(), ssh);
+    Libvirt virt(uri);
+    if (!virt.isOpen()) {
+        *error = virt.openError();
+        return {};
+    }
+    return uri;
 }
 
 } // namespace Labforge::VmSupport

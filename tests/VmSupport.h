@@ -9,6 +9,8 @@
 
 namespace Labforge {
 
+class LoopbackSshd;
+
 // What the VM system tests share: event printing and the canary scan of what a run left.
 namespace VmSupport {
 
@@ -36,6 +38,10 @@ void clearCanaries();
 ScenarioStep leakStep(const QString &node, const Canaries &canaries);
 // Exit code 77 (CTest: skipped, never passed) with the reason, when this host cannot run VMs.
 int skipUnlessVmsCanRun();
+// This machine's libvirt as a second lab host: qemu+ssh://root@127.0.0.1 through `sshd`
+// (started here, as root), with a `command=` ssh in `directory` that pins its host key.
+// Empty with `error` when it cannot be reached.
+QString loopbackHostUri(LoopbackSshd &sshd, const QString &directory, QString *error);
 
 } // namespace VmSupport
 

@@ -162,6 +162,9 @@ private Q_SLOTS:
         QCOMPARE(onA.gateway, QStringLiteral("10.103.0.1"));
         QCOMPARE(onA.mtu, 1450);
         QCOMPARE(plan.domains.at(0).interfaces.at(0).network, onB.name);
+        QCOMPARE(plan.domains.at(0).interfaces.at(0).mtu, 1450);
+        QVERIFY(LibvirtXml::domain(plan.domains.at(0), BootPlan::Accel::Tcg, lab.name, QStringLiteral("run"))
+                    .contains("<mtu size=\"1450\"/>"));
         // libvirt: an ovs network attaches to labforge's bridge; a linux-bridge one is libvirt's.
         const QByteArray ovsXml = LibvirtXml::network(onB);
         QVERIFY(ovsXml.contains("<forward mode=\"bridge\"/>"));

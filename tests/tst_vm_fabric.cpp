@@ -83,21 +83,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QString error;
-        m_sshd.setUser(QStringLiteral("root")); // the host's libvirt and its network devices are root's
-        QVERIFY2(m_sshd.start(&error), qPrintable(error));
-        // libvirt runs `command=` as its ssh; this one pins the test sshd's host key.
-        const QString ssh = m_dir.filePath(QStringLiteral("ssh"));
-        QFile wrapper(ssh);
-        QVERIFY(wrapper.open(QIODevice::WriteOnly));
-        wrapper.write("#!/bin/sh\nexec ssh -o UserKnownHostsFile=" + m_sshd.knownHosts().toUtf8()
-                      + " -o StrictHostKeyChecking=yes \"$@\"\n");
-        wrapper.close();
-        QVERIFY(wrapper.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
-        m_remote = QStringLiteral("qemu+ssh://root@127.0.0.1:%1/system?keyfile=%2&command=%3&no_tty=1")
-                       .arg(m_sshd.port())
-                       .arg(m_sshd.clientKey(), ssh);
-        Libvirt b(m_remote);
-        QVERIFY2(b.isOpen(), qPrintable(b.openError()));
+        m_remote = VmSupport::loopbackHostUri(m_sshd, m_dir.path(), &error);
+        QVERIFY2(!m_remote.isEmpty(), qPrintable(error));
     }
 
     void cleanupTestCase()
