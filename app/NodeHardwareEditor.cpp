@@ -1,6 +1,7 @@
 #include "NodeHardwareEditor.h"
 
 #include "Catalog.h"
+#include "LabDocument.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -25,6 +26,16 @@ NodeHardwareEditor::NodeHardwareEditor(LabDocument *document, QWidget *parent)
     m_baseImage = new QComboBox;
     m_baseImage->addItems(Catalog::baseImages());
     form->addRow(tr("Base image"), m_baseImage);
+    m_host = new QComboBox;
+    m_host->setObjectName(QStringLiteral("placementHost"));
+    m_host->setToolTip(tr("The lab host this node runs on; the planner places nodes without one"));
+    form->addRow(tr("Host"), m_host);
+    connect(m_host, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (isRefreshing() || index < 0)
+            return;
+        const QString host = m_host->itemData(index).toString();
+        commit(QStringLiteral("placement"), [&](Node &n) { n.placementHost = host; });
+    });
     connect(m_cpu, &QSpinBox::valueChanged, this,
             [this](int v) { commit(QStringLiteral("min_cpu"), [&](Node &n) { n.recipe.minCpu = v; }); });
     connect(m_memory, &QSpinBox::valueChanged, this,
@@ -39,6 +50,15 @@ void NodeHardwareEditor::refresh(const Node &node)
     m_cpu->setValue(node.recipe.minCpu);
     m_memory->setValue(node.recipe.minMemoryGb);
     m_baseImage->setCurrentText(node.recipe.baseImage);
+    // The lab's hosts; a node placed on a host the lab no longer has keeps it, marked.
+    m_host->clear();
+    m_host->addItem(tr("(placed by the planner)"), QString());
+    for (const LabHost &h : document()->lab().hosts)
+        m_host->addItem(h.name, h.name);
+    if (!node.placementHost.isEmpty() && m_host->findData(node.placementHost) < 0)
+        m_host->addItem(tr("%1 (not a host of this lab)").arg(node.placementHost), node.placementHost);
+    m_host->setCurrentIndex(std::max(0, int(m_host->findData(node.placementHost))));
+    m_host->setEnabled(m_host->count() > 1);
 }
 
 QWidget *NodeHardwareEditor::focusPointer(const QString &pointer)
@@ -48,6 +68,8 @@ QWidget *NodeHardwareEditor::focusPointer(const QString &pointer)
         field = m_cpu;
     else if (pointer.contains(QLatin1String("/hardware/min_memory_gb")))
         field = m_memory;
+    else if (pointer.contains(QLatin1String("/placement")))
+        field = m_host;
     if (field)
         field->setFocus();
     return field;

@@ -22,6 +22,7 @@ private:
     QSpinBox *m_cpu;
     QSpinBox *m_memory;
     QComboBox *m_baseImage;
+    QComboBox *m_host; // the lab host it runs on (format 3), or the planner's choice
 };
 
 } // namespace Labforge

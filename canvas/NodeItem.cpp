@@ -137,6 +137,8 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     if (!m_node.disks.isEmpty())
         status +=
             QStringLiteral(" · ") + (m_node.disks.size() == 1 ? tr("1 disk") : tr("%1 disks").arg(m_node.disks.size()));
+    if (!m_node.placementHost.isEmpty())
+        status += QStringLiteral(" · ") + tr("on %1").arg(m_node.placementHost);
     if (!m_runText.isEmpty())
         status = m_runText;
     else if (!m_runState.isEmpty())

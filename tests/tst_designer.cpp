@@ -30,6 +30,7 @@
 #include "RunnerPaths.h"
 #include "Templates.h"
 #include "TestLabs.h"
+#include "Validator.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -112,6 +113,19 @@ private:
             QApplication::sendEvent(vp, &move);
         }
         QTest::mouseRelease(vp, Qt::LeftButton, modifiers, viewPoint(to));
+    }
+
+    // Activates the Problems panel's row of `rule` (at `pointer` when given), as a double-click does.
+    bool activateProblem(const QString &rule, const QString &pointer)
+    {
+        for (int i = 0; i < m_window->problemsList()->topLevelItemCount(); ++i) {
+            QTreeWidgetItem *item = m_window->problemsList()->topLevelItem(i);
+            if (item->text(1) == rule && (pointer.isEmpty() || item->toolTip(2) == pointer)) {
+                Q_EMIT m_window->problemsList()->itemActivated(item, 0);
+                return true;
+            }
+        }
+        return false;
     }
 
 private Q_SLOTS:
@@ -327,15 +341,8 @@ private Q_SLOTS:
     // field shows the message until the next edit.
     void problemsNavigateToTheirField()
     {
-        const auto activate = [&](const QString &rule, const QString &pointer) {
-            for (int i = 0; i < m_window->problemsList()->topLevelItemCount(); ++i) {
-                QTreeWidgetItem *item = m_window->problemsList()->topLevelItem(i);
-                if (item->text(1) == rule && (pointer.isEmpty() || item->toolTip(2) == pointer)) {
-                    Q_EMIT m_window->problemsList()->itemActivated(item, 0);
-                    return true;
-                }
-            }
-            return false;
+        const auto activate = [this](const QString &rule, const QString &pointer) {
+            return activateProblem(rule, pointer);
         };
         // A scenario step naming a node that is not there: the step, its node field.
         Lab lab = doc()->lab();
@@ -385,6 +392,38 @@ private Q_SLOTS:
         QCOMPARE(scene()->selectedNodeIds(), QStringList {QStringLiteral("compute-2")});
         QCOMPARE(FieldMark::current(), m_window->nodePanel()->findChild<QSpinBox *>(QStringLiteral("minCpu")));
         doc()->undoStack()->undo();
+    }
+
+    // Issue 16: a node moves to another lab host from its properties, in one undo step, and
+    // its card says where it runs; a placement the lab has no host for leads to this field.
+    void aNodeMovesToAnotherHost()
+    {
+        Lab lab = doc()->lab();
+        lab.hosts = {LabHost {QStringLiteral("here"), QStringLiteral("qemu:///system"), QStringLiteral("10.0.0.1")},
+                     LabHost {QStringLiteral("rack2"), QStringLiteral("qemu+ssh://root@rack2/system"),
+                              QStringLiteral("10.0.0.2")}};
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("hosts")));
+        scene()->selectNode(QStringLiteral("storage"));
+        auto *host = m_window->nodePanel()->findChild<QComboBox *>(QStringLiteral("placementHost"));
+        QVERIFY(host);
+        QCOMPARE(host->count(), 3);
+        QCOMPARE(host->currentIndex(), 0); // the planner's choice
+        host->setCurrentIndex(host->findData(QStringLiteral("rack2")));
+        QCOMPARE(doc()->lab().node(QStringLiteral("storage"))->placementHost, QStringLiteral("rack2"));
+        QVERIFY(Validator::validate(doc()->lab()).isEmpty());
+        doc()->undoStack()->undo();
+        QVERIFY(doc()->lab().node(QStringLiteral("storage"))->placementHost.isEmpty());
+        QCOMPARE(host->currentIndex(), 0);
+        // A host the lab does not have: shown as such, and the problem leads here.
+        Lab stray = doc()->lab();
+        stray.node(QStringLiteral("storage"))->placementHost = QStringLiteral("gone");
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), stray, QStringLiteral("stray")));
+        QVERIFY(host->currentText().contains(QStringLiteral("gone")));
+        QVERIFY(activateProblem(QStringLiteral("node.placement-host-unknown"), {}));
+        QCOMPARE(FieldMark::current(), host);
+        doc()->undoStack()->undo();
+        doc()->undoStack()->undo();
+        QVERIFY(doc()->lab().hosts.isEmpty());
     }
 
     void anIpCollisionShowsAndClears()

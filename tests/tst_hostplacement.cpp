@@ -7,11 +7,13 @@
 #include "HostNetworks.h"
 #include "HostPlacement.h"
 #include "HostProbe.h"
+#include "HostRun.h"
 #include "HostShell.h"
 #include "Lab.h"
 #include "LibvirtXml.h"
 #include "TestLabs.h"
 
+#include <QJsonObject>
 #include <QTest>
 
 using namespace Labforge;
@@ -198,6 +200,37 @@ private Q_SLOTS:
               HostFabric::tunnelName(lab.name, QStringLiteral("x"), QStringLiteral("a"), 12)})
             QVERIFY2(name.size() <= 15, qPrintable(name));
         QVERIFY(onA.bridge != onB.bridge);
+    }
+
+    // What a run across hosts records is enough for `down` to find everything again.
+    void theRecordNamesEveryHostsPart()
+    {
+        const Lab lab = twoHostLab();
+        BootPlan plan = planOf(lab);
+        plan.hosts = {BootPlan::Host {QStringLiteral("a"), QStringLiteral("qemu:///system"), QStringLiteral("10.0.0.1"),
+                                      4789, QStringLiteral("linux-bridge")},
+                      BootPlan::Host {QStringLiteral("b"), QStringLiteral("qemu+ssh://root@b/system"),
+                                      QStringLiteral("10.0.0.2"), 4790, QStringLiteral("linux-bridge")}};
+        for (int i = 0; i < plan.domains.size(); ++i)
+            plan.domains[i].host = i % 2 ? QStringLiteral("b") : QStringLiteral("a");
+        BootPlanner::spreadOverHosts(plan);
+        const QJsonObject record = HostRun::record(plan);
+        QCOMPARE(record.value(QStringLiteral("domains")).toObject().value(plan.domains.at(1).name).toString(),
+                 QStringLiteral("qemu+ssh://root@b/system"));
+        const BootPlan again = HostRun::planOf(lab.name, record);
+        QCOMPARE(again.hosts.size(), 2);
+        QCOMPARE(again.hosts.at(1).tunnelPort, 4790);
+        QCOMPARE(again.networks.size(), plan.networks.size());
+        const HostNetworks fromRecord(again);
+        const HostNetworks fromPlan(plan);
+        for (int i = 0; i < plan.networks.size(); ++i) {
+            QCOMPARE(HostFabric::removeCommands(fromRecord.segment(again.networks.at(i))),
+                     HostFabric::removeCommands(fromPlan.segment(plan.networks.at(i))));
+            QCOMPARE(HostFabric::joinCommands(fromRecord.segment(again.networks.at(i))),
+                     HostFabric::joinCommands(fromPlan.segment(plan.networks.at(i))));
+        }
+        QVERIFY(HostRun::isElsewhere(QStringLiteral("qemu+ssh://root@b/system")));
+        QVERIFY(!HostRun::isElsewhere(QStringLiteral("qemu:///system")));
     }
 
     // A qemu+ssh host's commands run through ssh with the URI's user, port and key; each

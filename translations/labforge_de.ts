@@ -1006,6 +1006,22 @@
         <source>Base image</source>
         <translation>Basis-Image</translation>
     </message>
+    <message>
+        <source>The lab host this node runs on; the planner places nodes without one</source>
+        <translation>Der Host des Labs, auf dem dieser Knoten läuft; Knoten ohne Host verteilt der Planer</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>(placed by the planner)</source>
+        <translation>(vom Planer verteilt)</translation>
+    </message>
+    <message>
+        <source>%1 (not a host of this lab)</source>
+        <translation>%1 (kein Host dieses Labs)</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::NodeIdentityEditor</name>
@@ -1047,6 +1063,10 @@
     <message>
         <source>%1 disks</source>
         <translation>%1 Platten</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>auf %1</translation>
     </message>
 </context>
 <context>
