@@ -129,6 +129,12 @@ int skipUnlessVmsCanRun()
     return 0;
 }
 
+qint64 interfaceCounter(const QString &device, const char *which)
+{
+    QFile f(QStringLiteral("/sys/class/net/%1/statistics/%2").arg(device, QLatin1String(which)));
+    return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed().toLongLong() : -1;
+}
+
 QString loopbackHostUri(LoopbackSshd &sshd, const QString &directory, QString *error)
 {
     sshd.setUser(QStringLiteral("root")); // a host's libvirt and its network devices are root's

@@ -38,6 +38,8 @@ void clearCanaries();
 ScenarioStep leakStep(const QString &node, const Canaries &canaries);
 // Exit code 77 (CTest: skipped, never passed) with the reason, when this host cannot run VMs.
 int skipUnlessVmsCanRun();
+// A network interface's counter (rx_bytes, tx_bytes, …); -1 when there is no such interface.
+qint64 interfaceCounter(const QString &device, const char *which);
 // This machine's libvirt as a second lab host: qemu+ssh://root@127.0.0.1 through `sshd`
 // (started here, as root), with a `command=` ssh in `directory` that pins its host key.
 // Empty with `error` when it cannot be reached.

@@ -45,12 +45,6 @@ int sh(const QString &line, QByteArray *out = nullptr)
     return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
 }
 
-qint64 counter(const QString &device, const char *which)
-{
-    QFile f(QStringLiteral("/sys/class/net/%1/statistics/%2").arg(device, QLatin1String(which)));
-    return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed().toLongLong() : -1;
-}
-
 QStringList portsOf(const QString &bridge)
 {
     QByteArray out;
@@ -163,16 +157,17 @@ private Q_SLOTS:
         QVERIFY(server.waitForStarted());
         QTest::qWait(1500);
         // Bytes, not packets: over loopback the kernel hands the tunnel aggregated frames.
-        const qint64 txBefore = counter(tunnelA, "tx_bytes");
-        const qint64 rxBefore = counter(tunnelA, "rx_bytes");
+        const qint64 txBefore = VmSupport::interfaceCounter(tunnelA, "tx_bytes");
+        const qint64 rxBefore = VmSupport::interfaceCounter(tunnelA, "rx_bytes");
         QByteArray out;
         QCOMPARE(sh(QStringLiteral("curl -s -m 20 http://10.251.0.11:8111/blob | sha256sum"), &out), 0);
         QByteArray expected;
         sh(QStringLiteral("sha256sum < %1/www/blob").arg(m_dir.path()), &expected);
         QCOMPARE(out, expected); // 300 kB in full-size frames, through the tunnel
-        QVERIFY2(counter(tunnelA, "rx_bytes") - rxBefore > 300000,
-                 qPrintable(QStringLiteral("rx %1 → %2").arg(rxBefore).arg(counter(tunnelA, "rx_bytes"))));
-        QVERIFY(counter(tunnelA, "tx_bytes") > txBefore);
+        QVERIFY2(VmSupport::interfaceCounter(tunnelA, "rx_bytes") - rxBefore > 300000,
+                 qPrintable(
+                     QStringLiteral("rx %1 → %2").arg(rxBefore).arg(VmSupport::interfaceCounter(tunnelA, "rx_bytes"))));
+        QVERIFY(VmSupport::interfaceCounter(tunnelA, "tx_bytes") > txBefore);
         // Without the tunnel there is no way across.
         QCOMPARE(sh(QStringLiteral("ip link set %1 down").arg(tunnelA)), 0);
         QVERIFY(sh(QStringLiteral("curl -s -m 4 -o /dev/null http://10.251.0.11:8111/")) != 0);
