@@ -26,6 +26,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -73,6 +74,34 @@ private:
     QString m_remote; // host b's URI: this machine's libvirt through the test sshd
     QStringList m_volumes;
 
+    // web-lab on 10.251.0.0/24 across host a (here) and host b (the qemu+ssh URI): proxy on
+    // a, web and db on b.
+    Lab fabricLab() const
+    {
+        Lab lab = TestLabs::builtIn(QStringLiteral("web-lab"));
+        lab.name = QStringLiteral("fabric-test");
+        lab.networks[0].cidr = QStringLiteral("10.251.0.0/24");
+        lab.networks[0].gateway = QStringLiteral("10.251.0.1");
+        lab.networks[0].dnsServers.clear();
+        for (int i = 0; i < lab.nodes.size(); ++i)
+            lab.nodes[i].interfaces[0].ip = QStringLiteral("10.251.0.%1").arg(10 + i);
+        lab.hosts = {
+            LabHost {QStringLiteral("a"), QStringLiteral("qemu:///system"), QStringLiteral("127.0.0.1"), 4789,
+                     QStringLiteral("linux-bridge")},
+            LabHost {QStringLiteral("b"), m_remote, QStringLiteral("127.0.0.2"), 4790, QStringLiteral("linux-bridge")}};
+        return lab;
+    }
+    static BootPlan twoHostPlan(const Lab &lab)
+    {
+        BootPlan plan = BootPlanner::plan(lab, {}, BootPlanner::Options {});
+        for (const LabHost &h : lab.hosts)
+            plan.hosts.append(BootPlan::Host {h.name, h.uri, h.tunnelAddress, h.tunnelPort, h.fabric});
+        for (BootPlan::Domain &d : plan.domains)
+            d.host = d.node == QLatin1String("proxy") ? QStringLiteral("a") : QStringLiteral("b");
+        BootPlanner::spreadOverHosts(plan);
+        return plan;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -102,23 +131,8 @@ private Q_SLOTS:
         QVERIFY(HostShell(remote).isRemote());
         QVERIFY2(HostShell(remote).run({QStringLiteral("hostname")}, &error, &hostname), qPrintable(error));
 
-        Lab lab = TestLabs::builtIn(QStringLiteral("web-lab"));
-        lab.name = QStringLiteral("fabric-test");
-        lab.networks[0].cidr = QStringLiteral("10.251.0.0/24");
-        lab.networks[0].gateway = QStringLiteral("10.251.0.1");
-        lab.networks[0].dnsServers.clear();
-        for (int i = 0; i < lab.nodes.size(); ++i)
-            lab.nodes[i].interfaces[0].ip = QStringLiteral("10.251.0.%1").arg(10 + i);
-        lab.hosts = {
-            LabHost {QStringLiteral("a"), QStringLiteral("qemu:///system"), QStringLiteral("127.0.0.1"), 4789,
-                     QStringLiteral("linux-bridge")},
-            LabHost {QStringLiteral("b"), remote, QStringLiteral("127.0.0.2"), 4790, QStringLiteral("linux-bridge")}};
-        m_plan = BootPlanner::plan(lab, {}, BootPlanner::Options {});
-        for (const LabHost &h : lab.hosts)
-            m_plan.hosts.append(BootPlan::Host {h.name, h.uri, h.tunnelAddress, h.tunnelPort, h.fabric});
-        for (BootPlan::Domain &d : m_plan.domains)
-            d.host = d.node == QLatin1String("proxy") ? QStringLiteral("a") : QStringLiteral("b");
-        BootPlanner::spreadOverHosts(m_plan);
+        const Lab lab = fabricLab();
+        m_plan = twoHostPlan(lab);
         QCOMPARE(m_plan.networks.size(), 2);
         QCOMPARE(m_plan.networks.at(0).host, QStringLiteral("a"));
         QCOMPARE(m_plan.networks.at(0).gateway, QStringLiteral("10.251.0.1"));
@@ -186,6 +200,30 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(QStringLiteral("/sys/class/net/") + tunnelA));
         QVERIFY(!QFile::exists(QStringLiteral("/sys/class/net/") + tunnelB));
         QVERIFY(!QFile::exists(QStringLiteral("/sys/class/net/") + bridgeB));
+    }
+
+    // A failure on one host removes what was made on every host: here host b's fabric is
+    // Open vSwitch, which this machine does not have, so b fails after a's network, bridge
+    // and tunnel were made; none of them may stay.
+    void aFailureOnOneHostUndoesAllHosts()
+    {
+        BootPlan plan = twoHostPlan(fabricLab());
+        QVERIFY(plan.networks.size() == 2 && plan.hosts.size() == 2);
+        plan.hosts[1].fabric = QStringLiteral("ovs");
+        plan.networks[1].fabric = QStringLiteral("ovs");
+        QVERIFY(QStandardPaths::findExecutable(QStringLiteral("ovs-vsctl")).isEmpty());
+        QStringList made;
+        QString error;
+        QVERIFY(!HostNetworks(plan).create(&made, &error));
+        QVERIFY2(error.contains(QStringLiteral("on host b")) && error.contains(QStringLiteral("ovs-vsctl")),
+                 qPrintable(error));
+        QVERIFY(made.isEmpty());
+        QVERIFY(!Libvirt(QStringLiteral("qemu:///system")).hasNetwork(plan.networks.at(0).name));
+        QVERIFY(!Libvirt(m_remote).hasNetwork(plan.networks.at(1).name));
+        QVERIFY(!QFile::exists(QStringLiteral("/sys/class/net/") + plan.networks.at(0).bridge));
+        QVERIFY(!QFile::exists(
+            QStringLiteral("/sys/class/net/")
+            + HostFabric::tunnelName(plan.labName, plan.networks.at(0).labNetwork, QStringLiteral("a"))));
     }
 
     // A node's image reaches host b as a libvirt volume named by its digest: uploaded
