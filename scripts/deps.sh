@@ -14,6 +14,9 @@ packages=(
     libarchive-tools openssh-client openssh-server libcrypt-dev dnsmasq-base iptables gpgv gnupg
     # offline kits: a loopback registry, image tools, a static binary for the test image
     docker-registry skopeo umoci busybox-static apt-utils
+    # labs across hosts: bridges and VXLAN tunnels (ip, bridge), a second host reached by qemu+ssh
+    # (virt-ssh-helper, in libvirt-daemon), traffic through the tunnel in tests
+    iproute2 curl
     # tests and benchmarks
     libbenchmark-dev python3 python3-jsonschema python3-yaml shellcheck gnome-keyring
     # packaging checks
