@@ -105,7 +105,7 @@ bool HostRun::carry(BootPlan::Domain &d, const QString &uri, QJsonArray *volumes
     const auto shared = [&](const QString &file, const QString &suffix) {
         const QString sha256 = Sha256::ofFile(file);
         bool reused = false;
-        const QString path = sha256.isEmpty() ? QString() : host.image(file, sha256, &reused, error, suffix);
+        QString path = sha256.isEmpty() ? QString() : host.image(file, sha256, &reused, error, suffix);
         if (sha256.isEmpty())
             *error = QStringLiteral("%1 cannot be read").arg(file);
         return path;

@@ -66,7 +66,7 @@ QString HostVolumes::uploaded(const QString &name, const QString &file, const QS
         m_virt.deleteVolume(pool, name, &why);
         return {};
     }
-    const QString path = m_virt.volumePath(pool, name);
+    QString path = m_virt.volumePath(pool, name);
     const QString arrived = digestOnHost(path, &why);
     if (arrived != sha256) {
         *error = arrived.isEmpty() ? why
@@ -85,7 +85,7 @@ QString HostVolumes::image(const QString &file, const QString &sha256, bool *reu
     if (!m_virt.ensurePool(QString::fromLatin1(Pool), QString::fromLatin1(Directory), error))
         return {};
     const QString name = sha256 + suffix;
-    const QString held = m_virt.volumePath(QString::fromLatin1(Pool), name);
+    QString held = m_virt.volumePath(QString::fromLatin1(Pool), name);
     QString why;
     if (!held.isEmpty() && digestOnHost(held, &why) == sha256) {
         *reused = true;

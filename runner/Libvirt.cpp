@@ -346,7 +346,7 @@ bool Libvirt::resources(Resources *out, QString *error) const
         }
     }
     if (out->availableMiB == 0)
-        out->availableMiB = qint64(virNodeGetFreeMemory(m_conn) / (1024 * 1024));
+        out->availableMiB = qint64(virNodeGetFreeMemory(m_conn) / (1024ULL * 1024));
     out->runningDomainsMiB = 0;
     out->runningDomains = 0;
     virDomainPtr *list = nullptr;

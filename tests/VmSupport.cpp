@@ -148,9 +148,9 @@ QString loopbackHostUri(LoopbackSshd &sshd, const QString &directory, QString *e
         *error = QStringLiteral("cannot write %1").arg(ssh);
         return {};
     }
-    const QString uri = QStringLiteral("qemu+ssh://root@127.0.0.1:%1/system?keyfile=%2&command=%3&no_tty=1")
-                            .arg(sshd.port())
-                            .arg(sshd.clientKey(), ssh);
+    QString uri = QStringLiteral("qemu+ssh://root@127.0.0.1:%1/system?keyfile=%2&command=%3&no_tty=1")
+                      .arg(sshd.port())
+                      .arg(sshd.clientKey(), ssh);
     Libvirt virt(uri);
     if (!virt.isOpen()) {
         *error = virt.openError();

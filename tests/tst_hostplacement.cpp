@@ -58,17 +58,17 @@ private Q_SLOTS:
         const Lab lab = twoHostLab();
         const BootPlan plan = planOf(lab);
         // 24 GiB in all: six nodes of 4 GiB.
-        QCOMPARE(plan.totalMemoryMiB(), 24 * 1024);
-        const auto r = HostPlacement::place(lab, plan, {host("a", 16 * 1024), host("b", 12 * 1024)});
+        QCOMPARE(plan.totalMemoryMiB(), 24LL * 1024);
+        const auto r = HostPlacement::place(lab, plan, {host("a", 16LL * 1024), host("b", 12LL * 1024)});
         QVERIFY2(r.ok, qPrintable(r.error));
         QCOMPARE(r.hostOfNode.size(), plan.domains.size());
         QCOMPARE(r.hostOfNode.value(QStringLiteral("controller")), QStringLiteral("a")); // first, onto the larger
         // Then whichever has more left (a on a tie): a 12/b 12 → a, b, a, b, a.
         QCOMPARE(r.loads.at(0).nodes.size(), 4);
         QCOMPARE(r.loads.at(1).nodes.size(), 2);
-        QCOMPARE(r.loads.at(0).memoryMiB + r.loads.at(1).memoryMiB, qint64(24 * 1024));
-        QVERIFY(r.loads.at(0).memoryMiB <= 16 * 1024);
-        QVERIFY(r.loads.at(1).memoryMiB <= 12 * 1024);
+        QCOMPARE(r.loads.at(0).memoryMiB + r.loads.at(1).memoryMiB, qint64(24LL * 1024));
+        QVERIFY(r.loads.at(0).memoryMiB <= 16LL * 1024);
+        QVERIFY(r.loads.at(1).memoryMiB <= 12LL * 1024);
     }
 
     void explicitPlacementsAreKept()
@@ -76,18 +76,18 @@ private Q_SLOTS:
         Lab lab = twoHostLab();
         lab.node(QStringLiteral("controller"))->placementHost = QStringLiteral("b");
         lab.node(QStringLiteral("storage"))->placementHost = QStringLiteral("b");
-        const auto r = HostPlacement::place(lab, planOf(lab), {host("a", 20 * 1024), host("b", 12 * 1024)});
+        const auto r = HostPlacement::place(lab, planOf(lab), {host("a", 20LL * 1024), host("b", 12LL * 1024)});
         QVERIFY2(r.ok, qPrintable(r.error));
         QCOMPARE(r.hostOfNode.value(QStringLiteral("controller")), QStringLiteral("b"));
         QCOMPARE(r.hostOfNode.value(QStringLiteral("storage")), QStringLiteral("b"));
         // b keeps 2 GiB after its 10: every other node goes to a except one that fits b's rest.
-        QVERIFY(r.loads.at(1).memoryMiB <= 12 * 1024);
+        QVERIFY(r.loads.at(1).memoryMiB <= 12LL * 1024);
     }
 
     void aLabThatDoesNotFitIsRefusedWithTheNumbers()
     {
         const Lab lab = twoHostLab();
-        const auto r = HostPlacement::place(lab, planOf(lab), {host("a", 10 * 1024), host("b", 10 * 1024)});
+        const auto r = HostPlacement::place(lab, planOf(lab), {host("a", 10LL * 1024), host("b", 10LL * 1024)});
         QVERIFY(!r.ok);
         QVERIFY2(r.error.contains(QStringLiteral("no host can take it")), qPrintable(r.error));
         QVERIFY2(r.error.contains(QStringLiteral("GiB left")), qPrintable(r.error));
@@ -96,7 +96,8 @@ private Q_SLOTS:
         pinned.node(QStringLiteral("controller"))->placementHost = QStringLiteral("a");
         pinned.node(QStringLiteral("compute-1"))->placementHost = QStringLiteral("a");
         pinned.node(QStringLiteral("compute-2"))->placementHost = QStringLiteral("a");
-        const auto over = HostPlacement::place(pinned, planOf(pinned), {host("a", 10 * 1024), host("b", 20 * 1024)});
+        const auto over =
+            HostPlacement::place(pinned, planOf(pinned), {host("a", 10LL * 1024), host("b", 20LL * 1024)});
         QVERIFY(!over.ok);
         QVERIFY2(over.error.contains(QStringLiteral("host a is given 12.0 GiB of guest memory (controller, compute-1, "
                                                     "compute-2) but can give 10.0 GiB")),
@@ -108,20 +109,20 @@ private Q_SLOTS:
         Lab lab = twoHostLab();
         HostPlacement::Capacity down = host("b", 0);
         down.error = QStringLiteral("cannot connect");
-        auto r = HostPlacement::place(lab, planOf(lab), {host("a", 30 * 1024), down});
+        auto r = HostPlacement::place(lab, planOf(lab), {host("a", 30LL * 1024), down});
         QVERIFY2(r.ok, qPrintable(r.error)); // all on a
         QCOMPARE(r.loads.at(1).nodes.size(), 0);
         lab.node(QStringLiteral("login-ops"))->placementHost = QStringLiteral("b");
-        r = HostPlacement::place(lab, planOf(lab), {host("a", 30 * 1024), down});
+        r = HostPlacement::place(lab, planOf(lab), {host("a", 30LL * 1024), down});
         QVERIFY(!r.ok);
         QVERIFY2(r.error.contains(QStringLiteral("node login-ops is placed on host b, which cannot be asked")),
                  qPrintable(r.error));
 
         // The file's limits and the host's CPUs.
-        HostPlacement::Capacity limited = host("a", 30 * 1024);
+        HostPlacement::Capacity limited = host("a", 30LL * 1024);
         limited.maxMemoryGb = 3;
         QCOMPARE(limited.usableMiB(), qint64(3072));
-        HostPlacement::Capacity few = host("b", 30 * 1024, 1);
+        HostPlacement::Capacity few = host("b", 30LL * 1024, 1);
         r = HostPlacement::place(twoHostLab(), planOf(twoHostLab()), {limited, few});
         QVERIFY(!r.ok); // a is too small for any node, b too narrow for the 2-vCPU controller
         QVERIFY2(r.error.contains(QStringLiteral("node controller needs 4.0 GiB and 2 vCPU(s); no host can take it "
