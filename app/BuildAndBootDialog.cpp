@@ -41,7 +41,7 @@ BuildAndBootDialog::BuildAndBootDialog(const Lab &lab, QWidget *parent)
     m_scale->setRange(0.05, 4);
     m_scale->setSingleStep(0.05);
     // Offered at the largest scale this host can take (at most the recipes' own sizes).
-    m_scale->setValue(HostCapacity::largestFittingScale(lab));
+    m_scale->setValue(lab.hosts.isEmpty() ? HostCapacity::largestFittingScale(lab) : 1.0);
     layout->addRow(tr("Memory scale"), m_scale);
 
     m_accel = new QComboBox;
@@ -177,7 +177,9 @@ void BuildAndBootDialog::refresh()
                             + (m_pinsError.isEmpty() ? PlanSummaryText::pinNotes(m_lab, m_pins) : QString()));
     // A run this host cannot hold is refused here, naming the field that fixes it.
     QStringList refusals;
-    if (!HostCapacity::fitsMemory(plan))
+    // A lab with hosts is placed on them when the run starts (each host asked, a lab that
+    // does not fit refused with the numbers); this host's memory alone says nothing about it.
+    if (m_lab.hosts.isEmpty() && !HostCapacity::fitsMemory(plan))
         refusals.append(tr("The guests need %1 MiB, more than %2% of this host's %3 MiB: lower Memory scale.")
                             .arg(plan.totalMemoryMiB())
                             .arg(int(HostCapacity::MemoryShare * 100))

@@ -47,7 +47,12 @@ QString PlanSummaryText::text(const Lab &lab, const BootPlan &plan, const QStrin
                 .arg(QThread::idealThreadCount())
                 .arg(plan.uri)
         + QLatin1Char('\n');
-    if (!HostCapacity::fitsMemory(plan))
+    if (!lab.hosts.isEmpty() && plan.placement.isEmpty())
+        text += tr("The nodes are placed on the lab's %n host(s) when the run starts: each host is asked what it "
+                   "has, and a lab that does not fit is refused before anything is allocated.",
+                   nullptr, int(lab.hosts.size()))
+            + QLatin1Char('\n');
+    if (lab.hosts.isEmpty() && !HostCapacity::fitsMemory(plan))
         text += tr("The guests would take more than %1% of this host's memory: lower %2.")
                     .arg(int(HostCapacity::MemoryShare * 100))
                     .arg(memoryHint)

@@ -1602,6 +1602,27 @@ private Q_SLOTS:
         QSettings().remove(QStringLiteral("run"));
     }
 
+    // A lab with hosts (issue 16) is not measured against this machine's memory alone: the
+    // dialog offers the recipes' sizes and says the hosts are asked when the run starts.
+    void buildAndBootLeavesAHostLabToItsHosts()
+    {
+        Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        for (Node &n : lab.nodes)
+            n.recipe.minMemoryGb = 64; // 384 GB: no single machine here holds it
+        BuildAndBootDialog local(lab);
+        QVERIFY(local.findChild<QDoubleSpinBox *>(QStringLiteral("memoryScale"))->value() < 0.2); // shrunk to fit here
+        lab.hosts = {LabHost {QStringLiteral("here"), QStringLiteral("qemu:///system"), QStringLiteral("10.0.0.1")},
+                     LabHost {QStringLiteral("rack2"), QStringLiteral("qemu+ssh://root@rack2/system"),
+                              QStringLiteral("10.0.0.2")}};
+        BuildAndBootDialog spread(lab);
+        QCOMPARE(spread.findChild<QDoubleSpinBox *>(QStringLiteral("memoryScale"))->value(), 1.0);
+        const QString summary = spread.findChild<QPlainTextEdit *>(QStringLiteral("planSummary"))->toPlainText();
+        QVERIFY2(summary.contains(QStringLiteral("placed on the lab's 2 host(s) when the run starts")),
+                 qPrintable(summary));
+        QVERIFY(!summary.contains(QStringLiteral("more than 85%")));
+        QVERIFY(spread.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+    }
+
     // File offers the offline kit both ways; the transfer runs off the UI thread, streams its
     // lines, cannot be closed half-way, and says when nothing was written or imported.
     void offlineKitTransferShowsProgress()

@@ -1130,6 +1130,13 @@
         <source>Placement on the lab&apos;s hosts:</source>
         <translation>Verteilung auf die Hosts des Labs:</translation>
     </message>
+    <message numerus="yes">
+        <source>The nodes are placed on the lab&apos;s %n host(s) when the run starts: each host is asked what it has, and a lab that does not fit is refused before anything is allocated.</source>
+        <translation>
+            <numerusform>Die Knoten werden beim Start des Laufs auf den %n Host des Labs verteilt: jeder Host wird gefragt, was er hat, und ein Lab, das nicht passt, wird abgelehnt, bevor etwas belegt wird.</numerusform>
+            <numerusform>Die Knoten werden beim Start des Laufs auf die %n Hosts des Labs verteilt: jeder Host wird gefragt, was er hat, und ein Lab, das nicht passt, wird abgelehnt, bevor etwas belegt wird.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Labforge::ReviewPanel</name>
