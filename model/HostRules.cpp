@@ -74,6 +74,9 @@ void HostRules::check(const Lab &lab, ProblemSink &sink)
                            .arg(h.name, endpoint));
         endpoints.insert(endpoint);
     }
+    QStringList hostNames;
+    for (const LabHost &h : lab.hosts)
+        hostNames.append(h.name);
     for (int i = 0; i < lab.nodes.size(); ++i) {
         const Node &n = lab.nodes.at(i);
         if (n.placementHost.isEmpty() || lab.host(n.placementHost))
@@ -84,7 +87,7 @@ void HostRules::check(const Lab &lab, ProblemSink &sink)
                              .arg(n.id, n.placementHost)
                        : ValidatorText::tr("node \"%1\" is placed on host \"%2\", which is not one of the lab's hosts "
                                            "(%3)")
-                             .arg(n.id, n.placementHost, QStringList(names.begin(), names.end()).join(u", ")),
+                             .arg(n.id, n.placementHost, hostNames.join(u", ")),
                    n.id);
     }
 }
