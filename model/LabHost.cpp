@@ -2,6 +2,7 @@
 
 #include <QRegularExpression>
 #include <QUrl>
+#include <QUrlQuery>
 
 namespace Labforge {
 
@@ -27,6 +28,15 @@ QString LabHost::uriProblem(const QString &uri)
             .arg(url.scheme(), uriSchemes().join(QStringLiteral(", ")));
     if (url.scheme() == QLatin1String("test"))
         return {};
+    // A lab file is untrusted: no query parameter that names a program or a socket for libvirt
+    // (or labforge) to run or reach (command=, netcat=, socket=, proxy=, …); only these.
+    const QStringList allowed {QStringLiteral("keyfile"), QStringLiteral("no_verify"), QStringLiteral("no_tty"),
+                               QStringLiteral("known_hosts"), QStringLiteral("sshauth")};
+    for (const auto &item : QUrlQuery(url).queryItems()) {
+        if (!allowed.contains(item.first))
+            return QStringLiteral("has the parameter \"%1\"; a lab file may give only %2")
+                .arg(item.first, allowed.join(QStringLiteral(", ")));
+    }
     if (url.path() != QLatin1String("/system"))
         return QStringLiteral("must end in /system (a lab's bridges and domains are the system daemon's)");
     if (url.scheme() != QLatin1String("qemu") && url.host().isEmpty())

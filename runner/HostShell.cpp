@@ -19,8 +19,6 @@ HostShell::HostShell(const QString &uri)
     if (url.port() > 0)
         m_sshOptions += {QStringLiteral("-p"), QString::number(url.port())};
     const QUrlQuery query(url);
-    if (query.hasQueryItem(QStringLiteral("command")))
-        m_ssh = query.queryItemValue(QStringLiteral("command"), QUrl::FullyDecoded);
     if (query.hasQueryItem(QStringLiteral("keyfile")))
         m_sshOptions += {QStringLiteral("-i"), query.queryItemValue(QStringLiteral("keyfile"), QUrl::FullyDecoded)};
     if (query.hasQueryItem(QStringLiteral("known_hosts")))

@@ -7,7 +7,8 @@ namespace Labforge {
 
 // Runs a program on a lab host: here for a local URI (qemu:///system), over SSH for a
 // qemu+ssh URI, with the same user, port and the URI's keyfile/known_hosts/no_verify
-// options libvirt itself uses to reach that host. The arguments are quoted one by one for
+// options libvirt itself uses to reach that host (never a command= of the URI: lab files
+// may not name programs, LabHost::uriProblem). The arguments are quoted one by one for
 // the remote shell, never joined into a line of the caller's making.
 class HostShell
 {
@@ -22,7 +23,7 @@ public:
 
 private:
     QString m_destination; // user@host; empty: this machine
-    QString m_ssh = QStringLiteral("ssh"); // the URI's command=, as libvirt runs it
+    QString m_ssh = QStringLiteral("ssh");
     QStringList m_sshOptions;
 };
 

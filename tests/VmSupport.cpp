@@ -6,6 +6,7 @@
 #include "HostCommand.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <fcntl.h>
 #include <unistd.h>
@@ -140,17 +141,21 @@ QString loopbackHostUri(LoopbackSshd &sshd, const QString &directory, QString *e
     sshd.setUser(QStringLiteral("root")); // a host's libvirt and its network devices are root's
     if (!sshd.start(error))
         return {};
-    const QString ssh = directory + QStringLiteral("/ssh");
+    // libvirt and labforge run `ssh` from PATH: this one pins the test sshd's host key (a lab
+    // file may not name another ssh with command=, LabHost::uriProblem).
+    QDir().mkpath(directory + QStringLiteral("/bin"));
+    const QString ssh = directory + QStringLiteral("/bin/ssh");
     if (!writeFile(ssh,
-                   "#!/bin/sh\nexec ssh -o UserKnownHostsFile=" + sshd.knownHosts().toUtf8()
+                   "#!/bin/sh\nexec /usr/bin/ssh -o UserKnownHostsFile=" + sshd.knownHosts().toUtf8()
                        + " -o StrictHostKeyChecking=yes \"$@\"\n")
         || !QFile::setPermissions(ssh, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner)) {
         *error = QStringLiteral("cannot write %1").arg(ssh);
         return {};
     }
-    QString uri = QStringLiteral("qemu+ssh://root@127.0.0.1:%1/system?keyfile=%2&command=%3&no_tty=1")
+    qputenv("PATH", QFile::encodeName(directory + QStringLiteral("/bin:")) + qgetenv("PATH"));
+    QString uri = QStringLiteral("qemu+ssh://root@127.0.0.1:%1/system?keyfile=%2&no_tty=1")
                       .arg(sshd.port())
-                      .arg(sshd.clientKey(), ssh);
+                      .arg(sshd.clientKey());
     Libvirt virt(uri);
     if (!virt.isOpen()) {
         *error = virt.openError();

@@ -306,6 +306,14 @@ private Q_SLOTS:
             twoHosts(l);
             l.hosts[1].uri = QStringLiteral("qemu+ssh://-oProxyCommand=x/system");
         });
+        row("host URI naming a program to run", web, "host.uri-invalid", "/hosts/1/uri", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[1].uri = QStringLiteral("qemu+ssh://root@there.example/system?command=/tmp/evil");
+        });
+        row("host URI naming a netcat", web, "host.uri-invalid", "/hosts/1/uri", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[1].uri = QStringLiteral("qemu+ssh://root@there.example/system?keyfile=/k&netcat=/tmp/nc");
+        });
         row("host URI of the session daemon", web, "host.uri-invalid", "/hosts/0/uri", [=](Lab &l) {
             twoHosts(l);
             l.hosts[0].uri = QStringLiteral("qemu:///session");
