@@ -145,9 +145,12 @@ QString loopbackHostUri(LoopbackSshd &sshd, const QString &directory, QString *e
     // file may not name another ssh with command=, LabHost::uriProblem).
     QDir().mkpath(directory + QStringLiteral("/bin"));
     const QString ssh = directory + QStringLiteral("/bin/ssh");
+    // Only for the test sshd's port: the runner's own ssh to the guests keeps its options.
+    const QByteArray port = QByteArray::number(sshd.port());
     if (!writeFile(ssh,
-                   "#!/bin/sh\nexec /usr/bin/ssh -o UserKnownHostsFile=" + sshd.knownHosts().toUtf8()
-                       + " -o StrictHostKeyChecking=yes \"$@\"\n")
+                   "#!/bin/sh\ncase \" $* \" in *\" -p " + port
+                       + " \"*) exec /usr/bin/ssh -o UserKnownHostsFile=" + sshd.knownHosts().toUtf8()
+                       + " -o StrictHostKeyChecking=yes \"$@\";; esac\nexec /usr/bin/ssh \"$@\"\n")
         || !QFile::setPermissions(ssh, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner)) {
         *error = QStringLiteral("cannot write %1").arg(ssh);
         return {};
