@@ -41,7 +41,7 @@ BuildAndBootDialog::BuildAndBootDialog(const Lab &lab, QWidget *parent)
     m_scale->setRange(0.05, 4);
     m_scale->setSingleStep(0.05);
     // Offered at the largest scale this host can take (at most the recipes' own sizes).
-    m_scale->setValue(lab.hosts.isEmpty() ? HostCapacity::largestFittingScale(lab) : 1.0);
+    m_scale->setValue(HostCapacity::largestFittingScale(lab));
     layout->addRow(tr("Memory scale"), m_scale);
 
     m_accel = new QComboBox;

@@ -175,9 +175,7 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
                                             : BootPlan::Accel::Auto;
     bool ok = true;
     const QString scale = parser.value(QStringLiteral("memory-scale"));
-    o.memoryScale = scale == QLatin1String("auto")
-        ? (lab.hosts.isEmpty() ? HostCapacity::largestFittingScale(lab) : 1.0)
-        : scale.toDouble(&ok);
+    o.memoryScale = scale == QLatin1String("auto") ? HostCapacity::largestFittingScale(lab) : scale.toDouble(&ok);
     if (!ok || o.memoryScale <= 0 || o.memoryScale > 4) {
         err << "labforge up: --memory-scale must be a number in (0, 4]\n";
         return 2;

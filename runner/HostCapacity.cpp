@@ -2,6 +2,7 @@
 
 #include "BootPlan.h"
 #include "BootPlanner.h"
+#include "Lab.h"
 
 #include <QFile>
 
@@ -26,6 +27,9 @@ bool HostCapacity::fitsMemory(const BootPlan &plan)
 
 double HostCapacity::largestFittingScale(const Lab &lab)
 {
+    // A lab with hosts is placed on them when the run starts: this host's memory says nothing.
+    if (!lab.hosts.isEmpty())
+        return 1.0;
     BootPlanner::Options o;
     for (int twentieths = 20; twentieths > 1; --twentieths) {
         o.memoryScale = twentieths / 20.0;

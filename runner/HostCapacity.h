@@ -16,7 +16,8 @@ public:
     // A run may take at most this share of the host's memory (QEMU and the host need the rest).
     static constexpr double MemoryShare = 0.85;
     static bool fitsMemory(const BootPlan &plan);
-    // The largest memory scale (at most 1, in steps of 0.05, at least 0.05) whose plan fits.
+    // The largest memory scale (at most 1, in steps of 0.05, at least 0.05) whose plan fits;
+    // 1 for a lab with hosts (HostPlacement checks each host when the run starts).
     static double largestFittingScale(const Lab &lab);
 };
 
