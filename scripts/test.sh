@@ -6,4 +6,5 @@ cd "$(dirname "$0")/.."
 scripts/deps.sh
 scripts/build.sh
 cd "${LABFORGE_BUILD_DIR:-build}"
-ctest --output-on-failure --timeout 1800 "$@"
+# Two at a time: the VM tests are RUN_SERIAL, so they still run alone.
+ctest --output-on-failure --timeout 1800 -j"${LABFORGE_TEST_JOBS:-2}" "$@"
