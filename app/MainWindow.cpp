@@ -386,6 +386,13 @@ void MainWindow::createActions()
     view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { m_view->zoomBy(1.2); });
     view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { m_view->zoomBy(1 / 1.2); });
     view->addAction(tr("Zoom to &Fit"), QKeySequence(tr("Ctrl+0")), m_view, &LabView::zoomToFit);
+    auto *groups = view->addAction(tr("Group Nodes by &Host"), m_scene, &LabScene::setHostGroupsVisible);
+    groups->setObjectName(QStringLiteral("groupByHost"));
+    groups->setCheckable(true);
+    groups->setChecked(QSettings().value(QStringLiteral("view/groupByHost"), true).toBool());
+    m_scene->setHostGroupsVisible(groups->isChecked());
+    connect(groups, &QAction::toggled, this,
+            [](bool on) { QSettings().setValue(QStringLiteral("view/groupByHost"), on); });
     view->addSeparator();
     view->addAction(tr("&Canvas"), QKeySequence(tr("Ctrl+1")), this, [this] { m_central->setCurrentWidget(m_view); });
     view->addAction(tr("&Review of Generated Files"), QKeySequence(tr("Ctrl+2")), this,

@@ -4,6 +4,8 @@
 #include "AddNodeCommand.h"
 #include "Catalog.h"
 #include "EditLabCommand.h"
+#include "HostGroupItem.h"
+#include "HostStyle.h"
 #include "LabDocument.h"
 #include "LabReader.h"
 #include "LabWriter.h"
@@ -55,6 +57,8 @@ void LabScene::rebuild()
     m_nodes.clear();
     qDeleteAll(m_networks);
     m_networks.clear();
+    qDeleteAll(m_hostGroups);
+    m_hostGroups.clear();
     syncLab();
     applyProblems();
 }
@@ -164,6 +168,54 @@ void LabScene::updateLinkGeometry()
         n->setLanes(lanes.value(n));
     for (LinkItem *l : std::as_const(m_links))
         l->updateGeometry();
+    updateHostGroups();
+}
+
+void LabScene::setHostGroupsVisible(bool visible)
+{
+    if (visible == m_hostGroupsVisible)
+        return;
+    m_hostGroupsVisible = visible;
+    updateHostGroups();
+}
+
+void LabScene::updateHostGroups()
+{
+    const Lab &lab = m_document->lab();
+    QHash<QString, QRectF> cards;
+    QHash<QString, int> counts;
+    for (auto it = m_nodes.cbegin(); it != m_nodes.cend(); ++it) {
+        const QString &host = it.value()->node().placementHost;
+        it.value()->setHostColour(HostStyle::colourOf(lab, host));
+        if (host.isEmpty())
+            continue;
+        const QRectF card = it.value()->mapRectToScene(QRectF(QPointF(0, 0), Catalog::nodeSize()));
+        cards[host] = cards.value(host).isNull() ? card : cards.value(host).united(card);
+        ++counts[host];
+    }
+    QSet<QString> shown;
+    if (m_hostGroupsVisible) {
+        for (const LabHost &host : lab.hosts) {
+            if (!counts.contains(host.name) || shown.contains(host.name))
+                continue; // no node there yet, or a duplicate name (the validator reports it)
+            shown.insert(host.name);
+            HostGroupItem *group = m_hostGroups.value(host.name);
+            if (!group) {
+                group = new HostGroupItem(host.name, HostStyle::colourOf(lab, host.name));
+                addItem(group);
+                m_hostGroups.insert(host.name, group);
+            }
+            group->set(cards.value(host.name), counts.value(host.name), HostStyle::colourOf(lab, host.name), host.uri);
+        }
+    }
+    for (auto it = m_hostGroups.begin(); it != m_hostGroups.end();) {
+        if (shown.contains(it.key())) {
+            ++it;
+            continue;
+        }
+        delete it.value();
+        it = m_hostGroups.erase(it);
+    }
 }
 
 void LabScene::rebuildLinks()
@@ -291,6 +343,8 @@ QRectF LabScene::contentRect() const
         r |= n->sceneBoundingRect();
     for (NetworkItem *n : m_networks)
         r |= n->sceneBoundingRect();
+    for (HostGroupItem *g : m_hostGroups)
+        r |= g->sceneBoundingRect();
     return r.adjusted(-40, -40, 40, 40);
 }
 

@@ -12,6 +12,7 @@ class LabDocument;
 class NodeItem;
 class NetworkItem;
 class LinkItem;
+class HostGroupItem;
 
 // The canvas: mirrors the document's nodes, networks (buses) and interfaces (a line from
 // a node to its network) as items and turns mouse and keyboard gestures into undo commands
@@ -37,6 +38,12 @@ public:
     QStringList selectedNetworks() const;
     QList<std::pair<QString, int>> selectedInterfaces() const; // node id, interface index
     QRectF contentRect() const;
+    // A lab with hosts shows each host's nodes inside a frame in the host's colour (and
+    // each card a tag with its host); off, only the tags remain.
+    void setHostGroupsVisible(bool visible);
+    bool hostGroupsVisible() const { return m_hostGroupsVisible; }
+    HostGroupItem *hostGroupItem(const QString &host) const { return m_hostGroups.value(host); }
+    QList<HostGroupItem *> hostGroupItems() const { return m_hostGroups.values(); }
 
     // Gestures as commands (also used by menus, the palette and tests).
     QString addNodeOfRole(const QString &role, QPointF position);
@@ -79,6 +86,9 @@ private:
     void syncNetworks();
     void rebuildLinks();
     void updateLinkGeometry();
+    // Host colours on the cards and one frame per host around its nodes' cards, where they
+    // are now (also during a drag).
+    void updateHostGroups();
     void pushMoves(const QHash<QString, QPointF> &from, const QHash<QString, QPointF> &to, const Lab &moved,
                    bool nudge);
     void syncNode(const QString &oldId, const QString &newId);
@@ -96,6 +106,8 @@ private:
     QHash<QString, NodeItem *> m_nodes;
     QHash<QString, NetworkItem *> m_networks;
     QList<LinkItem *> m_links;
+    QHash<QString, HostGroupItem *> m_hostGroups;
+    bool m_hostGroupsVisible = true;
     // What m_links were made from: the networks' names and each node's interfaces.
     QStringList m_drawnNetworks;
     QList<std::pair<QString, QList<NodeInterface>>> m_drawnInterfaces;

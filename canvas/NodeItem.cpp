@@ -58,6 +58,14 @@ void NodeItem::setTally(int passed, int failed)
     update();
 }
 
+void NodeItem::setHostColour(const QColor &colour)
+{
+    if (colour == m_hostColour)
+        return;
+    m_hostColour = colour;
+    update();
+}
+
 void NodeItem::updateToolTip()
 {
     QString tip = QStringLiteral("<b>%1</b> (%2)<br>%3<br>%4")
@@ -67,6 +75,8 @@ void NodeItem::updateToolTip()
         tip += QStringLiteral("<br><span style='color:%1'>%2: %3</span>")
                    .arg(p.isError() ? QStringLiteral("#c62828") : QStringLiteral("#ef6c00"),
                         p.isError() ? tr("error") : tr("warning"), p.message.toHtmlEscaped());
+    if (!m_node.placementHost.isEmpty())
+        tip += QStringLiteral("<br>") + tr("placed on host %1").arg(m_node.placementHost.toHtmlEscaped());
     setToolTip(tip);
 }
 
@@ -137,8 +147,6 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     if (!m_node.disks.isEmpty())
         status +=
             QStringLiteral(" · ") + (m_node.disks.size() == 1 ? tr("1 disk") : tr("%1 disks").arg(m_node.disks.size()));
-    if (!m_node.placementHost.isEmpty())
-        status += QStringLiteral(" · ") + tr("on %1").arg(m_node.placementHost);
     if (!m_runText.isEmpty())
         status = m_runText;
     else if (!m_runState.isEmpty())
@@ -165,6 +173,21 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
             painter->drawRoundedRect(
                 QRectF(track.topLeft(), QSizeF(track.width() * std::min(1.0, m_runProgress), track.height())), 2, 2);
         }
+    }
+
+    // host tag on the top edge, in the host's colour
+    if (!m_node.placementHost.isEmpty()) {
+        f.setBold(true);
+        f.setPointSizeF(8);
+        painter->setFont(f);
+        const QString host =
+            painter->fontMetrics().elidedText(m_node.placementHost, Qt::ElideRight, int(s.width() / 2));
+        const QRectF tag(16, -8, painter->fontMetrics().horizontalAdvance(host) + 12, 15);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_hostColour.isValid() ? m_hostColour : QColor(0x9e, 0x9e, 0x9e));
+        painter->drawRoundedRect(tag, 7, 7);
+        painter->setPen(Qt::white);
+        painter->drawText(tag, Qt::AlignCenter, host);
     }
 
     // problem badge

@@ -3,6 +3,7 @@
 #include "Node.h"
 #include "Problem.h"
 
+#include <QColor>
 #include <QGraphicsObject>
 
 namespace Labforge {
@@ -24,6 +25,10 @@ public:
     // Run state shown on the item: empty, "building", "booting", "up", "failed".
     void setRunState(const QString &state);
     void setTally(int passed, int failed);
+    // The colour of the node's host (HostStyle), shown as a tag with the host's name on the
+    // card; invalid for a host the lab does not list (the tag is grey then).
+    void setHostColour(const QColor &colour);
+    QColor hostColour() const { return m_hostColour; }
     // A progress bar along the node's foot during a run: 0..1, NoProgress to hide it, or a
     // negative value for "busy, no measure" (booting); text replaces the status line.
     void setRunProgress(double progress, const QString &text);
@@ -54,6 +59,7 @@ private:
     QString m_runText;
     int m_passed = 0;
     int m_failed = 0;
+    QColor m_hostColour;
 };
 
 } // namespace Labforge

@@ -10,6 +10,8 @@
 #include "EditLabCommand.h"
 #include "FeatureModules.h"
 #include "FieldMark.h"
+#include "HostGroupItem.h"
+#include "HostStyle.h"
 #include "InterfacesEditor.h"
 #include "KitTransferDialog.h"
 #include "LabDocument.h"
@@ -33,6 +35,7 @@
 #include "Validator.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -43,6 +46,7 @@
 #include <QFile>
 #include <QGraphicsSceneDragDropEvent>
 #include <QGroupBox>
+#include <QImage>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLibraryInfo>
@@ -51,6 +55,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPainter>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -424,6 +429,74 @@ private Q_SLOTS:
         doc()->undoStack()->undo();
         doc()->undoStack()->undo();
         QVERIFY(doc()->lab().hosts.isEmpty());
+    }
+
+    // Issue 16: with hosts, each card carries its host's colour and the nodes of a host sit
+    // in a frame of that colour that follows them; View > Group Nodes by Host hides the frames.
+    void nodesAreColouredAndGroupedByHost()
+    {
+        Lab lab = doc()->lab();
+        lab.hosts = {LabHost {QStringLiteral("here"), QStringLiteral("qemu:///system"), QStringLiteral("10.0.0.1")},
+                     LabHost {QStringLiteral("rack2"), QStringLiteral("qemu+ssh://root@rack2/system"),
+                              QStringLiteral("10.0.0.2")}};
+        lab.node(QStringLiteral("storage"))->placementHost = QStringLiteral("here");
+        lab.node(QStringLiteral("compute-1"))->placementHost = QStringLiteral("rack2");
+        lab.node(QStringLiteral("compute-2"))->placementHost = QStringLiteral("rack2");
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("hosts")));
+        const auto card = [this](const QString &id) {
+            return scene()->nodeItem(id)->mapRectToScene(QRectF(QPointF(0, 0), Catalog::nodeSize()));
+        };
+        QCOMPARE(scene()->hostGroupItems().size(), 2);
+        HostGroupItem *rack2 = scene()->hostGroupItem(QStringLiteral("rack2"));
+        HostGroupItem *here = scene()->hostGroupItem(QStringLiteral("here"));
+        QVERIFY(rack2 && here);
+        QCOMPARE(rack2->nodeCount(), 2);
+        QCOMPARE(here->nodeCount(), 1);
+        QVERIFY(rack2->frame().contains(card(QStringLiteral("compute-1"))));
+        QVERIFY(rack2->frame().contains(card(QStringLiteral("compute-2"))));
+        QVERIFY(here->frame().contains(card(QStringLiteral("storage"))));
+        QVERIFY(!here->frame().intersects(card(QStringLiteral("controller"))));
+        QCOMPARE(here->colour(), HostStyle::colour(0));
+        QCOMPARE(rack2->colour(), HostStyle::colour(1));
+        QVERIFY(HostStyle::colour(0) != HostStyle::colour(1));
+        QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->hostColour(), HostStyle::colour(0));
+        QCOMPARE(scene()->nodeItem(QStringLiteral("compute-1"))->hostColour(), HostStyle::colour(1));
+        QVERIFY(!scene()->nodeItem(QStringLiteral("controller"))->hostColour().isValid()); // the planner's
+        QVERIFY(rack2->zValue() < scene()->nodeItem(QStringLiteral("compute-1"))->zValue());
+        QVERIFY(scene()->contentRect().contains(rack2->frame()));
+        // The frame follows a moved card.
+        scene()->selectNode(QStringLiteral("compute-1"));
+        scene()->nudgeSelection(QPointF(400, 300));
+        QVERIFY(rack2->frame().contains(card(QStringLiteral("compute-1"))));
+        // A node moved to another host from its properties changes frame and colour.
+        scene()->selectNode(QStringLiteral("compute-2"));
+        auto *host = m_window->nodePanel()->findChild<QComboBox *>(QStringLiteral("placementHost"));
+        host->setCurrentIndex(host->findData(QStringLiteral("here")));
+        QCOMPARE(rack2->nodeCount(), 1);
+        QCOMPARE(here->nodeCount(), 2);
+        QVERIFY(here->frame().contains(card(QStringLiteral("compute-2"))));
+        QCOMPARE(scene()->nodeItem(QStringLiteral("compute-2"))->hostColour(), HostStyle::colour(0));
+        // Drawn without trouble, frames and tags included.
+        QImage picture(scene()->sceneRect().size().toSize(), QImage::Format_ARGB32);
+        picture.fill(Qt::white);
+        QPainter painter(&picture);
+        scene()->render(&painter);
+        painter.end();
+        // The frames can be hidden; the tags stay.
+        QAction *groups = m_window->findChild<QAction *>(QStringLiteral("groupByHost"));
+        QVERIFY(groups && groups->isChecked());
+        groups->trigger();
+        QVERIFY(scene()->hostGroupItems().isEmpty());
+        QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->hostColour(), HostStyle::colour(0));
+        groups->trigger();
+        QCOMPARE(scene()->hostGroupItems().size(), 2);
+        // Without hosts, nothing of it is left.
+        doc()->undoStack()->undo(); // the host change
+        doc()->undoStack()->undo(); // the nudge
+        doc()->undoStack()->undo(); // the hosts
+        QVERIFY(doc()->lab().hosts.isEmpty());
+        QVERIFY(scene()->hostGroupItems().isEmpty());
+        QVERIFY(!scene()->nodeItem(QStringLiteral("storage"))->hostColour().isValid());
     }
 
     void anIpCollisionShowsAndClears()
