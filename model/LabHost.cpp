@@ -26,8 +26,18 @@ QString LabHost::uriProblem(const QString &uri)
     if (!uriSchemes().contains(url.scheme()))
         return QStringLiteral("has the scheme \"%1\"; labforge reaches hosts with %2")
             .arg(url.scheme(), uriSchemes().join(QStringLiteral(", ")));
-    if (url.scheme() == QLatin1String("test"))
+    if (url.scheme() == QLatin1String("test")) {
+        // libvirt's simulated hypervisor, for trying a lab's placement: its shared default
+        // state only (a test:// path would make libvirt read that file), told apart by host=.
+        if (url.path() != QLatin1String("/default") || !url.host().isEmpty())
+            return QStringLiteral("must be test:///default (libvirt's simulated hypervisor)");
+        for (const auto &item : QUrlQuery(url).queryItems()) {
+            if (item.first != QLatin1String("host"))
+                return QStringLiteral("has the parameter \"%1\"; a test:///default URI may give only host")
+                    .arg(item.first);
+        }
         return {};
+    }
     // A lab file is untrusted: no query parameter that names a program or a socket for libvirt
     // (or labforge) to run or reach (command=, netcat=, socket=, proxy=, …); only these.
     const QStringList allowed {QStringLiteral("keyfile"), QStringLiteral("no_verify"), QStringLiteral("no_tty"),

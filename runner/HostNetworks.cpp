@@ -44,17 +44,24 @@ bool HostNetworks::create(QStringList *made, QString *error)
         bool ok = true;
         for (const QStringList &command : HostFabric::prepareCommands(s))
             ok = ok && shell.run(command, &why);
+        bool defined = false;
         if (ok) {
             Libvirt virt(s.self.uri);
             ok = virt.isOpen() ? virt.defineAndStartNetwork(LibvirtXml::network(n), &why)
                                : (why = virt.openError(), false);
+            defined = ok;
         }
-        made->append(n.name); // even half made: its removal finds what is there
+        // Named once libvirt made it for this run (a network of that name that was there
+        // already is someone else's, and stays); its removal also takes its tunnels.
+        if (defined)
+            made->append(n.name);
         for (const QStringList &command : ok ? HostFabric::joinCommands(s) : QList<QStringList>())
             ok = ok && shell.run(command, &why);
         if (!ok) {
             *error = QStringLiteral("network %1 on host %2: %3").arg(n.labNetwork, n.host, why);
             QStringList problems;
+            if (!defined) // what the fabric's preparation made on this host (its own names)
+                removeFabric(s, &problems);
             remove(*made, &problems);
             made->clear();
             if (!problems.isEmpty())
@@ -65,6 +72,17 @@ bool HostNetworks::create(QStringList *made, QString *error)
     return true;
 }
 
+void HostNetworks::removeFabric(const HostFabric::Segment &s, QStringList *problems) const
+{
+    const HostShell shell(s.self.uri);
+    for (const QStringList &command : HostFabric::removeCommands(s)) {
+        QString why;
+        QByteArray output;
+        if (!shell.run(command, &why, &output) && !why.contains(QLatin1String("Cannot find device")))
+            problems->append(why);
+    }
+}
+
 bool HostNetworks::remove(const QStringList &names, QStringList *problems) const
 {
     const qsizetype before = problems->size();
@@ -73,13 +91,7 @@ bool HostNetworks::remove(const QStringList &names, QStringList *problems) const
         if (!names.contains(n.name))
             continue;
         const HostFabric::Segment s = segment(n);
-        const HostShell shell(s.self.uri);
-        for (const QStringList &command : HostFabric::removeCommands(s)) {
-            QString why;
-            QByteArray output;
-            if (!shell.run(command, &why, &output) && !why.contains(QLatin1String("Cannot find device")))
-                problems->append(why);
-        }
+        removeFabric(s, problems);
         Libvirt virt(s.self.uri);
         QString why;
         if (!virt.isOpen())

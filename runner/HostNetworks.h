@@ -26,6 +26,8 @@ public:
 
 private:
     const BootPlan::Host *host(const QString &name) const;
+    // The segment's bridge (Open vSwitch) and tunnels on its host; what is gone already is fine.
+    void removeFabric(const HostFabric::Segment &s, QStringList *problems) const;
     BootPlan m_plan;
 };
 

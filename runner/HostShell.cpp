@@ -3,14 +3,40 @@
 #include "HostCommand.h"
 #include "Shell.h"
 
+#include <QMutex>
 #include <QUrl>
 #include <QUrlQuery>
 
 namespace Labforge {
 
+namespace {
+QMutex transcriptLock;
+QStringList &transcriptLines()
+{
+    static QStringList lines;
+    return lines;
+}
+} // namespace
+
+QStringList HostShell::transcript()
+{
+    const QMutexLocker locker(&transcriptLock);
+    return transcriptLines();
+}
+
+void HostShell::clearTranscript()
+{
+    const QMutexLocker locker(&transcriptLock);
+    transcriptLines().clear();
+}
+
 HostShell::HostShell(const QString &uri)
 {
     const QUrl url(uri);
+    if (url.scheme() == QLatin1String("test")) {
+        m_simulated = uri;
+        return;
+    }
     if (url.scheme() != QLatin1String("qemu+ssh"))
         return;
     m_destination = url.userName().isEmpty() ? url.host() : url.userName() + QLatin1Char('@') + url.host();
@@ -38,6 +64,13 @@ QStringList HostShell::commandLine(const QStringList &argv) const
 
 bool HostShell::run(const QStringList &argv, QString *error, QByteArray *output) const
 {
+    if (isSimulated()) {
+        const QMutexLocker locker(&transcriptLock);
+        transcriptLines().append(m_simulated + QStringLiteral(": ") + argv.join(QLatin1Char(' ')));
+        if (output)
+            output->clear();
+        return true;
+    }
     const QStringList line = commandLine(argv);
     const HostCommand::Result r = HostCommand(line.first(), line.mid(1)).timeout(120000).run();
     if (output)

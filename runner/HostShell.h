@@ -10,12 +10,19 @@ namespace Labforge {
 // options libvirt itself uses to reach that host (never a command= of the URI: lab files
 // may not name programs, LabHost::uriProblem). The arguments are quoted one by one for
 // the remote shell, never joined into a line of the caller's making.
+// A test:///default host is libvirt's simulated hypervisor: it has no shell, so nothing
+// is run for it; each command is kept in a transcript instead (what the run would have
+// done there, in order), which the orchestration tests read.
 class HostShell
 {
 public:
     explicit HostShell(const QString &uri);
 
     bool isRemote() const { return !m_destination.isEmpty(); }
+    bool isSimulated() const { return !m_simulated.isEmpty(); }
+    // "URI: argv…" for each command given to a simulated host, oldest first.
+    static QStringList transcript();
+    static void clearTranscript();
     // Fails with the program, its exit status and its output in `error`.
     bool run(const QStringList &argv, QString *error, QByteArray *output = nullptr) const;
     // The command line that runs `argv` on the host (for messages and tests).
@@ -23,6 +30,7 @@ public:
 
 private:
     QString m_destination; // user@host; empty: this machine
+    QString m_simulated; // the test:// URI of a simulated host
     QString m_ssh = QStringLiteral("ssh");
     QStringList m_sshOptions;
 };

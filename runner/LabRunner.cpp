@@ -30,6 +30,8 @@
 #include <QThread>
 #include <QUuid>
 #include <QtConcurrent>
+#include <map>
+#include <memory>
 
 namespace Labforge {
 
@@ -262,9 +264,14 @@ bool LabRunner::carryToHosts(BootPlan &plan, QString *error)
     return true;
 }
 
+QList<HostPlacement::Capacity> LabRunner::probeHosts(const QList<LabHost> &hosts) const
+{
+    return HostProbe::probe(hosts);
+}
+
 bool LabRunner::placeOnHosts(BootPlan &plan, QString *error) const
 {
-    const QList<HostPlacement::Capacity> capacities = HostProbe::probe(m_lab.hosts);
+    const QList<HostPlacement::Capacity> capacities = probeHosts(m_lab.hosts);
     const HostPlacement::Result placed = HostPlacement::place(m_lab, plan, capacities);
     plan.placement = HostPlacement::describe(placed, capacities);
     for (const LabHost &h : m_lab.hosts)
@@ -341,24 +348,43 @@ LabRunner::Result LabRunner::up()
     }
 
     {
-        Libvirt probe(plan.uri);
-        if (!probe.isOpen()) {
-            result.error =
-                probe.openError() + QStringLiteral(" (is libvirtd running? start it, or choose another --uri)");
-            return result;
-        }
-        // Exactly the names this run would create; whoever owns them, they are not ours to replace.
+        // Exactly the names this run would create, on the host each would be made on; whoever
+        // owns them, they are not ours to replace.
+        std::map<QString, std::unique_ptr<Libvirt>> probes;
+        QString unreachable;
+        const auto at = [&](const QString &host) -> Libvirt * {
+            const QString uri = plan.hosts.isEmpty() ? plan.uri : HostRun::uriOf(plan, host);
+            std::unique_ptr<Libvirt> &probe = probes[uri];
+            if (!probe)
+                probe = std::make_unique<Libvirt>(uri);
+            if (probe->isOpen())
+                return probe.get();
+            if (unreachable.isEmpty())
+                unreachable = plan.hosts.isEmpty()
+                    ? probe->openError() + QStringLiteral(" (is libvirtd running? start it, or choose another --uri)")
+                    : QStringLiteral("host %1 (%2): %3; nothing was allocated").arg(host, uri, probe->openError());
+            return nullptr;
+        };
         QStringList taken;
         for (const BootPlan::Domain &d : plan.domains) {
-            if (probe.hasDomain(d.name)) {
-                const Libvirt::Owner owner = probe.domainOwner(d.name);
-                taken.append(owner.lab.isEmpty() ? QStringLiteral("domain %1 (not made by labforge)").arg(d.name)
-                                                 : QStringLiteral("domain %1 (lab %2)").arg(d.name, owner.lab));
+            Libvirt *probe = at(d.host);
+            if (probe && probe->hasDomain(d.name)) {
+                const Libvirt::Owner owner = probe->domainOwner(d.name);
+                const QString where = d.host.isEmpty() ? QString() : QStringLiteral(" on host %1").arg(d.host);
+                taken.append(owner.lab.isEmpty()
+                                 ? QStringLiteral("domain %1%2 (not made by labforge)").arg(d.name, where)
+                                 : QStringLiteral("domain %1%2 (lab %3)").arg(d.name, where, owner.lab));
             }
         }
         for (const BootPlan::Network &n : plan.networks) {
-            if (probe.hasNetwork(n.name))
-                taken.append(QStringLiteral("network %1").arg(n.name));
+            Libvirt *probe = at(n.host);
+            if (probe && probe->hasNetwork(n.name))
+                taken.append(n.host.isEmpty() ? QStringLiteral("network %1").arg(n.name)
+                                              : QStringLiteral("network %1 on host %2").arg(n.name, n.host));
+        }
+        if (!unreachable.isEmpty()) {
+            result.error = unreachable;
+            return result;
         }
         if (!taken.isEmpty()) {
             result.error = QStringLiteral("libvirt already has %1; nothing was allocated (if a run of lab %2 left "

@@ -3,6 +3,7 @@
 #include "BootPlan.h"
 #include "Bundle.h"
 #include "CancelToken.h"
+#include "HostPlacement.h"
 #include "ImageBuilder.h"
 #include "LabSecrets.h"
 #include "Redactor.h"
@@ -84,6 +85,9 @@ protected:
     // part of a lab or shape its disks); a real run changes nothing here.
     // The plan after planning, before confirmation.
     virtual void planned(BootPlan &plan) { Q_UNUSED(plan); }
+    // What each lab host can give (HostProbe: libvirt's node info, free memory, running
+    // domains), for placement.
+    virtual QList<HostPlacement::Capacity> probeHosts(const QList<LabHost> &hosts) const;
     // A data disk file right after it was created, before anything boots from it.
     virtual bool dataDiskCreated(const BootPlan::Domain &domain, const BootPlan::Disk &disk, QString *error)
     {

@@ -7,6 +7,10 @@
 #include "DomainLauncher.h"
 #include "FeatureModules.h"
 #include "HostCommand.h"
+#include "HostFabric.h"
+#include "HostProbe.h"
+#include "HostRun.h"
+#include "HostShell.h"
 #include "LabRunner.h"
 #include "Libvirt.h"
 #include "LibvirtLabActions.h"
@@ -19,8 +23,10 @@
 #include "RunPipeline.h"
 #include "RunProgress.h"
 #include "RunnerPaths.h"
+#include "ShapedLabRunner.h"
 #include "SshWaiter.h"
 #include "TestLabs.h"
+#include "Validator.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -138,6 +144,78 @@ private:
                     QStringLiteral("<network><name>%1</name><bridge name='lfforeign0'/></network>").arg(name).toUtf8(),
                     &error),
                 qPrintable(error));
+    }
+
+    // Issue 16: the lab on two hosts of libvirt's test driver. The driver keeps one state per
+    // process, so test:///default and test:///default?host=b reach one simulated hypervisor;
+    // the runner still treats them as two hosts (its own connection, placement and rollback for
+    // each), and the fabric's commands for them go to HostShell's transcript, not to a shell.
+    Lab twoHostLab() const
+    {
+        Lab lab = m_lab;
+        lab.hosts = {
+            LabHost {QStringLiteral("a"), TestUri, QStringLiteral("127.0.0.1"), 4789, QStringLiteral("linux-bridge")},
+            LabHost {QStringLiteral("b"), TestUri + QStringLiteral("?host=b"), QStringLiteral("127.0.0.2"), 4790,
+                     QStringLiteral("linux-bridge")}};
+        lab.nodes[0].placementHost = QStringLiteral("a");
+        lab.nodes[1].placementHost = QStringLiteral("b");
+        lab.nodes[2].placementHost = QStringLiteral("b");
+        return lab;
+    }
+
+    // A run of the two-host lab. The test driver's node is 3 GiB with 3 MiB free and its own
+    // 8 GiB "test" domain running, so no guest would fit: each simulated host is given room
+    // (what it really reports otherwise, its CPUs, is kept).
+    LabRunner::Result upOnTwoHosts(const Lab &lab, const LabRunner::Options &o)
+    {
+        ShapedLabRunner runner(lab, m_bundle, o);
+        runner.hostCapacities = [](const QList<LabHost> &hosts) {
+            QList<HostPlacement::Capacity> capacities = HostProbe::probe(hosts);
+            for (HostPlacement::Capacity &c : capacities) {
+                c.memoryMiB = c.availableMiB = 8192;
+                c.runningDomainsMiB = 0;
+            }
+            return capacities;
+        };
+        return runner.up();
+    }
+
+    // The plan a run of `lab` makes (after placement on its hosts), not confirmed: nothing made.
+    BootPlan confirmedPlan(const Lab &lab)
+    {
+        BootPlan plan;
+        LabRunner::Options o = options();
+        o.confirm = [&plan](const BootPlan &p) {
+            plan = p;
+            return false;
+        };
+        upOnTwoHosts(lab, o);
+        return plan;
+    }
+
+    // The plan's domains and networks that exist.
+    QStringList presentOf(const BootPlan &plan) const
+    {
+        QStringList out;
+        for (const BootPlan::Domain &d : plan.domains) {
+            if (m_keepAlive->hasDomain(d.name))
+                out.append(d.name);
+        }
+        for (const BootPlan::Network &n : plan.networks) {
+            if (m_keepAlive->hasNetwork(n.name))
+                out.append(n.name);
+        }
+        return out;
+    }
+
+    static QStringList transcriptFor(const QString &uri)
+    {
+        QStringList lines;
+        for (const QString &line : HostShell::transcript()) {
+            if (line.startsWith(uri + QStringLiteral(": ")))
+                lines.append(line.mid(uri.size() + 2));
+        }
+        return lines;
     }
 
 private Q_SLOTS:
@@ -733,6 +811,154 @@ private Q_SLOTS:
         for (const BootPlan::Network &n : plan.networks)
             QVERIFY(virt.destroyNetwork(n.name, &error));
         verifyNothingLeft();
+    }
+
+    // Issue 16: a run across two hosts defines each domain through its host's libvirt,
+    // makes one network per host joined by the tunnel commands (each host pointing at the
+    // other's address and port), and a failed run removes all of it from every host.
+    void aRunAcrossHostsIsMadeOnEachAndRemovedFromAll()
+    {
+        const Lab lab = twoHostLab();
+        const Problems problems = Validator::validate(lab);
+        for (const Problem &p : problems)
+            QVERIFY2(!p.rule.startsWith(QLatin1String("host.")) && !p.rule.startsWith(QLatin1String("node.placement")),
+                     qPrintable(p.message));
+        HostShell::clearTranscript();
+        QStringList seenAtSsh;
+        BootPlan plan;
+        LabRunner::Options o = options();
+        o.confirm = [&plan](const BootPlan &p) {
+            plan = p;
+            return true;
+        };
+        o.events = [&](const RunEvent &e) {
+            if (e.type == RunEvent::Type::StageStarted && e.stage == QLatin1String("ssh")) {
+                for (const BootPlan::Domain &d : plan.domains) {
+                    Libvirt at(HostRun::uriOf(plan, d.host));
+                    if (at.hasDomain(d.name) && at.domainOwner(d.name).lab == lab.name)
+                        seenAtSsh.append(d.host + QLatin1Char(':') + d.node);
+                }
+                for (const BootPlan::Network &n : plan.networks) {
+                    if (Libvirt(HostRun::uriOf(plan, n.host)).hasNetwork(n.name))
+                        seenAtSsh.append(n.host + QLatin1Char(':') + n.labNetwork);
+                }
+            }
+        };
+        const auto result = upOnTwoHosts(lab, o);
+        QVERIFY(!result.ok);
+        QVERIFY2(result.error.contains(QStringLiteral("did not answer SSH")), qPrintable(result.error));
+        QCOMPARE(plan.hosts.size(), 2);
+        QCOMPARE(plan.networks.size(), 2);
+        const QString net = lab.networks.first().name;
+        QCOMPARE(seenAtSsh,
+                 (QStringList {QStringLiteral("a:") + lab.nodes[0].id, QStringLiteral("b:") + lab.nodes[1].id,
+                               QStringLiteral("b:") + lab.nodes[2].id, QStringLiteral("a:") + net,
+                               QStringLiteral("b:") + net}));
+        const QString tunnelA = HostFabric::tunnelName(lab.name, net, QStringLiteral("a"));
+        const QString tunnelB = HostFabric::tunnelName(lab.name, net, QStringLiteral("b"));
+        const QStringList a = transcriptFor(TestUri);
+        const QStringList b = transcriptFor(TestUri + QStringLiteral("?host=b"));
+        QVERIFY2(a.size() >= 4 && b.size() >= 4, qPrintable(HostShell::transcript().join(QLatin1Char('\n'))));
+        QVERIFY2(a.first().startsWith(QStringLiteral("ip link add %1 ").arg(tunnelA))
+                     && a.first().contains(QStringLiteral("local 127.0.0.1 dstport 4789")),
+                 qPrintable(a.first()));
+        QVERIFY2(a.at(1).contains(QStringLiteral("dev %1 dst 127.0.0.2 port 4790").arg(tunnelA)), qPrintable(a.at(1)));
+        QVERIFY2(b.at(1).contains(QStringLiteral("dev %1 dst 127.0.0.1 port 4789").arg(tunnelB)), qPrintable(b.at(1)));
+        QVERIFY(a.contains(QStringLiteral("ip link del ") + tunnelA)); // removed with the run
+        QVERIFY(b.contains(QStringLiteral("ip link del ") + tunnelB));
+        QCOMPARE(presentOf(plan), QStringList());
+        verifyNothingLeft(lab);
+    }
+
+    // Issue 16: what another party made on one host, behind the runner's back, fails the run
+    // there, and what the run had made on the other host goes too; the other party's is kept.
+    void aFailureOnOneHostRollsBackEveryHost_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("domain on b") << QStringLiteral("domain");
+        QTest::newRow("network on b") << QStringLiteral("network");
+    }
+    void aFailureOnOneHostRollsBackEveryHost()
+    {
+        QFETCH(QString, kind);
+        const Lab lab = twoHostLab();
+        const BootPlan plan = confirmedPlan(lab);
+        QCOMPARE(plan.hosts.size(), 2);
+        QString foreign;
+        for (const BootPlan::Domain &d : plan.domains)
+            foreign = d.host == QLatin1String("b") && foreign.isEmpty() ? d.name : foreign;
+        if (kind == QLatin1String("network")) {
+            for (const BootPlan::Network &n : plan.networks)
+                foreign = n.host == QLatin1String("b") ? n.name : foreign;
+        }
+        HostShell::clearTranscript();
+        LabRunner::Options o = options();
+        o.events = [&](const RunEvent &e) {
+            if (e.type == RunEvent::Type::StageStarted && e.stage == QLatin1String("seed"))
+                defineForeign(kind, foreign);
+        };
+        const auto result = upOnTwoHosts(lab, o);
+        QVERIFY(!result.ok);
+        QVERIFY2(result.error.contains(QStringLiteral("already exists")), qPrintable(result.error));
+        QCOMPARE(presentOf(plan), QStringList {foreign}); // ours gone on both hosts, theirs kept
+        const QString tunnelA = HostFabric::tunnelName(lab.name, lab.networks.first().name, QStringLiteral("a"));
+        QVERIFY2(transcriptFor(TestUri).contains(QStringLiteral("ip link del ") + tunnelA),
+                 qPrintable(HostShell::transcript().join(QLatin1Char('\n'))));
+        QCOMPARE(runFiles(lab), QStringList());
+        QString error;
+        QVERIFY(kind == QLatin1String("domain") ? m_keepAlive->destroyDomain(foreign, &error)
+                                                : m_keepAlive->destroyNetwork(foreign, &error));
+        verifyNothingLeft(lab);
+    }
+
+    // Issue 16: a name the run needs that is taken on any host, not only the first, is refused
+    // before anything is made on any of them.
+    void aNameTakenOnAnyHostIsRefusedBeforeAnything()
+    {
+        const Lab lab = twoHostLab();
+        const BootPlan plan = confirmedPlan(lab);
+        QString foreign;
+        for (const BootPlan::Network &n : plan.networks)
+            foreign = n.host == QLatin1String("b") ? n.name : foreign;
+        defineForeign(QStringLiteral("network"), foreign);
+        HostShell::clearTranscript();
+        const auto result = upOnTwoHosts(lab, options());
+        QVERIFY(!result.ok);
+        QVERIFY2(result.error.contains(QStringLiteral("network %1 on host b").arg(foreign))
+                     && result.error.contains(QStringLiteral("nothing was allocated")),
+                 qPrintable(result.error));
+        QCOMPARE(HostShell::transcript(), QStringList());
+        QCOMPARE(presentOf(plan), QStringList {foreign});
+        QString error;
+        QVERIFY(m_keepAlive->destroyNetwork(foreign, &error));
+        verifyNothingLeft(lab);
+    }
+
+    // Issue 16: `labforge down` takes a kept run off every host, from what it recorded.
+    void downRemovesARunFromEveryHost()
+    {
+        const Lab lab = twoHostLab();
+        BootPlan plan;
+        LabRunner::Options o = options();
+        o.keepOnFailure = true;
+        o.confirm = [&plan](const BootPlan &p) {
+            plan = p;
+            return true;
+        };
+        QVERIFY(!upOnTwoHosts(lab, o).ok);
+        QCOMPARE(presentOf(plan).size(), 5);
+        HostShell::clearTranscript();
+        QString error;
+        QStringList removed;
+        QVERIFY2(LabRunner::down(lab.name, TestUri, {}, &error, &removed), qPrintable(error));
+        QCOMPARE(presentOf(plan), QStringList());
+        QCOMPARE(transcriptFor(TestUri),
+                 QStringList {QStringLiteral("ip link del ")
+                              + HostFabric::tunnelName(lab.name, lab.networks.first().name, QStringLiteral("a"))});
+        QCOMPARE(transcriptFor(TestUri + QStringLiteral("?host=b")),
+                 QStringList {QStringLiteral("ip link del ")
+                              + HostFabric::tunnelName(lab.name, lab.networks.first().name, QStringLiteral("b"))});
+        verifyNothingLeft(lab);
     }
 
     void aNameThatIsAPathIsRefusedBeforeAnything()

@@ -318,6 +318,14 @@ private Q_SLOTS:
             twoHosts(l);
             l.hosts[0].uri = QStringLiteral("qemu:///session");
         });
+        row("host URI of the test driver reading a file", web, "host.uri-invalid", "/hosts/1/uri", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[1].uri = QStringLiteral("test:///etc/shadow");
+        });
+        row("host URI of the test driver with another parameter", web, "host.uri-invalid", "/hosts/1/uri", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[1].uri = QStringLiteral("test:///default?socket=/tmp/s");
+        });
         row("host URI twice", web, "host.uri-duplicate", "/hosts/1/uri", [=](Lab &l) {
             twoHosts(l);
             l.hosts[1].uri = l.hosts[0].uri;
