@@ -2,6 +2,10 @@
 
 #include "Sha256.h"
 
+#include <QHostAddress>
+
+#include <bit>
+
 namespace Labforge {
 
 namespace {
@@ -9,6 +13,40 @@ namespace {
 QString hashOf(const QString &text)
 {
     return Sha256::ofData(text.toUtf8());
+}
+
+// The iptables rules of an ovs gateway bridge that masquerades, as added ("-A"/"-I") or
+// deleted ("-D"): out through NAT, forwarding from the bridge and back to it. Each carries a
+// comment naming the lab and network, so they are told from anyone else's.
+QList<QStringList> natRules(const HostFabric::Segment &s, const QString &bridge, bool add)
+{
+    const QHostAddress gateway(s.gateway);
+    const QHostAddress mask(s.netmask);
+    if (!s.nat || gateway.protocol() != QAbstractSocket::IPv4Protocol
+        || mask.protocol() != QAbstractSocket::IPv4Protocol)
+        return {};
+    const int prefix = std::popcount(mask.toIPv4Address());
+    const QString cidr = QHostAddress(gateway.toIPv4Address() & mask.toIPv4Address()).toString() + QLatin1Char('/')
+        + QString::number(prefix);
+    const QStringList tag {QStringLiteral("-m"), QStringLiteral("comment"), QStringLiteral("--comment"),
+                           QStringLiteral("labforge:%1/%2").arg(s.lab, s.network)};
+    const QString ipt = QStringLiteral("iptables");
+    QList<QStringList> rules {
+        QStringList {ipt, QStringLiteral("-t"), QStringLiteral("nat"),
+                     add ? QStringLiteral("-A") : QStringLiteral("-D"), QStringLiteral("POSTROUTING"),
+                     QStringLiteral("-s"), cidr, QStringLiteral("!"), QStringLiteral("-d"), cidr}
+            + tag + QStringList {QStringLiteral("-j"), QStringLiteral("MASQUERADE")},
+        QStringList {ipt, add ? QStringLiteral("-I") : QStringLiteral("-D"), QStringLiteral("FORWARD"),
+                     QStringLiteral("-i"), bridge}
+            + tag + QStringList {QStringLiteral("-j"), QStringLiteral("ACCEPT")},
+        QStringList {ipt, add ? QStringLiteral("-I") : QStringLiteral("-D"), QStringLiteral("FORWARD"),
+                     QStringLiteral("-o"), bridge, QStringLiteral("-m"), QStringLiteral("conntrack"),
+                     QStringLiteral("--ctstate"), QStringLiteral("RELATED,ESTABLISHED")}
+            + tag + QStringList {QStringLiteral("-j"), QStringLiteral("ACCEPT")}};
+    if (add)
+        rules.prepend({QStringLiteral("sysctl"), QStringLiteral("-q"), QStringLiteral("-w"),
+                       QStringLiteral("net.ipv4.ip_forward=1")});
+    return rules;
 }
 
 } // namespace
@@ -36,11 +74,17 @@ QList<QStringList> HostFabric::prepareCommands(const Segment &s)
     if (!usesOpenVSwitch(s))
         return {};
     const QString bridge = bridgeName(s.lab, s.network, s.self.name);
-    return {{QStringLiteral("ovs-vsctl"), QStringLiteral("--may-exist"), QStringLiteral("add-br"), bridge,
-             QStringLiteral("--"), QStringLiteral("set"), QStringLiteral("bridge"), bridge,
-             QStringLiteral("external-ids:labforge-lab=") + s.lab},
-            {QStringLiteral("ip"), QStringLiteral("link"), QStringLiteral("set"), bridge, QStringLiteral("mtu"),
-             QString::number(guestMtu()), QStringLiteral("up")}};
+    QList<QStringList> commands {{QStringLiteral("ovs-vsctl"), QStringLiteral("--may-exist"), QStringLiteral("add-br"),
+                                  bridge, QStringLiteral("--"), QStringLiteral("set"), QStringLiteral("bridge"), bridge,
+                                  QStringLiteral("external-ids:labforge-lab=") + s.lab},
+                                 {QStringLiteral("ip"), QStringLiteral("link"), QStringLiteral("set"), bridge,
+                                  QStringLiteral("mtu"), QString::number(guestMtu()), QStringLiteral("up")}};
+    const QHostAddress mask(s.netmask);
+    if (!s.gateway.isEmpty() && mask.protocol() == QAbstractSocket::IPv4Protocol)
+        commands.append({QStringLiteral("ip"), QStringLiteral("address"), QStringLiteral("replace"),
+                         s.gateway + QLatin1Char('/') + QString::number(std::popcount(mask.toIPv4Address())),
+                         QStringLiteral("dev"), bridge});
+    return commands + natRules(s, bridge, true);
 }
 
 QList<QStringList> HostFabric::joinCommands(const Segment &s)
@@ -77,9 +121,12 @@ QList<QStringList> HostFabric::joinCommands(const Segment &s)
 
 QList<QStringList> HostFabric::removeCommands(const Segment &s)
 {
-    if (usesOpenVSwitch(s))
-        return {{QStringLiteral("ovs-vsctl"), QStringLiteral("--if-exists"), QStringLiteral("del-br"),
-                 bridgeName(s.lab, s.network, s.self.name)}};
+    if (usesOpenVSwitch(s)) {
+        const QString bridge = bridgeName(s.lab, s.network, s.self.name);
+        return natRules(s, bridge, false)
+            + QList<QStringList> {
+                {QStringLiteral("ovs-vsctl"), QStringLiteral("--if-exists"), QStringLiteral("del-br"), bridge}};
+    }
     return {{QStringLiteral("ip"), QStringLiteral("link"), QStringLiteral("del"),
              tunnelName(s.lab, s.network, s.self.name)}};
 }

@@ -16,7 +16,9 @@ namespace Labforge {
 // Fabrics: "linux-bridge" (the bridge is libvirt's own network bridge; one kernel vxlan
 // device with one forwarding entry per peer, so peers may listen on different UDP ports)
 // and "ovs" (an Open vSwitch bridge labforge creates, one vxlan port per peer; Open
-// vSwitch listens on the port it sends to, so every host of an ovs lab uses one port).
+// vSwitch listens on the port it sends to, so every host of an ovs lab uses one port; on the
+// gateway host the bridge gets the network's gateway address, and NAT rules tagged with the
+// lab and network when the network masquerades).
 class HostFabric
 {
 public:
@@ -38,6 +40,12 @@ public:
         QString network;
         BootPlan::Host self;
         QList<BootPlan::Host> peers; // the other hosts with a node on this network
+        // On the gateway host: the network's gateway address and mask, and whether it
+        // masquerades (ovs: labforge gives the bridge the address and the NAT, as libvirt does
+        // for its own networks).
+        QString gateway;
+        QString netmask;
+        bool nat = false;
     };
     // Before the libvirt network is defined (ovs: the bridge itself).
     static QList<QStringList> prepareCommands(const Segment &s);

@@ -24,6 +24,9 @@ HostFabric::Segment HostNetworks::segment(const BootPlan::Network &network) cons
     HostFabric::Segment s;
     s.lab = m_plan.labName;
     s.network = network.labNetwork;
+    s.gateway = network.gateway;
+    s.netmask = network.netmask;
+    s.nat = network.nat;
     if (const BootPlan::Host *self = host(network.host))
         s.self = *self;
     for (const BootPlan::Network &other : m_plan.networks) {
@@ -78,7 +81,9 @@ void HostNetworks::removeFabric(const HostFabric::Segment &s, QStringList *probl
     for (const QStringList &command : HostFabric::removeCommands(s)) {
         QString why;
         QByteArray output;
-        if (!shell.run(command, &why, &output) && !why.contains(QLatin1String("Cannot find device")))
+        // Gone already is fine: no device, or no such rule any more.
+        if (!shell.run(command, &why, &output) && !why.contains(QLatin1String("Cannot find device"))
+            && !why.contains(QLatin1String("does a matching rule exist")))
             problems->append(why);
     }
 }

@@ -58,7 +58,10 @@ QJsonObject HostRun::record(const BootPlan &plan)
         networks.append(QJsonObject {{QStringLiteral("name"), n.name},
                                      {QStringLiteral("lab_network"), n.labNetwork},
                                      {QStringLiteral("host"), n.host},
-                                     {QStringLiteral("fabric"), n.fabric}});
+                                     {QStringLiteral("fabric"), n.fabric},
+                                     {QStringLiteral("gateway"), n.gateway},
+                                     {QStringLiteral("netmask"), n.netmask},
+                                     {QStringLiteral("nat"), n.nat}});
     QJsonObject domains;
     for (const BootPlan::Domain &d : plan.domains)
         domains.insert(d.name, uriOf(plan, d.host));
@@ -86,6 +89,9 @@ BootPlan HostRun::planOf(const QString &labName, const QJsonObject &record)
         net.labNetwork = n.value(QStringLiteral("lab_network")).toString();
         net.host = n.value(QStringLiteral("host")).toString();
         net.fabric = n.value(QStringLiteral("fabric")).toString();
+        net.gateway = n.value(QStringLiteral("gateway")).toString();
+        net.netmask = n.value(QStringLiteral("netmask")).toString();
+        net.nat = n.value(QStringLiteral("nat")).toBool();
         plan.networks.append(net);
     }
     return plan;

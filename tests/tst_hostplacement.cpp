@@ -201,6 +201,38 @@ private Q_SLOTS:
               HostFabric::tunnelName(lab.name, QStringLiteral("x"), QStringLiteral("a"), 12)})
             QVERIFY2(name.size() <= 15, qPrintable(name));
         QVERIFY(onA.bridge != onB.bridge);
+
+        // An ovs gateway host: labforge gives its bridge the gateway address and, for a network
+        // that masquerades, NAT rules tagged with the lab and network (libvirt does neither for
+        // an ovs network); the other hosts' bridges get neither.
+        plan.hosts[1].fabric = QStringLiteral("ovs");
+        for (BootPlan::Network &n : plan.networks)
+            n.fabric = QStringLiteral("ovs");
+        plan.networks[1].nat = true;
+        const HostNetworks allOvs(plan);
+        const HostFabric::Segment gateway = allOvs.segment(plan.networks.at(1));
+        const QString bridge = HostFabric::bridgeName(lab.name, onA.labNetwork, QStringLiteral("a"));
+        QStringList prepare;
+        for (const QStringList &c : HostFabric::prepareCommands(gateway))
+            prepare.append(c.join(u' '));
+        const QString tag = QStringLiteral("-m comment --comment labforge:%1/%2").arg(lab.name, onA.labNetwork);
+        QVERIFY2(prepare.contains(QStringLiteral("ip address replace 10.103.0.1/24 dev ") + bridge),
+                 qPrintable(prepare.join(u'\n')));
+        QVERIFY(prepare.contains(
+            QStringLiteral("iptables -t nat -A POSTROUTING -s 10.103.0.0/24 ! -d 10.103.0.0/24 %1 -j MASQUERADE")
+                .arg(tag)));
+        QVERIFY(prepare.contains(QStringLiteral("iptables -I FORWARD -i %1 %2 -j ACCEPT").arg(bridge, tag)));
+        QStringList removal;
+        for (const QStringList &c : HostFabric::removeCommands(gateway))
+            removal.append(c.join(u' '));
+        QVERIFY(removal.contains(
+            QStringLiteral("iptables -t nat -D POSTROUTING -s 10.103.0.0/24 ! -d 10.103.0.0/24 %1 -j MASQUERADE")
+                .arg(tag)));
+        QVERIFY(removal.contains(QStringLiteral("iptables -D FORWARD -i %1 %2 -j ACCEPT").arg(bridge, tag)));
+        QCOMPARE(removal.last(), QStringLiteral("ovs-vsctl --if-exists del-br ") + bridge);
+        for (const QStringList &c : HostFabric::prepareCommands(allOvs.segment(plan.networks.at(0))))
+            QVERIFY2(c.first() == QLatin1String("ovs-vsctl") || c.mid(0, 3).join(u' ') == QLatin1String("ip link set"),
+                     qPrintable(c.join(u' ')));
     }
 
     // What a run across hosts records is enough for `down` to find everything again.
@@ -208,13 +240,16 @@ private Q_SLOTS:
     {
         const Lab lab = twoHostLab();
         BootPlan plan = planOf(lab);
+        // The gateway host on ovs, which masquerades: its NAT rules are removed from the record too.
         plan.hosts = {BootPlan::Host {QStringLiteral("a"), QStringLiteral("qemu:///system"), QStringLiteral("10.0.0.1"),
-                                      4789, QStringLiteral("linux-bridge")},
+                                      4789, QStringLiteral("ovs")},
                       BootPlan::Host {QStringLiteral("b"), QStringLiteral("qemu+ssh://root@b/system"),
                                       QStringLiteral("10.0.0.2"), 4790, QStringLiteral("linux-bridge")}};
         for (int i = 0; i < plan.domains.size(); ++i)
             plan.domains[i].host = i % 2 ? QStringLiteral("b") : QStringLiteral("a");
         BootPlanner::spreadOverHosts(plan);
+        QVERIFY(std::any_of(plan.networks.begin(), plan.networks.end(),
+                            [](const BootPlan::Network &n) { return n.nat && n.fabric == QLatin1String("ovs"); }));
         const QJsonObject record = HostRun::record(plan);
         QCOMPARE(record.value(QStringLiteral("domains")).toObject().value(plan.domains.at(1).name).toString(),
                  QStringLiteral("qemu+ssh://root@b/system"));

@@ -401,8 +401,8 @@ private Q_SLOTS:
 
     // Issue 15, download once: a new base takes the packages earlier bases fetched from the
     // package cache (apt checks each against the mirror's signed index) and fetches none of
-    // them again. Two forced bases in a row: the first fills the cache (if the scenarios'
-    // build had not), the second asks the mirror for its index only.
+    // them again: a forced base asks the mirror for its index only (a second one if the first
+    // found the cache cold and filled it).
     void aNewBaseFetchesNoPackageTwice()
     {
         auto forcedBase = [](QStringList *lines, qint64 *ms) {
@@ -430,17 +430,28 @@ private Q_SLOTS:
                                 .has_value();
             return ok ? QString() : error;
         };
-        QStringList first, second;
-        qint64 firstMs = 0, secondMs = 0;
-        QString error = forcedBase(&first, &firstMs);
+        // A forced base with the packages at hand must fetch none. On a machine whose package
+        // cache is still cold (nothing built a base since it was emptied) the first base fills
+        // it and a second one is the proof.
+        const auto fetchedNone = [](const QStringList &lines) {
+            const QStringList cache = lines.filter(QStringLiteral("package cache "));
+            return cache.size() == 1 && !cache.first().contains(QStringLiteral(": 0 package(s) were there"))
+                && cache.first().endsWith(QStringLiteral(", 0 fetched from the mirror"));
+        };
+        QStringList lines;
+        qint64 ms = 0;
+        QString error = forcedBase(&lines, &ms);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        error = forcedBase(&second, &secondMs);
-        QVERIFY2(error.isEmpty(), qPrintable(error));
-        qInfo("base build: %.1f s, then %.1f s with the package cache", firstMs / 1000.0, secondMs / 1000.0);
-        const QStringList cache = second.filter(QStringLiteral("package cache "));
+        qInfo("base build: %.1f s (%s)", ms / 1000.0, qPrintable(lines.filter(QStringLiteral("package cache ")).join(' ')));
+        if (!fetchedNone(lines)) {
+            lines.clear();
+            error = forcedBase(&lines, &ms);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            qInfo("second base build: %.1f s with the package cache", ms / 1000.0);
+        }
+        const QStringList cache = lines.filter(QStringLiteral("package cache "));
         QCOMPARE(cache.size(), 1);
-        QVERIFY2(!cache.first().contains(QStringLiteral(": 0 package(s) were there")), qPrintable(cache.first()));
-        QVERIFY2(cache.first().endsWith(QStringLiteral(", 0 fetched from the mirror")), qPrintable(cache.first()));
+        QVERIFY2(fetchedNone(lines), qPrintable(cache.first()));
         // And the base carries none of the cache.
         const QFileInfoList bases =
             QDir(RunnerPaths::bases()).entryInfoList({QStringLiteral("*.tar")}, QDir::Files, QDir::Time);
