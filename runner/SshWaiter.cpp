@@ -1,5 +1,6 @@
 #include "SshWaiter.h"
 
+#include "HostShell.h"
 #include "Libvirt.h"
 #include "Redactor.h"
 #include "SshTransport.h"
@@ -28,12 +29,24 @@ int SshWaiter::defaultTimeout(const BootPlan &plan, int hostCores)
     return std::max(Floor, int(guestsPerCore) * 480);
 }
 
-QString SshWaiter::consoleTail(const QString &consoleLog)
+QString SshWaiter::consoleTail(const QString &consoleLog, const QString &uri)
 {
-    QFile f(consoleLog);
-    const QString text = f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    QString text;
+    if (const HostShell host(uri); host.isRemote()) {
+        // The log is libvirt's on the node's host: its last lines through that host's shell.
+        QByteArray output;
+        QString why;
+        text = host.run({QStringLiteral("tail"), QStringLiteral("-n"), QString::number(ConsoleLines),
+                         QStringLiteral("--"), consoleLog},
+                        &why, &output)
+            ? QString::fromUtf8(output)
+            : QStringLiteral("(the console log on the node's host could not be read: %1)").arg(why);
+    } else {
+        QFile f(consoleLog);
+        text = f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    }
     const QStringList lines = text.split(QLatin1Char('\n'));
-    return lines.mid(std::max<qsizetype>(0, lines.size() - 15)).join(QLatin1Char('\n'));
+    return lines.mid(std::max<qsizetype>(0, lines.size() - ConsoleLines)).join(QLatin1Char('\n'));
 }
 
 void SshWaiter::emitEvent(const QString &node, const QString &message, RunEvent::Type type, RunEvent::NodeState state,
@@ -105,7 +118,7 @@ SshWaiter::Outcome SshWaiter::wait(const QList<BootPlan::Domain> &domains) const
             }
             QThread::msleep(3000);
         }
-        const QString tail = consoleTail(d.consoleLog);
+        const QString tail = consoleTail(d.consoleLog, m_setup.uriOfNode.value(d.node));
         {
             QMutexLocker lock(&mutex);
             outcome.consoles.insert(d.node, m_setup.redactor ? m_setup.redactor->redact(tail) : tail);

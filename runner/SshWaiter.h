@@ -50,7 +50,10 @@ public:
     // emulated Debian 13 guest needs about 4 minutes of one core to boot).
     static int defaultTimeout(const BootPlan &plan, int hostCores);
     // The last 15 lines of a console log.
-    static QString consoleTail(const QString &consoleLog);
+    static constexpr int ConsoleLines = 15;
+    // The last lines of a node's console log: here, or on its host when `uri` is another
+    // machine's (qemu+ssh), through that host's shell.
+    static QString consoleTail(const QString &consoleLog, const QString &uri = {});
 
 private:
     void emitEvent(const QString &node, const QString &message, RunEvent::Type type,

@@ -17,6 +17,7 @@
 #include "Libvirt.h"
 #include "LoopbackSshd.h"
 #include "Sha256.h"
+#include "SshWaiter.h"
 #include "TestLabs.h"
 #include "VmSupport.h"
 
@@ -229,6 +230,26 @@ private Q_SLOTS:
     // A node's image reaches host b as a libvirt volume named by its digest: uploaded
     // through libvirt over the SSH URI, checked there, reused while the host holds that
     // digest, replaced when the copy there is damaged; overlays and seed disks beside it.
+    // A node on another host: its console log is libvirt's there, and a failed boot's last
+    // console lines are read through that host's shell (here: the test sshd).
+    void aRemoteConsoleLogIsReadOnItsHost()
+    {
+        const QString log = m_dir.filePath(QStringLiteral("remote-console.log"));
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        for (int i = 1; i <= 40; ++i)
+            f.write(QStringLiteral("console line %1\n").arg(i).toUtf8());
+        f.close();
+        QVERIFY(HostShell(m_remote).isRemote());
+        const QString tail = SshWaiter::consoleTail(log, m_remote);
+        QVERIFY2(tail.contains(QStringLiteral("console line 40"))
+                     && !tail.contains(QStringLiteral("console line 20\n")),
+                 qPrintable(tail));
+        QVERIFY(tail.split(u'\n').size() <= SshWaiter::ConsoleLines);
+        const QString missing = SshWaiter::consoleTail(m_dir.filePath(QStringLiteral("no-such.log")), m_remote);
+        QVERIFY2(missing.contains(QStringLiteral("could not be read")), qPrintable(missing));
+    }
+
     void imagesArriveAsVolumes()
     {
         QString error;
