@@ -442,7 +442,8 @@ private Q_SLOTS:
         qint64 ms = 0;
         QString error = forcedBase(&lines, &ms);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        qInfo("base build: %.1f s (%s)", ms / 1000.0, qPrintable(lines.filter(QStringLiteral("package cache ")).join(' ')));
+        qInfo("base build: %.1f s (%s)", ms / 1000.0,
+              qPrintable(lines.filter(QStringLiteral("package cache ")).join(QLatin1Char(' '))));
         if (!fetchedNone(lines)) {
             lines.clear();
             error = forcedBase(&lines, &ms);

@@ -5,4 +5,5 @@ systemctl mask e2scrub_reap.service e2scrub_all.timer apt-daily.timer apt-daily-
 id -u 'ops' >/dev/null 2>&1 || useradd --create-home --shell /bin/bash --user-group 'ops'
 systemctl set-default multi-user.target
 rm -f /etc/ssh/ssh_host_*_key /etc/ssh/ssh_host_*_key.pub
+labforge_key=$(mktemp -u /tmp/labforge-sshd-check.XXXXXX); ssh-keygen -q -t ed25519 -N '' -f "$labforge_key"; mkdir -p /run/sshd; if ! /usr/sbin/sshd -t -h "$labforge_key"; then rm -f "$labforge_key" "$labforge_key.pub"; echo 'labforge: sshd -t refused the configuration' >&2; exit 1; fi; rm -f "$labforge_key" "$labforge_key.pub"
 systemctl disable nfs-server.service || true
