@@ -18,6 +18,7 @@ DomainLauncher::Outcome DomainLauncher::launch(Libvirt &virt, const BootPlan &pl
     Outcome outcome;
     QMutex lock;
     QString firstError;
+    QList<const BootPlan::Domain *> pausedDomains;
     auto failed = [&](const BootPlan::Domain &d, const QString &why) {
         const QMutexLocker locker(&lock);
         if (firstError.isEmpty())
@@ -54,10 +55,28 @@ DomainLauncher::Outcome DomainLauncher::launch(Libvirt &virt, const BootPlan &pl
         }
         if (!ok)
             return failed(d, error);
-        if (!virt.startDomain(d.name, &error))
+        bool paused = false;
+        if (!virt.startDomainPaused(d.name, &paused, &error))
             return failed(d, error);
-        started(d);
+        if (paused) {
+            const QMutexLocker locker(&lock);
+            pausedDomains.append(&d);
+        } else {
+            started(d);
+        }
     });
+    // Every QEMU started with its vCPUs paused, so no guest's emulated boot slowed the
+    // others' start; now all of them run at once. After a failure they stay paused: the
+    // run removes them.
+    for (const BootPlan::Domain *d : std::as_const(pausedDomains)) {
+        QString error;
+        if (!firstError.isEmpty())
+            break;
+        if (!virt.resumeDomain(d->name, &error))
+            failed(*d, error);
+        else
+            started(*d);
+    }
     outcome.error = firstError;
     outcome.ok = firstError.isEmpty();
     return outcome;

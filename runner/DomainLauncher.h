@@ -14,7 +14,9 @@ class Libvirt;
 // than one after another (a define can take a minute on a host whose libvirtd re-probes
 // QEMU, see slowDefineNote), hands each domain to `defined` the moment it exists (the run
 // inventory records it there, under a lock, so that a failure cleans up exactly what was
-// made), and times each define.
+// made), and times each define. Domains start with their vCPUs paused and are resumed
+// together once every one has started, so the first guests' emulated boots do not slow
+// the start of the others.
 class DomainLauncher
 {
 public:

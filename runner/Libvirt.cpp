@@ -96,6 +96,40 @@ bool Libvirt::startDomain(const QString &name, QString *error)
     return ok;
 }
 
+bool Libvirt::startDomainPaused(const QString &name, bool *paused, QString *error)
+{
+    *paused = false;
+    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
+    if (!dom) {
+        *error = QStringLiteral("domain %1 is not defined: %2").arg(name, lastError());
+        return false;
+    }
+    bool ok = virDomainCreateWithFlags(dom, VIR_DOMAIN_START_PAUSED) == 0;
+    if (ok) {
+        *paused = true;
+    } else if (virGetLastErrorCode() == VIR_ERR_INVALID_ARG || virGetLastErrorCode() == VIR_ERR_NO_SUPPORT) {
+        ok = virDomainCreate(dom) == 0; // a driver without paused starts
+    }
+    if (!ok)
+        *error = QStringLiteral("starting domain %1 failed: %2").arg(name, lastError());
+    virDomainFree(dom);
+    return ok;
+}
+
+bool Libvirt::resumeDomain(const QString &name, QString *error)
+{
+    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
+    if (!dom) {
+        *error = QStringLiteral("domain %1 is gone: %2").arg(name, lastError());
+        return false;
+    }
+    const bool ok = virDomainResume(dom) == 0;
+    if (!ok)
+        *error = QStringLiteral("resuming domain %1 failed: %2").arg(name, lastError());
+    virDomainFree(dom);
+    return ok;
+}
+
 bool Libvirt::destroyDomain(const QString &name, QString *error)
 {
     virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());

@@ -25,6 +25,10 @@ public:
     bool destroyNetwork(const QString &name, QString *error); // stops and undefines; absent is fine
     bool defineDomain(const QByteArray &xml, QString *error);
     bool startDomain(const QString &name, QString *error);
+    // Starts the domain with its vCPUs paused where the driver can (`*paused` says whether it
+    // did; libvirt's test driver cannot, and starts it running).
+    bool startDomainPaused(const QString &name, bool *paused, QString *error);
+    bool resumeDomain(const QString &name, QString *error);
     bool destroyDomain(const QString &name, QString *error); // stops and undefines; absent is fine
     bool stopDomain(const QString &name, QString *error); // hard power-off, stays defined
     bool isDomainRunning(const QString &name) const;
