@@ -265,6 +265,25 @@
     </message>
 </context>
 <context>
+    <name>Labforge::HostGroupItem</name>
+    <message>
+        <source>1 node placed here</source>
+        <translation>1 Knoten hier platziert</translation>
+    </message>
+    <message>
+        <source>%1 nodes placed here</source>
+        <translation>%1 Knoten hier platziert</translation>
+    </message>
+    <message>
+        <source>%1 · 1 node</source>
+        <translation>%1 · 1 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 · %2 nodes</source>
+        <translation>%1 · %2 Knoten</translation>
+    </message>
+</context>
+<context>
     <name>Labforge::InterfacesEditor</name>
     <message>
         <source>Interfaces</source>
@@ -929,6 +948,10 @@
         <source>Cannot import</source>
         <translation>Import nicht möglich</translation>
     </message>
+    <message>
+        <source>Group Nodes by &amp;Host</source>
+        <translation>Knoten nach &amp;Host gruppieren</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::NetworkItem</name>
@@ -1065,8 +1088,8 @@
         <translation>%1 Platten</translation>
     </message>
     <message>
-        <source>on %1</source>
-        <translation>auf %1</translation>
+        <source>placed on host %1</source>
+        <translation>auf Host %1 platziert</translation>
     </message>
 </context>
 <context>
