@@ -48,7 +48,7 @@ QStringList SshTransport::baseArguments(const QString &node) const
                       QStringLiteral("-o"),
                       QStringLiteral("IdentitiesOnly=yes"),
                       QStringLiteral("-o"),
-                      QStringLiteral("ConnectTimeout=10"),
+                      QStringLiteral("ConnectTimeout=%1").arg(m_connectTimeoutSeconds),
                       QStringLiteral("-o"),
                       QStringLiteral("ServerAliveInterval=15"),
                       QStringLiteral("-o"),

@@ -36,6 +36,8 @@ public:
     QStringList baseArguments(const QString &node) const;
     // Off: each script is its own `ssh` through the master (the benchmark compares both).
     void setPersistentShells(bool on) { m_persistent = on; }
+    // ssh's ConnectTimeout: the TCP connect and the key exchange (default 10 s).
+    void setConnectTimeoutSeconds(int seconds) { m_connectTimeoutSeconds = seconds; }
 
 private:
     QHash<QString, Target> m_targets;
@@ -44,6 +46,7 @@ private:
     QString m_controlDirectory;
     bool m_multiplex;
     bool m_persistent = true;
+    int m_connectTimeoutSeconds = 10;
     Result runOnce(const QString &node, const QString &script, int timeoutMs, const CancelToken &cancel);
     // An idle kept shell of the node, or a new one (never null); *generation as taken.
     std::unique_ptr<RemoteShell> takeShell(const QString &node, int *generation);

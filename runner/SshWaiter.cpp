@@ -70,6 +70,7 @@ SshWaiter::Outcome SshWaiter::wait(const QList<BootPlan::Domain> &domains) const
     for (const BootPlan::Domain &d : domains)
         targets.insert(d.node, SshTransport::Target {d.sshHost, m_setup.users.value(d.node), 22});
     SshTransport ssh(targets, m_setup.privateKeyFile, m_setup.knownHostsFile, m_setup.controlDir, false);
+    ssh.setConnectTimeoutSeconds(AttemptSeconds);
     const int timeout = m_setup.timeoutSeconds;
     Outcome outcome;
     QMutex mutex;
@@ -95,7 +96,10 @@ SshWaiter::Outcome SshWaiter::wait(const QList<BootPlan::Domain> &domains) const
             if (socket.waitForConnected(3000)) {
                 socket.abort();
                 // The first command reads the guest's uptime: when, in its own boot, it answered.
-                const auto r = ssh.run(d.node, QStringLiteral("cut -d' ' -f1 /proc/uptime"), 30000, m_setup.cancel);
+                // Once sshd accepts, an attempt waits: see AttemptSeconds.
+                const qint64 left = qint64(timeout) * 1000 - timer.elapsed();
+                const auto r = ssh.run(d.node, QStringLiteral("cut -d' ' -f1 /proc/uptime"),
+                                       int(std::clamp<qint64>(left, 1000, AttemptSeconds * 1000LL)), m_setup.cancel);
                 if (r.exitCode == 0) {
                     bool number = false;
                     const double uptime = r.stdoutData.trimmed().toDouble(&number);

@@ -51,6 +51,12 @@ public:
     static int defaultTimeout(const BootPlan &plan, int hostCores);
     // The last 15 lines of a console log.
     static constexpr int ConsoleLines = 15;
+    // How long one SSH attempt may take once the guest's port 22 accepts. Emulated guests,
+    // several to a host core, need minutes for a first login (key exchange, the session, the
+    // user's systemd): an attempt cut short at 10 s is begun again from nothing while the
+    // guest still works on the abandoned one, and the six-VM native lab answered 5 to 8
+    // minutes after its sshd was active that way.
+    static constexpr int AttemptSeconds = 180;
     // The last lines of a node's console log: here, or on its host when `uri` is another
     // machine's (qemu+ssh), through that host's shell.
     static QString consoleTail(const QString &consoleLog, const QString &uri = {});
