@@ -2,10 +2,12 @@
 
 #include <QPainter>
 
+#include <algorithm>
+
 namespace Labforge {
 
 namespace {
-constexpr qreal LabelHeight = 18;
+constexpr qreal LabelHeight = 16;
 }
 
 HostGroupItem::HostGroupItem(const QString &host, const QColor &colour)
@@ -17,15 +19,29 @@ HostGroupItem::HostGroupItem(const QString &host, const QColor &colour)
     setAcceptHoverEvents(false);
 }
 
-void HostGroupItem::set(const QRectF &cards, int nodes, const QColor &colour, const QString &detail)
+void HostGroupItem::set(QList<QRectF> cards, const QColor &colour, const QString &detail)
 {
-    const QRectF frame = cards.adjusted(-Margin, -Margin - LabelHeight, Margin, Margin);
-    if (frame == m_frame && nodes == m_nodes && colour == m_colour)
+    std::sort(cards.begin(), cards.end(), [](const QRectF &a, const QRectF &b) {
+        return a.top() != b.top() ? a.top() < b.top() : a.left() < b.left();
+    });
+    if (cards == m_cards && colour == m_colour)
         return;
     prepareGeometryChange();
-    m_frame = frame;
-    m_nodes = nodes;
+    m_cards = cards;
     m_colour = colour;
+    QPainterPath area;
+    area.setFillRule(Qt::WindingFill);
+    for (const QRectF &card : std::as_const(cards))
+        area.addRoundedRect(card.adjusted(-Margin, -Margin, Margin, Margin), 12, 12);
+    m_label = QRectF();
+    if (!cards.isEmpty()) {
+        // A tab above the first card's halo carries the host's name.
+        const QRectF first = cards.first().adjusted(-Margin, -Margin, Margin, Margin);
+        m_label = QRectF(first.left(), first.top() - LabelHeight, first.width() * 0.75, LabelHeight + 12);
+        area.addRoundedRect(m_label, 6, 6);
+    }
+    m_area = area.simplified();
+    const int nodes = int(cards.size());
     setToolTip(QStringLiteral("<b>%1</b><br>%2<br>%3")
                    .arg(m_host.toHtmlEscaped(), detail.toHtmlEscaped(),
                         nodes == 1 ? tr("1 node placed here") : tr("%1 nodes placed here").arg(nodes)));
@@ -34,28 +50,28 @@ void HostGroupItem::set(const QRectF &cards, int nodes, const QColor &colour, co
 
 QRectF HostGroupItem::boundingRect() const
 {
-    return m_frame.adjusted(-2, -2, 2, 2);
+    return m_area.boundingRect().adjusted(-2, -2, 2, 2);
 }
 
 void HostGroupItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
     QColor fill = m_colour;
-    fill.setAlpha(22);
-    QPen pen(m_colour, 1.5, Qt::DashLine);
-    painter->setPen(pen);
+    fill.setAlpha(28);
+    painter->setPen(QPen(m_colour, 1.5, Qt::DashLine));
     painter->setBrush(fill);
-    painter->drawRoundedRect(m_frame, 12, 12);
+    painter->drawPath(m_area);
     QFont f = painter->font();
     f.setBold(true);
-    f.setPointSizeF(9);
+    f.setPointSizeF(8.5);
     painter->setFont(f);
     painter->setPen(m_colour.darker(130));
-    const QRectF label(m_frame.left() + 12, m_frame.top() + 3, m_frame.width() - 24, LabelHeight);
-    painter->drawText(label, Qt::AlignLeft | Qt::AlignVCenter,
-                      painter->fontMetrics().elidedText(m_nodes == 1 ? tr("%1 · 1 node").arg(m_host)
-                                                                     : tr("%1 · %2 nodes").arg(m_host).arg(m_nodes),
-                                                        Qt::ElideRight, int(label.width())));
+    const QRectF text(m_label.left() + 8, m_label.top(), m_label.width() - 12, LabelHeight);
+    const int nodes = nodeCount();
+    painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
+                      painter->fontMetrics().elidedText(nodes == 1 ? tr("%1 · 1 node").arg(m_host)
+                                                                   : tr("%1 · %2 nodes").arg(m_host).arg(nodes),
+                                                        Qt::ElideRight, int(text.width())));
 }
 
 } // namespace Labforge

@@ -182,21 +182,17 @@ void LabScene::setHostGroupsVisible(bool visible)
 void LabScene::updateHostGroups()
 {
     const Lab &lab = m_document->lab();
-    QHash<QString, QRectF> cards;
-    QHash<QString, int> counts;
+    QHash<QString, QList<QRectF>> cards;
     for (auto it = m_nodes.cbegin(); it != m_nodes.cend(); ++it) {
         const QString &host = it.value()->node().placementHost;
         it.value()->setHostColour(HostStyle::colourOf(lab, host));
-        if (host.isEmpty())
-            continue;
-        const QRectF card = it.value()->mapRectToScene(QRectF(QPointF(0, 0), Catalog::nodeSize()));
-        cards[host] = cards.value(host).isNull() ? card : cards.value(host).united(card);
-        ++counts[host];
+        if (!host.isEmpty())
+            cards[host].append(it.value()->mapRectToScene(QRectF(QPointF(0, 0), Catalog::nodeSize())));
     }
     QSet<QString> shown;
     if (m_hostGroupsVisible) {
         for (const LabHost &host : lab.hosts) {
-            if (!counts.contains(host.name) || shown.contains(host.name))
+            if (!cards.contains(host.name) || shown.contains(host.name))
                 continue; // no node there yet, or a duplicate name (the validator reports it)
             shown.insert(host.name);
             HostGroupItem *group = m_hostGroups.value(host.name);
@@ -205,7 +201,7 @@ void LabScene::updateHostGroups()
                 addItem(group);
                 m_hostGroups.insert(host.name, group);
             }
-            group->set(cards.value(host.name), counts.value(host.name), HostStyle::colourOf(lab, host.name), host.uri);
+            group->set(cards.value(host.name), HostStyle::colourOf(lab, host.name), host.uri);
         }
     }
     for (auto it = m_hostGroups.begin(); it != m_hostGroups.end();) {

@@ -452,10 +452,13 @@ private Q_SLOTS:
         QVERIFY(rack2 && here);
         QCOMPARE(rack2->nodeCount(), 2);
         QCOMPARE(here->nodeCount(), 1);
-        QVERIFY(rack2->frame().contains(card(QStringLiteral("compute-1"))));
-        QVERIFY(rack2->frame().contains(card(QStringLiteral("compute-2"))));
-        QVERIFY(here->frame().contains(card(QStringLiteral("storage"))));
-        QVERIFY(!here->frame().intersects(card(QStringLiteral("controller"))));
+        QVERIFY(rack2->area().contains(card(QStringLiteral("compute-1"))));
+        QVERIFY(rack2->area().contains(card(QStringLiteral("compute-2"))));
+        QVERIFY(here->area().contains(card(QStringLiteral("storage"))));
+        // Only its own cards: no other card's middle is inside a host's area.
+        for (const QString &other :
+             {QStringLiteral("controller"), QStringLiteral("compute-1"), QStringLiteral("compute-2")})
+            QVERIFY2(!here->area().contains(card(other).center()), qPrintable(other));
         QCOMPARE(here->colour(), HostStyle::colour(0));
         QCOMPARE(rack2->colour(), HostStyle::colour(1));
         QVERIFY(HostStyle::colour(0) != HostStyle::colour(1));
@@ -463,18 +466,19 @@ private Q_SLOTS:
         QCOMPARE(scene()->nodeItem(QStringLiteral("compute-1"))->hostColour(), HostStyle::colour(1));
         QVERIFY(!scene()->nodeItem(QStringLiteral("controller"))->hostColour().isValid()); // the planner's
         QVERIFY(rack2->zValue() < scene()->nodeItem(QStringLiteral("compute-1"))->zValue());
-        QVERIFY(scene()->contentRect().contains(rack2->frame()));
+        QVERIFY(scene()->contentRect().contains(rack2->area().boundingRect()));
         // The frame follows a moved card.
         scene()->selectNode(QStringLiteral("compute-1"));
         scene()->nudgeSelection(QPointF(400, 300));
-        QVERIFY(rack2->frame().contains(card(QStringLiteral("compute-1"))));
+        QVERIFY(rack2->area().contains(card(QStringLiteral("compute-1"))));
         // A node moved to another host from its properties changes frame and colour.
         scene()->selectNode(QStringLiteral("compute-2"));
         auto *host = m_window->nodePanel()->findChild<QComboBox *>(QStringLiteral("placementHost"));
         host->setCurrentIndex(host->findData(QStringLiteral("here")));
         QCOMPARE(rack2->nodeCount(), 1);
         QCOMPARE(here->nodeCount(), 2);
-        QVERIFY(here->frame().contains(card(QStringLiteral("compute-2"))));
+        QVERIFY(here->area().contains(card(QStringLiteral("compute-2"))));
+        QVERIFY(!rack2->area().contains(card(QStringLiteral("compute-2")).center()));
         QCOMPARE(scene()->nodeItem(QStringLiteral("compute-2"))->hostColour(), HostStyle::colour(0));
         // Drawn without trouble, frames and tags included.
         QImage picture(scene()->sceneRect().size().toSize(), QImage::Format_ARGB32);
