@@ -18,7 +18,7 @@ DomainLauncher::Outcome DomainLauncher::launch(Libvirt &virt, const BootPlan &pl
     Outcome outcome;
     QMutex lock;
     QString firstError;
-    QList<const BootPlan::Domain *> pausedDomains;
+    QList<BootPlan::Domain> pausedDomains; // copies: the workers' references end with the map
     auto failed = [&](const BootPlan::Domain &d, const QString &why) {
         const QMutexLocker locker(&lock);
         if (firstError.isEmpty())
@@ -60,7 +60,7 @@ DomainLauncher::Outcome DomainLauncher::launch(Libvirt &virt, const BootPlan &pl
             return failed(d, error);
         if (paused) {
             const QMutexLocker locker(&lock);
-            pausedDomains.append(&d);
+            pausedDomains.append(d);
         } else {
             started(d);
         }
@@ -68,14 +68,14 @@ DomainLauncher::Outcome DomainLauncher::launch(Libvirt &virt, const BootPlan &pl
     // Every QEMU started with its vCPUs paused, so no guest's emulated boot slowed the
     // others' start; now all of them run at once. After a failure they stay paused: the
     // run removes them.
-    for (const BootPlan::Domain *d : std::as_const(pausedDomains)) {
+    for (const BootPlan::Domain &d : std::as_const(pausedDomains)) {
         QString error;
         if (!firstError.isEmpty())
             break;
-        if (!virt.resumeDomain(d->name, &error))
-            failed(*d, error);
+        if (!virt.resumeDomain(d.name, &error))
+            failed(d, error);
         else
-            started(*d);
+            started(d);
     }
     outcome.error = firstError;
     outcome.ok = firstError.isEmpty();

@@ -296,6 +296,11 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
                                // A small initramfs: only the drivers for the disks labforge attaches (virtio, SCSI,
                                // SATA) and ext4, instead of Debian's "most" (37 MB, every storage driver), which an
                                // emulated guest unpacks and probes at every boot.
+                               // Set before the kernel's package runs update-initramfs, so that first
+                               // initramfs (replaced below) holds no modules instead of Debian's "most".
+                               QStringLiteral("--essential-hook=mkdir -p \"$1/etc/initramfs-tools/conf.d\" && "
+                                              "printf 'MODULES=list\\n' > "
+                                              "\"$1/etc/initramfs-tools/conf.d/labforge.conf\""),
                                QStringLiteral("--customize-hook=printf 'MODULES=list\\n' > "
                                               "\"$1/etc/initramfs-tools/conf.d/labforge.conf\""),
                                QStringLiteral("--customize-hook=printf "
