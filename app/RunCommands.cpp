@@ -89,7 +89,9 @@ int RunCommands::build(const QStringList &args, QTextStream &out, QTextStream &e
     parser.addOption(QCommandLineOption(QStringLiteral("jobs"), QStringLiteral("Nodes built at once."),
                                         QStringLiteral("N"),
                                         QString::number(std::max(1, QThread::idealThreadCount() / 2))));
-    parser.addOption(QCommandLineOption(QStringLiteral("force"), QStringLiteral("Rebuild the base and every image.")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("force"),
+        QStringLiteral("Rebuild every image and the base (a fresh mmdebstrap, not derived from a cached one).")));
     if (const auto done = CommandParser::parse(parser, args, out, err))
         return *done;
     int code = 0;

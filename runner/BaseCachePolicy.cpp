@@ -31,16 +31,19 @@ BaseCachePolicy::Decision BaseCachePolicy::decide(const QList<CachedBase> &cache
     using Kind = Decision::Kind;
     const QString exact = key(request.suite, request.mirror, request.packages);
     if (request.force)
-        return Decision {Kind::BuildNew, exact, {}, false};
+        return Decision {Kind::BuildNew, exact, {}, false, {}, {}};
     for (const CachedBase &b : cached) {
         // A base of an earlier version may have no <key>.json: its key says what it holds.
         if (b.key == exact && b.hasTar)
-            return Decision {Kind::ReuseExact, exact, {}, !b.hasMeta};
+            return Decision {Kind::ReuseExact, exact, {}, !b.hasMeta, {}, {}};
     }
     // The best other base lacks the fewest packages (at most maxLacking), then is smallest.
+    // Failing that, the one to derive from lacks the fewest, then holds the fewest others.
     const qsizetype maxLacking = std::max(0, request.maxLacking);
     std::optional<Decision> best;
     qsizetype bestSize = 0;
+    std::optional<Decision> derive;
+    const QSet<QString> wanted(request.packages.begin(), request.packages.end());
     for (const CachedBase &b : cached) {
         if (!b.hasMeta || !b.hasTar || b.layout != ImageBuilder::imageLayoutVersion() || b.suite != request.suite
             || b.mirror != request.mirror)
@@ -51,15 +54,32 @@ BaseCachePolicy::Decision BaseCachePolicy::decide(const QList<CachedBase> &cache
             if (!has.contains(p))
                 lacking.append(p);
         }
-        if (lacking.size() > maxLacking)
+        if (lacking.size() > maxLacking) {
+            QStringList surplus;
+            for (const QString &p : b.packages) {
+                if (!wanted.contains(p))
+                    surplus.append(p);
+            }
+            surplus.sort();
+            if (!derive || lacking.size() < derive->lacking.size()
+                || (lacking.size() == derive->lacking.size() && surplus.size() < derive->surplus.size()))
+                derive = Decision {Kind::Derive, exact, lacking, false, b.key, surplus};
             continue;
+        }
         if (!best || lacking.size() < best->lacking.size()
             || (lacking.size() == best->lacking.size() && has.size() < bestSize)) {
-            best = Decision {lacking.isEmpty() ? Kind::ReuseSuperset : Kind::ReuseLacking, b.key, lacking, false};
+            best =
+                Decision {lacking.isEmpty() ? Kind::ReuseSuperset : Kind::ReuseLacking, b.key, lacking, false, {}, {}};
             bestSize = has.size();
         }
     }
-    return best ? *best : Decision {Kind::BuildNew, exact, {}, false};
+    if (best)
+        return *best;
+    // A base from an offline kit's mirror (file://) names it as mmdebstrap read it, through a
+    // path its chroot cannot see: apt inside it could not reach the mirror.
+    if (derive && !request.mirror.startsWith(QLatin1String("file:")))
+        return *derive;
+    return Decision {Kind::BuildNew, exact, {}, false, {}, {}};
 }
 
 QByteArray BaseCachePolicy::meta(const Request &request)

@@ -14,7 +14,11 @@ namespace Labforge {
 // layout, suite and mirror holding every package (the smallest such one; each node
 // keeps only its own packages, so extra ones cost nothing); else one lacking at most
 // maxLacking of them (the fewest lacking, then the smallest), which the nodes install
-// from the mirror; else a new base. `force` always means a new base.
+// from the mirror; else a new base derived from the cached one of the same layout, suite
+// and mirror holding most of the packages (then the fewest others): apt upgrades it to
+// the mirror's index, installs what it lacks and purges what the request does not hold;
+// else (no such base, or an offline kit's file:// mirror) a new mmdebstrap. `force` always
+// means a new mmdebstrap.
 //
 // decide() over a listing and meta() are pure logic; read() is the directory side.
 class BaseCachePolicy
@@ -45,12 +49,16 @@ public:
             ReuseExact, // the base of exactly these inputs
             ReuseSuperset, // another base holding every package
             ReuseLacking, // another base, lacking `lacking`
+            Derive, // a new base (the request's key) made by apt from the base `from`
             BuildNew,
         };
         Kind kind = Kind::BuildNew;
-        QString key; // the base to use: the request's own key for ReuseExact and BuildNew
-        QStringList lacking; // ReuseLacking: the requested packages the base does not hold, in request order
+        QString key; // the base to use: the request's own key for ReuseExact, Derive and BuildNew
+        // ReuseLacking, Derive: the requested packages the base (`from`) does not hold, in request order
+        QStringList lacking;
         bool saveMeta = false; // ReuseExact of a base without <key>.json (from an earlier version): write it
+        QString from; // Derive: the cached base the new one starts from
+        QStringList surplus; // Derive: packages of `from` the request does not hold (purged), sorted
     };
 
     explicit BaseCachePolicy(QString basesDir);

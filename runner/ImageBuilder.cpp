@@ -18,7 +18,9 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QMutex>
+#include <QScopeGuard>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QtConcurrent>
 #include <cstdio>
 #include <unistd.h>
@@ -33,6 +35,10 @@ namespace Labforge {
 namespace {
 
 constexpr int BaseTimeoutMs = 45 * 60 * 1000;
+// A base's tree in memory: what the host must have free (a Kubernetes base's tree is about
+// 2 GB) and the most the tmpfs may take (it uses only what it holds).
+constexpr qint64 BaseScratchBytes = qint64(3) << 30;
+constexpr qint64 BaseScratchLimitBytes = qint64(8) << 30;
 const QString ImageStage = QStringLiteral("image");
 
 QByteArray resource(const QString &name)
@@ -99,6 +105,52 @@ qint64 memoryAvailable()
     return 0;
 }
 
+// What a package cache directory holds: a file fetched again (apt found its hash wrong)
+// comes out with another time or size, so fetchedSince() counts it too.
+using PackageSnapshot = QHash<QString, std::pair<QDateTime, qint64>>;
+
+PackageSnapshot packageSnapshot(const QString &dir)
+{
+    PackageSnapshot files;
+    for (const QFileInfo &f : QDir(dir).entryInfoList({QStringLiteral("*.deb")}, QDir::Files))
+        files.insert(f.fileName(), {f.lastModified(), f.size()});
+    return files;
+}
+
+int fetchedSince(const PackageSnapshot &before, const PackageSnapshot &after)
+{
+    int fetched = 0;
+    for (auto it = after.cbegin(); it != after.cend(); ++it)
+        fetched += !before.contains(it.key()) || before.value(it.key()) != it.value();
+    return fetched;
+}
+
+// Shell with a base's tree as $1 (an mmdebstrap hook, or `sh -ec SCRIPT sh TREE`).
+// A base whose initramfs cannot mount a guest's root is refused when it is made, not at boot.
+QString initramfsCheckScript()
+{
+    return QStringLiteral("for initrd in \"$1\"/boot/initrd.img-*; do "
+                          "listing=$(chroot \"$1\" lsinitramfs \"/boot/${initrd##*/}\") || exit 1; "
+                          "for module in virtio_blk ext4; do printf '%s\\n' \"$listing\" | grep -q "
+                          "\"/$module\\.ko\" || "
+                          "{ echo \"labforge: ${initrd##*/} holds no $module module: a guest could not mount its "
+                          "root\" >&2; exit 1; }; done; done");
+}
+
+// The signed index a base's .debs were checked against, kept for offline kits. (A mirror
+// apt keeps no list of leaves the previous one in place.)
+QString savePackageListsScript(const QString &suite)
+{
+    return QStringLiteral("(rm -rf %1.new && mkdir -p %1.new && cp \"$1\"/var/lib/apt/lists/*_InRelease "
+                          "\"$1\"/var/lib/apt/lists/*_Packages %1.new/ && rm -rf %1 && mv %1.new %1) || rm -rf %1.new")
+        .arg(Shell::quote(RunnerPaths::packageLists(suite)));
+}
+
+void unmountLazily(const QString &path)
+{
+    HostCommand(QStringLiteral("umount"), {QStringLiteral("-l"), path}).timeout(60000).run();
+}
+
 // Root filesystem size: Kubernetes members keep container images on it.
 int rootSizeGb(const Bundle::NodeImage &node)
 {
@@ -129,7 +181,8 @@ void ImageBuilder::emitEvent(RunEvent::Type type, const QString &stage, const QS
 }
 
 bool ImageBuilder::run(const QString &stage, const QString &node, const QString &program, const QStringList &args,
-                       QString *error, int timeoutMs, const QByteArray &input) const
+                       QString *error, int timeoutMs, const QByteArray &input,
+                       const QMap<QString, QString> &environment) const
 {
     HostCommand command(program, args);
     command.timeout(timeoutMs)
@@ -140,6 +193,8 @@ bool ImageBuilder::run(const QString &stage, const QString &node, const QString 
     QProcessEnvironment env = HostCommand::cleanEnvironment();
     env.insert(QStringLiteral("DEBIAN_FRONTEND"), QStringLiteral("noninteractive"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    for (auto it = environment.cbegin(); it != environment.cend(); ++it)
+        env.insert(it.key(), it.value());
     command.environment(env);
     const auto result = command.run();
     if (!result.ok()) {
@@ -225,7 +280,8 @@ std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nod
     const BaseCachePolicy::Request request {suite, m_options.mirror, sorted, m_options.force,
                                             m_options.maxLackingPackages};
     const BaseCachePolicy::Decision decision = policy.decide(request);
-    const Base base {policy.tarPath(decision.key), decision.key, decision.lacking};
+    const Base base {policy.tarPath(decision.key), decision.key,
+                     decision.kind == BaseCachePolicy::Decision::Kind::Derive ? QStringList() : decision.lacking};
     using Kind = BaseCachePolicy::Decision::Kind;
     switch (decision.kind) {
     case Kind::ReuseExact:
@@ -244,6 +300,13 @@ std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nod
                                  "lacks from the mirror: %2")
                       .arg(base.key, base.lacking.join(QLatin1Char(' '))));
         return base;
+    case Kind::Derive:
+        if (!deriveBase(request, decision, policy.tarPath(decision.from), base.tar, error))
+            return std::nullopt;
+        saveBaseMeta(policy, base.key, request);
+        emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
+                  QStringLiteral("base %1 derived from base %2").arg(base.key, decision.from));
+        return base;
     case Kind::BuildNew:
         break;
     }
@@ -260,17 +323,19 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
     QDir().mkpath(RunnerPaths::bases());
     const QString debs = RunnerPaths::packages(request.suite);
     QDir().mkpath(debs);
-    // What the cache holds before: a file fetched again (apt found its hash wrong) comes out
-    // with another time or size, so "fetched" counts it too.
-    auto snapshot = [&debs] {
-        QHash<QString, std::pair<QDateTime, qint64>> files;
-        for (const QFileInfo &f : QDir(debs).entryInfoList({QStringLiteral("*.deb")}, QDir::Files))
-            files.insert(f.fileName(), {f.lastModified(), f.size()});
-        return files;
-    };
-    const auto cached = snapshot();
+    const PackageSnapshot cached = packageSnapshot(debs);
     const QString partial = tar + QStringLiteral(".partial");
     QFile::remove(partial);
+    QDir().mkpath(RunnerPaths::work());
+    QTemporaryDir scratch(RunnerPaths::work() + QStringLiteral("/base-XXXXXX"));
+    const bool inMemory = mountBaseScratch(scratch);
+    const auto unmount = qScopeGuard([&] {
+        if (inMemory)
+            unmountLazily(scratch.path());
+    });
+    QMap<QString, QString> environment;
+    if (scratch.isValid())
+        environment.insert(QStringLiteral("TMPDIR"), scratch.path());
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("base"), {},
               QStringLiteral("mmdebstrap %1 from %2 with %3 packages (the union of the group's images)")
                   .arg(request.suite, request.mirror)
@@ -293,28 +358,36 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
                 + QStringList {QStringLiteral("--variant=minbase"), QStringLiteral("--format=tar"),
                                QStringLiteral("--include=") + request.packages.join(QLatin1Char(',')),
                                QStringLiteral("--aptopt=Acquire::Retries \"3\""),
+                               // One initramfs, made at the end: update-initramfs is diverted to a no-op while
+                               // the packages install (the kernel's postinst and initramfs-tools' trigger would
+                               // each make one, about 8 s apiece), then put back and run once.
+                               QStringLiteral("--essential-hook=chroot \"$1\" dpkg-divert --quiet --local --rename "
+                                              "--divert /usr/sbin/update-initramfs.labforge --add "
+                                              "/usr/sbin/update-initramfs && printf '#!/bin/sh\\nexit 0\\n' > "
+                                              "\"$1/usr/sbin/update-initramfs\" && chmod 0755 "
+                                              "\"$1/usr/sbin/update-initramfs\""),
                                // A small initramfs: only the drivers for the disks labforge attaches (virtio, SCSI,
                                // SATA) and ext4, instead of Debian's "most" (37 MB, every storage driver), which an
-                               // emulated guest unpacks and probes at every boot.
-                               // Set before the kernel's package runs update-initramfs, so that first
-                               // initramfs (replaced below) holds no modules instead of Debian's "most".
-                               QStringLiteral("--essential-hook=mkdir -p \"$1/etc/initramfs-tools/conf.d\" && "
+                               // emulated guest unpacks and probes at every boot; and without udev's hardware
+                               // database (13 MB unpacked), which nothing there needs to find a virtio disk.
+                               QStringLiteral("--customize-hook=mkdir -p \"$1/etc/initramfs-tools/conf.d\" && "
                                               "printf 'MODULES=list\\n' > "
-                                              "\"$1/etc/initramfs-tools/conf.d/labforge.conf\""),
-                               QStringLiteral("--customize-hook=printf 'MODULES=list\\n' > "
                                               "\"$1/etc/initramfs-tools/conf.d/labforge.conf\""),
                                QStringLiteral("--customize-hook=printf "
                                               "'virtio_pci\\nvirtio_blk\\nvirtio_scsi\\nsd_mod\\nahci\\next4\\n' >> "
                                               "\"$1/etc/initramfs-tools/modules\""),
-                               QStringLiteral("--customize-hook=chroot \"$1\" update-initramfs -u -k all"),
-                               // A base whose initramfs cannot mount a guest's root is refused here, not at boot.
-                               QStringLiteral("--customize-hook=for initrd in \"$1\"/boot/initrd.img-*; do "
-                                              "listing=$(chroot \"$1\" lsinitramfs \"/boot/${initrd##*/}\") || exit 1; "
-                                              "for module in virtio_blk ext4; do printf '%s\\n' \"$listing\" | grep -q "
-                                              "\"/$module\\.ko\" || "
-                                              "{ echo \"labforge: ${initrd##*/} holds no $module module: a guest could "
-                                              "not mount its "
-                                              "root\" >&2; exit 1; }; done; done"),
+                               QStringLiteral("--customize-hook=printf '%s\\n' '#!/bin/sh' "
+                                              "'# labforge: the initramfs of a lab guest only mounts its root disk' "
+                                              "'[ \"$1\" = prereqs ] && exit 0' "
+                                              "'rm -f \"${DESTDIR}/usr/lib/udev/hwdb.bin\"' > "
+                                              "\"$1/etc/initramfs-tools/hooks/labforge-no-hwdb\" && chmod 0755 "
+                                              "\"$1/etc/initramfs-tools/hooks/labforge-no-hwdb\""),
+                               QStringLiteral("--customize-hook=rm -f \"$1/usr/sbin/update-initramfs\" && chroot "
+                                              "\"$1\" dpkg-divert --quiet --local --rename --divert "
+                                              "/usr/sbin/update-initramfs.labforge --remove /usr/sbin/update-initramfs "
+                                              "&& for modules in \"$1\"/lib/modules/*; do chroot \"$1\" "
+                                              "update-initramfs -c -k \"${modules##*/}\" || exit 1; done"),
+                               QStringLiteral("--customize-hook=") + initramfsCheckScript(),
                                // dpkg without a sync per file: the tree goes into a tar, not onto a live system.
                                QStringLiteral("--dpkgopt=force-unsafe-io"),
                                // The package cache: what earlier bases fetched goes in before apt runs (apt
@@ -327,30 +400,166 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
                                QStringLiteral("--customize-hook=sync-out /var/cache/apt/archives %1")
                                    .arg(Shell::quote(debs)),
                                QStringLiteral("--customize-hook=rm -f \"$1\"/var/cache/apt/archives/*.deb"),
-                               // The signed index those .debs were checked against, for offline kits.
-                               // (A mirror apt keeps no list of leaves the previous one in place.)
-                               QStringLiteral("--customize-hook=(rm -rf %1.new && mkdir -p %1.new && cp "
-                                              "\"$1\"/var/lib/apt/lists/*_InRelease "
-                                              "\"$1\"/var/lib/apt/lists/*_Packages %1.new/ && rm -rf %1 && mv %1.new "
-                                              "%1) || rm -rf %1.new")
-                                   .arg(Shell::quote(RunnerPaths::packageLists(request.suite))),
+                               QStringLiteral("--customize-hook=") + savePackageListsScript(request.suite),
                                request.suite, partial, mirror},
-            error, BaseTimeoutMs)) {
+            error, BaseTimeoutMs, {}, environment)) {
         QFile::remove(partial);
         return false;
     }
     QFile::remove(tar);
     QFile::rename(partial, tar);
-    const auto now = snapshot();
-    int fetched = 0;
-    for (auto it = now.cbegin(); it != now.cend(); ++it)
-        fetched += !cached.contains(it.key()) || cached.value(it.key()) != it.value();
+    packageCacheNotice(debs, cached);
+    return true;
+}
+
+void ImageBuilder::packageCacheNotice(const QString &debs,
+                                      const QHash<QString, std::pair<QDateTime, qint64>> &before) const
+{
     emitEvent(RunEvent::Type::Notice, QStringLiteral("base"), {},
               QStringLiteral("package cache %1: %2 package(s) were there, %3 fetched from the mirror")
                   .arg(debs)
-                  .arg(cached.size())
-                  .arg(fetched));
+                  .arg(before.size())
+                  .arg(fetchedSince(before, packageSnapshot(debs))));
+}
+
+// A base's tree is written once and read once into the tar: on a private tmpfs mounted on
+// `dir` (readable by apt's sandbox user) when the host has the memory, else on disk.
+bool ImageBuilder::mountBaseScratch(const QTemporaryDir &dir) const
+{
+    QString why;
+    const bool inMemory = dir.isValid() && m_options.scratchInMemory
+        && memoryAvailable() >= BaseScratchBytes + (qint64(2) << 30)
+        && run(QStringLiteral("base"), {}, QStringLiteral("mount"),
+               {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                QStringLiteral("size=%1,mode=0755").arg(BaseScratchLimitBytes), QStringLiteral("labforge-scratch"),
+                dir.path()},
+               &why);
+    emitEvent(RunEvent::Type::Log, QStringLiteral("base"), {},
+              QStringLiteral("scratch: %1%2")
+                  .arg(inMemory ? QStringLiteral("memory") : QStringLiteral("disk"),
+                       why.isEmpty() ? QString() : QStringLiteral(" (no tmpfs: %1)").arg(why)));
+    return inMemory;
+}
+
+// A new base made by apt from a cached one (BaseCachePolicy's Derive), written whole or not
+// at all: upgraded to the mirror's index, given every requested package, rid of what the
+// request does not hold, one kernel, its initramfs checked, the package cache used as in
+// mmdebstrap() (bind-mounted as apt's archive, so the tree keeps none of it).
+bool ImageBuilder::deriveBase(const BaseCachePolicy::Request &request, const BaseCachePolicy::Decision &decision,
+                              const QString &fromTar, const QString &tar, QString *error) const
+{
+    const QString debs = RunnerPaths::packages(request.suite);
+    QDir().mkpath(debs);
+    const PackageSnapshot cached = packageSnapshot(debs);
+    const QString partial = tar + QStringLiteral(".partial");
+    QFile::remove(partial);
+    QDir().mkpath(RunnerPaths::work());
+    QTemporaryDir scratch(RunnerPaths::work() + QStringLiteral("/base-XXXXXX"));
+    if (!scratch.isValid()) {
+        *error = QStringLiteral("cannot create a work directory in %1").arg(RunnerPaths::work());
+        return false;
+    }
+    const bool inMemory = mountBaseScratch(scratch);
+    const QString tree = scratch.path() + QStringLiteral("/tree");
+    const QString proc = tree + QStringLiteral("/proc");
+    const QString archives = tree + QStringLiteral("/var/cache/apt/archives");
+    bool procMounted = false;
+    bool archivesMounted = false;
+    const auto unmount = qScopeGuard([&] {
+        if (archivesMounted)
+            unmountLazily(archives);
+        if (procMounted)
+            unmountLazily(proc);
+        if (inMemory)
+            unmountLazily(scratch.path());
+    });
+    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("base"), {},
+              QStringLiteral("deriving base %1 from base %2 with apt: upgraded to the mirror's index, adding %3 "
+                             "package(s) it lacks (%4), purging %5 the group does not use (%6)")
+                  .arg(decision.key, decision.from)
+                  .arg(decision.lacking.size())
+                  .arg(decision.lacking.join(QLatin1Char(' ')))
+                  .arg(decision.surplus.size())
+                  .arg(decision.surplus.isEmpty() ? QStringLiteral("none") : decision.surplus.join(QLatin1Char(' '))));
+    QStringList names;
+    for (const QString &p : request.packages)
+        names.append(p.section(QLatin1Char('='), 0, 0));
+    const QString dpkgOptions =
+        QStringLiteral("-o Dpkg::Options::=--force-unsafe-io -o Dpkg::Options::=--force-confdef "
+                       "-o Dpkg::Options::=--force-confold");
+    const QString script =
+        QStringLiteral("export DEBIAN_FRONTEND=noninteractive; apt-get -q -o Acquire::Retries=3 update; "
+                       "apt-get -y -q %1 dist-upgrade; apt-get -y -q --allow-downgrades %1 install %2; "
+                       "apt-mark auto $(apt-mark showmanual) >/dev/null; apt-mark manual %3 >/dev/null; "
+                       "apt-get -y -q %1 --purge autoremove; "
+                       // An upgrade installs a new kernel beside the old one: the one /vmlinuz names stays.
+                       "current=$(readlink /vmlinuz); current=${current##*vmlinuz-}; "
+                       "for package in $(dpkg-query -W -f='${db:Status-Abbrev} ${Package}\\n' 'linux-image-[0-9]*' | "
+                       "awk '$1 == \"ii\" { print $2 }'); do [ \"$package\" = \"linux-image-$current\" ] || "
+                       "apt-get -y -q %1 --purge remove \"$package\"; done")
+            .arg(dpkgOptions, Shell::quote(request.packages), Shell::quote(names));
+    const bool made =
+        QDir().mkpath(tree)
+        && run(QStringLiteral("base"), {}, QStringLiteral("tar"),
+               {QStringLiteral("--numeric-owner"), QStringLiteral("-xpf"), fromTar, QStringLiteral("-C"), tree}, error)
+        && (procMounted = run(QStringLiteral("base"), {}, QStringLiteral("mount"),
+                              {QStringLiteral("-t"), QStringLiteral("proc"), QStringLiteral("proc"), proc}, error))
+        && QDir().mkpath(archives)
+        && (archivesMounted = run(QStringLiteral("base"), {}, QStringLiteral("mount"),
+                                  {QStringLiteral("--bind"), debs, archives}, error))
+        && TreeWriter(tree).writeFile(QStringLiteral("/usr/sbin/policy-rc.d"), "#!/bin/sh\nexit 101\n", 0755, error)
+        && withHostResolver(tree, {}, error, [&] {
+               return run(QStringLiteral("base"), {}, QStringLiteral("chroot"),
+                          {tree, QStringLiteral("/bin/sh"), QStringLiteral("-ec"), script}, error, BaseTimeoutMs);
+           });
+    if (archivesMounted)
+        unmountLazily(archives);
+    if (procMounted)
+        unmountLazily(proc);
+    archivesMounted = procMounted = false;
+    if (!made
+        || !run(QStringLiteral("base"), {}, QStringLiteral("sh"),
+                {QStringLiteral("-ec"),
+                 QStringLiteral("rm -f \"$1/usr/sbin/policy-rc.d\"; ") + initramfsCheckScript() + QStringLiteral("; ")
+                     + savePackageListsScript(request.suite)
+                     + QStringLiteral("; find \"$1/var/lib/apt/lists\" -maxdepth 1 -type f ! -name lock -delete; "
+                                      "rm -f \"$1\"/var/cache/apt/*.bin"),
+                 QStringLiteral("sh"), tree},
+                error)
+        || !run(QStringLiteral("base"), {}, QStringLiteral("tar"),
+                {QStringLiteral("--numeric-owner"), QStringLiteral("-cf"), partial, QStringLiteral("-C"), tree,
+                 QStringLiteral(".")},
+                error)) {
+        QFile::remove(partial);
+        return false;
+    }
+    QFile::remove(tar);
+    QFile::rename(partial, tar);
+    packageCacheNotice(debs, cached);
     return true;
+}
+
+// Runs `work` with the host's resolver as the tree's /etc/resolv.conf (for apt), then puts
+// the tree's own back. POSIX calls: the tree's file may be a symlink (to a path of the
+// host, seen from here) and must be moved as a link, never written through.
+bool ImageBuilder::withHostResolver(const QString &tree, const QString &node, QString *error,
+                                    const std::function<bool()> &work) const
+{
+    const QByteArray resolv = QFile::encodeName(tree + QStringLiteral("/etc/resolv.conf"));
+    const QByteArray kept = resolv + ".labforge";
+    const bool hadResolv = ::rename(resolv.constData(), kept.constData()) == 0;
+    if (!hadResolv
+        && (QFileInfo::exists(QFile::decodeName(resolv)) || QFileInfo(QFile::decodeName(resolv)).isSymLink())) {
+        *error = QStringLiteral("%1cannot move the tree's /etc/resolv.conf aside")
+                     .arg(node.isEmpty() ? QString() : QStringLiteral("node %1: ").arg(node));
+        return false;
+    }
+    QFile::copy(QStringLiteral("/etc/resolv.conf"), QFile::decodeName(resolv));
+    const bool done = work();
+    ::unlink(resolv.constData());
+    if (hadResolv)
+        ::rename(kept.constData(), resolv.constData());
+    return done;
 }
 
 QString ImageBuilder::nodeInputsHash(const QString &node, const QString &baseKey) const
@@ -495,28 +704,14 @@ bool ImageBuilder::prepareChroot(NodeBuildContext &c, QString *error) const
 bool ImageBuilder::installLacking(NodeBuildContext &c, QString *error) const
 {
     progress(c, 0.1, QStringLiteral("installing what the base lacks: %1").arg(c.install.join(QLatin1Char(' '))));
-    // The host's resolver for apt, in place of the tree's own resolv.conf. POSIX calls:
-    // the tree's file may be a symlink (to a path of the host, seen from here) and must
-    // be moved as a link, never written through.
-    const QByteArray resolv = QFile::encodeName(c.tree() + QStringLiteral("/etc/resolv.conf"));
-    const QByteArray kept = resolv + ".labforge";
-    const bool hadResolv = ::rename(resolv.constData(), kept.constData()) == 0;
-    if (!hadResolv
-        && (QFileInfo::exists(QFile::decodeName(resolv)) || QFileInfo(QFile::decodeName(resolv)).isSymLink())) {
-        *error = QStringLiteral("node %1: cannot move the tree's /etc/resolv.conf aside").arg(c.id);
-        return false;
-    }
-    QFile::copy(QStringLiteral("/etc/resolv.conf"), QFile::decodeName(resolv));
-    const bool installed = run(ImageStage, c.id, QStringLiteral("chroot"),
-                               {c.tree(), QStringLiteral("/bin/sh"), QStringLiteral("-ec"),
-                                QStringLiteral("export DEBIAN_FRONTEND=noninteractive; apt-get -q -o "
-                                               "Acquire::Retries=3 update; apt-get -y -q install %1")
-                                    .arg(Shell::quote(c.install))},
-                               error);
-    ::unlink(resolv.constData());
-    if (hadResolv)
-        ::rename(kept.constData(), resolv.constData());
-    return installed;
+    return withHostResolver(c.tree(), c.id, error, [&] {
+        return run(ImageStage, c.id, QStringLiteral("chroot"),
+                   {c.tree(), QStringLiteral("/bin/sh"), QStringLiteral("-ec"),
+                    QStringLiteral("export DEBIAN_FRONTEND=noninteractive; apt-get -q -o "
+                                   "Acquire::Retries=3 update; apt-get -y -q install %1")
+                        .arg(Shell::quote(c.install))},
+                   error);
+    });
 }
 
 bool ImageBuilder::prunePackages(NodeBuildContext &c, QString *error) const

@@ -6,8 +6,14 @@
 #include "CancelToken.h"
 #include "RunEvent.h"
 
+#include <QDateTime>
+#include <QHash>
 #include <QMap>
+#include <functional>
 #include <optional>
+#include <utility>
+
+class QTemporaryDir;
 
 namespace Labforge {
 
@@ -70,17 +76,24 @@ public:
     // The whole group: artifacts checked, base built once, nodes in parallel (jobs).
     std::optional<QMap<QString, NodeImage>> build(const QStringList &nodes, QString *error);
 
-    static QString imageLayoutVersion() { return QStringLiteral("labforge-image/2"); }
+    static QString imageLayoutVersion() { return QStringLiteral("labforge-image/3"); }
 
 private:
     void emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,
                    double progress = -1, RunEvent::NodeState nodeState = RunEvent::NodeState::None) const;
     bool run(const QString &stage, const QString &node, const QString &program, const QStringList &args, QString *error,
-             int timeoutMs = 600000, const QByteArray &input = {}) const;
+             int timeoutMs = 600000, const QByteArray &input = {},
+             const QMap<QString, QString> &environment = {}) const;
     QString nodeInputsHash(const QString &node, const QString &baseKey) const;
     QStringList packageUnion(const QStringList &nodes, QString *suite) const;
     void saveBaseMeta(const BaseCachePolicy &policy, const QString &key, const BaseCachePolicy::Request &request) const;
     bool mmdebstrap(const BaseCachePolicy::Request &request, const QString &tar, QString *error) const;
+    bool deriveBase(const BaseCachePolicy::Request &request, const BaseCachePolicy::Decision &decision,
+                    const QString &fromTar, const QString &tar, QString *error) const;
+    bool mountBaseScratch(const QTemporaryDir &dir) const;
+    void packageCacheNotice(const QString &debs, const QHash<QString, std::pair<QDateTime, qint64>> &before) const;
+    bool withHostResolver(const QString &tree, const QString &node, QString *error,
+                          const std::function<bool()> &work) const;
 
     // One step of a node's image: its name is logged ("step <name>") and prefixes its error.
     struct NodeBuildStep

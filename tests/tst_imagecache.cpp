@@ -176,11 +176,9 @@ private Q_SLOTS:
                  qPrintable(messages.join(QLatin1Char('\n'))));
     }
 
-    void aBaseLackingTooMuchOrOfAnotherSuiteIsNot()
+    void aBaseOfAnotherSuiteIsNot()
     {
-        plantBase(QStringLiteral("cccccccccccccccccccccccc"), QStringLiteral("trixie"), unionOf(m_nodes).mid(0, 1));
         plantBase(QStringLiteral("dddddddddddddddddddddddd"), QStringLiteral("bookworm"), unionOf(m_nodes));
-        QVERIFY(unionOf(m_nodes).size() - 1 > ImageBuilder::Options().maxLackingPackages);
         QStringList messages;
         ImageBuilder builder(m_bundle, ArtifactCache(), options(&messages));
         QString error;
@@ -191,7 +189,33 @@ private Q_SLOTS:
         QVERIFY(messages.join(QLatin1Char('\n')).contains(QStringLiteral("mmdebstrap trixie from")));
         const QStringList left = QDir(RunnerPaths::bases()).entryList(QDir::Files);
         QCOMPARE(left.filter(QStringLiteral(".partial")), QStringList());
-        QCOMPARE(left.size(), 4); // the two planted bases, nothing new
+        QCOMPARE(left.size(), 2); // the planted base, nothing new
+        QCOMPARE(QDir(RunnerPaths::work()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
+    }
+
+    // A base lacking more than the nodes may install is derived from (apt, in a copy of its
+    // tree); one that cannot be (here: its tar is not a tar) fails cleanly: no partial
+    // base, no work directory, nothing left mounted.
+    void aBaseLackingTooMuchIsDerivedFromAndAFailedDeriveLeavesNothing()
+    {
+        plantBase(QStringLiteral("cccccccccccccccccccccccc"), QStringLiteral("trixie"), unionOf(m_nodes).mid(0, 1));
+        QVERIFY(unionOf(m_nodes).size() - 1 > ImageBuilder::Options().maxLackingPackages);
+        QStringList messages;
+        ImageBuilder builder(m_bundle, ArtifactCache(), options(&messages));
+        QString error;
+        const auto base = builder.buildBase(m_nodes, &error);
+        QVERIFY(!base);
+        const QString log = messages.join(QLatin1Char('\n'));
+        QVERIFY2(log.contains(QStringLiteral("from base cccccccccccccccccccccccc with apt")), qPrintable(log));
+        QVERIFY2(error.contains(QStringLiteral("tar")), qPrintable(error));
+        QVERIFY2(!log.contains(QStringLiteral("mmdebstrap")), qPrintable(log));
+        const QStringList left = QDir(RunnerPaths::bases()).entryList(QDir::Files);
+        QCOMPARE(left.filter(QStringLiteral(".partial")), QStringList());
+        QCOMPARE(left.size(), 2);
+        QCOMPARE(QDir(RunnerPaths::work()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
+        QFile mounts(QStringLiteral("/proc/self/mounts"));
+        QVERIFY(mounts.open(QIODevice::ReadOnly));
+        QVERIFY2(!mounts.readAll().contains(RunnerPaths::work().toUtf8()), "a mount under the work directory is left");
     }
 
     void forceIgnoresTheCache()
@@ -227,10 +251,10 @@ private Q_SLOTS:
     // The key is the cache layout: what names every base built so far.
     void theKeyHashesLayoutSuiteMirrorAndPackages()
     {
-        QCOMPARE(ImageBuilder::imageLayoutVersion(), QStringLiteral("labforge-image/2"));
+        QCOMPARE(ImageBuilder::imageLayoutVersion(), QStringLiteral("labforge-image/3"));
         QCOMPARE(Policy::key(QStringLiteral("trixie"), QStringLiteral("http://m/debian"),
                              {QStringLiteral("a"), QStringLiteral("b")}),
-                 QStringLiteral("f7332c95e3d0b12a9b6e7731"));
+                 QStringLiteral("ff5d094bee05ec8e910f1fe3"));
         ImageBuilder builder(m_bundle, ArtifactCache(), options());
         QCOMPARE(builder.baseKey(m_nodes), Policy::key(QStringLiteral("trixie"), DeadMirror, unionOf(m_nodes)));
     }
@@ -282,9 +306,45 @@ private Q_SLOTS:
         d = Policy::decide({bases[0]}, request(wanted, 2));
         QCOMPARE(d.kind, Kind::ReuseLacking);
         QCOMPARE(d.lacking, (QStringList {QStringLiteral("c"), QStringLiteral("d")})); // in request order
-        QCOMPARE(Policy::decide({bases[0]}, request(wanted, 1)).kind, Kind::BuildNew);
-        QCOMPARE(Policy::decide({bases[2]}, request(wanted, 0)).kind, Kind::BuildNew);
-        QCOMPARE(Policy::decide({bases[2]}, request(wanted, -3)).kind, Kind::BuildNew);
+        // Beyond it, a new base is derived from that one.
+        QCOMPARE(Policy::decide({bases[0]}, request(wanted, 1)).kind, Kind::Derive);
+        QCOMPARE(Policy::decide({bases[2]}, request(wanted, 0)).kind, Kind::Derive);
+        QCOMPARE(Policy::decide({bases[2]}, request(wanted, -3)).kind, Kind::Derive);
+    }
+
+    // Lacking too much for the nodes to install it, the new base (the request's own key) is
+    // derived by apt from the cached one lacking fewest, then holding fewest others; never
+    // from another layout, suite or mirror, never for an offline kit's mirror, never when
+    // forced.
+    void policyDerivesFromTheBaseHoldingMost()
+    {
+        const QStringList wanted = abc() << QStringLiteral("d");
+        const QString exact = Policy::key(QStringLiteral("trixie"), DeadMirror, wanted);
+        const QList<Policy::CachedBase> bases {
+            cached(QStringLiteral("lacks3"), {QStringLiteral("a")}),
+            cached(QStringLiteral("lacks2many"),
+                   {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("y"), QStringLiteral("x"),
+                    QStringLiteral("z")}),
+            cached(QStringLiteral("lacks2"), {QStringLiteral("z"), QStringLiteral("b"), QStringLiteral("d")}),
+            cached(QStringLiteral("bookworm"), wanted, QStringLiteral("bookworm"))};
+        auto d = Policy::decide(bases, request(wanted, 1));
+        QCOMPARE(d.kind, Kind::Derive);
+        QCOMPARE(d.key, exact);
+        QCOMPARE(d.from, QStringLiteral("lacks2"));
+        QCOMPARE(d.lacking, (QStringList {QStringLiteral("a"), QStringLiteral("c")}));
+        QCOMPARE(d.surplus, QStringList {QStringLiteral("z")});
+        d = Policy::decide({bases[1]}, request(wanted, 1));
+        QCOMPARE(d.from, QStringLiteral("lacks2many"));
+        QCOMPARE(d.surplus, (QStringList {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}));
+        QCOMPARE(Policy::decide({bases[3]}, request(wanted, 1)).kind, Kind::BuildNew);
+        Policy::Request kit = request(wanted, 1);
+        kit.mirror = QStringLiteral("file:///srv/kit/debian");
+        Policy::CachedBase kitBase = cached(QStringLiteral("kit"), {QStringLiteral("a")});
+        kitBase.mirror = kit.mirror;
+        QCOMPARE(Policy::decide({kitBase}, kit).kind, Kind::BuildNew);
+        Policy::Request forced = request(wanted, 1);
+        forced.force = true;
+        QCOMPARE(Policy::decide(bases, forced).kind, Kind::BuildNew);
     }
 
     void policyIgnoresOtherLayoutsSuitesAndMirrors()
