@@ -146,11 +146,6 @@ QString savePackageListsScript(const QString &suite)
         .arg(Shell::quote(RunnerPaths::packageLists(suite)));
 }
 
-void unmountLazily(const QString &path)
-{
-    HostCommand(QStringLiteral("umount"), {QStringLiteral("-l"), path}).timeout(60000).run();
-}
-
 // Root filesystem size: Kubernetes members keep container images on it.
 int rootSizeGb(const Bundle::NodeImage &node)
 {
@@ -331,7 +326,7 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
     const bool inMemory = mountBaseScratch(scratch);
     const auto unmount = qScopeGuard([&] {
         if (inMemory)
-            unmountLazily(scratch.path());
+            NodeBuildContext::unmountLazily(scratch.path());
     });
     QMap<QString, QString> environment;
     if (scratch.isValid())
@@ -467,11 +462,11 @@ bool ImageBuilder::deriveBase(const BaseCachePolicy::Request &request, const Bas
     bool archivesMounted = false;
     const auto unmount = qScopeGuard([&] {
         if (archivesMounted)
-            unmountLazily(archives);
+            NodeBuildContext::unmountLazily(archives);
         if (procMounted)
-            unmountLazily(proc);
+            NodeBuildContext::unmountLazily(proc);
         if (inMemory)
-            unmountLazily(scratch.path());
+            NodeBuildContext::unmountLazily(scratch.path());
     });
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("base"), {},
               QStringLiteral("deriving base %1 from base %2 with apt: upgraded to the mirror's index, adding %3 "
@@ -513,9 +508,9 @@ bool ImageBuilder::deriveBase(const BaseCachePolicy::Request &request, const Bas
                           {tree, QStringLiteral("/bin/sh"), QStringLiteral("-ec"), script}, error, BaseTimeoutMs);
            });
     if (archivesMounted)
-        unmountLazily(archives);
+        NodeBuildContext::unmountLazily(archives);
     if (procMounted)
-        unmountLazily(proc);
+        NodeBuildContext::unmountLazily(proc);
     archivesMounted = procMounted = false;
     if (!made
         || !run(QStringLiteral("base"), {}, QStringLiteral("sh"),

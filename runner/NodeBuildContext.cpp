@@ -16,12 +16,12 @@ QStringList lackingOf(const Bundle::NodeImage &node, const ImageBuilder::Base &b
     return install;
 }
 
-void unmountLazily(const QString &path)
+} // namespace
+
+void NodeBuildContext::unmountLazily(const QString &path)
 {
     HostCommand(QStringLiteral("umount"), {QStringLiteral("-l"), path}).timeout(60000).run();
 }
-
-} // namespace
 
 NodeBuildContext::NodeBuildContext(QString id, const Bundle::NodeImage &node, const ImageBuilder::Base &base,
                                    QString imageDir, ImageBuilder::NodeImage image)

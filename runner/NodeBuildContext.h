@@ -42,6 +42,8 @@ public:
     bool procMounted = false;
     void unmountProc();
     void unmountScratch();
+    // umount -l: detached now, gone once nothing uses it (base builds use it too).
+    static void unmountLazily(const QString &path);
 
 private:
     std::unique_ptr<QTemporaryDir> m_work;
