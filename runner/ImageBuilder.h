@@ -70,7 +70,8 @@ public:
     // package the nodes need (a recipe that drops a package rebuilds no base); else a
     // cached base that lacks at most Options::maxLackingPackages of them, which the nodes
     // needing them install from the mirror (a recipe that adds a package rebuilds only
-    // its node); else a new mmdebstrap.
+    // its node); else a new base derived by apt from the cached one holding most of the
+    // packages; else (none, an offline kit's mirror, or `force`) a new mmdebstrap.
     std::optional<Base> buildBase(const QStringList &nodes, QString *error);
     std::optional<NodeImage> buildNode(const QString &node, const Base &base, QString *error);
     // The whole group: artifacts checked, base built once, nodes in parallel (jobs).

@@ -27,6 +27,7 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QMutex>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
@@ -417,12 +418,17 @@ private Q_SLOTS:
             if (e.type == RunEvent::Type::StageFinished)
                 ms = timer.elapsed();
         };
-        // A derived base from an earlier run of this test would be reused: it goes first.
+        // A derived base from an earlier run of this test would be reused: it goes first, and
+        // at the end (it would be the closest base for other tests' package sets).
         const QString key =
             ImageBuilder(bundle, ArtifactCache(), o).baseKey({QStringLiteral("storage"), QStringLiteral("client")});
         const BaseCachePolicy policy(RunnerPaths::bases());
-        QFile::remove(policy.tarPath(key));
-        QFile::remove(policy.metaPath(key));
+        const auto removeDerived = [&] {
+            QFile::remove(policy.tarPath(key));
+            QFile::remove(policy.metaPath(key));
+        };
+        removeDerived();
+        const auto removeAtTheEnd = qScopeGuard(removeDerived);
         QString error;
         QVERIFY2(ImageBuilder(bundle, ArtifactCache(), o)
                      .build({QStringLiteral("storage"), QStringLiteral("client")}, &error)
