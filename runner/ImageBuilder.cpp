@@ -316,13 +316,10 @@ std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nod
 bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QString &tar, QString *error) const
 {
     QDir().mkpath(RunnerPaths::bases());
-    const QString debs = RunnerPaths::packages(request.suite);
-    QDir().mkpath(debs);
-    const PackageSnapshot cached = packageSnapshot(debs);
-    const QString partial = tar + QStringLiteral(".partial");
-    QFile::remove(partial);
-    QDir().mkpath(RunnerPaths::work());
-    QTemporaryDir scratch(RunnerPaths::work() + QStringLiteral("/base-XXXXXX"));
+    const BaseWork work = baseWork(request.suite, tar);
+    const QString &debs = work.debs;
+    const QString &partial = work.partial;
+    const QTemporaryDir &scratch = *work.scratch;
     const bool inMemory = mountBaseScratch(scratch);
     const auto unmount = qScopeGuard([&] {
         if (inMemory)
@@ -403,8 +400,23 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
     }
     QFile::remove(tar);
     QFile::rename(partial, tar);
-    packageCacheNotice(debs, cached);
+    packageCacheNotice(debs, work.cached);
     return true;
+}
+
+// What a new base's build starts from: the suite's package cache (and what it holds now),
+// no partial tar of an earlier attempt, a work directory for its tree.
+ImageBuilder::BaseWork ImageBuilder::baseWork(const QString &suite, const QString &tar)
+{
+    BaseWork work;
+    work.debs = RunnerPaths::packages(suite);
+    QDir().mkpath(work.debs);
+    work.cached = packageSnapshot(work.debs);
+    work.partial = tar + QStringLiteral(".partial");
+    QFile::remove(work.partial);
+    QDir().mkpath(RunnerPaths::work());
+    work.scratch = std::make_unique<QTemporaryDir>(RunnerPaths::work() + QStringLiteral("/base-XXXXXX"));
+    return work;
 }
 
 void ImageBuilder::packageCacheNotice(const QString &debs,
@@ -443,13 +455,10 @@ bool ImageBuilder::mountBaseScratch(const QTemporaryDir &dir) const
 bool ImageBuilder::deriveBase(const BaseCachePolicy::Request &request, const BaseCachePolicy::Decision &decision,
                               const QString &fromTar, const QString &tar, QString *error) const
 {
-    const QString debs = RunnerPaths::packages(request.suite);
-    QDir().mkpath(debs);
-    const PackageSnapshot cached = packageSnapshot(debs);
-    const QString partial = tar + QStringLiteral(".partial");
-    QFile::remove(partial);
-    QDir().mkpath(RunnerPaths::work());
-    QTemporaryDir scratch(RunnerPaths::work() + QStringLiteral("/base-XXXXXX"));
+    const BaseWork work = baseWork(request.suite, tar);
+    const QString &debs = work.debs;
+    const QString &partial = work.partial;
+    const QTemporaryDir &scratch = *work.scratch;
     if (!scratch.isValid()) {
         *error = QStringLiteral("cannot create a work directory in %1").arg(RunnerPaths::work());
         return false;
@@ -530,7 +539,7 @@ bool ImageBuilder::deriveBase(const BaseCachePolicy::Request &request, const Bas
     }
     QFile::remove(tar);
     QFile::rename(partial, tar);
-    packageCacheNotice(debs, cached);
+    packageCacheNotice(debs, work.cached);
     return true;
 }
 

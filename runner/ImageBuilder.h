@@ -10,6 +10,7 @@
 #include <QHash>
 #include <QMap>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <utility>
 
@@ -91,6 +92,14 @@ private:
     bool mmdebstrap(const BaseCachePolicy::Request &request, const QString &tar, QString *error) const;
     bool deriveBase(const BaseCachePolicy::Request &request, const BaseCachePolicy::Decision &decision,
                     const QString &fromTar, const QString &tar, QString *error) const;
+    struct BaseWork
+    {
+        QString debs; // the package cache
+        QHash<QString, std::pair<QDateTime, qint64>> cached; // what it held before
+        QString partial; // the tar being written
+        std::unique_ptr<QTemporaryDir> scratch; // the tree's work directory
+    };
+    static BaseWork baseWork(const QString &suite, const QString &tar);
     bool mountBaseScratch(const QTemporaryDir &dir) const;
     void packageCacheNotice(const QString &debs, const QHash<QString, std::pair<QDateTime, qint64>> &before) const;
     bool withHostResolver(const QString &tree, const QString &node, QString *error,
