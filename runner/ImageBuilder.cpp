@@ -134,7 +134,35 @@ QString initramfsCheckScript()
                           "for module in virtio_blk ext4; do printf '%s\\n' \"$listing\" | grep -q "
                           "\"/$module\\.ko\" || "
                           "{ echo \"labforge: ${initrd##*/} holds no $module module: a guest could not mount its "
-                          "root\" >&2; exit 1; }; done; done");
+                          "root\" >&2; exit 1; }; done; "
+                          "if printf '%s\\n' \"$listing\" | grep -q 'systemd-udevd$'; then "
+                          "echo \"labforge: ${initrd##*/} carries udev: labforge's initramfs hook did not run\" >&2; "
+                          "exit 1; fi; done");
+}
+
+// labforge's initramfs-tools configuration for a base (resources/initramfs), laid out in
+// DIR/initramfs-tools (made 0755: mmdebstrap's sync-in gives /etc/initramfs-tools its mode).
+bool writeInitramfsConfig(const QTemporaryDir &dir, QString *error)
+{
+    if (!dir.isValid()) {
+        *error = QStringLiteral("cannot create a temporary directory: %1").arg(dir.errorString());
+        return false;
+    }
+    const struct {
+        const char *resource;
+        const char *path;
+        int mode;
+    } files[] = {{"labforge.conf", "conf.d/labforge.conf", 0644},
+                 {"modules", "modules", 0644},
+                 {"labforge-guest", "hooks/labforge-guest", 0755},
+                 {"init-top-udev", "scripts/init-top/udev", 0755},
+                 {"init-bottom-udev", "scripts/init-bottom/udev", 0755}};
+    for (const auto &f : files) {
+        if (!writeFile(dir.filePath(QStringLiteral("initramfs-tools/") + QLatin1String(f.path)),
+                       resource(QStringLiteral("initramfs/") + QLatin1String(f.resource)), f.mode, error))
+            return false;
+    }
+    return true;
 }
 
 // The signed index a base's .debs were checked against, kept for offline kits. (A mirror
@@ -328,6 +356,9 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
     QMap<QString, QString> environment;
     if (scratch.isValid())
         environment.insert(QStringLiteral("TMPDIR"), scratch.path());
+    QTemporaryDir initramfsConfig;
+    if (!writeInitramfsConfig(initramfsConfig, error))
+        return false;
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("base"), {},
               QStringLiteral("mmdebstrap %1 from %2 with %3 packages (the union of the group's images)")
                   .arg(request.suite, request.mirror)
@@ -358,22 +389,10 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
                                               "/usr/sbin/update-initramfs && printf '#!/bin/sh\\nexit 0\\n' > "
                                               "\"$1/usr/sbin/update-initramfs\" && chmod 0755 "
                                               "\"$1/usr/sbin/update-initramfs\""),
-                               // A small initramfs: only the drivers for the disks labforge attaches (virtio, SCSI,
-                               // SATA) and ext4, instead of Debian's "most" (37 MB, every storage driver), which an
-                               // emulated guest unpacks and probes at every boot; and without udev's hardware
-                               // database (13 MB unpacked), which nothing there needs to find a virtio disk.
-                               QStringLiteral("--customize-hook=mkdir -p \"$1/etc/initramfs-tools/conf.d\" && "
-                                              "printf 'MODULES=list\\n' > "
-                                              "\"$1/etc/initramfs-tools/conf.d/labforge.conf\""),
-                               QStringLiteral("--customize-hook=printf "
-                                              "'virtio_pci\\nvirtio_blk\\nvirtio_scsi\\nsd_mod\\nahci\\next4\\n' >> "
-                                              "\"$1/etc/initramfs-tools/modules\""),
-                               QStringLiteral("--customize-hook=printf '%s\\n' '#!/bin/sh' "
-                                              "'# labforge: the initramfs of a lab guest only mounts its root disk' "
-                                              "'[ \"$1\" = prereqs ] && exit 0' "
-                                              "'rm -f \"${DESTDIR}/usr/lib/udev/hwdb.bin\"' > "
-                                              "\"$1/etc/initramfs-tools/hooks/labforge-no-hwdb\" && chmod 0755 "
-                                              "\"$1/etc/initramfs-tools/hooks/labforge-no-hwdb\""),
+                               // A small initramfs that only mounts the root disk (resources/initramfs: virtio and
+                               // ext4 loaded by name, no udev), put in place before the one initramfs is made.
+                               QStringLiteral("--customize-hook=sync-in %1 /etc/initramfs-tools/")
+                                   .arg(Shell::quote(initramfsConfig.filePath(QStringLiteral("initramfs-tools")))),
                                QStringLiteral("--customize-hook=rm -f \"$1/usr/sbin/update-initramfs\" && chroot "
                                               "\"$1\" dpkg-divert --quiet --local --rename --divert "
                                               "/usr/sbin/update-initramfs.labforge --remove /usr/sbin/update-initramfs "

@@ -91,6 +91,7 @@ SshWaiter::Outcome SshWaiter::wait(const QList<BootPlan::Domain> &domains) const
                 lastProblem = QStringLiteral("the VM stopped");
                 break;
             }
+            bool loginFailed = false;
             QTcpSocket socket;
             socket.connectToHost(d.sshHost, 22);
             if (socket.waitForConnected(3000)) {
@@ -112,6 +113,7 @@ SshWaiter::Outcome SshWaiter::wait(const QList<BootPlan::Domain> &domains) const
                     return;
                 }
                 lastProblem = r.error.isEmpty() ? QStringLiteral("ssh exited %1").arg(r.exitCode) : r.error;
+                loginFailed = true;
             }
             const int minute = int(timer.elapsed() / 60000);
             if (minute != reported) {
@@ -120,7 +122,10 @@ SshWaiter::Outcome SshWaiter::wait(const QList<BootPlan::Domain> &domains) const
                           QStringLiteral("waiting for SSH (%1 s): %2").arg(timer.elapsed() / 1000).arg(lastProblem),
                           RunEvent::Type::Log);
             }
-            QThread::msleep(3000);
+            // A refused connection costs the guest nothing (its kernel answers): poll often, so the
+            // first command follows sshd's start by half a second rather than up to three. A failed
+            // login costs the guest a session: wait longer before the next.
+            QThread::msleep(loginFailed ? 3000 : 500);
         }
         const QString tail = consoleTail(d.consoleLog, m_setup.uriOfNode.value(d.node));
         {

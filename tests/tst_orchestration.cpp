@@ -312,6 +312,21 @@ private Q_SLOTS:
             LibvirtXml::domain(plan.domains.at(4), BootPlan::Accel::Tcg, plan.labName, QStringLiteral("run-1"));
         QVERIFY(storage.contains("<serial>OPENFACTORY_HPC_DATA</serial>"));
         QVERIFY(storage.contains("<tb-cache unit=\"MiB\">256</tb-cache>"));
+        // An emulated CPU offers no SVM (the guest would load kvm_amd for nothing); with KVM the
+        // host's CPU passes through as it is.
+        QVERIFY(storage.contains("<feature policy=\"disable\" name=\"svm\"/>"));
+        QVERIFY(!LibvirtXml::domain(plan.domains.at(4), BootPlan::Accel::Kvm, plan.labName, QStringLiteral("run-1"))
+                     .contains("svm"));
+        // Drivers for hardware a lab VM does not use stay unloaded (wireless: systemd-networkd's
+        // nl80211 query loaded cfg80211 on every node); the root disk's are never refused.
+        const QStringList blacklisted = plan.domains.at(4)
+                                            .cmdline.section(QStringLiteral("modprobe.blacklist="), 1)
+                                            .section(QLatin1Char(' '), 0, 0)
+                                            .split(QLatin1Char(','));
+        for (const char *module : {"cfg80211", "psmouse", "ata_piix", "floppy"})
+            QVERIFY2(blacklisted.contains(QLatin1String(module)), module);
+        for (const char *module : {"virtio_blk", "virtio_net", "ext4", "ahci", "virtio_scsi", "sd_mod", "button"})
+            QVERIFY2(!blacklisted.contains(QLatin1String(module)), module);
         QVERIFY(storage.contains("<rng model=\"virtio\">"));
         QVERIFY(storage.contains("lab=\"slurm-hpc\" node=\"storage\" run=\"run-1\""));
     }

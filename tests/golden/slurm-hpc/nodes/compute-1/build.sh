@@ -1,8 +1,8 @@
 #!/bin/bash
 # Run by the image builder inside node compute-1's root tree after packages and overlay files are in place.
 set -euo pipefail
-systemctl mask e2scrub_reap.service e2scrub_all.timer apt-daily.timer apt-daily-upgrade.timer man-db.timer dpkg-db-backup.timer fstrim.timer logrotate.timer modprobe@drm.service modprobe@fuse.service modprobe@efi_pstore.service systemd-pstore.service getty@tty1.service dev-hugepages.mount sys-kernel-debug.mount sys-kernel-tracing.mount >/dev/null
-mkdir -p /etc/systemd/system-generators && for generator in systemd-ssh-generator systemd-gpt-auto-generator systemd-tpm2-generator systemd-hibernate-resume-generator; do ln -sf /dev/null "/etc/systemd/system-generators/$generator"; done
+systemctl mask e2scrub_reap.service e2scrub_all.timer apt-daily.timer apt-daily-upgrade.timer man-db.timer dpkg-db-backup.timer fstrim.timer logrotate.timer modprobe@drm.service modprobe@fuse.service modprobe@efi_pstore.service systemd-pstore.service getty@tty1.service dev-hugepages.mount sys-kernel-debug.mount sys-kernel-tracing.mount systemd-network-generator.service systemd-udev-load-credentials.service >/dev/null
+mkdir -p /etc/systemd/system-generators && for generator in systemd-ssh-generator systemd-gpt-auto-generator systemd-tpm2-generator systemd-hibernate-resume-generator systemd-debug-generator systemd-run-generator systemd-system-update-generator systemd-sysv-generator systemd-rc-local-generator; do ln -sf /dev/null "/etc/systemd/system-generators/$generator"; done
 id -u 'ops' >/dev/null 2>&1 || useradd --create-home --shell /bin/bash --user-group 'ops'
 systemctl set-default multi-user.target
 rm -f /etc/ssh/ssh_host_*_key /etc/ssh/ssh_host_*_key.pub
