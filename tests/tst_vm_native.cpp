@@ -14,6 +14,7 @@
 #include "RunProgress.h"
 #include "RunnerPaths.h"
 #include "TestLabs.h"
+#include "Transport.h"
 #include "VmSupport.h"
 
 #include <QDir>
@@ -229,6 +230,27 @@ private Q_SLOTS:
         QVERIFY(readAll(m_artifacts + QStringLiteral("/report/report.json")).contains("[redacted ssh-private-key]"));
         qInfo("canary scan: %lld files, %lld canaries, no leak", qlonglong(scanned.size()), qlonglong(canaries.size()));
 
+        // What the boot did not run: the exporter's textfile collectors (apt's read the whole
+        // package cache at every boot) and the NVMe-oF auto-connect that loaded nvme_fabrics.
+        if (auto transport = LabRunner::transportFor(lab, &error)) {
+            for (const Node &n : lab.nodes) {
+                if (!n.recipe.hasFeature(QStringLiteral("node-exporter")))
+                    continue;
+                const Transport::Result r = transport->run(
+                    n.id,
+                    QStringLiteral("systemctl is-enabled prometheus-node-exporter-apt.timer nvmf-autoconnect.service "
+                                   "|| true; systemctl show -P ExecMainStartTimestampMonotonic "
+                                   "prometheus-node-exporter-apt.service; "
+                                   "if [ -d /sys/module/nvme_fabrics ]; then echo nvme_fabrics loaded; fi"),
+                    60000, CancelToken());
+                QCOMPARE(r.exitCode, 0);
+                QCOMPARE(QString::fromUtf8(r.stdoutData).split(u'\n', Qt::SkipEmptyParts),
+                         (QStringList {QStringLiteral("masked"), QStringLiteral("masked"), QStringLiteral("0")}));
+            }
+            transport->close();
+        } else {
+            QFAIL(qPrintable(error));
+        }
         QVERIFY(LabRunner::down(lab.name, Uri, printEvent, &error));
     }
 

@@ -18,6 +18,16 @@ FeatureOutput NodeExporterGenerator::generate(const GeneratorContext &c) const
     out.addFile(QStringLiteral("/etc/systemd/system/prometheus-node-exporter.service.d/10-labforge.conf"),
                 backgroundDropIn());
     out.units.append(QStringLiteral("prometheus-node-exporter.service"));
+    // Debian's exporter recommends its textfile collectors, whose timers run at boot (and every
+    // 15 minutes): apt's is a Python program reading the whole package cache (over a minute of
+    // emulated CPU on each node at boot), the others read NVMe, SMART, IPMI and Mellanox HCA
+    // sensors a VM does not have; their own Recommends bring smartd and NVMe-oF auto-connect
+    // (which loads nvme_fabrics at every boot). The exporter's own collectors stay.
+    out.buildCommands.append(QStringLiteral(
+        "systemctl mask prometheus-node-exporter-apt.timer prometheus-node-exporter-nvme.timer "
+        "prometheus-node-exporter-smartmon.timer prometheus-node-exporter-ipmitool-sensor.timer "
+        "prometheus-node-exporter-mellanox-hca-temp.timer smartmontools.service nvmf-autoconnect.service "
+        ">/dev/null"));
     return out;
 }
 
