@@ -35,7 +35,7 @@ int openPrivate(const QString &path, QString *error)
 
 } // namespace
 
-bool PrivateFile::write(const QString &path, const QByteArray &content, QString *error)
+bool PrivateFile::write(const QString &path, const QByteArray &content, QString *error, qint64 size)
 {
     const int fd = openPrivate(path, error);
     if (fd < 0)
@@ -51,6 +51,11 @@ bool PrivateFile::write(const QString &path, const QByteArray &content, QString 
             return false;
         }
         done += n;
+    }
+    if (size > content.size() && ::ftruncate(fd, size) != 0) {
+        *error = QStringLiteral("cannot size %1 to %2 bytes: %3").arg(path).arg(size).arg(why());
+        ::close(fd);
+        return false;
     }
     if (::close(fd) != 0) {
         *error = QStringLiteral("cannot write %1: %2").arg(path, why());

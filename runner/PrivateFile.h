@@ -11,7 +11,8 @@ namespace Labforge {
 class PrivateFile
 {
 public:
-    static bool write(const QString &path, const QByteArray &content, QString *error);
+    // With `size` beyond the content, the file is extended (sparse) to that many bytes.
+    static bool write(const QString &path, const QByteArray &content, QString *error, qint64 size = 0);
     // An empty private file of `size` bytes (sparse), e.g. a disk image that will hold secrets.
     static bool create(const QString &path, qint64 size, QString *error);
     // Makes `path` (and missing parents) and sets it to 0700.

@@ -1,13 +1,10 @@
 #include "SeedDisk.h"
 
-#include "ConfinedPath.h"
-#include "HostCommand.h"
 #include "PrivateFile.h"
+#include "TarArchive.h"
 
-#include <QDir>
+#include <QDateTime>
 #include <QFile>
-#include <QFileInfo>
-#include <QTemporaryDir>
 
 namespace Labforge {
 
@@ -26,57 +23,56 @@ void SeedDisk::setPasswordHash(const QString &user, const QString &hash)
     m_passwords.append({user, hash});
 }
 
-QByteArray SeedDisk::manifest() const
+bool SeedDisk::archive(QByteArray *out, QString *error) const
 {
-    QByteArray out;
-    for (const Entry &e : m_entries)
-        out += QStringLiteral("%1 %2 %3 %4\n")
-                   .arg(e.directory ? QLatin1Char('d') : QLatin1Char('f'))
-                   .arg(e.mode, 4, 8, QLatin1Char('0'))
-                   .arg(e.user, e.path)
-                   .toUtf8();
-    return out;
+    TarArchive tar;
+    tar.setModificationTime(QDateTime::currentSecsSinceEpoch());
+    const QString root = QStringLiteral("root");
+    if (!m_passwords.isEmpty()) {
+        QByteArray passwords;
+        for (const auto &[user, hash] : m_passwords) {
+            if (user.contains(QLatin1Char(':')) || user.contains(QLatin1Char('\n'))
+                || hash.contains(QLatin1Char('\n'))) {
+                *error = QStringLiteral("the seed's password entry for \"%1\" cannot be written").arg(user);
+                return false;
+            }
+            passwords += user.toUtf8() + ' ' + hash.toUtf8() + '\n';
+        }
+        if (!tar.addFile(QLatin1String(PasswordsMember), passwords, 0600, root, root, error))
+            return false;
+    }
+    for (const Entry &e : m_entries) {
+        if (!e.path.startsWith(QLatin1Char('/'))) {
+            *error = QStringLiteral("the seed entry \"%1\" is not an absolute path").arg(e.path);
+            return false;
+        }
+        const QString member = e.path.mid(1);
+        if (member.startsWith(QLatin1String(".labforge-seed"))) {
+            *error = QStringLiteral("the seed entry \"%1\" is in the seed's own directory").arg(e.path);
+            return false;
+        }
+        const bool added = e.directory ? tar.addDirectory(member, e.mode, e.user, e.user, error)
+                                       : tar.addFile(member, e.content, e.mode, e.user, e.user, error);
+        if (!added)
+            return false;
+    }
+    *out = tar.finish();
+    if (out->size() > DiskBytes) {
+        *error =
+            QStringLiteral("the seed archive (%1 bytes) does not fit its %2-byte disk").arg(out->size()).arg(DiskBytes);
+        return false;
+    }
+    return true;
 }
 
 bool SeedDisk::write(const QString &imagePath, QString *error) const
 {
-    // Staged next to the image (in the run directory), private, and removed when this
-    // returns, whichever way it returns.
-    QTemporaryDir staging(QFileInfo(imagePath).path() + QStringLiteral("/.seed-staging-XXXXXX"));
-    if (!staging.isValid()) {
-        *error = QStringLiteral("cannot create a staging directory for the seed disk %1: %2")
-                     .arg(imagePath, staging.errorString());
+    QByteArray data;
+    if (!archive(&data, error))
         return false;
-    }
-    if (!PrivateFile::makeDirectory(staging.path(), error))
-        return false;
-    auto put = [&](const QString &relative, const QByteArray &content) {
-        const QString path = ConfinedPath::join(staging.path(), relative, error);
-        return !path.isEmpty() && PrivateFile::makeDirectory(QFileInfo(path).path(), error)
-            && PrivateFile::write(path, content, error);
-    };
-    if (!put(QStringLiteral("manifest"), manifest()))
-        return false;
-    QByteArray passwords;
-    for (const auto &[user, hash] : m_passwords)
-        passwords += user.toUtf8() + ' ' + hash.toUtf8() + '\n';
-    if (!put(QStringLiteral("passwords"), passwords))
-        return false;
-    for (const Entry &e : m_entries) {
-        if (!e.directory && !put(QStringLiteral("files") + e.path, e.content))
-            return false;
-    }
     QFile::remove(imagePath);
-    if (!PrivateFile::create(imagePath, qint64(16) * 1024 * 1024, error))
-        return false;
-    const auto made = HostCommand(QStringLiteral("mkfs.ext4"),
-                                  {QStringLiteral("-F"), QStringLiteral("-q"), QStringLiteral("-L"),
-                                   QStringLiteral("seed"), QStringLiteral("-d"), staging.path(), imagePath})
-                          .timeout(60000)
-                          .run();
-    if (!made.ok()) {
+    if (!PrivateFile::write(imagePath, data, error, DiskBytes)) {
         QFile::remove(imagePath);
-        *error = made.describe(QStringLiteral("mkfs.ext4 (seed disk)"));
         return false;
     }
     return true;

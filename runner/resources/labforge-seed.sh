@@ -3,47 +3,58 @@
 # serial LABFORGE_SEED) that labforge attaches to every VM of a run. Images carry
 # no secret; this is how the SSH key, host keys, password hash and (on Kubernetes
 # members) the kubeadm bootstrap token arrive.
+#
+# The disk holds a tar archive (runner/SeedDisk): its members are the guest paths, with
+# their modes and owners, extracted by one tar; the password hashes are one member read by
+# chpasswd, never extracted. The disk is found by its serial in sysfs and opened through
+# devtmpfs, so nothing here waits for udev. Every process costs seconds of emulated CPU at
+# boot, and sshd starts after this script: no program runs that is not needed.
 set -euo pipefail
+passwords=.labforge-seed/passwords
 # sshd starts after this script: with no host key (no seed disk, or a seed without keys) it
-# gets fresh ones rather than none. A glob test, not a program: every process costs seconds
-# of emulated CPU at boot.
+# gets fresh ones rather than none. A glob test, not a program.
 host_keys() {
     [ -x /usr/sbin/sshd ] || return 0
     compgen -G '/etc/ssh/ssh_host_*_key' >/dev/null || ssh-keygen -A
 }
-dev=/dev/disk/by-id/virtio-LABFORGE_SEED
-for _ in $(seq 1 90); do
-    [ -e "$dev" ] && break
-    sleep 1
+find_seed() {
+    local serial_file serial name
+    for serial_file in /sys/block/*/serial; do
+        serial=
+        read -r serial <"$serial_file" 2>/dev/null || true
+        if [ "$serial" = LABFORGE_SEED ]; then
+            name=${serial_file%/serial}
+            dev=/dev/${name##*/}
+            [ -b "$dev" ] && return 0
+        fi
+    done
+    return 1
+}
+dev=
+for _ in {1..180}; do
+    find_seed && break
+    dev=
+    sleep 0.5
 done
-if [ ! -e "$dev" ]; then
-    echo "labforge-seed: no seed disk after 90 s; this boot has no keys or secrets"
+if [ -z "$dev" ]; then
+    echo "labforge-seed: no seed disk (serial LABFORGE_SEED) after 90 s; this boot has no keys or secrets"
     host_keys
     exit 1
 fi
-mnt=$(mktemp -d)
-mount -o ro "$dev" "$mnt"
-trap 'umount "$mnt"; rmdir "$mnt"' EXIT
-# manifest: one entry per line, "d MODE USER PATH" (directory) or "f MODE USER PATH"
-# (file, copied from files/PATH on the seed disk).
-declare -A groups
-while read -r kind mode user path; do
-    [ -n "${path:-}" ] || continue
-    [ -n "${groups[$user]:-}" ] || groups[$user]=$(id -gn "$user")
-    group=${groups[$user]}
-    if [ "$kind" = d ]; then
-        install -d -m "$mode" -o "$user" -g "$group" "$path"
-    else
-        install -D -m "$mode" -o "$user" -g "$group" "$mnt/files$path" "$path"
-    fi
-done < "$mnt/manifest"
-# passwords: "USER HASH" (crypt(3) SHA-512), set by one chpasswd for all users
+# Root extracts with the archive's modes and owners (by name); existing files are replaced.
+# The passwords member (and anything under its directory) is never extracted.
+if ! listing=$(tar --extract --verbose --file="$dev" --directory=/ --exclude=.labforge-seed); then
+    echo "labforge-seed: extracting the seed from $dev failed"
+    exit 1
+fi
+# Passwords: "USER HASH" (crypt(3) SHA-512), set by one chpasswd for all users.
+hashes=$(tar --extract --to-stdout --file="$dev" "$passwords" 2>/dev/null) || hashes=
 entries=""
 while read -r user hash; do
     [ -n "${hash:-}" ] && entries+="$user:$hash"$'\n'
-done < "$mnt/passwords"
+done <<<"$hashes"
 [ -z "$entries" ] || printf '%s' "$entries" | chpasswd -e
 host_keys
 applied=0
-while read -r line; do [ -n "$line" ] && applied=$((applied + 1)); done < "$mnt/manifest"
-echo "labforge-seed: applied $applied entries"
+while read -r line; do [ -n "$line" ] && applied=$((applied + 1)); done <<<"$listing"
+echo "labforge-seed: applied $applied entries from $dev"

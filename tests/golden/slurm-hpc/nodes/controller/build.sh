@@ -7,4 +7,5 @@ id -u 'ops' >/dev/null 2>&1 || useradd --create-home --shell /bin/bash --user-gr
 systemctl set-default multi-user.target
 rm -f /etc/ssh/ssh_host_*_key /etc/ssh/ssh_host_*_key.pub
 labforge_key=$(mktemp -u /tmp/labforge-sshd-check.XXXXXX); ssh-keygen -q -t ed25519 -N '' -f "$labforge_key"; mkdir -p /run/sshd; if ! /usr/sbin/sshd -t -h "$labforge_key"; then rm -f "$labforge_key" "$labforge_key.pub"; echo 'labforge: sshd -t refused the configuration' >&2; exit 1; fi; rm -f "$labforge_key" "$labforge_key.pub"
+systemctl mask "user@$(id -u 'ops').service" >/dev/null
 mkdir -p /opt/cni/bin && for p in /usr/lib/cni/*; do ln -sf "$p" /opt/cni/bin/; done
