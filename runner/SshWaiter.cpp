@@ -8,6 +8,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QMutex>
+#include <QTcpSocket>
 #include <QThread>
 #include <QThreadPool>
 #include <QtConcurrent>
@@ -63,14 +64,6 @@ void SshWaiter::emitEvent(const QString &node, const QString &message, RunEvent:
     m_setup.events(e);
 }
 
-bool SshWaiter::notConnected(const Transport::Result &r)
-{
-    // OpenSSH reports every failure of its TCP connect as "ssh: connect to host H port P: why"
-    // (refused, no route, unreachable, timed out); anything after the connection is a login
-    // that failed.
-    return r.transportFailed && !r.timedOut && !r.cancelled && r.error.contains(QLatin1String("connect to host "));
-}
-
 SshWaiter::Outcome SshWaiter::wait(const QList<BootPlan::Domain> &domains) const
 {
     QHash<QString, SshTransport::Target> targets;
@@ -98,30 +91,30 @@ SshWaiter::Outcome SshWaiter::wait(const QList<BootPlan::Domain> &domains) const
                 lastProblem = QStringLiteral("the VM stopped");
                 break;
             }
-            // sshd is asked directly, not probed first: a TCP connection that closes at once still
-            // makes the guest's sshd start a session process for it (seconds of emulated CPU beside
-            // the real login). A port that refuses or a guest that is not on the network yet fails
-            // in ssh's connect (its own "connect to host" message) and costs the guest nothing.
-            // The first command reads the guest's uptime: when, in its own boot, it answered.
-            // Once sshd accepts, an attempt waits: see AttemptSeconds.
-            const qint64 left = qint64(timeout) * 1000 - timer.elapsed();
-            const auto r = ssh.run(d.node, QStringLiteral("cut -d' ' -f1 /proc/uptime"),
-                                   int(std::clamp<qint64>(left, 1000, AttemptSeconds * 1000LL)), m_setup.cancel);
-            if (r.exitCode == 0) {
-                bool number = false;
-                const double uptime = r.stdoutData.trimmed().toDouble(&number);
-                emitEvent(d.node, QStringLiteral("up: SSH answered after %1 s").arg(timer.elapsed() / 1000),
-                          RunEvent::Type::NodeState, RunEvent::NodeState::Up, 1);
-                QMutexLocker lock(&mutex);
-                outcome.up.append(d.node);
-                if (number)
-                    outcome.firstCommandUptimeS.insert(d.node, uptime);
-                return;
+            bool loginFailed = false;
+            QTcpSocket socket;
+            socket.connectToHost(d.sshHost, 22);
+            if (socket.waitForConnected(3000)) {
+                socket.abort();
+                // The first command reads the guest's uptime: when, in its own boot, it answered.
+                // Once sshd accepts, an attempt waits: see AttemptSeconds.
+                const qint64 left = qint64(timeout) * 1000 - timer.elapsed();
+                const auto r = ssh.run(d.node, QStringLiteral("cut -d' ' -f1 /proc/uptime"),
+                                       int(std::clamp<qint64>(left, 1000, AttemptSeconds * 1000LL)), m_setup.cancel);
+                if (r.exitCode == 0) {
+                    bool number = false;
+                    const double uptime = r.stdoutData.trimmed().toDouble(&number);
+                    emitEvent(d.node, QStringLiteral("up: SSH answered after %1 s").arg(timer.elapsed() / 1000),
+                              RunEvent::Type::NodeState, RunEvent::NodeState::Up, 1);
+                    QMutexLocker lock(&mutex);
+                    outcome.up.append(d.node);
+                    if (number)
+                        outcome.firstCommandUptimeS.insert(d.node, uptime);
+                    return;
+                }
+                lastProblem = r.error.isEmpty() ? QStringLiteral("ssh exited %1").arg(r.exitCode) : r.error;
+                loginFailed = true;
             }
-            const bool notListening = notConnected(r);
-            lastProblem = notListening ? QStringLiteral("no answer on port 22 (%1)").arg(r.error)
-                : r.error.isEmpty()    ? QStringLiteral("ssh exited %1").arg(r.exitCode)
-                                       : r.error;
             const int minute = int(timer.elapsed() / 60000);
             if (minute != reported) {
                 reported = minute;
@@ -132,7 +125,7 @@ SshWaiter::Outcome SshWaiter::wait(const QList<BootPlan::Domain> &domains) const
             // A refused connection costs the guest nothing (its kernel answers): poll often, so the
             // first command follows sshd's start by half a second rather than up to three. A failed
             // login costs the guest a session: wait longer before the next.
-            QThread::msleep(notListening ? 500 : 3000);
+            QThread::msleep(loginFailed ? 3000 : 500);
         }
         const QString tail = consoleTail(d.consoleLog, m_setup.uriOfNode.value(d.node));
         {

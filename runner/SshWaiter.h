@@ -3,7 +3,6 @@
 #include "BootPlan.h"
 #include "CancelToken.h"
 #include "RunEvent.h"
-#include "Transport.h"
 
 #include <QHash>
 #include <QMap>
@@ -61,9 +60,6 @@ public:
     // The last lines of a node's console log: here, or on its host when `uri` is another
     // machine's (qemu+ssh), through that host's shell.
     static QString consoleTail(const QString &consoleLog, const QString &uri = {});
-    // Whether an attempt failed before sshd took the connection (nothing listening yet, the
-    // guest not on the network): polled again soon, where a failed login waits longer.
-    static bool notConnected(const Transport::Result &r);
 
 private:
     void emitEvent(const QString &node, const QString &message, RunEvent::Type type,

@@ -5,10 +5,8 @@
 #include "FeatureModules.h"
 #include "LoopbackSshd.h"
 #include "SshTransport.h"
-#include "SshWaiter.h"
 
 #include <QElapsedTimer>
-#include <QTcpServer>
 #include <QTest>
 
 using namespace Labforge;
@@ -172,30 +170,6 @@ private Q_SLOTS:
         QVERIFY(r.transportFailed);
         QVERIFY(!r.stdoutData.contains("should-not-run"));
         QVERIFY2(r.error.contains(QStringLiteral("Host key verification failed")), qPrintable(r.error));
-    }
-
-    // The boot's SSH wait asks sshd directly (no TCP probe that would cost the guest a session
-    // process) and polls again soon only when ssh never got a connection: a closed port is
-    // that, a host key that is not the pinned one (a login that failed) is not.
-    void theWaitTellsAClosedPortFromAFailedLogin()
-    {
-        QTcpServer reserve;
-        QVERIFY(reserve.listen(QHostAddress::LocalHost));
-        const quint16 closedPort = reserve.serverPort();
-        reserve.close();
-        SshTransport closed(
-            {{QStringLiteral("n1"), SshTransport::Target {QStringLiteral("127.0.0.1"), m_sshd.user(), closedPort}}},
-            m_sshd.clientKey(), m_sshd.knownHosts(), m_sshd.directory() + QStringLiteral("/control"), false);
-        const auto refused = closed.run(QStringLiteral("n1"), QStringLiteral("true"), 30000, {});
-        QVERIFY2(SshWaiter::notConnected(refused), qPrintable(refused.error));
-        SshTransport wrongKey = transport(m_sshd.wrongKnownHosts(), false);
-        const auto failedLogin = wrongKey.run(QStringLiteral("n1"), QStringLiteral("true"), 30000, {});
-        QVERIFY(failedLogin.transportFailed);
-        QVERIFY2(!SshWaiter::notConnected(failedLogin), qPrintable(failedLogin.error));
-        const auto ok =
-            transport(m_sshd.knownHosts(), false).run(QStringLiteral("n1"), QStringLiteral("true"), 30000, {});
-        QCOMPARE(ok.exitCode, 0);
-        QVERIFY(!SshWaiter::notConnected(ok));
     }
 
     void anUnknownNodeIsATransportFailure()
