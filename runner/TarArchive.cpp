@@ -110,7 +110,7 @@ bool TarArchive::add(char type, const QString &path, const QByteArray &content, 
 
 QByteArray TarArchive::finish() const
 {
-    return m_data + QByteArray(2 * BlockSize, '\0');
+    return m_data + QByteArray(qsizetype(2) * BlockSize, '\0');
 }
 
 } // namespace Labforge

@@ -50,7 +50,7 @@ private Q_SLOTS:
         {
         };
         QCOMPARE(::stat(QFile::encodeName(image).constData(), &st), 0);
-        QVERIFY2(qint64(st.st_blocks) * 512 < 1024 * 1024, "the disk is sparse after the archive");
+        QVERIFY2(qint64(st.st_blocks) * 512 < qint64(1024) * 1024, "the disk is sparse after the archive");
 
         const auto listed = tar({QStringLiteral("--list"), QStringLiteral("--verbose"),
                                  QStringLiteral("--numeric-owner"), QStringLiteral("--file"), image});
