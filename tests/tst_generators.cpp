@@ -200,6 +200,27 @@ private Q_SLOTS:
             entry(bundle, QStringLiteral("nodes/web/overlay/var/www/html/index.html")).contains("labforge web lab"));
     }
 
+    void everyNodeLoadsItsNicDriverBeforeTheColdplug()
+    {
+        // labforge's NICs are virtio; their driver loads before udev's coldplug so the NIC is
+        // in its first batch (see BaseGenerator), on every node of every lab.
+        for (const char *lab : {"web-lab", "slurm-hpc"}) {
+            const Bundle bundle = BundleGenerator::generate(TestLabs::builtIn(QLatin1String(lab)));
+            QVERIFY2(bundle.ok(), qPrintable(bundle.errors.join(QLatin1Char('\n'))));
+            for (const Bundle::NodeImage &n : bundle.nodes) {
+                const QString overlay = QStringLiteral("nodes/%1/overlay/etc/").arg(n.nodeId);
+                QVERIFY2(entry(bundle, overlay + QStringLiteral("modules-load.d/labforge-nic.conf"))
+                             .split('\n')
+                             .contains("virtio_net"),
+                         qPrintable(n.nodeId));
+                QVERIFY2(entry(bundle, overlay + QStringLiteral("systemd/system/systemd-udev-trigger.service.d/"
+                                                                "10-labforge-nic.conf"))
+                             .contains("\n[Unit]\nAfter=systemd-modules-load.service\n"),
+                         qPrintable(n.nodeId));
+            }
+        }
+    }
+
     void generatorErrorsNameNodeAndFeature()
     {
         Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));

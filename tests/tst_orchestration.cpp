@@ -327,6 +327,10 @@ private Q_SLOTS:
             QVERIFY2(blacklisted.contains(QLatin1String(module)), module);
         for (const char *module : {"virtio_blk", "virtio_net", "ext4", "ahci", "virtio_scsi", "sd_mod", "button"})
             QVERIFY2(!blacklisted.contains(QLatin1String(module)), module);
+        // The kernel's crypto self-tests are skipped only on an emulated CPU.
+        QVERIFY(storage.contains(" cryptomgr.notests</cmdline>"));
+        QVERIFY(!LibvirtXml::domain(plan.domains.at(4), BootPlan::Accel::Kvm, plan.labName, QStringLiteral("run-1"))
+                     .contains("cryptomgr"));
         QVERIFY(storage.contains("<rng model=\"virtio\">"));
         QVERIFY(storage.contains("lab=\"slurm-hpc\" node=\"storage\" run=\"run-1\""));
     }
