@@ -297,6 +297,24 @@ static void BM_RebuildAfterOneChange(benchmark::State &state)
 }
 BENCHMARK(BM_RebuildAfterOneChange)->Arg(0)->Arg(1)->Arg(2)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);
 
+// The host's own speed just before a boot figure: a fixed single-threaded integer workload
+// (the kind of work TCG does), in seconds. On the shared 2-core machines of this project the
+// same loop took anywhere from 1.6 to 3.2 s within an hour, so a boot figure is only
+// comparable to another one beside this number.
+static double hostCpuSeconds()
+{
+    QElapsedTimer timer;
+    timer.start();
+    quint64 x = 88172645463325252ULL;
+    for (int i = 0; i < 400'000'000; ++i) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+    }
+    benchmark::DoNotOptimize(x);
+    return double(timer.nsecsElapsed()) / 1e9;
+}
+
 // N VMs of the group defined and started in parallel, until every one answers SSH
 // (images already built: the cold group's cache). Isolated network; memory scale 0.5.
 static void BM_BootInParallel(benchmark::State &state)
@@ -328,6 +346,7 @@ static void BM_BootInParallel(benchmark::State &state)
             while (plan.domains.size() > count)
                 plan.domains.removeLast();
         };
+        const double hostCpu = hostCpuSeconds();
         QElapsedTimer timer;
         timer.start();
         const LabRunner::Result result = runner.up();
@@ -353,7 +372,11 @@ static void BM_BootInParallel(benchmark::State &state)
         state.SetLabel(result.accelReason.section(QLatin1Char(':'), 0, 0).toStdString());
         state.counters["boot_stage_s"] = double(result.bootStageMs) / 1000;
         state.counters["probe_wait_s"] = double(result.probeWaitMs) / 1000;
+        state.counters["host_cpu_s"] = hostCpu;
         const QString n = QString::number(count);
+        baseline().record({QStringLiteral("host_cpu_%1_s").arg(n),
+                           QStringLiteral("host speed before the %1-VM boot (fixed CPU loop; lower is faster)").arg(n),
+                           hostCpu, QStringLiteral("s")});
         if (count == 1) {
             figures().oneVmSeconds = seconds;
             baseline().record({QStringLiteral("boot_1_s"), QStringLiteral("one VM, define → SSH"), seconds,
