@@ -314,7 +314,8 @@ LoadError tooLarge(qint64 size)
     return LoadError {QString(), 0, 0,
                       QStringLiteral("file is %1 MiB; lab files are at most %2 MiB")
                           .arg(size / (qint64(1024) * 1024))
-                          .arg(LabReader::MaxFileSize / (qint64(1024) * 1024))};
+                          .arg(LabReader::MaxFileSize / (qint64(1024) * 1024)),
+                      true};
 }
 
 LoadError syntaxError(const QByteArray &data, const QJsonParseError &error)
@@ -337,7 +338,7 @@ LabReader::Result LabReader::read(const QByteArray &data)
         return result;
     }
     if (data.trimmed().isEmpty()) {
-        result.errors.append(LoadError {QString(), 0, 0, QStringLiteral("file is empty; a lab file is a JSON object")});
+        result.errors.append(LoadError {QString(), 0, 0, QStringLiteral("file is empty; a lab file is a JSON object"), true});
         return result;
     }
     QJsonParseError parseError;
@@ -387,7 +388,7 @@ LabReader::Result LabReader::readFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         Result result;
-        result.errors.append(LoadError {QString(), 0, 0, QStringLiteral("cannot open: %1").arg(file.errorString())});
+        result.errors.append(LoadError {QString(), 0, 0, QStringLiteral("cannot open: %1").arg(file.errorString()), true});
         return result;
     }
     if (file.size() > MaxFileSize) {

@@ -13,8 +13,11 @@ struct LoadError
     int line = 0;
     int column = 0;
     QString message;
+    // About the file itself (it cannot be read, is empty or too large), not a place in it:
+    // no JSON pointer is named.
+    bool aboutTheFile = false;
 
-    // "file:12:5: message" or "file: /nodes/4/disks/0/size_gb: message"
+    // "file:12:5: message", "file: /nodes/4/disks/0/size_gb: message" or "file: message"
     QString toString(const QString &file = {}) const;
 };
 

@@ -191,7 +191,9 @@ private Q_SLOTS:
 
         const Run missing = labforge({QStringLiteral("validate"), path("missing.lab.json")});
         QCOMPARE(missing.code, 2);
-        QVERIFY(missing.err.contains(QStringLiteral("cannot open")));
+        // The file is named, no place in it (there is none).
+        QVERIFY2(missing.err.contains(path("missing.lab.json") + QStringLiteral(": cannot open: ")),
+                 qPrintable(missing.err));
 
         QCOMPARE(labforge({QStringLiteral("validate"), QStringLiteral("--template"), QStringLiteral("web-lab")}).code,
                  0);

@@ -238,14 +238,14 @@ private Q_SLOTS:
             << withValue(QStringLiteral("/format"), QStringLiteral("labforge/lab@0"))
             << QStringLiteral("/format: unsupported format labforge/lab@0");
         QTest::newRow("not a lab") << QByteArray("{\"nodes\": []}") << QStringLiteral("not a labforge lab file");
-        QTest::newRow("empty") << QByteArray("  \n") << QStringLiteral("file is empty");
+        QTest::newRow("empty") << QByteArray("  \n") << QStringLiteral("lab.json: file is empty");
         QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0", 11)
                                 << QStringLiteral("lab.json:1:1: JSON syntax error");
         QTest::newRow("array at top") << QByteArray("[1, 2]")
-                                      << QStringLiteral("expected a JSON object at the top level");
+                                      << QStringLiteral("lab.json: /: expected a JSON object at the top level");
         QTest::newRow("deeply nested") << QByteArray(100000, '[') << QStringLiteral("JSON syntax error");
         QTest::newRow("huge") << QByteArray(LabReader::MaxFileSize + 1, ' ')
-                              << QStringLiteral("lab files are at most 32 MiB");
+                              << QStringLiteral("lab.json: file is 32 MiB; lab files are at most 32 MiB");
     }
     void loadErrors()
     {
