@@ -298,8 +298,8 @@ static void BM_RebuildAfterOneChange(benchmark::State &state)
 BENCHMARK(BM_RebuildAfterOneChange)->Arg(0)->Arg(1)->Arg(2)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);
 
 // The host's own speed just before a boot figure: a fixed single-threaded integer workload
-// (the kind of work TCG does), in seconds. On the shared 2-core machines of this project the
-// same loop took anywhere from 1.6 to 3.2 s within an hour, so a boot figure is only
+// (the kind of work TCG does), in seconds. On the shared 2-core machines of this project a
+// fixed Python loop took anywhere from 1.6 to 3.2 s within minutes, so a boot figure is only
 // comparable to another one beside this number.
 static double hostCpuSeconds()
 {

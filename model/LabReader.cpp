@@ -338,7 +338,8 @@ LabReader::Result LabReader::read(const QByteArray &data)
         return result;
     }
     if (data.trimmed().isEmpty()) {
-        result.errors.append(LoadError {QString(), 0, 0, QStringLiteral("file is empty; a lab file is a JSON object"), true});
+        result.errors.append(
+            LoadError {QString(), 0, 0, QStringLiteral("file is empty; a lab file is a JSON object"), true});
         return result;
     }
     QJsonParseError parseError;
@@ -388,7 +389,8 @@ LabReader::Result LabReader::readFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         Result result;
-        result.errors.append(LoadError {QString(), 0, 0, QStringLiteral("cannot open: %1").arg(file.errorString()), true});
+        result.errors.append(
+            LoadError {QString(), 0, 0, QStringLiteral("cannot open: %1").arg(file.errorString()), true});
         return result;
     }
     if (file.size() > MaxFileSize) {

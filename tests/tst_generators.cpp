@@ -213,8 +213,10 @@ private Q_SLOTS:
                              .split('\n')
                              .contains("virtio_net"),
                          qPrintable(n.nodeId));
-                QVERIFY2(entry(bundle, overlay + QStringLiteral("systemd/system/systemd-udev-trigger.service.d/"
-                                                                "10-labforge-nic.conf"))
+                QVERIFY2(entry(bundle,
+                               overlay
+                                   + QStringLiteral("systemd/system/systemd-udev-trigger.service.d/"
+                                                    "10-labforge-nic.conf"))
                              .contains("\n[Unit]\nAfter=systemd-modules-load.service\n"),
                          qPrintable(n.nodeId));
             }
