@@ -25,6 +25,15 @@ DomainLauncher::Outcome DomainLauncher::launch(Libvirt &virt, const BootPlan &pl
             firstError = QStringLiteral("node %1: %2").arg(d.node, why);
     };
     const bool kvmDevice = QFileInfo::exists(QStringLiteral("/dev/kvm"));
+    const quint64 qemuVersion = virt.qemuVersion();
+    if (plan.accel != BootPlan::Accel::Kvm && LibvirtXml::tcgTranslatesPerAddressLayout(qemuVersion))
+        outcome.notes.append(
+            QStringLiteral("guests boot without address space layout randomization (norandmaps): QEMU %1.%2 "
+                           "translates an emulated guest's code per virtual address, so randomized layouts "
+                           "would make every new process translate its libraries again (KVM guests, and "
+                           "QEMU 10.0 or later, keep it)")
+                .arg(qemuVersion / 1000000)
+                .arg(qemuVersion / 1000 % 1000));
     // Waiting on libvirtd, not computing: every domain gets its own thread.
     QThreadPool pool;
     pool.setMaxThreadCount(int(std::clamp<qsizetype>(plan.domains.size(), 1, 32)));
@@ -39,7 +48,7 @@ DomainLauncher::Outcome DomainLauncher::launch(Libvirt &virt, const BootPlan &pl
         QString error;
         QElapsedTimer timer;
         timer.start();
-        const bool ok = virt.defineDomain(LibvirtXml::domain(d, plan.accel, plan.labName, runId), &error);
+        const bool ok = virt.defineDomain(LibvirtXml::domain(d, plan.accel, plan.labName, runId, qemuVersion), &error);
         const qint64 ms = timer.elapsed();
         {
             const QMutexLocker locker(&lock);

@@ -30,7 +30,7 @@ public:
     {
         bool ok = false;
         QString error; // "node ID: why" of the first failure
-        QStringList notes; // slow defines, with why and what fixes it
+        QStringList notes; // slow defines, with why and what fixes it; how emulated guests were tuned
         qint64 slowestDefineMs = 0;
         QMap<QString, qint64> defineMs; // node -> how long its define took
     };

@@ -172,6 +172,15 @@ bool Libvirt::isDomainRunning(const QString &name) const
     return running;
 }
 
+quint64 Libvirt::qemuVersion() const
+{
+    unsigned long version = 0;
+    const char *type = m_conn ? virConnectGetType(m_conn) : nullptr;
+    if (!type || qstrcmp(type, "QEMU") != 0 || virConnectGetVersion(m_conn, &version) != 0)
+        return 0;
+    return version;
+}
+
 bool Libvirt::hasDomain(const QString &name) const
 {
     virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());

@@ -68,6 +68,10 @@ public:
     bool uploadVolume(const QString &pool, const QString &volume, const QString &file, QString *error);
     bool deleteVolume(const QString &pool, const QString &volume, QString *error); // absent is fine
     QStringList networks(const QString &prefix) const;
+    // The version of QEMU behind this connection as libvirt gives it (virConnectGetVersion:
+    // major * 1,000,000 + minor * 1,000 + micro, so 7.2.22 is 7002022); 0 when the driver is
+    // not QEMU's or does not say.
+    quint64 qemuVersion() const;
     static QString lastError();
 
 private:

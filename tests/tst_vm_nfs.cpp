@@ -12,6 +12,7 @@
 #include "LabReader.h"
 #include "LabRunner.h"
 #include "Libvirt.h"
+#include "LibvirtXml.h"
 #include "ReportWriter.h"
 #include "RunPipeline.h"
 #include "RunProgress.h"
@@ -242,6 +243,24 @@ private Q_SLOTS:
         QVERIFY(readAll(m_artifacts + QStringLiteral("/nfs-pair/report.json")).contains("[redacted ops-password]"));
         QVERIFY(readAll(m_artifacts + QStringLiteral("/nfs-pair/report.json")).contains("[redacted ssh-private-key]"));
         qInfo("canary scan: %lld files, %lld canaries, no leak", qlonglong(scanned.size()), qlonglong(canaries.size()));
+
+        // The guests' kernel got what this host's emulator calls for (LibvirtXml::tcgCmdline):
+        // under TCG of a QEMU that translates per virtual address, no address space layout
+        // randomization (0); otherwise the kernel's default (2).
+        {
+            auto transport = LabRunner::transportFor(lab, &error);
+            QVERIFY2(transport, qPrintable(error));
+            const Transport::Result aslr = transport->run(
+                QStringLiteral("storage"), QStringLiteral("cat /proc/sys/kernel/randomize_va_space"), 60000, {});
+            transport->close();
+            const bool tcg = result.boot.accelReason.startsWith(QLatin1String("TCG"));
+            const quint64 qemu = Libvirt(Uri).qemuVersion();
+            const bool fixedLayout = tcg && LibvirtXml::tcgTranslatesPerAddressLayout(qemu);
+            qInfo("QEMU %llu, %s: guest randomize_va_space %s", qemu, tcg ? "TCG" : "KVM",
+                  aslr.stdoutData.trimmed().constData());
+            QCOMPARE(aslr.stdoutData.trimmed(), fixedLayout ? QByteArray("0") : QByteArray("2"));
+            QVERIFY(eventLog.contains("without address space layout randomization") == fixedLayout);
+        }
 
         QVERIFY(LabRunner::down(lab.name, Uri, printEvent, &error));
     }
