@@ -78,7 +78,7 @@ public:
     // The whole group: artifacts checked, base built once, nodes in parallel (jobs).
     std::optional<QMap<QString, NodeImage>> build(const QStringList &nodes, QString *error);
 
-    static QString imageLayoutVersion() { return QStringLiteral("labforge-image/5"); }
+    static QString imageLayoutVersion() { return QStringLiteral("labforge-image/4"); }
 
 private:
     void emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,
