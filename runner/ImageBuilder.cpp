@@ -10,6 +10,7 @@
 #include "Sha256.h"
 #include "Shell.h"
 #include "TreeWriter.h"
+#include "WorkDirectory.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -148,7 +149,8 @@ bool writeInitramfsConfig(const QTemporaryDir &dir, QString *error)
         *error = QStringLiteral("cannot create a temporary directory: %1").arg(dir.errorString());
         return false;
     }
-    const struct {
+    const struct
+    {
         const char *resource;
         const char *path;
         int mode;
@@ -289,8 +291,25 @@ void ImageBuilder::saveBaseMeta(const BaseCachePolicy &policy, const QString &ke
             QStringLiteral("the base's package list was not saved (%1): it will not be offered for reuse").arg(why));
 }
 
+// What builds killed mid-way left (WorkDirectory::sweep): gone before this one starts.
+void ImageBuilder::sweepStaleWork() const
+{
+    for (const WorkDirectory::Swept &s : WorkDirectory::sweep(RunnerPaths::work())) {
+        const QString unmounted =
+            s.mounts.isEmpty() ? QString() : QStringLiteral(" (unmounted %1)").arg(s.mounts.join(QStringLiteral(", ")));
+        emitEvent(
+            RunEvent::Type::Notice, QStringLiteral("base"), {},
+            s.error.isEmpty()
+                ? QStringLiteral("removed %1, left by a build that ended without cleaning up%2").arg(s.path, unmounted)
+                : QStringLiteral("%1 was left by a build that ended without cleaning up and could not be "
+                                 "removed%2: %3")
+                      .arg(s.path, unmounted, s.error));
+    }
+}
+
 std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nodes, QString *error)
 {
+    sweepStaleWork();
     QString suite;
     const QStringList sorted = packageUnion(nodes, &suite);
     for (const QString &id : nodes) {
@@ -347,7 +366,7 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
     const BaseWork work = baseWork(request.suite, tar);
     const QString &debs = work.debs;
     const QString &partial = work.partial;
-    const QTemporaryDir &scratch = *work.scratch;
+    const WorkDirectory &scratch = *work.scratch;
     const bool inMemory = mountBaseScratch(scratch);
     const auto unmount = qScopeGuard([&] {
         if (inMemory)
@@ -433,8 +452,7 @@ ImageBuilder::BaseWork ImageBuilder::baseWork(const QString &suite, const QStrin
     work.cached = packageSnapshot(work.debs);
     work.partial = tar + QStringLiteral(".partial");
     QFile::remove(work.partial);
-    QDir().mkpath(RunnerPaths::work());
-    work.scratch = std::make_unique<QTemporaryDir>(RunnerPaths::work() + QStringLiteral("/base-XXXXXX"));
+    work.scratch = std::make_unique<WorkDirectory>(RunnerPaths::work(), QStringLiteral("base"));
     return work;
 }
 
@@ -450,7 +468,7 @@ void ImageBuilder::packageCacheNotice(const QString &debs,
 
 // A base's tree is written once and read once into the tar: on a private tmpfs mounted on
 // `dir` (readable by apt's sandbox user) when the host has the memory, else on disk.
-bool ImageBuilder::mountBaseScratch(const QTemporaryDir &dir) const
+bool ImageBuilder::mountBaseScratch(const WorkDirectory &dir) const
 {
     QString why;
     const bool inMemory = dir.isValid() && m_options.scratchInMemory
@@ -477,7 +495,7 @@ bool ImageBuilder::deriveBase(const BaseCachePolicy::Request &request, const Bas
     const BaseWork work = baseWork(request.suite, tar);
     const QString &debs = work.debs;
     const QString &partial = work.partial;
-    const QTemporaryDir &scratch = *work.scratch;
+    const WorkDirectory &scratch = *work.scratch;
     if (!scratch.isValid()) {
         *error = QStringLiteral("cannot create a work directory in %1").arg(RunnerPaths::work());
         return false;

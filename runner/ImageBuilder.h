@@ -14,11 +14,10 @@
 #include <optional>
 #include <utility>
 
-class QTemporaryDir;
-
 namespace Labforge {
 
 class NodeBuildContext;
+class WorkDirectory;
 class Redactor;
 
 // Builds role images from a bundle: one shared Debian base (mmdebstrap, cached
@@ -97,10 +96,11 @@ private:
         QString debs; // the package cache
         QHash<QString, std::pair<QDateTime, qint64>> cached; // what it held before
         QString partial; // the tar being written
-        std::unique_ptr<QTemporaryDir> scratch; // the tree's work directory
+        std::unique_ptr<WorkDirectory> scratch; // the tree's work directory
     };
     static BaseWork baseWork(const QString &suite, const QString &tar);
-    bool mountBaseScratch(const QTemporaryDir &dir) const;
+    bool mountBaseScratch(const WorkDirectory &dir) const;
+    void sweepStaleWork() const;
     void packageCacheNotice(const QString &debs, const QHash<QString, std::pair<QDateTime, qint64>> &before) const;
     bool withHostResolver(const QString &tree, const QString &node, QString *error,
                           const std::function<bool()> &work) const;

@@ -42,8 +42,7 @@ NodeBuildContext::~NodeBuildContext()
 
 bool NodeBuildContext::createWork(const QString &parent, QString *error)
 {
-    QDir().mkpath(parent);
-    m_work = std::make_unique<QTemporaryDir>(parent + QStringLiteral("/") + id + QStringLiteral("-XXXXXX"));
+    m_work = std::make_unique<WorkDirectory>(parent, id);
     if (!m_work->isValid()) {
         m_work.reset();
         *error = QStringLiteral("node %1: cannot create a work directory in %2").arg(id, parent);

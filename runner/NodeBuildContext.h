@@ -3,8 +3,8 @@
 #include "Bundle.h"
 #include "ImageBuilder.h"
 #include "TreeWriter.h"
+#include "WorkDirectory.h"
 
-#include <QTemporaryDir>
 #include <memory>
 
 namespace Labforge {
@@ -46,7 +46,7 @@ public:
     static void unmountLazily(const QString &path);
 
 private:
-    std::unique_ptr<QTemporaryDir> m_work;
+    std::unique_ptr<WorkDirectory> m_work;
 };
 
 } // namespace Labforge

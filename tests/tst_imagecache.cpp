@@ -10,14 +10,19 @@
 #include "ImageBuilder.h"
 #include "RunnerPaths.h"
 #include "TestLabs.h"
+#include "WorkDirectory.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace Labforge;
@@ -453,6 +458,72 @@ private Q_SLOTS:
         QCOMPARE(leftovers(), QStringList());
         QString why;
         QVERIFY(!QFile::exists(RunnerPaths::nodeImages(m_lab.name, node, &why) + QStringLiteral("/disk.qcow2")));
+    }
+
+    // A build killed mid-way (SIGKILL: no clean-up runs) leaves its work directory with a
+    // tmpfs mounted on it; the next build removes both, and says so. Here `labforge build`
+    // waits in its unpack step on a base that is a FIFO, its scratch tmpfs mounted, and is
+    // killed there. Its lock file is then aged (a lock younger than a minute may be one
+    // being created); a work directory whose owner is alive (held here) stays.
+    void aBuildKilledMidwayIsSweptByTheNext()
+    {
+        if (geteuid() != 0)
+            QSKIP("needs root: the build mounts its scratch tmpfs");
+        QVERIFY(QDir(RunnerPaths::work()).removeRecursively());
+        const auto unmount = qScopeGuard([] { // when the test fails: nothing left on the host
+            for (const QString &point : WorkDirectory::mountsUnder(RunnerPaths::work()))
+                QProcess::execute(QStringLiteral("umount"), {QStringLiteral("-l"), point});
+        });
+        ImageBuilder builder(m_bundle, ArtifactCache(), options());
+        const QString key = builder.baseKey(m_nodes);
+        plantBase(key, QStringLiteral("trixie"), unionOf(m_nodes));
+        const QString tar = RunnerPaths::bases() + QLatin1Char('/') + key + QStringLiteral(".tar");
+        QVERIFY(QFile::remove(tar));
+        QCOMPARE(::mkfifo(QFile::encodeName(tar).constData(), 0600), 0);
+
+        QProcess build;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LABFORGE_DEBIAN_MIRROR"), DeadMirror);
+        build.setProcessEnvironment(env);
+        build.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        build.start(qEnvironmentVariable("LABFORGE_BINARY"),
+                    {QStringLiteral("build"), QStringLiteral("--template"), m_lab.name, QStringLiteral("--node"),
+                     m_nodes.constFirst(), QStringLiteral("--jobs"), QStringLiteral("1")});
+        QVERIFY(build.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(!WorkDirectory::mountsUnder(RunnerPaths::work()).isEmpty(), 60000);
+        build.kill();
+        QVERIFY(build.waitForFinished());
+        // The orphaned tar still waits on the FIFO: an end of file lets it go.
+        const int fifo = ::open(QFile::encodeName(tar).constData(), O_WRONLY | O_NONBLOCK);
+        if (fifo >= 0)
+            ::close(fifo);
+
+        const QStringList mounts = WorkDirectory::mountsUnder(RunnerPaths::work());
+        QCOMPARE(mounts.size(), 1);
+        const QString stale = mounts.constFirst();
+        QVERIFY2(QFileInfo::exists(stale + QStringLiteral(".lock")), qPrintable(leftovers().join(QLatin1Char('\n'))));
+        const WorkDirectory alive(RunnerPaths::work(), QStringLiteral("alive"));
+        QVERIFY(alive.isValid());
+        const QDateTime old = QDateTime::currentDateTime().addSecs(-120);
+        for (const QString &lock : {stale + QStringLiteral(".lock"), alive.path() + QStringLiteral(".lock")}) {
+            QFile f(lock);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.setFileTime(old, QFileDevice::FileModificationTime));
+        }
+
+        QStringList messages;
+        ImageBuilder next(m_bundle, ArtifactCache(), options(&messages));
+        QVERIFY(QFile::remove(tar));
+        plantBase(key, QStringLiteral("trixie"), unionOf(m_nodes));
+        QString error;
+        QVERIFY2(next.buildBase(m_nodes, &error), qPrintable(error));
+        QVERIFY2(
+            messages.contains(
+                QStringLiteral("removed %1, left by a build that ended without cleaning up (unmounted %1)").arg(stale)),
+            qPrintable(messages.join(QLatin1Char('\n'))));
+        QCOMPARE(leftovers(),
+                 (QStringList {QFileInfo(alive.path()).fileName(),
+                               QFileInfo(alive.path()).fileName() + QStringLiteral(".lock")}));
     }
 
     // Opt-in, as root: LABFORGE_TEST_BASE names a cached base tar of the current layout (its
