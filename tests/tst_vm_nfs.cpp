@@ -252,7 +252,20 @@ private Q_SLOTS:
             QVERIFY2(transport, qPrintable(error));
             const Transport::Result aslr = transport->run(
                 QStringLiteral("storage"), QStringLiteral("cat /proc/sys/kernel/randomize_va_space"), 60000, {});
+            // udev's coldplug replayed what labforge attaches (BaseGenerator): the serial
+            // console has its login and the data disk its link by serial (both after the
+            // coldplug), the RNG its driver (loaded from the coldplug's modalias), while a
+            // serial port and keyboard labforge does not use were left to the kernel.
+            const Transport::Result coldplug = transport->run(
+                QStringLiteral("storage"),
+                QStringLiteral(
+                    "systemctl is-active serial-getty@ttyS0.service; readlink "
+                    "/dev/disk/by-id/virtio-OPENFACTORY_HPC_DATA; grep -o '^virtio_rng ' /proc/modules; "
+                    "for d in /class/tty/ttyS0 /class/net/eth0 /class/tty/ttyS1 /class/input/input0; do udevadm info "
+                    "-q property -p $d | grep -c USEC_INITIALIZED=; done"),
+                60000, {});
             transport->close();
+            QCOMPARE(coldplug.stdoutData, QByteArray("active\n../../vdb\nvirtio_rng \n1\n1\n0\n0\n"));
             const bool tcg = result.boot.accelReason.startsWith(QLatin1String("TCG"));
             const quint64 qemu = Libvirt(Uri).qemuVersion();
             const bool fixedLayout = tcg && LibvirtXml::tcgTranslatesPerAddressLayout(qemu);
