@@ -4,6 +4,7 @@
 #include "ConfinedPath.h"
 #include "ContainerImageCache.h"
 #include "HostCommand.h"
+#include "Initrd.h"
 #include "NodeBuildContext.h"
 #include "Redactor.h"
 #include "RunnerPaths.h"
@@ -609,6 +610,7 @@ QString ImageBuilder::nodeInputsHash(const QString &node, const QString &baseKey
     h.add((imageLayoutVersion() + QLatin1Char('\n') + baseKey + QLatin1Char('\n')).toUtf8());
     h.add(resource(QStringLiteral("labforge-seed.sh")));
     h.add(resource(QStringLiteral("labforge-seed.service")));
+    h.add(QByteArrayLiteral("initrd: main archive uncompressed\n")); // how copyKernelAndInitrd writes it
     const auto files = m_bundle.files();
     const QString prefix = QStringLiteral("nodes/%1/").arg(node);
     for (auto it = files.begin(); it != files.end(); ++it) {
@@ -945,15 +947,30 @@ bool ImageBuilder::copyKernelAndInitrd(NodeBuildContext &c, QString *error) cons
         *error = QStringLiteral("the image has no kernel or initrd in /boot");
         return false;
     }
-    for (const auto &[from, to] :
-         {std::pair {kernels.last(), c.image.kernel}, std::pair {initrds.last(), c.image.initrd}}) {
-        QFile::remove(to);
-        if (!QFile::copy(c.tree() + QStringLiteral("/boot/") + from, to)) {
-            *error = QStringLiteral("cannot copy %1").arg(from);
-            return false;
-        }
+    QFile::remove(c.image.kernel);
+    if (!QFile::copy(boot.filePath(kernels.last()), c.image.kernel)) {
+        *error = QStringLiteral("cannot copy %1").arg(kernels.last());
+        return false;
     }
-    return true;
+    // The initrd with its main archive stored uncompressed (Initrd): the guest's kernel
+    // does not inflate it at every boot.
+    QFile initrd(boot.filePath(initrds.last()));
+    if (!initrd.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot read %1").arg(initrds.last());
+        return false;
+    }
+    const QByteArray packed = initrd.readAll();
+    const auto unpacked = Initrd::decompressed(packed, error);
+    if (!unpacked) {
+        *error = QStringLiteral("%1: %2").arg(initrds.last(), *error);
+        return false;
+    }
+    emitEvent(RunEvent::Type::Log, ImageStage, c.id,
+              QStringLiteral("initrd %1: %2 KiB, %3 KiB with its main archive uncompressed")
+                  .arg(initrds.last())
+                  .arg(packed.size() / 1024)
+                  .arg(unpacked->size() / 1024));
+    return writeFile(c.image.initrd, *unpacked, 0644, error);
 }
 
 // The tree as an ext4 root filesystem, converted to the qcow2 that replaces the old disk.

@@ -8,6 +8,7 @@
 #include "BundleGenerator.h"
 #include "FeatureModules.h"
 #include "ImageBuilder.h"
+#include "Initrd.h"
 #include "RunnerPaths.h"
 #include "TestLabs.h"
 #include "WorkDirectory.h"
@@ -251,6 +252,62 @@ private Q_SLOTS:
         QVERIFY(read[0].hasMeta);
         QCOMPARE(read[0].packages, unionOf(m_nodes));
         QCOMPARE(read[0].mirror, DeadMirror);
+    }
+
+    // A newc cpio archive of these files, as initramfs-tools writes one (no real tool: the
+    // parser is checked against the format, not against itself).
+    static QByteArray newc(const QList<std::pair<QByteArray, QByteArray>> &files)
+    {
+        QByteArray out;
+        int ino = 1;
+        const auto entry = [&](const QByteArray &name, const QByteArray &data, uint mode) {
+            out += QByteArrayLiteral("070701");
+            for (const qsizetype v :
+                 {qsizetype(ino++), qsizetype(mode), qsizetype(0), qsizetype(0), qsizetype(1), qsizetype(0),
+                  data.size(), qsizetype(0), qsizetype(0), qsizetype(0), qsizetype(0), name.size() + 1, qsizetype(0)})
+                out += QByteArray::number(qulonglong(v), 16).rightJustified(8, '0').toUpper();
+            out += name + '\0';
+            out += QByteArray((4 - out.size() % 4) % 4, '\0');
+            out += data;
+            out += QByteArray((4 - out.size() % 4) % 4, '\0');
+        };
+        for (const auto &[name, data] : files)
+            entry(name, data, 0100644);
+        entry("TRAILER!!!", {}, 0);
+        return out;
+    }
+    static QByteArray gzip(const QByteArray &data)
+    {
+        QProcess p;
+        p.start(QStringLiteral("gzip"), {QStringLiteral("-c")});
+        p.write(data);
+        p.closeWriteChannel();
+        p.waitForFinished();
+        return p.readAllStandardOutput();
+    }
+
+    // The initrd copied out of an image keeps its early archive and loses its main archive's
+    // compression; what it cannot read is refused, what it does not handle is kept as it is.
+    void anInitrdIsStoredWithItsMainArchiveUncompressed()
+    {
+        const QByteArray early = newc({{"kernel", {}}, {"kernel/x86/microcode/AuthenticAMD.bin", "microcode"}});
+        const QByteArray padded = early + QByteArray(512 - early.size() % 512, '\0');
+        const QByteArray main = newc({{"init", "#!/bin/sh\necho hello\n"}, {"conf/initramfs.conf", "MODULES=list\n"}});
+        QString error;
+        QCOMPARE(Initrd::uncompressedPrefix(padded + gzip(main)), padded.size());
+        QCOMPARE(Initrd::decompressed(padded + gzip(main), &error).value_or("failed"), padded + main);
+        QCOMPARE(Initrd::decompressed(early + gzip(main), &error).value_or("failed"), early + main);
+        QCOMPARE(Initrd::decompressed(gzip(main), &error).value_or("failed"), main);
+        QCOMPARE(Initrd::decompressed(early + main, &error).value_or("failed"), early + main);
+        const QByteArray zstd = early + QByteArray("\x28\xb5\x2f\xfd rest of a zstd frame");
+        QCOMPARE(Initrd::decompressed(zstd, &error).value_or("failed"), zstd);
+        QVERIFY(!Initrd::decompressed(early.left(early.size() - 40) + gzip(main), &error));
+        QCOMPARE(error, QStringLiteral("the initrd's uncompressed cpio archive is cut short"));
+        QVERIFY(!Initrd::decompressed(early + gzip("not a cpio archive"), &error));
+        QCOMPARE(error, QStringLiteral("the initrd's main archive is not a cpio archive once decompressed"));
+        QVERIFY(!Initrd::decompressed(early + gzip(main).left(60), &error));
+        QVERIFY2(error.startsWith(QStringLiteral("the initrd's main archive does not decompress: gzip")),
+                 qPrintable(error));
     }
 
     // The key is the cache layout: what names every base built so far.

@@ -9,6 +9,7 @@
 #include "FeatureModules.h"
 #include "HostCommand.h"
 #include "ImageBuilder.h"
+#include "Initrd.h"
 #include "LabReader.h"
 #include "LabRunner.h"
 #include "Libvirt.h"
@@ -222,6 +223,13 @@ private Q_SLOTS:
             const QString images = RunnerPaths::nodeImages(lab.name, n.id, &error);
             for (const char *f : {"/disk.qcow2", "/vmlinuz", "/initrd.img"})
                 scan(images + QLatin1String(f), canaries);
+            // The initrd these guests booted holds uncompressed cpio archives only (Initrd):
+            // the kernel inflates nothing (and the scan above reads every file it carries).
+            QFile initrd(images + QStringLiteral("/initrd.img"));
+            QVERIFY(initrd.open(QIODevice::ReadOnly));
+            const QByteArray bytes = initrd.readAll();
+            QVERIFY2(bytes.contains("conf/initramfs.conf"), qPrintable(n.id));
+            QCOMPARE(Initrd::uncompressedPrefix(bytes), bytes.size());
         }
         QDir vm(runDir + QStringLiteral("/vm"));
         for (const QString &f : vm.entryList(QDir::Files)) {
