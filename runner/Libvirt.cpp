@@ -181,6 +181,14 @@ quint64 Libvirt::qemuVersion() const
     return version;
 }
 
+quint64 Libvirt::libvirtVersion() const
+{
+    unsigned long version = 0;
+    if (!m_conn || virConnectGetLibVersion(m_conn, &version) != 0)
+        return 0;
+    return version;
+}
+
 bool Libvirt::hasDomain(const QString &name) const
 {
     virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());

@@ -72,6 +72,9 @@ public:
     // major * 1,000,000 + minor * 1,000 + micro, so 7.2.22 is 7002022); 0 when the driver is
     // not QEMU's or does not say.
     quint64 qemuVersion() const;
+    // The version of libvirt serving this connection (virConnectGetLibVersion, the daemon's
+    // for a remote one), same encoding; 0 when it does not say.
+    quint64 libvirtVersion() const;
     static QString lastError();
 
 private:

@@ -17,10 +17,16 @@ public:
     // The namespace of the metadata labforge writes into each domain (lab, node, run).
     static QString metadataNamespace() { return QStringLiteral("urn:labforge:run:1"); }
     static QByteArray network(const BootPlan::Network &network);
-    // `qemuVersion` as libvirt gives it (Libvirt::qemuVersion; 0: unknown) tunes an
-    // emulated (TCG) guest to the emulator that runs it.
+    // What runs the domains, as libvirt gives it (Libvirt::qemuVersion, Libvirt::libvirtVersion:
+    // major * 1,000,000 + minor * 1,000 + micro; 0: unknown, or not QEMU's driver).
+    struct Versions
+    {
+        quint64 qemu;
+        quint64 libvirt;
+    };
+    // The versions tune an emulated (TCG) guest to the emulator and libvirt that run it.
     static QByteArray domain(const BootPlan::Domain &domain, BootPlan::Accel accel, const QString &labName,
-                             const QString &runId, quint64 qemuVersion = 0);
+                             const QString &runId, Versions versions = {0, 0});
     // The kernel command line of a guest under TCG: the node's own, plus what makes an
     // emulated boot cheaper without changing what the node does.
     static QString tcgCmdline(const QString &cmdline, quint64 qemuVersion);
@@ -29,6 +35,11 @@ public:
     // before 10.0 (7.2 measured: yes; 10.0 measured: no; the versions between were not
     // measured and are treated as 7.2; an unknown version keeps ASLR).
     static bool tcgTranslatesPerAddressLayout(quint64 qemuVersion);
+    // Whether an emulated guest's domain asks libvirt to read its virtual CPU the short way:
+    // QEMU's driver, libvirt 5.5 or later (per-domain capability overrides), TCG only (see
+    // domain()). libvirt marks such a domain tainted (custom-hypervisor-feature).
+    static bool tcgReadsGuestCpuShortWay(BootPlan::Accel accel, Versions versions);
+    static QString qemuNamespace() { return QStringLiteral("http://libvirt.org/schemas/domain/qemu/1.0"); }
 };
 
 } // namespace Labforge

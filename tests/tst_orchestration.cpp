@@ -334,13 +334,31 @@ private Q_SLOTS:
         // Address space layout randomization is off only in emulated guests of a QEMU that
         // translates per virtual address (before 10.0); an unknown version keeps it.
         const auto xmlWith = [&](BootPlan::Accel accel, quint64 qemu) {
-            return LibvirtXml::domain(plan.domains.at(4), accel, plan.labName, QStringLiteral("run-1"), qemu);
+            return LibvirtXml::domain(plan.domains.at(4), accel, plan.labName, QStringLiteral("run-1"), {qemu, 0});
         };
         QVERIFY(xmlWith(BootPlan::Accel::Tcg, 7002022).contains(" cryptomgr.notests norandmaps</cmdline>"));
         QVERIFY(xmlWith(BootPlan::Accel::Tcg, 9002004).contains(" norandmaps</cmdline>"));
         QVERIFY(!xmlWith(BootPlan::Accel::Tcg, 10000000).contains("norandmaps"));
         QVERIFY(!xmlWith(BootPlan::Accel::Tcg, 0).contains("norandmaps"));
         QVERIFY(!xmlWith(BootPlan::Accel::Kvm, 7002022).contains("norandmaps"));
+        // libvirt reads an emulated guest's CPU the short way (cpu-unavailable-features removed
+        // for the domain) where it can be told to: QEMU's driver and libvirt 5.5 or later.
+        const auto withLibvirt = [&](BootPlan::Accel accel, quint64 qemu, quint64 libvirt) {
+            return LibvirtXml::domain(plan.domains.at(4), accel, plan.labName, QStringLiteral("run-1"),
+                                      {qemu, libvirt});
+        };
+        const QByteArray shortRead = withLibvirt(BootPlan::Accel::Tcg, 7002022, 9000000);
+        QVERIFY2(shortRead.contains("<domain type=\"qemu\" xmlns:qemu=\"http://libvirt.org/schemas/domain/qemu/1.0\">"),
+                 shortRead.constData());
+        QVERIFY2(shortRead.simplified().replace(' ', "").endsWith(
+                     "<qemu:capabilities><qemu:delcapability=\"cpu-unavailable-features\"/></qemu:capabilities>"
+                     "</domain>"),
+                 shortRead.constData());
+        validate(shortRead, QStringLiteral("domain"));
+        QVERIFY(withLibvirt(BootPlan::Accel::Tcg, 10000000, 5005000).contains("cpu-unavailable-features"));
+        QVERIFY(!withLibvirt(BootPlan::Accel::Tcg, 7002022, 5004000).contains("qemu:"));
+        QVERIFY(!withLibvirt(BootPlan::Accel::Tcg, 0, 9000000).contains("qemu:"));
+        QVERIFY(!withLibvirt(BootPlan::Accel::Kvm, 7002022, 9000000).contains("qemu:"));
         QVERIFY(storage.contains("<rng model=\"virtio\">"));
         QVERIFY(storage.contains("lab=\"slurm-hpc\" node=\"storage\" run=\"run-1\""));
     }

@@ -281,6 +281,11 @@ private Q_SLOTS:
                   aslr.stdoutData.trimmed().constData());
             QCOMPARE(aslr.stdoutData.trimmed(), fixedLayout ? QByteArray("0") : QByteArray("2"));
             QVERIFY(eventLog.contains("without address space layout randomization") == fixedLayout);
+            // libvirt was told to read an emulated guest's CPU the short way where it can be.
+            const bool shortCpuRead = LibvirtXml::tcgReadsGuestCpuShortWay(
+                tcg ? BootPlan::Accel::Tcg : BootPlan::Accel::Kvm, {qemu, Libvirt(Uri).libvirtVersion()});
+            qInfo("libvirt %llu: short CPU read %d", Libvirt(Uri).libvirtVersion(), int(shortCpuRead));
+            QVERIFY(eventLog.contains("capability cpu-unavailable-features removed") == shortCpuRead);
         }
 
         QVERIFY(LabRunner::down(lab.name, Uri, printEvent, &error));
