@@ -21,7 +21,7 @@ bool isNewcMagic(const QByteArray &data, qsizetype at)
 // One eight-digit hexadecimal field of a newc header.
 qsizetype field(const QByteArray &data, qsizetype header, int index, bool *ok)
 {
-    return qsizetype(data.mid(header + 6 + 8 * index, 8).toULongLong(ok, 16));
+    return qsizetype(data.mid(header + 6 + qsizetype(8) * index, 8).toULongLong(ok, 16));
 }
 
 } // namespace

@@ -557,7 +557,7 @@ private Q_SLOTS:
 
         const QStringList mounts = WorkDirectory::mountsUnder(RunnerPaths::work());
         QCOMPARE(mounts.size(), 1);
-        const QString stale = mounts.constFirst();
+        const QString &stale = mounts.constFirst();
         QVERIFY2(QFileInfo::exists(stale + QStringLiteral(".lock")), qPrintable(leftovers().join(QLatin1Char('\n'))));
         const WorkDirectory alive(RunnerPaths::work(), QStringLiteral("alive"));
         QVERIFY(alive.isValid());
