@@ -25,13 +25,17 @@
 #include "ShapedLabRunner.h"
 #include "TestLabs.h"
 #include "Transport.h"
+#include "WorkDirectory.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QThread>
 #include <atomic>
 #include <benchmark/benchmark.h>
+#include <cstdio>
+#include <cstdlib>
 #include <unistd.h>
 
 // The composition root of this program: the recipe features, as app/main.cpp installs them.
@@ -81,10 +85,29 @@ QStringList nodeIds(const Lab &lab)
     return ids;
 }
 
+// A cache tree goes only when nothing is mounted in it: what a killed run left mounted in
+// its work directories is swept first (as the next build would), and a mount that stays
+// stops the benchmark rather than have removeRecursively() walk into a chroot's /proc.
+void removeCache(const QString &root)
+{
+    if (!QFileInfo::exists(root))
+        return;
+    for (const WorkDirectory::Swept &s : WorkDirectory::sweep(root + QStringLiteral("/work")))
+        std::fprintf(stderr, "swept %s (%lld mounts)%s%s\n", qPrintable(s.path),
+                     static_cast<long long>(s.mounts.size()), s.error.isEmpty() ? "" : ": ", qPrintable(s.error));
+    const QStringList mounts = WorkDirectory::mountsUnder(root);
+    if (!mounts.isEmpty()) {
+        std::fprintf(stderr, "%s still has mounts (%s); not removing it\n", qPrintable(root),
+                     qPrintable(mounts.join(QStringLiteral(", "))));
+        std::exit(1);
+    }
+    QDir(root).removeRecursively();
+}
+
 void useCache(const QString &root, bool cold)
 {
     if (cold)
-        QDir(root).removeRecursively();
+        removeCache(root);
     QDir().mkpath(root);
     QFile::setPermissions(root,
                           QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
@@ -221,7 +244,7 @@ static void BM_BaseNewPackageSet(benchmark::State &state)
         baseline().record({QStringLiteral("base_new_set_ratio"), QStringLiteral("new package set ÷ cold base"),
                            seconds / figures().baseSeconds, QStringLiteral("×"), QStringLiteral("≤ 0.4"), 0.4});
     }
-    QDir(BenchCache + QStringLiteral("/base-only")).removeRecursively();
+    removeCache(BenchCache + QStringLiteral("/base-only"));
 }
 BENCHMARK(BM_BaseNewPackageSet)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);
 
@@ -413,6 +436,6 @@ int main(int argc, char **argv)
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     baseline().finish(&argc, argv);
-    QDir(BenchCache).removeRecursively();
+    removeCache(BenchCache);
     return 0;
 }
