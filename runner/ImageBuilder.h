@@ -78,6 +78,9 @@ public:
     std::optional<QMap<QString, NodeImage>> build(const QStringList &nodes, QString *error);
 
     static QString imageLayoutVersion() { return QStringLiteral("labforge-image/4"); }
+    // Shell run with a base's tree as $1 (an mmdebstrap hook): what apt left in the tree's
+    // archive that the package cache `debs` lacks or holds with other bytes goes into it.
+    static QString packageCacheOutScript(const QString &debs);
 
 private:
     void emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,

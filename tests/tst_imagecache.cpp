@@ -13,8 +13,10 @@
 #include "TestLabs.h"
 #include "WorkDirectory.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -308,6 +310,60 @@ private Q_SLOTS:
         QVERIFY(!Initrd::decompressed(early + gzip(main).left(60), &error));
         QVERIFY2(error.startsWith(QStringLiteral("the initrd's main archive does not decompress: gzip")),
                  qPrintable(error));
+    }
+
+    // What a base's apt left in its archive goes into the package cache only when the cache
+    // lacks it or holds other bytes; a package the cache holds as it is stays untouched, and
+    // no temporary file is left. A cache that cannot be written fails the hook.
+    void aBaseCopiesBackOnlyWhatThePackageCacheLacks()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString tree = dir.filePath(QStringLiteral("tree"));
+        const QString archives = tree + QStringLiteral("/var/cache/apt/archives");
+        const QString cache = dir.filePath(QStringLiteral("package cache"));
+        QVERIFY(QDir().mkpath(archives + QStringLiteral("/partial")) && QDir().mkpath(cache));
+        const auto write = [](const QString &path, const QByteArray &bytes) {
+            QFile f(path);
+            return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+        };
+        const auto read = [](const QString &path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("missing");
+        };
+        QVERIFY(write(archives + QStringLiteral("/new_1.0_amd64.deb"), "new"));
+        QVERIFY(write(archives + QStringLiteral("/same_1.0_all.deb"), "same"));
+        QVERIFY(write(archives + QStringLiteral("/fetched-again_2.0_amd64.deb"), "right bytes"));
+        QVERIFY(write(archives + QStringLiteral("/lock"), ""));
+        QVERIFY(write(cache + QStringLiteral("/same_1.0_all.deb"), "same"));
+        QVERIFY(write(cache + QStringLiteral("/fetched-again_2.0_amd64.deb"), "wrong bytes"));
+        QVERIFY(write(cache + QStringLiteral("/only-in-cache_1.0_all.deb"), "kept"));
+        const QDateTime old = QDateTime::currentDateTimeUtc().addDays(-3);
+        {
+            QFile same(cache + QStringLiteral("/same_1.0_all.deb"));
+            QVERIFY(same.open(QIODevice::ReadWrite) && same.setFileTime(old, QFileDevice::FileModificationTime));
+        }
+        const auto hook = [&](const QString &debs) {
+            QProcess sh;
+            sh.start(QStringLiteral("sh"),
+                     {QStringLiteral("-ec"), ImageBuilder::packageCacheOutScript(debs), QStringLiteral("sh"), tree});
+            return sh.waitForFinished(30000) && sh.exitStatus() == QProcess::NormalExit ? sh.exitCode() : -1;
+        };
+        QCOMPARE(hook(cache), 0);
+        QCOMPARE(read(cache + QStringLiteral("/new_1.0_amd64.deb")), QByteArray("new"));
+        QCOMPARE(read(cache + QStringLiteral("/fetched-again_2.0_amd64.deb")), QByteArray("right bytes"));
+        QCOMPARE(read(cache + QStringLiteral("/only-in-cache_1.0_all.deb")), QByteArray("kept"));
+        QCOMPARE(QFileInfo(cache + QStringLiteral("/same_1.0_all.deb")).lastModified().toUTC().toSecsSinceEpoch(),
+                 old.toSecsSinceEpoch());
+        QCOMPARE(QDir(cache).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList({QStringLiteral("fetched-again_2.0_amd64.deb"), QStringLiteral("new_1.0_amd64.deb"),
+                              QStringLiteral("only-in-cache_1.0_all.deb"), QStringLiteral("same_1.0_all.deb")}));
+        // One package that cannot be written fails the hook, even when those after it can.
+        QVERIFY(write(archives + QStringLiteral("/fetched-again_2.0_amd64.deb"), "newer bytes"));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("no such directory/file")),
+                            cache + QStringLiteral("/.fetched-again_2.0_amd64.deb.part")));
+        QVERIFY(hook(cache) != 0);
+        QVERIFY(hook(dir.filePath(QStringLiteral("no such cache"))) != 0);
     }
 
     // The key is the cache layout: what names every base built so far.
