@@ -105,7 +105,9 @@ QList<WorkDirectory::Swept> WorkDirectory::sweep(const QString &parent)
     const QFileInfoList locks =
         QDir(parent).entryInfoList({QStringLiteral("*") + LockSuffix}, QDir::Files | QDir::Hidden, QDir::Name);
     for (const QFileInfo &lockFile : locks) {
-        if (lockFile.lastModified().toUTC().secsTo(now) < MinimumAgeSeconds)
+        // A bare ".lock" names no work directory: swept, it would be the parent itself,
+        // with every live build's mounts under it.
+        if (lockFile.fileName() == LockSuffix || lockFile.lastModified().toUTC().secsTo(now) < MinimumAgeSeconds)
             continue;
         const int fd = lockExclusively(lockFile.filePath(), false);
         if (fd < 0)

@@ -615,10 +615,17 @@ private Q_SLOTS:
         QCOMPARE(mounts.size(), 1);
         const QString &stale = mounts.constFirst();
         QVERIFY2(QFileInfo::exists(stale + QStringLiteral(".lock")), qPrintable(leftovers().join(QLatin1Char('\n'))));
+        // A live build with a mount of its own, and a bare ".lock" (which names no directory:
+        // sweeping it would sweep the whole work directory, the live build's mount too).
         const WorkDirectory alive(RunnerPaths::work(), QStringLiteral("alive"));
         QVERIFY(alive.isValid());
+        QCOMPARE(QProcess::execute(
+                     QStringLiteral("mount"),
+                     {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("labforge-test"), alive.path()}),
+                 0);
+        const QString bare = RunnerPaths::work() + QStringLiteral("/.lock");
         const QDateTime old = QDateTime::currentDateTime().addSecs(-120);
-        for (const QString &lock : {stale + QStringLiteral(".lock"), alive.path() + QStringLiteral(".lock")}) {
+        for (const QString &lock : {stale + QStringLiteral(".lock"), alive.path() + QStringLiteral(".lock"), bare}) {
             QFile f(lock);
             QVERIFY(f.open(QIODevice::ReadWrite));
             QVERIFY(f.setFileTime(old, QFileDevice::FileModificationTime));
@@ -634,6 +641,9 @@ private Q_SLOTS:
             messages.contains(
                 QStringLiteral("removed %1, left by a build that ended without cleaning up (unmounted %1)").arg(stale)),
             qPrintable(messages.join(QLatin1Char('\n'))));
+        QCOMPARE(WorkDirectory::mountsUnder(RunnerPaths::work()), QStringList {alive.path()});
+        QVERIFY(QFile::exists(bare));
+        QCOMPARE(QProcess::execute(QStringLiteral("umount"), {alive.path()}), 0);
         QCOMPARE(leftovers(),
                  (QStringList {QFileInfo(alive.path()).fileName(),
                                QFileInfo(alive.path()).fileName() + QStringLiteral(".lock")}));
