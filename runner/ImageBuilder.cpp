@@ -947,38 +947,65 @@ bool ImageBuilder::tidyTree(NodeBuildContext &c, QString *error) const
     return true;
 }
 
+// The image's /boot is read from the host: its kernel and initrd are found as the image
+// itself would find them (links followed as if the tree were '/'), never as a host path.
+std::optional<ImageBuilder::BootFile> ImageBuilder::bootFile(const QString &tree, const QString &pattern,
+                                                             QString *error)
+{
+    const QString boot = ConfinedPath::join(tree, QStringLiteral("/boot"), error);
+    if (boot.isEmpty()) {
+        *error = QStringLiteral("the image's /boot: %1").arg(*error);
+        return std::nullopt;
+    }
+    const QStringList names =
+        QDir(boot).entryList({pattern}, QDir::Files | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
+    if (names.isEmpty()) {
+        *error = QStringLiteral("the image has no %1 in /boot").arg(pattern);
+        return std::nullopt;
+    }
+    BootFile file {names.last(), ConfinedPath::join(tree, QStringLiteral("/boot/") + names.last(), error)};
+    if (file.path.isEmpty()) {
+        *error = QStringLiteral("the image's /boot/%1: %2").arg(file.name, *error);
+        return std::nullopt;
+    }
+    if (!QFileInfo(file.path).isFile()) {
+        *error = QStringLiteral("the image's /boot/%1 is not a file in the image").arg(file.name);
+        return std::nullopt;
+    }
+    return file;
+}
+
 bool ImageBuilder::copyKernelAndInitrd(NodeBuildContext &c, QString *error) const
 {
     progress(c, 0.75, QStringLiteral("kernel and initrd"));
     QDir().mkpath(c.imageDir);
-    const QDir boot(c.tree() + QStringLiteral("/boot"));
-    const QStringList kernels = boot.entryList({QStringLiteral("vmlinuz-*")}, QDir::Files, QDir::Name);
-    const QStringList initrds = boot.entryList({QStringLiteral("initrd.img-*")}, QDir::Files, QDir::Name);
-    if (kernels.isEmpty() || initrds.isEmpty()) {
-        *error = QStringLiteral("the image has no kernel or initrd in /boot");
+    const std::optional<BootFile> kernel = bootFile(c.tree(), QStringLiteral("vmlinuz-*"), error);
+    if (!kernel)
         return false;
-    }
+    const std::optional<BootFile> initrdFile = bootFile(c.tree(), QStringLiteral("initrd.img-*"), error);
+    if (!initrdFile)
+        return false;
     QFile::remove(c.image.kernel);
-    if (!QFile::copy(boot.filePath(kernels.last()), c.image.kernel)) {
-        *error = QStringLiteral("cannot copy %1").arg(kernels.last());
+    if (!QFile::copy(kernel->path, c.image.kernel)) {
+        *error = QStringLiteral("cannot copy %1").arg(kernel->name);
         return false;
     }
     // The initrd with its main archive stored uncompressed (Initrd): the guest's kernel
     // does not inflate it at every boot.
-    QFile initrd(boot.filePath(initrds.last()));
+    QFile initrd(initrdFile->path);
     if (!initrd.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("cannot read %1").arg(initrds.last());
+        *error = QStringLiteral("cannot read %1").arg(initrdFile->name);
         return false;
     }
     const QByteArray packed = initrd.readAll();
     const auto unpacked = Initrd::decompressed(packed, error);
     if (!unpacked) {
-        *error = QStringLiteral("%1: %2").arg(initrds.last(), *error);
+        *error = QStringLiteral("%1: %2").arg(initrdFile->name, *error);
         return false;
     }
     emitEvent(RunEvent::Type::Log, ImageStage, c.id,
               QStringLiteral("initrd %1: %2 KiB, %3 KiB with its main archive uncompressed")
-                  .arg(initrds.last())
+                  .arg(initrdFile->name)
                   .arg(packed.size() / 1024)
                   .arg(unpacked->size() / 1024));
     return writeFile(c.image.initrd, *unpacked, 0644, error);

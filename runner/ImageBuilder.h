@@ -81,6 +81,15 @@ public:
     // Shell run with a base's tree as $1 (an mmdebstrap hook): what apt left in the tree's
     // archive that the package cache `debs` lacks or holds with other bytes goes into it.
     static QString packageCacheOutScript(const QString &debs);
+    // The last (by name) file in an image tree's /boot matching `pattern` ("vmlinuz-*"),
+    // resolved within the tree: a link is followed as if the tree were '/', one leading out
+    // of it is refused, and what it names must be a file of the image.
+    struct BootFile
+    {
+        QString name; // in /boot
+        QString path; // on the host
+    };
+    static std::optional<BootFile> bootFile(const QString &tree, const QString &pattern, QString *error);
 
 private:
     void emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,

@@ -366,6 +366,63 @@ private Q_SLOTS:
         QVERIFY(hook(dir.filePath(QStringLiteral("no such cache"))) != 0);
     }
 
+    // The kernel and initrd are read from the image tree on the host: a link in the tree is
+    // followed as the image would follow it, never to a host file, and one that leads out
+    // of the tree (or names no file of the image) fails the build with the place named.
+    void theKernelAndInitrdAreFoundInsideTheImageOnly()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString tree = dir.filePath(QStringLiteral("tree"));
+        const QString boot = tree + QStringLiteral("/boot");
+        QVERIFY(QDir().mkpath(boot) && QDir().mkpath(tree + QStringLiteral("/lib/initrds")));
+        const auto write = [](const QString &path, const QByteArray &bytes) {
+            QFile f(path);
+            return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+        };
+        const QString host = dir.filePath(QStringLiteral("host file"));
+        QVERIFY(write(host, "a file of the host"));
+        QVERIFY(write(boot + QStringLiteral("/vmlinuz-6.1"), "old kernel"));
+        QVERIFY(write(boot + QStringLiteral("/vmlinuz-6.12"), "kernel"));
+        QVERIFY(write(tree + QStringLiteral("/lib/initrds/6.12"), "initrd"));
+        // An absolute link means the image's root, as it does inside the image.
+        QVERIFY(QFile::link(QStringLiteral("/lib/initrds/6.12"), boot + QStringLiteral("/initrd.img-6.12")));
+        QString error;
+        auto found = ImageBuilder::bootFile(tree, QStringLiteral("vmlinuz-*"), &error);
+        QVERIFY2(found, qPrintable(error));
+        QCOMPARE(found->name, QStringLiteral("vmlinuz-6.12"));
+        QCOMPARE(found->path, boot + QStringLiteral("/vmlinuz-6.12"));
+        found = ImageBuilder::bootFile(tree, QStringLiteral("initrd.img-*"), &error);
+        QVERIFY2(found, qPrintable(error));
+        QCOMPARE(found->path, tree + QStringLiteral("/lib/initrds/6.12"));
+
+        // A link to the host's file by its absolute path names a file the image lacks.
+        QVERIFY(QFile::link(host, boot + QStringLiteral("/initrd.img-6.13")));
+        QVERIFY(!ImageBuilder::bootFile(tree, QStringLiteral("initrd.img-*"), &error));
+        QCOMPARE(error, QStringLiteral("the image's /boot/initrd.img-6.13 is not a file in the image"));
+        // A relative link out of the tree is refused.
+        QVERIFY(QFile::remove(boot + QStringLiteral("/initrd.img-6.13")));
+        QVERIFY(QFile::link(QStringLiteral("../../host file"), boot + QStringLiteral("/initrd.img-6.13")));
+        QVERIFY(!ImageBuilder::bootFile(tree, QStringLiteral("initrd.img-*"), &error));
+        QVERIFY2(error.startsWith(QStringLiteral("the image's /boot/initrd.img-6.13: "))
+                     && error.contains(QStringLiteral("leads out of")),
+                 qPrintable(error));
+        // A /boot linked to a host directory by its absolute path is looked for in the image;
+        // one linked out of the tree by a relative path is refused.
+        QVERIFY(QDir(boot).removeRecursively());
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("host boot"))));
+        QVERIFY(write(dir.filePath(QStringLiteral("host boot/vmlinuz-6.12")), "the host's kernel"));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("host boot")), boot));
+        QVERIFY(!ImageBuilder::bootFile(tree, QStringLiteral("vmlinuz-*"), &error));
+        QCOMPARE(error, QStringLiteral("the image has no vmlinuz-* in /boot"));
+        QVERIFY(QFile::remove(boot));
+        QVERIFY(QFile::link(QStringLiteral("../host boot"), boot));
+        QVERIFY(!ImageBuilder::bootFile(tree, QStringLiteral("vmlinuz-*"), &error));
+        QVERIFY2(error.startsWith(QStringLiteral("the image's /boot: "))
+                     && error.contains(QStringLiteral("leads out of")),
+                 qPrintable(error));
+    }
+
     // The key is the cache layout: what names every base built so far.
     void theKeyHashesLayoutSuiteMirrorAndPackages()
     {
