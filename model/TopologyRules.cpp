@@ -79,9 +79,13 @@ void checkNetworks(const Lab &lab, ProblemSink &sink)
             if (parsed.at(a).second.overlaps(parsed.at(b).second)) {
                 const Network &na = lab.networks.at(parsed.at(a).first);
                 const Network &nb = lab.networks.at(parsed.at(b).first);
+                // Both parties of the conflict are told, each at its own CIDR.
                 sink.error(QStringLiteral("cidr.overlap"), QStringLiteral("/networks/%1/cidr").arg(parsed.at(b).first),
                            ValidatorText::tr("network \"%1\" (%2) overlaps network \"%3\" (%4)")
                                .arg(nb.name, nb.cidr, na.name, na.cidr));
+                sink.error(QStringLiteral("cidr.overlap"), QStringLiteral("/networks/%1/cidr").arg(parsed.at(a).first),
+                           ValidatorText::tr("network \"%1\" (%2) overlaps network \"%3\" (%4)")
+                               .arg(na.name, na.cidr, nb.name, nb.cidr));
             }
         }
     }

@@ -154,6 +154,8 @@ private Q_SLOTS:
             [=](Lab &l) { l.networks.append(extraNetwork("extra", "10.50.0.0/24", "10.50.0.1", true)); });
         row("networks overlap", hpc, "cidr.overlap", "/networks/1/cidr",
             [=](Lab &l) { l.networks.append(extraNetwork("extra", "10.103.0.128/25")); });
+        row("networks overlap: the first is told too", hpc, "cidr.overlap", "/networks/0/cidr",
+            [=](Lab &l) { l.networks.append(extraNetwork("extra", "10.103.0.128/25")); });
         row("pod subnet overlaps VM network", hpc, "cidr.overlap", "/plan/kubernetes/pod_cidr", [](Lab &l) {
             l.kubernetes->podCidr = QStringLiteral("10.96.0.0/11");
             l.networks[0].cidr = QStringLiteral("10.103.0.0/24");
