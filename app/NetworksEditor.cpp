@@ -2,6 +2,7 @@
 
 #include "Cidr.h"
 #include "Ipv4.h"
+#include "NetworkEdits.h"
 
 #include <QGroupBox>
 #include <QHeaderView>
@@ -63,7 +64,13 @@ void NetworksEditor::cellChanged(int row, int column)
         return;
     QTableWidgetItem *item = m_networks->item(row, column);
     const QString text = item->text().trimmed();
-    if (const QString problem = refusal(column, text); !problem.isEmpty()) {
+    QString problem = refusal(column, text);
+    if (problem.isEmpty() && column == Name && row < lab().networks.size()) {
+        NetworkEdits::renamed(lab(), lab().networks.at(row).name, text, &problem);
+        if (!problem.isEmpty())
+            problem = tr("%1; the name is unchanged.").arg(problem);
+    }
+    if (!problem.isEmpty()) {
         showProblem(problem);
         refresh(); // the cell shows the lab's value again
         return;
@@ -74,15 +81,11 @@ void NetworksEditor::cellChanged(int row, int column)
             return;
         Network &n = l.networks[row];
         switch (column) {
-        case Name:
-            for (Node &node : l.nodes) {
-                for (NodeInterface &i : node.interfaces) {
-                    if (i.network == n.name)
-                        i.network = text;
-                }
-            }
-            n.name = text;
+        case Name: {
+            const QString old = n.name;
+            l = NetworkEdits::renamed(l, old, text, nullptr); // interfaces follow
             break;
+        }
         case Cidr:
             n.cidr = text;
             break;

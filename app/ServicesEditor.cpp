@@ -1,10 +1,12 @@
 #include "ServicesEditor.h"
+
 #include "EditLabCommand.h"
 #include "LabDocument.h"
 #include "NodeJoin.h"
 
 #include "Catalog.h"
 #include "CodeHighlighting.h"
+#include "JsonDuplicateKeys.h"
 #include "LabDocument.h"
 
 #include <QCheckBox>
@@ -46,6 +48,7 @@ ServicesEditor::ServicesEditor(LabDocument *document, QWidget *parent)
     CodeHighlighting::attach(m_config->document(), QStringLiteral("JSON"));
     serviceLayout->addWidget(m_config);
     m_error = new QLabel;
+    m_error->setObjectName(QStringLiteral("serviceConfigError"));
     m_error->setStyleSheet(QStringLiteral("color: #c62828"));
     m_error->setWordWrap(true);
     serviceLayout->addWidget(m_error);
@@ -113,6 +116,13 @@ void ServicesEditor::commitConfig()
         m_error->setText(error.error != QJsonParseError::NoError
                              ? tr("JSON error at character %1: %2").arg(error.offset).arg(error.errorString())
                              : tr("The config must be a JSON object."));
+        return;
+    }
+    if (const auto twice = JsonDuplicateKeys::first(m_config->toPlainText().toUtf8())) {
+        // One of the two values would be dropped without a word: nothing is committed.
+        m_error->setText(tr("Key \"%1\" appears twice in one object (%2, line %3); each key once.")
+                             .arg(twice->key, twice->pointer)
+                             .arg(twice->line));
         return;
     }
     m_error->clear();

@@ -1,6 +1,7 @@
 #include "RemoveNodesCommand.h"
 
 #include "LabDocument.h"
+#include "NodeJoin.h"
 
 #include <QCoreApplication>
 
@@ -11,6 +12,7 @@ RemoveNodesCommand::RemoveNodesCommand(LabDocument *document, const QStringList 
     , m_document(document)
 {
     const Lab &lab = document->lab();
+    m_warnings = lab.warnings;
     for (const QString &id : nodeIds) {
         const int i = lab.nodeIndex(id);
         if (i >= 0)
@@ -27,12 +29,21 @@ void RemoveNodesCommand::redo()
 {
     for (auto it = m_nodes.crbegin(); it != m_nodes.crend(); ++it)
         m_document->removeNode(it->second.id);
+    Lab lab = m_document->lab();
+    NodeJoin::refreshRequiredWarningTexts(lab);
+    if (lab.warnings != m_document->lab().warnings)
+        m_document->replaceLab(lab);
 }
 
 void RemoveNodesCommand::undo()
 {
     for (const auto &[index, node] : m_nodes)
         m_document->insertNode(index, node);
+    if (m_document->lab().warnings != m_warnings) {
+        Lab lab = m_document->lab();
+        lab.warnings = m_warnings;
+        m_document->replaceLab(lab);
+    }
 }
 
 } // namespace Labforge

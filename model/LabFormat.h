@@ -41,6 +41,10 @@ public:
     static QString schemaName(Object object);
     // The objects of the current format.
     static QList<Object> objects();
+    // A canvas position's coordinates lie within ±this many pixels (the schema's minimum and
+    // maximum): a canvas a hundred thousand pixels across holds any lab a person draws, and
+    // a position far beyond it (1e308) is not one the canvas can show or export.
+    static constexpr double MaxCoordinate = 100000;
 };
 
 } // namespace Labforge

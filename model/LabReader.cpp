@@ -1,5 +1,6 @@
 #include "LabReader.h"
 
+#include "JsonDuplicateKeys.h"
 #include "JsonObjectReader.h"
 #include "JsonPointer.h"
 #include "LabFormat.h"
@@ -9,6 +10,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <algorithm>
+#include <cmath>
 
 namespace Labforge {
 
@@ -187,7 +189,18 @@ private:
     QPointF position(const QJsonObject &json, const QString &pointer)
     {
         JsonObjectReader pos(json, pointer, LabFormat::keys(O::Position), m_errors);
-        return QPointF(pos.number(QStringLiteral("x")), pos.number(QStringLiteral("y")));
+        const auto coordinate = [&pos](const QString &key) {
+            const double v = pos.number(key);
+            if (std::abs(v) <= LabFormat::MaxCoordinate)
+                return v;
+            pos.error(pos.pointer(key),
+                      QStringLiteral("%1 is outside the canvas: a coordinate lies within ±%2 pixels")
+                          .arg(v)
+                          .arg(LabFormat::MaxCoordinate));
+            return 0.0;
+        };
+        const double x = coordinate(QStringLiteral("x"));
+        return QPointF(x, coordinate(QStringLiteral("y")));
     }
 
     KubernetesIntent kubernetes(const QJsonObject &json, const QString &pointer)
@@ -350,6 +363,13 @@ LabReader::Result LabReader::read(const QByteArray &data)
     }
     if (!doc.isObject()) {
         result.errors.append(LoadError {QString(), 0, 0, QStringLiteral("expected a JSON object at the top level")});
+        return result;
+    }
+    if (const auto twice = JsonDuplicateKeys::first(data)) {
+        result.errors.append(LoadError {twice->pointer, twice->line, twice->column,
+                                        QStringLiteral("key \"%1\" appears twice in one object; a lab file holds "
+                                                       "each key once (the first value would be lost)")
+                                            .arg(twice->key)});
         return result;
     }
     const QJsonObject root = doc.object();

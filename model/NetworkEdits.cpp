@@ -3,6 +3,7 @@
 #include "Cidr.h"
 #include "Ipv4.h"
 #include "NodeJoin.h"
+#include "SafeName.h"
 
 #include <QCoreApplication>
 
@@ -91,6 +92,35 @@ Lab NetworkEdits::detached(const Lab &lab, const QString &node, int index)
     Node *n = out.node(node);
     if (n && index >= 0 && index < n->interfaces.size())
         n->interfaces.removeAt(index);
+    return out;
+}
+
+Lab NetworkEdits::renamed(const Lab &lab, const QString &network, const QString &name, QString *why)
+{
+    const char *context = "Labforge::NetworkEdits";
+    QString refusal;
+    if (!lab.network(network))
+        refusal = QCoreApplication::translate(context, "there is no network \"%1\"").arg(network);
+    else if (const QString invalid = SafeName::check(name, SafeName::Kind::Network); !invalid.isEmpty())
+        refusal = QCoreApplication::translate(context, "network name \"%1\" %2").arg(name, invalid);
+    else if (name != network && lab.network(name))
+        refusal =
+            QCoreApplication::translate(context, "network name \"%1\" is already used by another network").arg(name);
+    if (why)
+        *why = refusal;
+    if (!refusal.isEmpty() || name == network)
+        return lab;
+    Lab out = lab;
+    for (Node &node : out.nodes) {
+        for (NodeInterface &i : node.interfaces) {
+            if (i.network == network)
+                i.network = name;
+        }
+    }
+    for (Network &n : out.networks) {
+        if (n.name == network)
+            n.name = name;
+    }
     return out;
 }
 

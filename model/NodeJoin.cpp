@@ -226,6 +226,11 @@ void NodeJoin::refreshRequiredWarnings(Lab &lab)
             }
         }
     }
+    refreshRequiredWarningTexts(lab);
+}
+
+void NodeJoin::refreshRequiredWarningTexts(Lab &lab)
+{
     for (LabWarning &w : lab.warnings) {
         if (Catalog::requiredWarningIds().contains(w.id))
             w.text = Catalog::requiredWarningText(w.id, lab);

@@ -45,6 +45,9 @@ public:
     // Every required warning the lab's features need is present, with the text the lab's
     // shape gives it now (the other warnings stay as written).
     static void refreshRequiredWarnings(Lab &lab);
+    // Only the texts of the required warnings the lab holds, as its shape gives them now
+    // (a node count in words): what deleting nodes changes.
+    static void refreshRequiredWarningTexts(Lab &lab);
 };
 
 } // namespace Labforge

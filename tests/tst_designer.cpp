@@ -21,9 +21,11 @@
 #include "LinkItem.h"
 #include "MainWindow.h"
 #include "MenuAction.h"
+#include "NetworkEdits.h"
 #include "NetworkItem.h"
 #include "NodeItem.h"
 #include "NodePanel.h"
+#include "RemoveNodesCommand.h"
 #include "ReviewPanel.h"
 #include "RunInventory.h"
 #include "RunLock.h"
@@ -1338,6 +1340,95 @@ private Q_SLOTS:
         QVERIFY(problem->isHidden());
         QCOMPARE(doc()->undoStack()->count(), steps + 1);
         doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+    }
+
+    // A network's name is refused inline when another network has it (the two would merge:
+    // renaming one back took every node's interface with it) or it is not a valid name; a
+    // rename that is taken moves the network's interfaces with it, in one undo step.
+    void aNetworkRenameToATakenNameIsRefusedInline()
+    {
+        scene()->clearSelection();
+        auto *networks = m_window->findChild<QTableWidget *>(QStringLiteral("networks"));
+        auto *problem = m_window->findChild<QLabel *>(QStringLiteral("networksProblem"));
+        QVERIFY(networks && problem);
+        QString name, why;
+        Lab lab = NetworkEdits::withNewNetwork(doc()->lab(), QPointF(0, 600), &name);
+        lab = NetworkEdits::attached(lab, QStringLiteral("storage"), name, &why);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("test")));
+        const Lab before = doc()->lab();
+        const int steps = doc()->undoStack()->count();
+        QCOMPARE(networks->rowCount(), 2);
+        const QString first = before.networks[0].name;
+        for (const QString &refused : {first, QStringLiteral("Not A Name"), QString()}) {
+            networks->item(1, 0)->setText(refused);
+            QCOMPARE(LabWriter::toBytes(doc()->lab()), LabWriter::toBytes(before));
+            QCOMPARE(networks->item(1, 0)->text(), name);
+            QVERIFY(!problem->isHidden());
+            QVERIFY2(problem->text().endsWith(QStringLiteral("the name is unchanged.")), qPrintable(problem->text()));
+            QCOMPARE(doc()->undoStack()->count(), steps);
+        }
+        QVERIFY2(problem->text().contains(QStringLiteral("network name")), qPrintable(problem->text()));
+        networks->item(1, 0)->setText(QStringLiteral("storage-net"));
+        QVERIFY(problem->isHidden());
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+        QCOMPARE(doc()->lab().networks[1].name, QStringLiteral("storage-net"));
+        QCOMPARE(doc()->lab().node(QStringLiteral("storage"))->interfaces.last().network,
+                 QStringLiteral("storage-net"));
+        QCOMPARE(doc()->lab().node(QStringLiteral("storage"))->interfaces.first().network, first);
+        QCOMPARE(doc()->lab().node(QStringLiteral("controller"))->interfaces.first().network, first);
+        doc()->undoStack()->undo();
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+    }
+
+    // Deleting a node gives the required warnings the text of the smaller lab (as adding
+    // one does): no "warning.altered" the user did not cause; undo puts the text back.
+    void deletingANodeKeepsTheRequiredWarningsTrue()
+    {
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+        const auto cloud = [this] {
+            for (const LabWarning &w : doc()->lab().warnings) {
+                if (w.id == QLatin1String("cloud-not-included"))
+                    return w.text;
+            }
+            return QString();
+        };
+        QVERIFY2(cloud().contains(QStringLiteral("six-VM")), qPrintable(cloud()));
+        doc()->undoStack()->push(new RemoveNodesCommand(doc(), {QStringLiteral("storage")}));
+        QVERIFY(!doc()->lab().node(QStringLiteral("storage")));
+        QVERIFY2(cloud().contains(QStringLiteral("five-VM")), qPrintable(cloud()));
+        for (const Problem &p : doc()->problems())
+            QVERIFY2(p.rule != QLatin1String("warning.altered"), qPrintable(p.message));
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+        doc()->undoStack()->redo();
+        QVERIFY2(cloud().contains(QStringLiteral("five-VM")), qPrintable(cloud()));
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+    }
+
+    // A service config with a key twice is not committed (one value would be dropped
+    // without a word): the reason is shown beside it.
+    void aServiceConfigWithAKeyTwiceIsNotCommitted()
+    {
+        scene()->selectNode(QStringLiteral("storage"));
+        m_window->nodePanel()->showNode(QStringLiteral("storage"));
+        auto *config = m_window->nodePanel()->findChild<QPlainTextEdit *>(QStringLiteral("serviceConfig"));
+        auto *error = m_window->nodePanel()->findChild<QLabel *>(QStringLiteral("serviceConfigError"));
+        QVERIFY(config && error);
+        const QString original = config->toPlainText();
+        QVERIFY(!original.isEmpty());
+        const int steps = doc()->undoStack()->count();
+        config->setPlainText(QStringLiteral("{\n  \"export\": \"/a\",\n  \"export\": \"/b\"\n}"));
+        QCOMPARE(doc()->undoStack()->count(), steps);
+        QVERIFY2(error->text().contains(QStringLiteral("\"export\" appears twice")), qPrintable(error->text()));
+        QVERIFY2(error->text().contains(QStringLiteral("line 3")), qPrintable(error->text()));
+        config->setPlainText(original);
+        QVERIFY(error->text().isEmpty());
+        while (doc()->undoStack()->count() > steps)
+            doc()->undoStack()->undo();
         QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
     }
 

@@ -200,6 +200,21 @@ private Q_SLOTS:
         QTest::newRow("network position is two numbers")
             << withValue(QStringLiteral("/networks/0/position"), QJsonObject {{QStringLiteral("x"), 1}})
             << QStringLiteral("/networks/0/position/y: missing required key \"y\"");
+        QTest::newRow("a key twice in one object")
+            << QByteArray("{\n  \"format\": \"labforge/lab@3\",\n  \"name\": \"a\", \"name\": \"b\"\n}")
+            << QStringLiteral("lab.json:3:16: /name: key \"name\" appears twice in one object");
+        QTest::newRow("a key twice deep in the lab, one of them escaped")
+            << QByteArray(R"({"format": "labforge/lab@3", "name": "x", "nodes": [{"id": "a"}, )"
+                          R"({"id": "b", "recipe": {"min_cpu": 1, "min_c\u0070u": 2}}]})")
+            << QStringLiteral("lab.json:1:103: /nodes/1/recipe/min_cpu: key \"min_cpu\" appears twice");
+        QTest::newRow("a position far off the canvas")
+            << withValue(QStringLiteral("/nodes/3/position/x"), 1e308)
+            << QStringLiteral("lab.json: /nodes/3/position/x: 1e+308 is outside the canvas: a coordinate lies within "
+                              "±100000 pixels");
+        QTest::newRow("a network position far off the canvas")
+            << withValue(QStringLiteral("/networks/0/position"),
+                         QJsonObject {{QStringLiteral("x"), 0}, {QStringLiteral("y"), -100001}})
+            << QStringLiteral("/networks/0/position/y: -100001 is outside the canvas");
         QTest::newRow("format 1 has no network position")
             << withValue(QStringLiteral("/networks/0/position"), QJsonObject {{QStringLiteral("x"), 1}},
                          QStringLiteral("labforge/lab@1"))

@@ -999,6 +999,10 @@
         <translation>„%1“ ist kein Netzwerk in CIDR-Schreibweise wie 10.50.0.0/24 (%2); das CIDR bleibt unverändert.</translation>
     </message>
     <message>
+        <source>%1; the name is unchanged.</source>
+        <translation>%1; der Name bleibt unverändert.</translation>
+    </message>
+    <message>
         <source>&quot;%1&quot; is not an IPv4 address such as 10.50.0.1; the gateway is unchanged.</source>
         <translation>„%1“ ist keine IPv4-Adresse wie 10.50.0.1; das Gateway bleibt unverändert.</translation>
     </message>
@@ -1624,6 +1628,10 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>JSON error at character %1: %2</source>
         <translation>JSON-Fehler bei Zeichen %1: %2</translation>
+    </message>
+    <message>
+        <source>Key &quot;%1&quot; appears twice in one object (%2, line %3); each key once.</source>
+        <translation>Schlüssel „%1“ steht zweimal in einem Objekt (%2, Zeile %3); jeder Schlüssel nur einmal.</translation>
     </message>
     <message>
         <source>The config must be a JSON object.</source>
