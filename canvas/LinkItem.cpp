@@ -21,6 +21,7 @@ LinkItem::LinkItem(NodeItem *node, NetworkItem *network, int interfaceIndex, int
     setFlags(ItemIsSelectable);
     setZValue(0);
     m_nodeId = node->nodeId();
+    m_line = currentLine();
     updateToolTip();
 }
 
@@ -58,7 +59,7 @@ qreal LinkItem::laneX() const
     return NetworkLayout::laneX(QRectF(m_node->pos(), Catalog::nodeSize()), m_index, m_count);
 }
 
-QLineF LinkItem::line() const
+QLineF LinkItem::currentLine() const
 {
     if (!isAttached())
         return {};
@@ -67,14 +68,23 @@ QLineF LinkItem::line() const
 
 void LinkItem::updateGeometry()
 {
-    prepareGeometryChange();
+    prepareGeometryChange(); // boundingRect() still gives the old line's area here
+    m_line = currentLine();
     update();
+}
+
+QRectF LinkItem::labelRect(const QLineF &line) const
+{
+    // A row further out for each later interface, so that side-by-side lines keep their
+    // labels apart.
+    const qreal direction = line.y2() < line.y1() ? -1 : 1;
+    const qreal y = line.y1() + direction * (10 + 12 * m_index);
+    return QRectF(line.x1() + 4, y - 6, 124, 12);
 }
 
 QRectF LinkItem::boundingRect() const
 {
-    const QLineF l = line();
-    return QRectF(l.p1(), l.p2()).normalized().adjusted(-8, -20, 130, 20);
+    return QRectF(m_line.p1(), m_line.p2()).normalized().adjusted(-8, -8, 8, 8).united(labelRect(m_line));
 }
 
 QPainterPath LinkItem::strokeAround(const QLineF &line, qreal width)
@@ -95,7 +105,7 @@ QColor LinkItem::stateColour(const QColor &normal, bool problem, bool selected)
 
 QPainterPath LinkItem::shape() const
 {
-    return strokeAround(line(), 10);
+    return strokeAround(m_line, 10);
 }
 
 void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
@@ -110,15 +120,12 @@ void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     painter->drawLine(l);
     if (l.length() < 30)
         return;
-    // The interface's name and address beside the line where it leaves the node, a row
-    // further out for each later interface so that side-by-side lines keep their labels apart.
+    // The interface's name and address beside the line where it leaves the node.
     QFont f = painter->font();
     f.setPointSizeF(7.5);
     painter->setFont(f);
     painter->setPen(m_problem.isEmpty() ? QColor(0x60, 0x7d, 0x8b) : QColor(0xc6, 0x28, 0x28));
-    const qreal direction = l.y2() < l.y1() ? -1 : 1;
-    const qreal y = l.y1() + direction * (10 + 12 * m_index);
-    painter->drawText(QRectF(l.x1() + 4, y - 6, 124, 12), Qt::AlignLeft | Qt::AlignVCenter, label());
+    painter->drawText(labelRect(l), Qt::AlignLeft | Qt::AlignVCenter, label());
 }
 
 } // namespace Labforge

@@ -28,8 +28,12 @@ public:
     qreal laneX() const;
     void setProblem(const QString &message);
     QString problem() const { return m_problem; }
+    // Follows the node and the bus: the line is kept until the scene has been told its old
+    // area (prepareGeometryChange), so what was drawn there is painted over.
     void updateGeometry();
-    QLineF line() const;
+    QLineF line() const { return m_line; }
+    // Where the interface's name and address are written beside `line`.
+    QRectF labelRect(const QLineF &line) const;
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
@@ -41,6 +45,7 @@ public:
 
 private:
     void updateToolTip();
+    QLineF currentLine() const;
 
     // Guarded: the scene deletes a node's or network's item before it draws the lines again.
     QPointer<NodeItem> m_node;
@@ -50,6 +55,7 @@ private:
     int m_count;
     QString m_address;
     QString m_problem;
+    QLineF m_line;
 };
 
 } // namespace Labforge

@@ -1432,6 +1432,35 @@ private Q_SLOTS:
         QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
     }
 
+    // A line's drawn area holds its label, whatever its interface (eth1's is a row further
+    // out), and the line keeps its old place until it is told to follow its node: what
+    // prepareGeometryChange() needs to have the scene repaint where the line and label were.
+    void aLinksAreaHoldsItsLabelAndMovesOnlyWhenTold()
+    {
+        QString name, why;
+        Lab lab = NetworkEdits::withNewNetwork(doc()->lab(), QPointF(0, 700), &name);
+        lab = NetworkEdits::attached(lab, QStringLiteral("storage"), name, &why);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("test")));
+        for (int index : {0, 1}) {
+            LinkItem *link = scene()->linkItem(QStringLiteral("storage"), index);
+            QVERIFY(link);
+            QVERIFY2(link->boundingRect().contains(link->labelRect(link->line())), qPrintable(link->label()));
+        }
+        LinkItem *link = scene()->linkItem(QStringLiteral("storage"), 1);
+        NodeItem *node = scene()->nodeItem(QStringLiteral("storage"));
+        const QLineF before = link->line();
+        const QPointF at = node->pos();
+        node->setPos(at + QPointF(120, 0));
+        QCOMPARE(link->line(), before);
+        link->updateGeometry();
+        QCOMPARE(link->line(), before.translated(120, 0));
+        node->setPos(at);
+        link->updateGeometry();
+        doc()->undoStack()->undo();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+    }
+
     // The Kubernetes section is there only when the lab has plan.kubernetes; adding and
     // removing the plan are one undo step each.
     void kubernetesSectionOnlyWhenTheLabHasAPlan()
