@@ -69,8 +69,12 @@ std::optional<qint64> JsonObjectReader::optionalInteger(const QString &key)
     if (!v.isDouble())
         return std::nullopt;
     const double d = v.toDouble();
-    if (std::trunc(d) != d || std::fabs(d) > 9007199254740991.0) {
+    if (std::trunc(d) != d) {
         error(pointer(key), QStringLiteral("expected a whole number"));
+        return std::nullopt;
+    }
+    if (std::fabs(d) > 9007199254740991.0) { // 2^53 - 1: beyond it a JSON number is not exact
+        error(pointer(key), QStringLiteral("number out of range"));
         return std::nullopt;
     }
     return qint64(d);

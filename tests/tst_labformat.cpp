@@ -243,6 +243,12 @@ private Q_SLOTS:
                          QJsonArray {QJsonObject {{QStringLiteral("name"), QStringLiteral("x")}}},
                          QStringLiteral("labforge/lab@3"))
             << QStringLiteral("/hosts/0/uri: missing required key \"uri\"");
+        QTest::newRow("a whole number too large for an int")
+            << withValue(QStringLiteral("/nodes/4/disks/0/size_gb"), 1e12)
+            << QStringLiteral("/nodes/4/disks/0/size_gb: number out of range");
+        QTest::newRow("a whole number too large to be exact")
+            << withValue(QStringLiteral("/nodes/4/disks/0/size_gb"), 1e30)
+            << QStringLiteral("/nodes/4/disks/0/size_gb: number out of range");
         QTest::newRow("host limits are whole numbers") << withValue(
             QStringLiteral("/hosts"),
             QJsonArray {QJsonObject {{QStringLiteral("name"), QStringLiteral("x")},
