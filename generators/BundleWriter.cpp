@@ -30,6 +30,12 @@ bool writeTree(const Bundle &bundle, const QString &root, QString *error)
 bool BundleWriter::write(const Bundle &bundle, const QString &directory, bool replace, QString *error)
 {
     const QDir target(directory);
+    const QFileInfo info(directory);
+    if ((info.exists() || info.isSymLink()) && !info.isDir()) {
+        // --force replaces a bundle directory, never a file that happens to have its name.
+        *error = QStringLiteral("%1 is a file, not a directory; a bundle is written into a directory").arg(directory);
+        return false;
+    }
     if (target.exists() && !target.isEmpty() && !replace) {
         *error = QStringLiteral("%1 exists and is not empty (use --force to replace it)").arg(directory);
         return false;

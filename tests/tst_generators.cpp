@@ -61,6 +61,30 @@ private Q_SLOTS:
             QVERIFY2(it->content == b.value(it.key()).content, qPrintable(it.key()));
     }
 
+    // A bundle goes into a directory: a file of that name is neither replaced (not even with
+    // replace, --force) nor left in doubt; the error says what is in the way.
+    void aBundleIsNotWrittenOverAFile()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(QStringLiteral("afile"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write("kept") == 4);
+        }
+        const Bundle bundle = BundleGenerator::generate(TestLabs::builtIn(QStringLiteral("web-lab")));
+        for (bool replace : {false, true}) {
+            QString error;
+            QVERIFY(!BundleWriter::write(bundle, file, replace, &error));
+            QCOMPARE(error, file + QStringLiteral(" is a file, not a directory; a bundle is written into a directory"));
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(f.readAll(), QByteArray("kept"));
+            QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                     QStringList {QStringLiteral("afile")});
+        }
+    }
+
     // The reference bundle, byte for byte. Regenerate after an intended change with
     // LABFORGE_UPDATE_GOLDEN=1 and review the diff like any other code change.
     void referenceBundleMatchesGolden()
