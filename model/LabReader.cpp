@@ -7,6 +7,7 @@
 #include "assertions/AssertionTypeRegistry.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <algorithm>
@@ -341,6 +342,22 @@ LoadError syntaxError(const QByteArray &data, const QJsonParseError &error)
     return LoadError {QString(), line, column, QStringLiteral("JSON syntax error: %1").arg(error.errorString())};
 }
 
+// An error inside /nodes/N also names the node by its id, when the file gives it one that
+// is a valid id (a hostile one is not repeated into a terminal).
+void nameTheNodes(const QJsonObject &root, LoadErrors *errors)
+{
+    static const QRegularExpression inNode(QStringLiteral("^/nodes/([0-9]+)(/|$)"));
+    const QJsonArray nodes = root.value(QStringLiteral("nodes")).toArray();
+    for (LoadError &e : *errors) {
+        const auto match = inNode.match(e.pointer);
+        if (!match.hasMatch())
+            continue;
+        const QString id = nodes.at(match.captured(1).toInt()).toObject().value(QStringLiteral("node_id")).toString();
+        if (Lab::isHostName(id))
+            e.message += QStringLiteral(" (node \"%1\")").arg(id);
+    }
+}
+
 } // namespace
 
 LabReader::Result LabReader::read(const QByteArray &data)
@@ -395,8 +412,10 @@ LabReader::Result LabReader::read(const QByteArray &data)
     }
     Parser parser(&result.errors, version);
     Lab lab = parser.lab(root);
-    if (!result.errors.isEmpty())
+    if (!result.errors.isEmpty()) {
+        nameTheNodes(root, &result.errors);
         return result;
+    }
     result.version = version;
     if (version == 1)
         result.notices = convertedLinks(lab, parser.links);

@@ -177,7 +177,7 @@ private Q_SLOTS:
             << QStringLiteral("lab.json:3:11: JSON syntax error");
         QTest::newRow("wrong type names the pointer")
             << withValue(QStringLiteral("/nodes/4/disks/0/size_gb"), QStringLiteral("20"))
-            << QStringLiteral("lab.json: /nodes/4/disks/0/size_gb: expected a number");
+            << QStringLiteral("lab.json: /nodes/4/disks/0/size_gb: expected a number (node \"storage\")");
         QTest::newRow("power_cycle with a command")
             << withValue(QStringLiteral("/scenarios/0/steps/0/assertion/type"), QStringLiteral("power_cycle"))
             << QStringLiteral("/scenarios/0/steps/0/assertion/params/command: a power_cycle step acts on the lab and "
