@@ -66,7 +66,7 @@ void NetworksEditor::cellChanged(int row, int column)
     const QString text = item->text().trimmed();
     QString problem = refusal(column, text);
     if (problem.isEmpty() && column == Name && row < lab().networks.size()) {
-        NetworkEdits::renamed(lab(), lab().networks.at(row).name, text, &problem);
+        NetworkEdits::renamed(lab(), row, text, &problem);
         if (!problem.isEmpty())
             problem = tr("%1; the name is unchanged.").arg(problem);
     }
@@ -81,11 +81,9 @@ void NetworksEditor::cellChanged(int row, int column)
             return;
         Network &n = l.networks[row];
         switch (column) {
-        case Name: {
-            const QString old = n.name;
-            l = NetworkEdits::renamed(l, old, text, nullptr); // interfaces follow
+        case Name:
+            l = NetworkEdits::renamed(l, row, text, nullptr); // interfaces follow
             break;
-        }
         case Cidr:
             n.cidr = text;
             break;

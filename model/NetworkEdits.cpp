@@ -95,31 +95,31 @@ Lab NetworkEdits::detached(const Lab &lab, const QString &node, int index)
     return out;
 }
 
-Lab NetworkEdits::renamed(const Lab &lab, const QString &network, const QString &name, QString *why)
+Lab NetworkEdits::renamed(const Lab &lab, int index, const QString &name, QString *why)
 {
     const char *context = "Labforge::NetworkEdits";
+    const QString old = index >= 0 && index < lab.networks.size() ? lab.networks.at(index).name : QString();
     QString refusal;
-    if (!lab.network(network))
-        refusal = QCoreApplication::translate(context, "there is no network \"%1\"").arg(network);
+    if (index < 0 || index >= lab.networks.size())
+        refusal = QCoreApplication::translate(context, "there is no network %1").arg(index + 1);
     else if (const QString invalid = SafeName::check(name, SafeName::Kind::Network); !invalid.isEmpty())
         refusal = QCoreApplication::translate(context, "network name \"%1\" %2").arg(name, invalid);
-    else if (name != network && lab.network(name))
+    else if (name != old && lab.network(name))
         refusal =
             QCoreApplication::translate(context, "network name \"%1\" is already used by another network").arg(name);
     if (why)
         *why = refusal;
-    if (!refusal.isEmpty() || name == network)
+    if (!refusal.isEmpty() || name == old)
         return lab;
     Lab out = lab;
+    out.networks[index].name = name;
+    if (out.network(old))
+        return out; // another network keeps the old name: the interfaces stay with it
     for (Node &node : out.nodes) {
         for (NodeInterface &i : node.interfaces) {
-            if (i.network == network)
+            if (i.network == old)
                 i.network = name;
         }
-    }
-    for (Network &n : out.networks) {
-        if (n.name == network)
-            n.name = name;
     }
     return out;
 }

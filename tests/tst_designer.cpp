@@ -1379,6 +1379,17 @@ private Q_SLOTS:
         QCOMPARE(doc()->lab().node(QStringLiteral("storage"))->interfaces.first().network, first);
         QCOMPARE(doc()->lab().node(QStringLiteral("controller"))->interfaces.first().network, first);
         doc()->undoStack()->undo();
+        // A lab that already names two networks alike (a file with that error): renaming the
+        // second renames only it, and the interfaces stay on the name the first keeps.
+        Lab twins = doc()->lab();
+        twins.networks[1].name = first;
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), twins, QStringLiteral("test")));
+        networks->item(1, 0)->setText(QStringLiteral("storage-net"));
+        QCOMPARE(doc()->lab().networks[0].name, first);
+        QCOMPARE(doc()->lab().networks[1].name, QStringLiteral("storage-net"));
+        QVERIFY(doc()->lab().nodes == twins.nodes);
+        doc()->undoStack()->undo();
+        doc()->undoStack()->undo();
         doc()->undoStack()->undo();
         QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
     }
