@@ -12,6 +12,9 @@
 #include "LabDocument.h"
 #include "LabMinimap.h"
 #include "LabPanel.h"
+#include "LinkEdits.h"
+#include "LinkItem.h"
+#include "LinkPanel.h"
 #include "LabReader.h"
 #include "LabScene.h"
 #include "LabView.h"
@@ -131,6 +134,11 @@ MainWindow::MainWindow(QWidget *parent)
         m_nodePanel->showNode(id);
         m_properties->setCurrentIndex(1);
     });
+    connect(m_scene, &LabScene::linkActivated, this, [this](int index) {
+        m_linkPanel->showLink(index);
+        m_properties->setCurrentIndex(2);
+        findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->raise();
+    });
     connect(m_scene, &LabScene::networkActivated, this, [this](const QString &name) {
         // A network's fields are a row of the lab panel's network table.
         for (int k = 0; k < m_document->lab().networks.size(); ++k) {
@@ -190,8 +198,19 @@ void MainWindow::createDocks()
 
     m_nodePanel = new NodePanel(m_document);
     m_labPanel = new LabPanel(m_document);
+    m_linkPanel = new LinkPanel(m_document);
+    connect(m_linkPanel, &LinkPanel::deleteRequested, this, [this](int index) {
+        const Lab &lab = m_document->lab();
+        if (index < 0 || index >= lab.links.size())
+            return;
+        m_document->undoStack()->push(
+            new EditLabCommand(m_document, lab, LinkEdits::withoutLinks(lab, {index}),
+                               tr("Delete link %1 – %2").arg(lab.links.at(index).from, lab.links.at(index).to)));
+        m_properties->setCurrentIndex(0);
+    });
     m_properties = new QStackedWidget;
-    for (QWidget *panel : {static_cast<QWidget *>(m_labPanel), static_cast<QWidget *>(m_nodePanel)}) {
+    for (QWidget *panel : {static_cast<QWidget *>(m_labPanel), static_cast<QWidget *>(m_nodePanel),
+                           static_cast<QWidget *>(m_linkPanel)}) {
         auto *scroll = new QScrollArea;
         scroll->setWidget(panel);
         scroll->setWidgetResizable(true);
@@ -393,6 +412,20 @@ void MainWindow::createActions()
     m_scene->setHostGroupsVisible(groups->isChecked());
     connect(groups, &QAction::toggled, this,
             [](bool on) { QSettings().setValue(QStringLiteral("view/groupByHost"), on); });
+    // The two kinds of line, each a layer shown or hidden (remembered across starts).
+    for (const auto &[layer, text, key] :
+         {std::tuple {LabScene::Layer::Interfaces, tr("&Interface Lines"), QStringLiteral("interfaces")},
+          std::tuple {LabScene::Layer::Links, tr("&Links Between Nodes"), QStringLiteral("links")}}) {
+        auto *toggle = view->addAction(text);
+        toggle->setObjectName(QStringLiteral("show-") + key);
+        toggle->setCheckable(true);
+        toggle->setChecked(QSettings().value(QStringLiteral("view/") + key, true).toBool());
+        m_scene->setLayerVisible(layer, toggle->isChecked());
+        connect(toggle, &QAction::toggled, this, [this, layer = layer, key = key](bool on) {
+            m_scene->setLayerVisible(layer, on);
+            QSettings().setValue(QStringLiteral("view/") + key, on);
+        });
+    }
     view->addSeparator();
     view->addAction(tr("&Canvas"), QKeySequence(tr("Ctrl+1")), this, [this] { m_central->setCurrentWidget(m_view); });
     view->addAction(tr("&Review of Generated Files"), QKeySequence(tr("Ctrl+2")), this,
@@ -496,9 +529,13 @@ void MainWindow::selectionChanged()
     if (ids.isEmpty() && lines.size() == 1)
         ids.append(lines.first().first);
     m_review->showNode(ids.size() == 1 ? ids.first() : QString());
+    const QList<int> links = m_scene->selectedLinks();
     if (ids.size() == 1) {
         m_nodePanel->showNode(ids.first());
         m_properties->setCurrentIndex(1);
+    } else if (ids.isEmpty() && links.size() == 1) {
+        m_linkPanel->showLink(links.first());
+        m_properties->setCurrentIndex(2);
     } else {
         m_properties->setCurrentIndex(0);
     }
@@ -544,7 +581,18 @@ void MainWindow::problemActivated(int row)
         return;
     const Problem p = m_document->problems().at(row);
     QWidget *field = nullptr;
-    if (!p.nodeId.isEmpty() && m_scene->nodeItem(p.nodeId)) {
+    if (p.pointer.startsWith(QLatin1String("/links/"))) {
+        const int index = p.pointer.section(QLatin1Char('/'), 2, 2).toInt();
+        m_scene->clearSelection();
+        for (LinkItem *item : m_scene->linkItems()) {
+            if (item->index() == index) {
+                item->setSelected(true);
+                m_view->centerOn(item);
+            }
+        }
+        m_linkPanel->showLink(index);
+        m_properties->setCurrentIndex(2);
+    } else if (!p.nodeId.isEmpty() && m_scene->nodeItem(p.nodeId)) {
         m_scene->selectNode(p.nodeId);
         m_view->centerOn(m_scene->nodeItem(p.nodeId));
         m_nodePanel->showNode(p.nodeId);

@@ -22,6 +22,7 @@ class LabScene;
 class LabView;
 class NodePanel;
 class LabPanel;
+class LinkPanel;
 class ReviewPanel;
 class AssertionListModel;
 class AssertionsDock;
@@ -45,6 +46,7 @@ public:
     LabView *view() const { return m_view; }
     QTreeWidget *problemsList() const { return m_problems; }
     NodePanel *nodePanel() const { return m_nodePanel; }
+    LinkPanel *linkPanel() const { return m_linkPanel; }
     ReviewPanel *reviewPanel() const { return m_review; }
     // The run side: Run menu, Progress, Assertions and Log docks, reports.
     RunWorkbench *runs() const { return m_runs; }
@@ -101,6 +103,7 @@ private:
     LabView *m_view;
     NodePanel *m_nodePanel;
     LabPanel *m_labPanel;
+    LinkPanel *m_linkPanel;
     ReviewPanel *m_review;
     QStackedWidget *m_properties;
     QTabWidget *m_central = nullptr;

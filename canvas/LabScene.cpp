@@ -9,7 +9,10 @@
 #include "LabDocument.h"
 #include "LabReader.h"
 #include "LabWriter.h"
+#include "InterfaceItem.h"
+#include "LinkEdits.h"
 #include "LinkItem.h"
+#include "LinkLayer.h"
 #include "MoveNodesCommand.h"
 #include "NetworkEdits.h"
 #include "NetworkItem.h"
@@ -33,6 +36,7 @@ namespace Labforge {
 LabScene::LabScene(LabDocument *document, QObject *parent)
     : QGraphicsScene(parent)
     , m_document(document)
+    , m_linkLayer(new LinkLayer(this))
 {
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
     connect(document, &LabDocument::labReset, this, &LabScene::rebuild);
@@ -46,11 +50,17 @@ LabScene::LabScene(LabDocument *document, QObject *parent)
     rebuild();
 }
 
+LabScene::~LabScene()
+{
+    delete m_linkLayer;
+}
+
 void LabScene::rebuild()
 {
     cancelLink();
-    qDeleteAll(m_links);
-    m_links.clear();
+    m_linkLayer->clear();
+    qDeleteAll(m_interfaces);
+    m_interfaces.clear();
     m_drawnNetworks.clear();
     m_drawnInterfaces.clear();
     qDeleteAll(m_nodes);
@@ -123,10 +133,11 @@ void LabScene::syncLab(const QHash<QString, QString> &renamed)
     QList<std::pair<QString, QList<NodeInterface>>> interfaces;
     for (const Node &n : lab.nodes)
         interfaces.append({n.id, n.interfaces});
+    m_linkLayer->sync(lab, m_nodes, relink);
     if (relink || networks != m_drawnNetworks || interfaces != m_drawnInterfaces)
-        rebuildLinks();
+        rebuildInterfaces();
     else
-        updateLinkGeometry();
+        updateLineGeometry();
 }
 
 void LabScene::syncNetworks()
@@ -158,16 +169,17 @@ void LabScene::syncNetworks()
     }
 }
 
-void LabScene::updateLinkGeometry()
+void LabScene::updateLineGeometry()
 {
     // The buses reach every line that ends on them, wherever the nodes are now.
     QHash<NetworkItem *, QList<qreal>> lanes;
-    for (LinkItem *l : std::as_const(m_links))
+    for (InterfaceItem *l : std::as_const(m_interfaces))
         lanes[l->networkItem()].append(l->laneX());
     for (NetworkItem *n : std::as_const(m_networks))
         n->setLanes(lanes.value(n));
-    for (LinkItem *l : std::as_const(m_links))
+    for (InterfaceItem *l : std::as_const(m_interfaces))
         l->updateGeometry();
+    m_linkLayer->updateGeometry(m_nodes);
     updateHostGroups();
 }
 
@@ -214,10 +226,10 @@ void LabScene::updateHostGroups()
     }
 }
 
-void LabScene::rebuildLinks()
+void LabScene::rebuildInterfaces()
 {
-    qDeleteAll(m_links);
-    m_links.clear();
+    qDeleteAll(m_interfaces);
+    m_interfaces.clear();
     const Lab &lab = m_document->lab();
     m_drawnNetworks.clear();
     for (const Network &n : lab.networks)
@@ -234,12 +246,13 @@ void LabScene::rebuildLinks()
             NetworkItem *network = m_networks.value(n.interfaces.at(i).network);
             if (!network)
                 continue; // an unknown network: the validator reports it on the node
-            auto *item = new LinkItem(node, network, i, int(n.interfaces.size()), n.interfaces.at(i).ip);
+            auto *item = new InterfaceItem(node, network, i, int(n.interfaces.size()), n.interfaces.at(i).ip);
+            item->setVisible(m_interfacesVisible);
             addItem(item);
-            m_links.append(item);
+            m_interfaces.append(item);
         }
     }
-    updateLinkGeometry();
+    updateLineGeometry();
     applyProblems();
 }
 
@@ -252,7 +265,7 @@ void LabScene::syncNode(const QString &oldId, const QString &newId)
     if (!item || !node)
         return syncLab();
     item->setNode(*node);
-    updateLinkGeometry();
+    updateLineGeometry();
 }
 
 void LabScene::applyProblems()
@@ -276,23 +289,58 @@ void LabScene::applyProblems()
     }
     for (auto it = m_nodes.begin(); it != m_nodes.end(); ++it)
         it.value()->setProblems(byNode.value(it.key()));
-    for (LinkItem *l : std::as_const(m_links))
+    for (InterfaceItem *l : std::as_const(m_interfaces))
         l->setProblem(byPointer.value(
             QStringLiteral("/nodes/%1/interfaces/%2").arg(lab.nodeIndex(l->nodeId())).arg(l->interfaceIndex())));
     for (int k = 0; k < lab.networks.size(); ++k) {
         if (NetworkItem *n = m_networks.value(lab.networks.at(k).name))
             n->setProblem(byPointer.value(QStringLiteral("/networks/%1").arg(k)));
     }
+    m_linkLayer->applyProblems(m_document->problems());
 }
 
 QList<LinkItem *> LabScene::linkItems() const
 {
-    return m_links;
+    return m_linkLayer->items();
 }
 
-LinkItem *LabScene::linkItem(const QString &node, int interfaceIndex) const
+LinkItem *LabScene::linkItem(const QString &a, const QString &b) const
 {
-    for (LinkItem *l : m_links) {
+    return m_linkLayer->item(a, b);
+}
+
+QList<int> LabScene::selectedLinks() const
+{
+    return m_linkLayer->selected();
+}
+
+void LabScene::setLayerVisible(Layer layer, bool visible)
+{
+    if (layer == Layer::Links) {
+        m_linkLayer->setVisible(visible);
+        return;
+    }
+    m_interfacesVisible = visible;
+    for (InterfaceItem *item : std::as_const(m_interfaces)) {
+        item->setVisible(visible);
+        if (!visible)
+            item->setSelected(false);
+    }
+}
+
+bool LabScene::layerVisible(Layer layer) const
+{
+    return layer == Layer::Links ? m_linkLayer->isVisible() : m_interfacesVisible;
+}
+
+QList<InterfaceItem *> LabScene::interfaceItems() const
+{
+    return m_interfaces;
+}
+
+InterfaceItem *LabScene::interfaceItem(const QString &node, int interfaceIndex) const
+{
+    for (InterfaceItem *l : m_interfaces) {
         if (l->nodeId() == node && l->interfaceIndex() == interfaceIndex)
             return l;
     }
@@ -325,8 +373,8 @@ QList<std::pair<QString, int>> LabScene::selectedInterfaces() const
 {
     QList<std::pair<QString, int>> out;
     for (QGraphicsItem *item : selectedItems()) {
-        if (item->type() == LinkItem::Type)
-            out.append({static_cast<LinkItem *>(item)->nodeId(), static_cast<LinkItem *>(item)->interfaceIndex()});
+        if (item->type() == InterfaceItem::Type)
+            out.append({static_cast<InterfaceItem *>(item)->nodeId(), static_cast<InterfaceItem *>(item)->interfaceIndex()});
     }
     std::sort(out.begin(), out.end());
     return out;
@@ -380,18 +428,22 @@ bool LabScene::addLink(const QString &from, const QString &to)
         Q_EMIT message(tr("A node cannot be linked to itself."));
         return false;
     }
-    QString node = lab.node(from) ? from : to;
-    QString network = lab.network(from) ? from : to;
     if (lab.node(from) && lab.node(to)) {
-        // Two nodes: the first joins a network of the second.
-        network = NetworkEdits::networkToJoin(lab, from, to);
-        if (network.isEmpty()) {
-            Q_EMIT message(
-                tr("%1 is already on every network of %2; draw a line from a node to a network.").arg(from, to));
+        QString why;
+        const Lab after = LinkEdits::linked(lab, from, to, &why);
+        if (!why.isEmpty()) {
+            Q_EMIT message(tr("Cannot link %1 and %2: %3.").arg(from, to, why));
             return false;
         }
-        node = from;
-    } else if (!lab.node(node) || !lab.network(network)) {
+        const Link &link = after.links.constLast();
+        m_document->undoStack()->push(
+            new EditLabCommand(m_document, lab, after, tr("Link %1 and %2").arg(from, to)));
+        Q_EMIT message(tr("%1 and %2 are linked over %3.").arg(from, to, link.network));
+        return true;
+    }
+    const QString node = lab.node(from) ? from : to;
+    const QString network = lab.network(from) ? from : to;
+    if (!lab.node(node) || !lab.network(network)) {
         Q_EMIT message(tr("Draw a line from a node to a network (or to another node)."));
         return false;
     }
@@ -435,10 +487,11 @@ void LabScene::deleteSelection()
     const QStringList nodes = selectedNodeIds();
     const QStringList networks = selectedNetworks();
     QList<std::pair<QString, int>> interfaces = selectedInterfaces();
-    if (nodes.isEmpty() && networks.isEmpty() && interfaces.isEmpty())
+    const QList<int> links = selectedLinks();
+    if (nodes.isEmpty() && networks.isEmpty() && interfaces.isEmpty() && links.isEmpty())
         return;
     const Lab &lab = m_document->lab();
-    Lab after = lab;
+    Lab after = LinkEdits::withoutLinks(lab, links);
     // Later interfaces of a node first, so that the earlier indexes still hold.
     std::sort(interfaces.begin(), interfaces.end(), [](const auto &a, const auto &b) {
         return a.first != b.first ? a.first < b.first : a.second > b.second;
@@ -453,8 +506,10 @@ void LabScene::deleteSelection()
     if (edits)
         m_document->undoStack()->push(
             new EditLabCommand(m_document, lab, after,
-                               networks.isEmpty() ? tr("Delete %n line(s)", nullptr, int(interfaces.size()))
-                                                  : tr("Delete network %1").arg(networks.join(QStringLiteral(", ")))));
+                               !networks.isEmpty() ? tr("Delete network %1").arg(networks.join(QStringLiteral(", ")))
+                                   : interfaces.isEmpty() ? tr("Delete %n link(s)", nullptr, int(links.size()))
+                                                          : tr("Delete %n line(s)", nullptr,
+                                                               int(interfaces.size() + links.size()))));
     if (!nodes.isEmpty())
         m_document->undoStack()->push(new RemoveNodesCommand(m_document, nodes));
     if (edits && !nodes.isEmpty())
@@ -586,6 +641,15 @@ NetworkItem *LabScene::networkAt(QPointF scenePos) const
     return nullptr;
 }
 
+LinkItem *LabScene::linkAt(QPointF scenePos) const
+{
+    for (QGraphicsItem *item : items(scenePos)) {
+        if (item->type() == LinkItem::Type && item->isVisible())
+            return static_cast<LinkItem *>(item);
+    }
+    return nullptr;
+}
+
 QString LabScene::endAt(QPointF scenePos) const
 {
     if (NodeItem *node = nodeAt(scenePos))
@@ -637,7 +701,7 @@ void LabScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
     }
     QGraphicsScene::mouseMoveEvent(event);
     if (!m_dragStart.isEmpty() || !m_networkDragStart.isEmpty())
-        updateLinkGeometry();
+        updateLineGeometry();
 }
 
 void LabScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
@@ -679,6 +743,8 @@ void LabScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
         Q_EMIT nodeActivated(node->nodeId());
     else if (NetworkItem *network = networkAt(event->scenePos()))
         Q_EMIT networkActivated(network->name());
+    else if (LinkItem *link = linkAt(event->scenePos()))
+        Q_EMIT linkActivated(link->index());
     QGraphicsScene::mouseDoubleClickEvent(event);
 }
 
@@ -714,8 +780,18 @@ void LabScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
         return QGraphicsScene::contextMenuEvent(event);
     NodeItem *node = nodeAt(event->scenePos());
     NetworkItem *network = node ? nullptr : networkAt(event->scenePos());
+    LinkItem *link = node || network ? nullptr : linkAt(event->scenePos());
     QMenu menu;
-    if (network) {
+    if (link) {
+        const int index = link->index();
+        if (!link->isSelected()) {
+            clearSelection();
+            link->setSelected(true);
+        }
+        menu.addAction(tr("Delete Link"), this, &LabScene::deleteSelection)->setShortcut(QKeySequence::Delete);
+        menu.addSeparator();
+        menu.addAction(tr("Properties"), this, [this, index] { Q_EMIT linkActivated(index); });
+    } else if (network) {
         const QString name = network->name();
         if (!network->isSelected())
             selectNetwork(name);
@@ -729,6 +805,14 @@ void LabScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
         menu.addAction(tr("Copy IP Address"), this,
                        [this, id] { Q_EMIT copyIpRequested(m_document->lab().node(id)->ip()); })
             ->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+        QMenu *linkTo = menu.addMenu(tr("Link To"));
+        for (const Node &other : m_document->lab().nodes) {
+            if (other.id == id)
+                continue;
+            QAction *a = linkTo->addAction(other.id, this, [this, id, other = other.id] { addLink(id, other); });
+            a->setEnabled(m_document->lab().linkIndex(id, other.id) < 0);
+        }
+        linkTo->setEnabled(m_document->lab().nodes.size() > 1);
         QMenu *attach = menu.addMenu(tr("Add Interface On"));
         for (const Network &net : m_document->lab().networks) {
             QString why;

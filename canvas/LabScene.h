@@ -11,29 +11,40 @@ namespace Labforge {
 class LabDocument;
 class NodeItem;
 class NetworkItem;
+class InterfaceItem;
 class LinkItem;
+class LinkLayer;
 class HostGroupItem;
 
-// The canvas: mirrors the document's nodes, networks (buses) and interfaces (a line from
-// a node to its network) as items and turns mouse and keyboard gestures into undo commands
-// (move, add from the palette, add a network, link a node to a network, delete,
-// duplicate). Tool modes: select (default) and link (also: drag with Shift).
+// The canvas: mirrors the document's nodes, networks (buses), interfaces (a line from a
+// node to its network) and links (a line from node to node) as items and turns mouse and
+// keyboard gestures into undo commands (move, add from the palette, add a network, attach a
+// node to a network, link two nodes, delete, duplicate). Tool modes: select (default) and
+// link (also: drag with Shift). The interface lines and the links are layers the view
+// shows or hides.
 class LabScene : public QGraphicsScene
 {
     Q_OBJECT
 public:
     enum class Tool { Select, Link };
+    enum class Layer { Interfaces, Links };
     static constexpr const char *RoleMimeType = "application/x-labforge-role";
 
     explicit LabScene(LabDocument *document, QObject *parent = nullptr);
+    ~LabScene() override;
 
     void setTool(Tool tool);
     Tool tool() const { return m_tool; }
     NodeItem *nodeItem(const QString &id) const { return m_nodes.value(id); }
     NetworkItem *networkItem(const QString &name) const { return m_networks.value(name); }
     QList<NetworkItem *> networkItems() const { return m_networks.values(); }
+    QList<InterfaceItem *> interfaceItems() const;
+    InterfaceItem *interfaceItem(const QString &node, int interfaceIndex) const;
     QList<LinkItem *> linkItems() const;
-    LinkItem *linkItem(const QString &node, int interfaceIndex) const;
+    LinkItem *linkItem(const QString &a, const QString &b) const;
+    QList<int> selectedLinks() const; // indexes into the lab's links
+    void setLayerVisible(Layer layer, bool visible);
+    bool layerVisible(Layer layer) const;
     QStringList selectedNodeIds() const;
     QStringList selectedNetworks() const;
     QList<std::pair<QString, int>> selectedInterfaces() const; // node id, interface index
@@ -48,8 +59,9 @@ public:
     // Gestures as commands (also used by menus, the palette and tests).
     QString addNodeOfRole(const QString &role, QPointF position);
     // A line drawn from `from` to `to`, each a node id or a network name: a node and a
-    // network give the node an interface on it; two nodes give `from` an interface on a
-    // network of `to` that it is not on yet. Refusals are said through message().
+    // network give the node an interface on it; two nodes are linked over a network both
+    // are on (one of them attached to a network of the other first when they share none,
+    // in the same undo step). Refusals are said through message().
     bool addLink(const QString &from, const QString &to);
     QString addNetwork(QPointF position);
     void selectNetwork(const QString &name);
@@ -67,6 +79,7 @@ Q_SIGNALS:
     void message(const QString &text); // refusals and hints for the status bar
     void nodeActivated(const QString &id); // double click, or "Properties" in the context menu
     void networkActivated(const QString &name);
+    void linkActivated(int index); // double click on a link, or "Properties"
     void copyIpRequested(const QString &ip);
     void toolChanged(Tool tool);
 
@@ -84,8 +97,8 @@ protected:
 private:
     void rebuild();
     void syncNetworks();
-    void rebuildLinks();
-    void updateLinkGeometry();
+    void rebuildInterfaces();
+    void updateLineGeometry();
     // Host colours on the cards and one frame per host around its nodes' cards, where they
     // are now (also during a drag).
     void updateHostGroups();
@@ -99,16 +112,19 @@ private:
     void applyProblems();
     NodeItem *nodeAt(QPointF scenePos) const;
     NetworkItem *networkAt(QPointF scenePos) const;
+    LinkItem *linkAt(QPointF scenePos) const;
     QString endAt(QPointF scenePos) const; // node id or network name under the point
     void cancelLink();
 
     LabDocument *m_document;
     QHash<QString, NodeItem *> m_nodes;
     QHash<QString, NetworkItem *> m_networks;
-    QList<LinkItem *> m_links;
+    QList<InterfaceItem *> m_interfaces;
+    LinkLayer *m_linkLayer;
+    bool m_interfacesVisible = true;
     QHash<QString, HostGroupItem *> m_hostGroups;
     bool m_hostGroupsVisible = true;
-    // What m_links were made from: the networks' names and each node's interfaces.
+    // What m_interfaces were made from: the networks' names and each node's interfaces.
     QStringList m_drawnNetworks;
     QList<std::pair<QString, QList<NodeInterface>>> m_drawnInterfaces;
     Tool m_tool = Tool::Select;

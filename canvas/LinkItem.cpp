@@ -1,131 +1,101 @@
 #include "LinkItem.h"
 
-#include "Catalog.h"
+#include "InterfaceItem.h"
+#include "LinkLayout.h"
 #include "NetworkItem.h"
-#include "NetworkLayout.h"
 #include "NodeItem.h"
 
 #include <QPainter>
-#include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
 
 namespace Labforge {
 
-LinkItem::LinkItem(NodeItem *node, NetworkItem *network, int interfaceIndex, int interfaceCount, const QString &address)
-    : m_node(node)
-    , m_network(network)
-    , m_index(interfaceIndex)
-    , m_count(interfaceCount)
-    , m_address(address)
+QColor LinkItem::colour()
 {
-    setFlags(ItemIsSelectable);
-    setZValue(0);
-    m_nodeId = node->nodeId();
-    m_line = currentLine();
+    return QColor(0x3f, 0x51, 0xb5);
+}
+
+LinkItem::LinkItem(int index, const Link &link)
+    : m_index(index)
+    , m_link(link)
+{
+    setFlags(ItemIsSelectable | ItemIsFocusable);
+    setZValue(0.25); // below the interface lines (whose labels stay readable), the buses and the cards
     updateToolTip();
-}
-
-QString LinkItem::nodeId() const
-{
-    return m_nodeId;
-}
-
-QString LinkItem::label() const
-{
-    return QStringLiteral("eth%1 %2").arg(m_index).arg(m_address);
 }
 
 void LinkItem::updateToolTip()
 {
-    if (!isAttached())
-        return;
-    QString tip = tr("%1 %2 on %3").arg(m_nodeId, label(), m_network->name());
+    // Plain text: a lab's strings are never read as markup.
+    QString tip = m_link.network.isEmpty() ? tr("Link %1 – %2, no network").arg(m_link.from, m_link.to)
+                                           : tr("Link %1 – %2 over %3").arg(m_link.from, m_link.to, m_link.network);
+    if (!m_link.label.isEmpty())
+        tip += QLatin1Char('\n') + m_link.label;
     if (!m_problem.isEmpty())
         tip += QLatin1Char('\n') + m_problem;
-    setToolTip(tip);
+    setToolTip(tip.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
 }
 
 void LinkItem::setProblem(const QString &message)
 {
+    if (message == m_problem)
+        return;
     m_problem = message;
     updateToolTip();
     update();
 }
 
-qreal LinkItem::laneX() const
+void LinkItem::setLine(const QLineF &line)
 {
-    if (!m_node)
-        return 0;
-    return NetworkLayout::laneX(QRectF(m_node->pos(), Catalog::nodeSize()), m_index, m_count);
-}
-
-QLineF LinkItem::currentLine() const
-{
-    if (!isAttached())
-        return {};
-    return NetworkLayout::wire(QRectF(m_node->pos(), Catalog::nodeSize()), laneX(), m_network->pos().y());
-}
-
-void LinkItem::updateGeometry()
-{
-    prepareGeometryChange(); // boundingRect() still gives the old line's area here
-    m_line = currentLine();
+    if (line == m_line)
+        return;
+    prepareGeometryChange();
+    m_line = line;
     update();
 }
 
-QRectF LinkItem::labelRect(const QLineF &line) const
+QRectF LinkItem::labelRect() const
 {
-    // A row further out for each later interface, so that side-by-side lines keep their
-    // labels apart.
-    const qreal direction = line.y2() < line.y1() ? -1 : 1;
-    const qreal y = line.y1() + direction * (10 + 12 * m_index);
-    return QRectF(line.x1() + 4, y - 6, 124, 12);
+    return m_link.label.isEmpty() ? QRectF() : LinkLayout::labelRect(m_line, m_link.label);
 }
 
 QRectF LinkItem::boundingRect() const
 {
-    return QRectF(m_line.p1(), m_line.p2()).normalized().adjusted(-8, -8, 8, 8).united(labelRect(m_line));
-}
-
-QPainterPath LinkItem::strokeAround(const QLineF &line, qreal width)
-{
-    QPainterPath path(line.p1());
-    path.lineTo(line.p2());
-    QPainterPathStroker stroker;
-    stroker.setWidth(width);
-    return stroker.createStroke(path);
-}
-
-QColor LinkItem::stateColour(const QColor &normal, bool problem, bool selected)
-{
-    if (selected)
-        return QColor(0x21, 0x21, 0x21);
-    return problem ? QColor(0xc6, 0x28, 0x28) : normal;
+    return QRectF(m_line.p1(), m_line.p2()).normalized().adjusted(-8, -8, 8, 8).united(labelRect());
 }
 
 QPainterPath LinkItem::shape() const
 {
-    return strokeAround(m_line, 10);
+    QPainterPath path = InterfaceItem::strokeAround(m_line, 10);
+    if (!m_link.label.isEmpty())
+        path.addRect(labelRect());
+    return path;
 }
 
 void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const bool selected = option->state & QStyle::State_Selected;
-    QPen pen(stateColour(QColor(0x90, 0xa4, 0xae), !m_problem.isEmpty(), selected), selected ? 3 : 2);
-    if (!m_problem.isEmpty())
-        pen.setStyle(Qt::DashLine);
+    const QColor colour = InterfaceItem::stateColour(LinkItem::colour(), !m_problem.isEmpty(), selected);
+    QPen pen(colour, selected ? 3.5 : 2.5, m_problem.isEmpty() ? Qt::SolidLine : Qt::DashLine, Qt::RoundCap);
     painter->setPen(pen);
-    const QLineF l = line();
-    painter->drawLine(l);
-    if (l.length() < 30)
+    painter->drawLine(m_line);
+    // A dot at each end: where the link meets the card.
+    painter->setBrush(colour);
+    painter->setPen(Qt::NoPen);
+    painter->drawEllipse(m_line.p1(), 3.5, 3.5);
+    painter->drawEllipse(m_line.p2(), 3.5, 3.5);
+    if (m_link.label.isEmpty())
         return;
-    // The interface's name and address beside the line where it leaves the node.
+    const QRectF box = labelRect();
+    painter->setBrush(QColor(0xff, 0xff, 0xff, 0xe6));
+    painter->setPen(QPen(colour, 1));
+    painter->drawRoundedRect(box, 4, 4);
     QFont f = painter->font();
     f.setPointSizeF(7.5);
     painter->setFont(f);
-    painter->setPen(m_problem.isEmpty() ? QColor(0x60, 0x7d, 0x8b) : QColor(0xc6, 0x28, 0x28));
-    painter->drawText(labelRect(l), Qt::AlignLeft | Qt::AlignVCenter, label());
+    painter->setPen(colour);
+    painter->drawText(box, Qt::AlignCenter, m_link.label);
 }
 
 } // namespace Labforge

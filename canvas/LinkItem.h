@@ -1,59 +1,44 @@
 #pragma once
 
+#include "Link.h"
+
 #include <QGraphicsObject>
-#include <QPointer>
 
 namespace Labforge {
 
-class NodeItem;
-class NetworkItem;
-
-// One interface of a node, drawn as a line from the node to its network's bus and
-// labelled with the interface's name in the guest (eth0 is the first) and its address.
+// A link between two nodes (the lab's links[]), drawn as a line from card to card in the
+// links' own colour, apart from the grey interface lines to a network's bus, with its
+// label at its middle. Its line is set by the scene (LinkLayout), which knows every link
+// that leaves the same card side.
 class LinkItem : public QGraphicsObject
 {
     Q_OBJECT
 public:
-    enum { Type = UserType + 2 };
-    LinkItem(NodeItem *node, NetworkItem *network, int interfaceIndex, int interfaceCount, const QString &address);
+    enum { Type = UserType + 5 };
+    static QColor colour();
+
+    LinkItem(int index, const Link &link);
 
     int type() const override { return Type; }
-    NodeItem *nodeItem() const { return m_node.data(); }
-    NetworkItem *networkItem() const { return m_network.data(); }
-    bool isAttached() const { return m_node && m_network; }
-    QString nodeId() const;
-    int interfaceIndex() const { return m_index; }
-    QString label() const;
-    // Scene x of the line (the node's lane for this interface).
-    qreal laneX() const;
+    int index() const { return m_index; }
+    const Link &link() const { return m_link; }
     void setProblem(const QString &message);
     QString problem() const { return m_problem; }
-    // Follows the node and the bus: the line is kept until the scene has been told its old
-    // area (prepareGeometryChange), so what was drawn there is painted over.
-    void updateGeometry();
+    // The line is kept until the scene has been told its old area, so nothing stale stays.
+    void setLine(const QLineF &line);
     QLineF line() const { return m_line; }
-    // Where the interface's name and address are written beside `line`.
-    QRectF labelRect(const QLineF &line) const;
+    // Where the label is written (empty without a label).
+    QRectF labelRect() const;
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
-    // The area that takes a click on a drawn line (buses use it too).
-    static QPainterPath strokeAround(const QLineF &line, qreal width);
-    // The colour of a line or bus: `normal`, red with a problem, dark when selected.
-    static QColor stateColour(const QColor &normal, bool problem, bool selected);
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     void updateToolTip();
-    QLineF currentLine() const;
 
-    // Guarded: the scene deletes a node's or network's item before it draws the lines again.
-    QPointer<NodeItem> m_node;
-    QPointer<NetworkItem> m_network;
-    QString m_nodeId;
     int m_index;
-    int m_count;
-    QString m_address;
+    Link m_link;
     QString m_problem;
     QLineF m_line;
 };

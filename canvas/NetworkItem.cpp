@@ -1,6 +1,6 @@
 #include "NetworkItem.h"
 
-#include "LinkItem.h"
+#include "InterfaceItem.h"
 #include "NetworkLayout.h"
 #include "NodeItem.h"
 
@@ -83,7 +83,7 @@ QRectF NetworkItem::boundingRect() const
 
 QPainterPath NetworkItem::shape() const
 {
-    QPainterPath path = LinkItem::strokeAround(localBus(), 14);
+    QPainterPath path = InterfaceItem::strokeAround(localBus(), 14);
     path.addRect(labelRect()); // the label takes a click too
     return path;
 }
@@ -103,7 +103,7 @@ void NetworkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const bool selected = option->state & QStyle::State_Selected;
-    QPen pen(LinkItem::stateColour(QColor(0x54, 0x6e, 0x7a), !m_problem.isEmpty(), selected), selected ? 8 : 6,
+    QPen pen(InterfaceItem::stateColour(QColor(0x54, 0x6e, 0x7a), !m_problem.isEmpty(), selected), selected ? 8 : 6,
              Qt::SolidLine, Qt::RoundCap);
     painter->setPen(pen);
     const QLineF b = localBus();

@@ -13,6 +13,7 @@ RemoveNodesCommand::RemoveNodesCommand(LabDocument *document, const QStringList 
 {
     const Lab &lab = document->lab();
     m_warnings = lab.warnings;
+    m_links = lab.links;
     for (const QString &id : nodeIds) {
         const int i = lab.nodeIndex(id);
         if (i >= 0)
@@ -31,7 +32,9 @@ void RemoveNodesCommand::redo()
         m_document->removeNode(it->second.id);
     Lab lab = m_document->lab();
     NodeJoin::refreshRequiredWarningTexts(lab);
-    if (lab.warnings != m_document->lab().warnings)
+    for (const auto &[index, node] : m_nodes)
+        lab.links.removeIf([&node = node](const Link &l) { return l.touches(node.id); });
+    if (lab.warnings != m_document->lab().warnings || lab.links != m_document->lab().links)
         m_document->replaceLab(lab);
 }
 
@@ -39,9 +42,10 @@ void RemoveNodesCommand::undo()
 {
     for (const auto &[index, node] : m_nodes)
         m_document->insertNode(index, node);
-    if (m_document->lab().warnings != m_warnings) {
+    if (m_document->lab().warnings != m_warnings || m_document->lab().links != m_links) {
         Lab lab = m_document->lab();
         lab.warnings = m_warnings;
+        lab.links = m_links;
         m_document->replaceLab(lab);
     }
 }

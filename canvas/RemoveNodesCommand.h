@@ -8,9 +8,10 @@ namespace Labforge {
 
 class LabDocument;
 
-// Deletes nodes (their interfaces, the lines to their networks, go with them) and gives
-// the required warnings the text the smaller lab needs (a node count in words, as adding a
-// node does); undo puts the nodes back where they were and the warnings as they were.
+// Deletes nodes (their interfaces, the lines to their networks, and their links go with
+// them) and gives the required warnings the text the smaller lab needs (a node count in
+// words, as adding a node does); undo puts the nodes back where they were and the links
+// and warnings as they were.
 class RemoveNodesCommand : public QUndoCommand
 {
 public:
@@ -22,6 +23,7 @@ private:
     LabDocument *m_document;
     QList<std::pair<int, Node>> m_nodes; // original index, node
     QList<LabWarning> m_warnings; // as they were before the delete
+    QList<Link> m_links;
 };
 
 } // namespace Labforge

@@ -13,7 +13,18 @@ int Lab::formatNeeded() const
 {
     const bool placed =
         std::any_of(nodes.cbegin(), nodes.cend(), [](const Node &n) { return !n.placementHost.isEmpty(); });
+    if (!links.isEmpty())
+        return 4;
     return hosts.isEmpty() && !placed ? 2 : 3;
+}
+
+int Lab::linkIndex(const QString &a, const QString &b) const
+{
+    for (int i = 0; i < links.size(); ++i) {
+        if (links.at(i).joins(a, b))
+            return i;
+    }
+    return -1;
 }
 
 const LabHost *Lab::host(const QString &name) const

@@ -3,6 +3,7 @@
 #include "KubernetesIntent.h"
 #include "LabHost.h"
 #include "LabWarning.h"
+#include "Link.h"
 #include "Network.h"
 #include "Node.h"
 #include "Scenario.h"
@@ -19,7 +20,9 @@ struct Lab
     // Format 1 files load (LabReader converts them) and are saved as format 2.
     // 3: hosts[] and nodes[].placement (a lab across several libvirt hosts). A lab that uses
     // neither is still saved as format 2, which every labforge since format 2 reads.
-    static constexpr int FormatVersion = 3;
+    // 4: links[] between nodes (each over a network both ends are on). A lab without links
+    // is saved in the oldest format that holds it.
+    static constexpr int FormatVersion = 4;
     static QString formatString(int version = FormatVersion);
     // The oldest format that holds this lab.
     int formatNeeded() const;
@@ -29,6 +32,7 @@ struct Lab
     QList<LabHost> hosts;
     QList<Network> networks;
     QList<Node> nodes;
+    QList<Link> links;
     std::optional<KubernetesIntent> kubernetes; // plan.kubernetes
     QList<Scenario> scenarios;
     QList<LabWarning> warnings;
@@ -37,6 +41,8 @@ struct Lab
     const Node *node(const QString &id) const;
     Node *node(const QString &id);
     const Network *network(const QString &name) const;
+    // The first link between `a` and `b` (either direction), else -1.
+    int linkIndex(const QString &a, const QString &b) const;
     const LabHost *host(const QString &name) const;
     const Scenario *scenario(const QString &name) const;
     bool hasFeature(const QString &feature) const;

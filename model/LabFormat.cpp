@@ -13,8 +13,11 @@ QStringList LabFormat::keys(Object object, int version)
         if (version == 2)
             return Latin1List::of(
                 {"format", "name", "description", "networks", "nodes", "plan", "scenarios", "warnings"});
-        return Latin1List::of(
-            {"format", "name", "description", "hosts", "networks", "nodes", "plan", "scenarios", "warnings"});
+        if (version == 3)
+            return Latin1List::of(
+                {"format", "name", "description", "hosts", "networks", "nodes", "plan", "scenarios", "warnings"});
+        return Latin1List::of({"format", "name", "description", "hosts", "networks", "nodes", "links", "plan",
+                               "scenarios", "warnings"});
     case Object::Network:
         if (version == 1)
             return Latin1List::of({"name", "cidr", "gateway", "dns_servers", "is_default_route"});
@@ -38,7 +41,9 @@ QStringList LabFormat::keys(Object object, int version)
     case Object::Service:
         return Latin1List::of({"name", "enabled", "config"});
     case Object::Link:
-        return version == 1 ? Latin1List::of({"from", "to"}) : QStringList();
+        if (version == 1)
+            return Latin1List::of({"from", "to"});
+        return version >= 4 ? Latin1List::of({"from", "to", "network", "label"}) : QStringList();
     case Object::Plan:
         return Latin1List::of({"kubernetes"});
     case Object::Kubernetes:
@@ -128,10 +133,8 @@ QString LabFormat::schemaName(Object object)
 QList<LabFormat::Object> LabFormat::objects()
 {
     QList<Object> all;
-    for (int i = int(Object::Lab); i <= int(Object::Placement); ++i) {
-        if (Object(i) != Object::Link) // format 1 only
-            all.append(Object(i));
-    }
+    for (int i = int(Object::Lab); i <= int(Object::Placement); ++i)
+        all.append(Object(i));
     return all;
 }
 

@@ -20,7 +20,7 @@ public:
         Hardware,
         User,
         Service,
-        Link, // format 1 only: a drawn line between two nodes
+        Link, // formats 1 and 4 on: a line between two nodes
         Plan,
         Kubernetes,
         RegistryMirror,
@@ -31,12 +31,12 @@ public:
         Expect,
         Integer,
         Warning,
-        Host, // format 3
+        Host, // format 3 on
         HostLimits,
         Placement,
     };
 
-    static QStringList keys(Object object, int version = 3);
+    static QStringList keys(Object object, int version = 4);
     // The schema's $defs name for an object ("lab", "network", …).
     static QString schemaName(Object object);
     // The objects of the current format.

@@ -42,9 +42,6 @@ public:
         , m_version(version)
     { }
 
-    // Format 1's links, for the notices of the conversion.
-    QList<std::pair<QString, QString>> links;
-
     Lab lab(const QJsonObject &json)
     {
         JsonObjectReader r(json, QString(), LabFormat::keys(O::Lab, m_version), m_errors);
@@ -59,13 +56,9 @@ public:
                       [&](const QJsonObject &o, const QString &p) { lab.networks.append(network(o, p)); });
         forEachObject(r.array(QStringLiteral("nodes")), r.pointer(QStringLiteral("nodes")), m_errors,
                       [&](const QJsonObject &o, const QString &p) { lab.nodes.append(node(o, p)); });
-        if (m_version == 1) {
+        if (m_version == 1 || m_version >= 4)
             forEachObject(r.array(QStringLiteral("links"), Need::Optional), r.pointer(QStringLiteral("links")),
-                          m_errors, [&](const QJsonObject &o, const QString &p) {
-                              JsonObjectReader l(o, p, LabFormat::keys(O::Link, 1), m_errors);
-                              links.append({l.string(QStringLiteral("from")), l.string(QStringLiteral("to"))});
-                          });
-        }
+                          m_errors, [&](const QJsonObject &o, const QString &p) { lab.links.append(link(o, p)); });
         if (r.has(QStringLiteral("plan"))) {
             JsonObjectReader plan(r.object(QStringLiteral("plan")), r.pointer(QStringLiteral("plan")),
                                   LabFormat::keys(O::Plan), m_errors);
@@ -145,6 +138,19 @@ private:
             n.placementHost = pl.string(QStringLiteral("host"));
         }
         return n;
+    }
+
+    Link link(const QJsonObject &json, const QString &pointer)
+    {
+        JsonObjectReader r(json, pointer, LabFormat::keys(O::Link, m_version), m_errors);
+        Link l;
+        l.from = r.string(QStringLiteral("from"));
+        l.to = r.string(QStringLiteral("to"));
+        if (m_version >= 4) {
+            l.network = r.string(QStringLiteral("network"));
+            l.label = r.string(QStringLiteral("label"), Need::Optional);
+        }
+        return l;
     }
 
     Disk disk(const QJsonObject &json, const QString &pointer)
@@ -297,28 +303,30 @@ private:
     }
 };
 
-// Format 1 drew links between nodes; format 2 draws each node's interfaces to their
-// networks. A link between nodes that share a network is what the interfaces already show;
-// any other link meant nothing the lab could boot, and is named so that nothing goes unsaid.
-LoadErrors convertedLinks(const Lab &lab, const QList<std::pair<QString, QString>> &links)
+// Format 1's links named two nodes and no network: each takes the first network its ends
+// share (in the order of the first end's interfaces). A link whose ends share none is kept
+// without a network, said here, and reported by the validator until the user chooses one.
+LoadErrors convertedLinks(Lab &lab)
 {
     LoadErrors notices {LoadError {QStringLiteral("/format"), 0, 0,
-                                   QStringLiteral("converted from %1: links are now the nodes' interfaces on their "
-                                                  "networks; saving writes %2")
-                                       .arg(Lab::formatString(1), Lab::formatString())}};
-    for (qsizetype i = 0; i < links.size(); ++i) {
-        const Node *from = lab.node(links.at(i).first);
-        const Node *to = lab.node(links.at(i).second);
-        bool shared = false;
+                                   QStringLiteral("converted from %1: each link now names the network it uses; "
+                                                  "saving writes %2")
+                                       .arg(Lab::formatString(1), Lab::formatString(lab.formatNeeded()))}};
+    for (qsizetype i = 0; i < lab.links.size(); ++i) {
+        Link &link = lab.links[i];
+        const Node *from = lab.node(link.from);
+        const Node *to = lab.node(link.to);
         for (const NodeInterface &a : from ? from->interfaces : QList<NodeInterface>()) {
-            for (const NodeInterface &b : to ? to->interfaces : QList<NodeInterface>())
-                shared = shared || a.network == b.network;
+            const bool shared = to && std::any_of(to->interfaces.cbegin(), to->interfaces.cend(),
+                                                  [&](const NodeInterface &b) { return b.network == a.network; });
+            if (shared && link.network.isEmpty())
+                link.network = a.network;
         }
-        if (!shared)
+        if (link.network.isEmpty())
             notices.append(LoadError {JsonPointer::append(QStringLiteral("/links"), i), 0, 0,
-                                      QStringLiteral("the link %1 - %2 is dropped: the two nodes share no network "
-                                                     "(draw an interface to a network instead)")
-                                          .arg(links.at(i).first, links.at(i).second)});
+                                      QStringLiteral("the link %1 - %2 is kept without a network: its ends share "
+                                                     "none yet (attach one end to a network of the other)")
+                                          .arg(link.from, link.to)});
     }
     return notices;
 }
@@ -418,7 +426,7 @@ LabReader::Result LabReader::read(const QByteArray &data)
     }
     result.version = version;
     if (version == 1)
-        result.notices = convertedLinks(lab, parser.links);
+        result.notices = convertedLinks(lab);
     result.lab = std::move(lab);
     return result;
 }

@@ -187,6 +187,15 @@ QJsonObject LabWriter::toJson(const Lab &lab)
                          host.insert(QStringLiteral("limits"), limits);
                      return host;
                  }));
+    if (!lab.links.isEmpty())
+        o.insert(QStringLiteral("links"), arrayOf(lab.links, [](const Link &l) {
+                     QJsonObject link {{QStringLiteral("from"), l.from},
+                                       {QStringLiteral("to"), l.to},
+                                       {QStringLiteral("network"), l.network}};
+                     if (!l.label.isEmpty())
+                         link.insert(QStringLiteral("label"), l.label);
+                     return link;
+                 }));
     if (lab.kubernetes)
         o.insert(QStringLiteral("plan"), QJsonObject {{QStringLiteral("kubernetes"), toJson(*lab.kubernetes)}});
     return o;

@@ -121,6 +121,10 @@ Lab NetworkEdits::renamed(const Lab &lab, int index, const QString &name, QStrin
                 i.network = name;
         }
     }
+    for (Link &l : out.links) {
+        if (l.network == old)
+            l.network = name;
+    }
     return out;
 }
 
@@ -130,6 +134,7 @@ Lab NetworkEdits::withoutNetwork(const Lab &lab, const QString &network)
     out.networks.removeIf([&](const Network &n) { return n.name == network; });
     for (Node &n : out.nodes)
         n.interfaces.removeIf([&](const NodeInterface &i) { return i.network == network; });
+    out.links.removeIf([&](const Link &l) { return l.network == network; });
     return out;
 }
 

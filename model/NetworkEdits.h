@@ -22,14 +22,14 @@ public:
     static Lab attached(const Lab &lab, const QString &node, const QString &network, QString *why);
     // `node` without its interface `index` (the later ones move up: eth2 becomes eth1).
     static Lab detached(const Lab &lab, const QString &node, int index);
-    // Network `index` called `name`, every interface on it following. Refused (the lab as
+    // Network `index` called `name`, every interface and link on it following. Refused (the lab as
     // it is, the reason in *why) when `name` is not a valid network name or another network
     // has it: a duplicate would merge two networks' interfaces, and renaming one of them back
     // would take both networks' interfaces with it. In a lab that already names two networks
     // alike (a file with that error) only this one is renamed, and the interfaces, which
     // cannot say which of the two they meant, stay on the old name.
     static Lab renamed(const Lab &lab, int index, const QString &name, QString *why);
-    // Without the network and every interface on it.
+    // Without the network, every interface on it and every link over it.
     static Lab withoutNetwork(const Lab &lab, const QString &network);
     // The network drawn at `position`.
     static Lab moved(const Lab &lab, const QString &network, QPointF position);

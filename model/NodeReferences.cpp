@@ -43,6 +43,12 @@ Lab NodeReferences::renamed(const Lab &lab, const QString &oldId, const QString 
                 step.node = newId;
         }
     }
+    for (Link &l : out.links) {
+        if (l.from == oldId)
+            l.from = newId;
+        if (l.to == oldId)
+            l.to = newId;
+    }
     forEachFeatureConfig(out, [&](const FeatureDefinition &feature, QJsonObject &config) {
         feature.renameNodeInConfig(config, oldId, newId);
     });

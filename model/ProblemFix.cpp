@@ -3,6 +3,7 @@
 #include "Catalog.h"
 #include "FeatureRegistry.h"
 #include "JsonPointer.h"
+#include "LinkEdits.h"
 #include "NodeJoin.h"
 #include "NodeReferences.h"
 #include "ValidatorText.h"
@@ -80,6 +81,9 @@ std::optional<ProblemFix::Fix> ProblemFix::of(const Lab &lab, const Problem &pro
         }
         d.serial = serial;
         fix.label = ValidatorText::tr("Give disk \"%1\" of node \"%2\" the free serial %3").arg(d.id, node->id, serial);
+    } else if ((rule == QLatin1String("link.end-off-network") || rule == QLatin1String("link.network-missing"))
+               && tokens.value(0) == QLatin1String("links")) {
+        fix.lab = LinkEdits::repaired(lab, tokens.value(1).toInt(), &fix.label);
     } else {
         return std::nullopt;
     }

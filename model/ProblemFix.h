@@ -14,7 +14,8 @@ struct ValidationContext;
 // a required warning missing or reworded (the feature's wording), a Kubernetes member
 // missing from or unknown to plan.kubernetes, a feature's service missing or a shared
 // config out of step with its members (the feature's suggestion), a duplicate address
-// (the next free one, references following) or disk serial (a free one).
+// (the next free one, references following) or disk serial (a free one), a link whose
+// network is missing or whose end is off it (the end attached at its next free address).
 class ProblemFix
 {
 public:

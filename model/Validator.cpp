@@ -3,6 +3,7 @@
 #include "HostRules.h"
 #include "KubernetesRules.h"
 #include "Lab.h"
+#include "LinkRules.h"
 #include "ProblemSink.h"
 #include "ScenarioRules.h"
 #include "SecretRules.h"
@@ -16,6 +17,7 @@ Problems Validator::validate(const Lab &lab, const ValidationContext &context)
 {
     ProblemSink sink;
     TopologyRules::check(lab, sink);
+    LinkRules::check(lab, sink);
     HostRules::check(lab, sink);
     KubernetesRules::check(lab, context, sink);
     ServiceRules::check(lab, context, sink);
@@ -54,6 +56,12 @@ QStringList Validator::ruleIds()
         QStringLiteral("node.ip-duplicate"),
         QStringLiteral("node.position-overlap"),
         QStringLiteral("node.placement-host-unknown"),
+        QStringLiteral("link.node-unknown"),
+        QStringLiteral("link.self"),
+        QStringLiteral("link.duplicate"),
+        QStringLiteral("link.network-missing"),
+        QStringLiteral("link.network-unknown"),
+        QStringLiteral("link.end-off-network"),
         QStringLiteral("host.name-invalid"),
         QStringLiteral("host.name-duplicate"),
         QStringLiteral("host.uri-invalid"),

@@ -2,6 +2,7 @@
 
 #include "Catalog.h"
 #include "Lab.h"
+#include "LinkLayout.h"
 #include "NetworkLayout.h"
 #include "Redactor.h"
 
@@ -77,6 +78,33 @@ QString ReportWriter::diagramSvg(const Lab &lab, const RunReport *report)
                    .arg(b.x1() - 10)
                    .arg(b.y1() + 4)
                    .arg(lab.networks.at(k).name.toHtmlEscaped(), lab.networks.at(k).cidr.toHtmlEscaped());
+    }
+    // The links from card to card (as on the canvas), with their labels.
+    const QList<QLineF> links = LinkLayout::lines(lab);
+    for (int k = 0; k < links.size(); ++k) {
+        const QLineF &l = links.at(k);
+        if (l.isNull())
+            continue;
+        const Link &link = lab.links.at(k);
+        svg += QStringLiteral("<line class='link' x1='%1' y1='%2' x2='%3' y2='%4' stroke='#3f51b5' stroke-width='2.5' "
+                              "stroke-linecap='round'><title>%5 – %6 (%7)</title></line>\n")
+                   .arg(l.x1())
+                   .arg(l.y1())
+                   .arg(l.x2())
+                   .arg(l.y2())
+                   .arg(x(link.from), x(link.to), x(link.network));
+        if (!link.label.isEmpty()) {
+            const QRectF r = LinkLayout::labelRect(l, link.label);
+            svg += QStringLiteral("<rect x='%1' y='%2' width='%3' height='%4' rx='4' fill='#ffffff' stroke='#3f51b5'/>"
+                                  "<text x='%5' y='%6' font-size='11' text-anchor='middle' fill='#3f51b5'>%7</text>\n")
+                       .arg(r.x())
+                       .arg(r.y())
+                       .arg(r.width())
+                       .arg(r.height())
+                       .arg(r.center().x())
+                       .arg(r.center().y() + 4)
+                       .arg(x(link.label));
+        }
     }
     for (const Node &n : lab.nodes) {
         int passed = 0, failed = 0;

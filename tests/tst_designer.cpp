@@ -18,7 +18,7 @@
 #include "LabScene.h"
 #include "LabView.h"
 #include "LabWriter.h"
-#include "LinkItem.h"
+#include "InterfaceItem.h"
 #include "MainWindow.h"
 #include "MenuAction.h"
 #include "NetworkEdits.h"
@@ -168,8 +168,8 @@ private Q_SLOTS:
         NetworkItem *bus = scene()->networkItem(QStringLiteral("hpc-lab"));
         QVERIFY(bus);
         QCOMPARE(bus->pos(), QPointF(140, 300));
-        QCOMPARE(scene()->linkItems().size(), 6);
-        for (LinkItem *l : scene()->linkItems()) {
+        QCOMPARE(scene()->interfaceItems().size(), 6);
+        for (InterfaceItem *l : scene()->interfaceItems()) {
             QCOMPARE(l->line().x1(), l->line().x2());
             QCOMPARE(l->line().y2(), 300.0);
             QVERIFY(l->line().x1() > bus->bus().x1() && l->line().x1() < bus->bus().x2());
@@ -242,27 +242,27 @@ private Q_SLOTS:
         const Node *storage = doc()->lab().node(QStringLiteral("storage"));
         QCOMPARE(storage->interfaces.size(), 2);
         QCOMPARE(storage->interfaces.at(1), (NodeInterface {QStringLiteral("net-2"), QStringLiteral("10.103.1.10")}));
-        LinkItem *eth1 = scene()->linkItem(QStringLiteral("storage"), 1);
+        InterfaceItem *eth1 = scene()->interfaceItem(QStringLiteral("storage"), 1);
         QVERIFY(eth1);
         QCOMPARE(eth1->label(), QStringLiteral("eth1 10.103.1.10"));
         QCOMPARE(eth1->line().y2(), 600.0);
-        QVERIFY(eth1->line().x1() != scene()->linkItem(QStringLiteral("storage"), 0)->line().x1()); // side by side
+        QVERIFY(eth1->line().x1() != scene()->interfaceItem(QStringLiteral("storage"), 0)->line().x1()); // side by side
         // Node to node: compute-1 joins the network of storage it is not on.
         drag(centreOf(QStringLiteral("compute-1")), centreOf(QStringLiteral("storage")));
         QCOMPARE(doc()->lab().node(QStringLiteral("compute-1"))->interfaces.value(1),
                  (NodeInterface {QStringLiteral("net-2"), QStringLiteral("10.103.1.11")}));
-        const int lines = int(scene()->linkItems().size());
+        const int lines = int(scene()->interfaceItems().size());
         QCOMPARE(lines, 8);
         drag(centreOf(QStringLiteral("storage")), QPointF(200, 600));
-        QCOMPARE(scene()->linkItems().size(), lines); // already on it: refused
+        QCOMPARE(scene()->interfaceItems().size(), lines); // already on it: refused
         drag(centreOf(QStringLiteral("compute-2")), centreOf(QStringLiteral("compute-2")));
-        QCOMPARE(scene()->linkItems().size(), lines); // itself: refused
+        QCOMPARE(scene()->interfaceItems().size(), lines); // itself: refused
         // Esc cancels a line in progress.
         QWidget *vp = m_window->view()->viewport();
         QTest::mousePress(vp, Qt::LeftButton, {}, viewPoint(centreOf(QStringLiteral("login-ops"))));
         QTest::keyClick(vp, Qt::Key_Escape);
         QTest::mouseRelease(vp, Qt::LeftButton, {}, viewPoint(QPointF(200, 600)));
-        QCOMPARE(scene()->linkItems().size(), lines);
+        QCOMPARE(scene()->interfaceItems().size(), lines);
         QCOMPARE(m_window->problemsList()->topLevelItemCount(), 0);
         // What boots: storage's image configures eth1 on net-2, its domain has two NICs.
         const Bundle bundle = BundleGenerator::generate(doc()->lab(), PinsLock::builtIn());
@@ -283,7 +283,7 @@ private Q_SLOTS:
         // Deleting a line takes the interface; deleting the network takes every line to it.
         scene()->setTool(LabScene::Tool::Select);
         scene()->clearSelection();
-        scene()->linkItem(QStringLiteral("compute-1"), 1)->setSelected(true);
+        scene()->interfaceItem(QStringLiteral("compute-1"), 1)->setSelected(true);
         scene()->deleteSelection();
         QCOMPARE(doc()->lab().node(QStringLiteral("compute-1"))->interfaces.size(), 1);
         scene()->selectNetwork(QStringLiteral("net-2"));
@@ -291,12 +291,12 @@ private Q_SLOTS:
         QVERIFY(!doc()->lab().network(QStringLiteral("net-2")));
         QVERIFY(!scene()->networkItem(QStringLiteral("net-2")));
         QCOMPARE(doc()->lab().node(QStringLiteral("storage"))->interfaces.size(), 1);
-        QCOMPARE(scene()->linkItems().size(), 6);
+        QCOMPARE(scene()->interfaceItems().size(), 6);
         // Each gesture was one undo step.
         for (int i = 0; i < 5; ++i)
             doc()->undoStack()->undo();
         QCOMPARE(LabWriter::toBytes(doc()->lab()), original);
-        QCOMPARE(scene()->linkItems().size(), 6);
+        QCOMPARE(scene()->interfaceItems().size(), 6);
         QCOMPARE(scene()->networkItems().size(), 1);
     }
 
@@ -308,7 +308,7 @@ private Q_SLOTS:
                  std::optional<QPointF>(QPointF(140, 340))); // on the grid
         QCOMPARE(doc()->undoStack()->count(), 1);
         // The lines end on the bus where it is now.
-        for (LinkItem *l : scene()->linkItems())
+        for (InterfaceItem *l : scene()->interfaceItems())
             QCOMPARE(l->line().y2(), 340.0);
         doc()->undoStack()->undo();
         QCOMPARE(scene()->networkItem(QStringLiteral("hpc-lab"))->pos(), QPointF(140, 300));
@@ -543,10 +543,10 @@ private Q_SLOTS:
         scene()->deleteSelection();
         QVERIFY(!doc()->lab().node(QStringLiteral("storage")));
         QVERIFY(!scene()->nodeItem(QStringLiteral("storage")));
-        QCOMPARE(scene()->linkItems().size(), 5); // its line went with it
+        QCOMPARE(scene()->interfaceItems().size(), 5); // its line went with it
         doc()->undoStack()->undo();
         QVERIFY(doc()->lab() == before);
-        QCOMPARE(scene()->linkItems().size(), 6);
+        QCOMPARE(scene()->interfaceItems().size(), 6);
     }
 
     void duplicateMakesAValidCopy()
@@ -1015,8 +1015,8 @@ private Q_SLOTS:
         QVERIFY(item->isSelected());
         QCOMPARE(item->passed(), 3);
         QCOMPARE(m_window->nodePanel()->nodeId(), QStringLiteral("cn-1"));
-        QCOMPARE(scene()->linkItems().size(), 6);
-        QCOMPARE(scene()->linkItem(QStringLiteral("cn-1"), 0)->nodeItem(), item);
+        QCOMPARE(scene()->interfaceItems().size(), 6);
+        QCOMPARE(scene()->interfaceItem(QStringLiteral("cn-1"), 0)->nodeItem(), item);
         doc()->undoStack()->undo();
         QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
         QVERIFY(scene()->nodeItem(QStringLiteral("compute-1")) == item);
@@ -1121,7 +1121,7 @@ private Q_SLOTS:
         QHash<QString, NodeItem *> items;
         for (const Node &n : doc()->lab().nodes)
             items.insert(n.id, scene()->nodeItem(n.id));
-        const QList<LinkItem *> links = scene()->linkItems();
+        const QList<InterfaceItem *> links = scene()->interfaceItems();
         scene()->setRunState(QStringLiteral("storage"), QStringLiteral("up"));
         scene()->setTally(QStringLiteral("controller"), 4, 1);
         scene()->setRunProgress(QStringLiteral("compute-2"), 0.5, QStringLiteral("overlay files"));
@@ -1134,7 +1134,7 @@ private Q_SLOTS:
         QVERIFY(doc()->lab().scenarios[0].steps[0].assertion.command.endsWith(QStringLiteral("echo")));
         for (auto it = items.cbegin(); it != items.cend(); ++it)
             QVERIFY(scene()->nodeItem(it.key()) == it.value());
-        QVERIFY(scene()->linkItems() == links);
+        QVERIFY(scene()->interfaceItems() == links);
         QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->runState(), QStringLiteral("up"));
         QCOMPARE(scene()->nodeItem(QStringLiteral("controller"))->passed(), 4);
         QCOMPARE(scene()->nodeItem(QStringLiteral("controller"))->failed(), 1);
@@ -1454,11 +1454,11 @@ private Q_SLOTS:
         QVERIFY2(why.isEmpty(), qPrintable(why));
         doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("test")));
         for (int index : {0, 1}) {
-            LinkItem *link = scene()->linkItem(QStringLiteral("storage"), index);
+            InterfaceItem *link = scene()->interfaceItem(QStringLiteral("storage"), index);
             QVERIFY(link);
             QVERIFY2(link->boundingRect().contains(link->labelRect(link->line())), qPrintable(link->label()));
         }
-        LinkItem *link = scene()->linkItem(QStringLiteral("storage"), 1);
+        InterfaceItem *link = scene()->interfaceItem(QStringLiteral("storage"), 1);
         NodeItem *node = scene()->nodeItem(QStringLiteral("storage"));
         const QLineF before = link->line();
         const QPointF at = node->pos();
@@ -1707,7 +1707,7 @@ private Q_SLOTS:
         scene()->nodeItem(added)->setSelected(true);
         QTest::keyClick(vp, Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(doc()->lab().node(added)->interfaces.value(1).network, QStringLiteral("net-2"));
-        QVERIFY(scene()->linkItem(added, 1));
+        QVERIFY(scene()->interfaceItem(added, 1));
 
         // F2 puts the cursor in the selected node's id, all selected, ready to type.
         scene()->selectNode(QStringLiteral("login-ops"));

@@ -22,6 +22,18 @@ using namespace Labforge;
 namespace {
 
 // The slurm-hpc template with one JSON value replaced (by pointer), as bytes.
+// The specification's eight links, in its order, over the lab network.
+QList<Link> specLinks()
+{
+    QList<Link> links;
+    for (const auto &[from, to] : {std::pair {"controller", "compute-1"}, {"controller", "compute-2"},
+                                   {"controller", "login-ops"}, {"controller", "observability"},
+                                   {"storage", "controller"}, {"storage", "compute-1"}, {"storage", "compute-2"},
+                                   {"storage", "login-ops"}})
+        links.append(Link {QString::fromLatin1(from), QString::fromLatin1(to), QStringLiteral("hpc-lab"), {}});
+    return links;
+}
+
 QByteArray withValue(const QString &pointer, const QJsonValue &value, const QString &format = {})
 {
     QJsonObject root = QJsonDocument::fromJson(Templates::bytes(QStringLiteral("slurm-hpc"))).object();
@@ -35,6 +47,16 @@ QByteArray withValue(const QString &pointer, const QJsonValue &value, const QStr
                 networks[i] = n;
             }
             root.insert(QStringLiteral("networks"), networks);
+            // Format 1's links name two nodes and nothing else.
+            QJsonArray links = root.value(QStringLiteral("links")).toArray();
+            for (qsizetype i = 0; i < links.size(); ++i) {
+                QJsonObject l = links.at(i).toObject();
+                links[i] = QJsonObject {{QStringLiteral("from"), l.value(QStringLiteral("from"))},
+                                        {QStringLiteral("to"), l.value(QStringLiteral("to"))}};
+            }
+            root.insert(QStringLiteral("links"), links);
+        } else if (format == QLatin1String("labforge/lab@2") || format == QLatin1String("labforge/lab@3")) {
+            root.remove(QStringLiteral("links"));
         }
     }
     const QStringList parts = pointer.split(QLatin1Char('/')).mid(1);
@@ -94,6 +116,10 @@ private Q_SLOTS:
         const auto again = LabReader::read(LabWriter::toBytes(lab));
         QVERIFY2(again.ok(), qPrintable(again.errors.value(0).toString()));
         QVERIFY(*again.lab == lab);
+        // Links: format 4; without them the oldest format that holds the lab.
+        QVERIFY(LabWriter::toBytes(lab).contains("\"labforge/lab@4\""));
+        const QList<Link> links = lab.links;
+        lab.links.clear();
         QVERIFY(LabWriter::toBytes(lab).contains("\"labforge/lab@2\""));
 
         // Hosts and placements: format 3, and back field for field.
@@ -115,6 +141,18 @@ private Q_SLOTS:
         QCOMPARE(placed.lab->hosts.at(1), there);
         QCOMPARE(placed.lab->hosts.at(0).tunnelPort, LabHost::DefaultTunnelPort);
         QCOMPARE(placed.lab->hosts.at(0).fabric, QStringLiteral("ovs"));
+
+        // Hosts and links: format 4, links field for field (a label too).
+        lab.links = links;
+        lab.links[1].label = QStringLiteral("kubernetes control");
+        const QByteArray linked = LabWriter::toBytes(lab);
+        QVERIFY(linked.contains("\"labforge/lab@4\""));
+        const auto withLinks = LabReader::read(linked);
+        QVERIFY2(withLinks.ok(), qPrintable(withLinks.errors.value(0).toString()));
+        QVERIFY(*withLinks.lab == lab);
+        QCOMPARE(withLinks.lab->links.at(1),
+                 (Link {QStringLiteral("controller"), QStringLiteral("compute-2"), QStringLiteral("hpc-lab"),
+                        QStringLiteral("kubernetes control")}));
     }
 
     void referenceLabMatchesSpec()
@@ -127,13 +165,13 @@ private Q_SLOTS:
             int cpu;
             qreal x, y;
         };
-        // Services above the lab network's bus, workers and storage below it.
-        const Row rows[] = {{"controller", "10.103.0.10", "controller", 2, 100, 100},
-                            {"compute-1", "10.103.0.21", "compute", 1, 100, 400},
-                            {"compute-2", "10.103.0.22", "compute", 1, 340, 400},
-                            {"login-ops", "10.103.0.30", "login", 1, 340, 100},
-                            {"storage", "10.103.0.40", "storage", 1, 580, 400},
-                            {"observability", "10.103.0.50", "observability", 1, 580, 100}};
+        // The specification's inventory and canvas pixels ("Six-node topology").
+        const Row rows[] = {{"controller", "10.103.0.10", "controller", 2, 320, 100},
+                            {"compute-1", "10.103.0.21", "compute", 1, 120, 340},
+                            {"compute-2", "10.103.0.22", "compute", 1, 520, 340},
+                            {"login-ops", "10.103.0.30", "login", 1, 120, 580},
+                            {"storage", "10.103.0.40", "storage", 1, 520, 580},
+                            {"observability", "10.103.0.50", "observability", 1, 320, 820}};
         for (const Row &r : rows) {
             const Node *n = lab.node(QString::fromLatin1(r.id));
             QVERIFY2(n, r.id);
@@ -156,7 +194,10 @@ private Q_SLOTS:
         QCOMPARE(lab.kubernetes->serviceCidr, QStringLiteral("10.112.0.0/16"));
         QCOMPARE(lab.kubernetes->bootstrapTokenTtlSeconds, 900);
         QCOMPARE(lab.networks.size(), 1);
-        QCOMPARE(lab.networks.at(0).position, std::optional<QPointF>(QPointF(140, 300)));
+        QCOMPARE(lab.networks.at(0).position, std::optional<QPointF>(QPointF(180, 500)));
+        // The controller to each of the four Kubernetes workers, storage to the controller,
+        // both computes and login-ops: eight links, each over the lab network.
+        QCOMPARE(lab.links, specLinks());
         QCOMPARE(lab.node(QStringLiteral("login-ops"))->recipe.features,
                  (QStringList {QStringLiteral("headless"), QStringLiteral("ssh"), QStringLiteral("kubeadm-lab"),
                                QStringLiteral("slinky-slurm"), QStringLiteral("helm"), QStringLiteral("terraform")}));
@@ -195,8 +236,17 @@ private Q_SLOTS:
                                      << QStringLiteral("/nodes/2/role: missing required key \"role\"");
         QTest::newRow("non-object in array") << withValue(QStringLiteral("/nodes/1/interfaces/0"), 7)
                                              << QStringLiteral("/nodes/1/interfaces/0: expected an object");
-        QTest::newRow("links are format 1's")
-            << withValue(QStringLiteral("/links"), QJsonArray()) << QStringLiteral("/links: unknown key \"links\"");
+        QTest::newRow("links are not format 2's")
+            << withValue(QStringLiteral("/links"), QJsonArray(), QStringLiteral("labforge/lab@2"))
+            << QStringLiteral("/links: unknown key \"links\"");
+        QTest::newRow("a link names its network")
+            << withValue(QStringLiteral("/links/0/network"), QJsonValue::Undefined)
+            << QStringLiteral("/links/0/network: missing required key \"network\"");
+        QTest::newRow("a link holds nothing else")
+            << withValue(QStringLiteral("/links/2/colour"), QStringLiteral("red"))
+            << QStringLiteral("/links/2/colour: unknown key \"colour\"");
+        QTest::newRow("a link's label is text")
+            << withValue(QStringLiteral("/links/3/label"), 7) << QStringLiteral("/links/3/label: expected a string");
         QTest::newRow("network position is two numbers")
             << withValue(QStringLiteral("/networks/0/position"), QJsonObject {{QStringLiteral("x"), 1}})
             << QStringLiteral("/networks/0/position/y: missing required key \"y\"");
@@ -227,9 +277,9 @@ private Q_SLOTS:
                          QStringLiteral("(unclosed"))
             << QStringLiteral("/scenarios/0/steps/7/assertion/params/expect/matches: invalid regular expression");
         QTest::newRow("newer format is refused with its version")
-            << withValue(QStringLiteral("/format"), QStringLiteral("labforge/lab@4"))
+            << withValue(QStringLiteral("/format"), QStringLiteral("labforge/lab@5"))
             << QStringLiteral(
-                   "/format: the file is format labforge/lab@4, newer than this labforge reads (labforge/lab@3)");
+                   "/format: the file is format labforge/lab@5, newer than this labforge reads (labforge/lab@4)");
         const QJsonObject host {{QStringLiteral("name"), QStringLiteral("here")},
                                 {QStringLiteral("uri"), QStringLiteral("qemu:///system")}};
         QTest::newRow("format 2 has no hosts")
@@ -293,9 +343,9 @@ private Q_SLOTS:
         QCOMPARE(NetworkLayout::position(lab, 1), QPointF(300, 100 + 84 + 60 + 40));
     }
 
-    void formatOneIsConvertedAndSaysWhatItDropped()
+    void formatOneKeepsEveryLink()
     {
-        // A format 1 file: node-to-node links, networks without a position.
+        // A format 1 file: node-to-node links without networks, networks without a position.
         QJsonObject root = QJsonDocument::fromJson(withValue(QStringLiteral("/description"), QStringLiteral("old"),
                                                              QStringLiteral("labforge/lab@1")))
                                .object();
@@ -320,27 +370,58 @@ private Q_SLOTS:
         const auto result = LabReader::read(QJsonDocument(root).toJson());
         QVERIFY2(result.ok(), qPrintable(result.errors.value(0).toString()));
         QCOMPARE(result.version, 1);
+        // Every link is kept: the first over the network its ends share, the other two
+        // without one (said here, reported by the validator until the user chooses).
+        QCOMPARE(result.lab->links.size(), 3);
+        QCOMPARE(result.lab->links.at(0),
+                 (Link {QStringLiteral("controller"), QStringLiteral("compute-1"), QStringLiteral("hpc-lab"), {}}));
+        QCOMPARE(result.lab->links.at(1), (Link {QStringLiteral("storage"), QStringLiteral("controller"), {}, {}}));
+        QCOMPARE(result.lab->links.at(2), (Link {QStringLiteral("compute-1"), QStringLiteral("ghost"), {}, {}}));
         QStringList notices;
         for (const LoadError &n : result.notices)
             notices.append(n.toString(QStringLiteral("old.json")));
-        // The first link is what the interfaces show; the other two meant nothing bootable.
         QCOMPARE(notices.size(), 3);
         QVERIFY2(notices.at(0).startsWith(QStringLiteral("old.json: /format: converted from labforge/lab@1")),
                  qPrintable(notices.at(0)));
-        QVERIFY2(
-            notices.at(1).startsWith(QStringLiteral("old.json: /links/1: the link storage - controller is dropped")),
-            qPrintable(notices.at(1)));
-        QVERIFY2(notices.at(2).startsWith(QStringLiteral("old.json: /links/2: the link compute-1 - ghost")),
+        QVERIFY2(notices.at(1).startsWith(
+                     QStringLiteral("old.json: /links/1: the link storage - controller is kept without a network")),
+                 qPrintable(notices.at(1)));
+        QVERIFY2(notices.at(2).startsWith(QStringLiteral("old.json: /links/2: the link compute-1 - ghost is kept")),
                  qPrintable(notices.at(2)));
+        QVERIFY(!notices.join(QLatin1Char('\n')).contains(QStringLiteral("dropped")));
         QVERIFY(!result.lab->networks.at(0).position);
-        // Saved, it is format 2 and reads back as it was converted.
+        // Saved, it is format 4 with all three links, and reads back as it was converted.
         const QByteArray saved = LabWriter::toBytes(*result.lab);
-        QVERIFY(saved.contains("\"format\": \"labforge/lab@2\""));
-        QVERIFY(!saved.contains("\"links\""));
+        QVERIFY(saved.contains("\"format\": \"labforge/lab@4\""));
         const auto again = LabReader::read(saved);
-        QVERIFY(again.ok() && again.notices.isEmpty());
-        QCOMPARE(again.version, 2);
+        QVERIFY2(again.ok() && again.notices.isEmpty(), qPrintable(again.errors.value(0).toString()));
+        QCOMPARE(again.version, 4);
         QVERIFY(*again.lab == *result.lab);
+        // The validator names what the user has to fix, with its quick fix for the end off the network.
+        const Problems problems = Validator::validate(*again.lab);
+        QStringList rules;
+        for (const Problem &p : problems) {
+            if (p.pointer.startsWith(QLatin1String("/links/")))
+                rules.append(p.rule + QLatin1Char(' ') + p.pointer);
+        }
+        QCOMPARE(rules,
+                 (QStringList {QStringLiteral("link.network-missing /links/1/network"),
+                               QStringLiteral("link.node-unknown /links/2/to")}));
+    }
+
+    // The whole reference lab as a format 1 file (its links without networks): every link
+    // comes back over hpc-lab, and the lab equals the built-in one.
+    void formatOneReferenceLabConvertsToTheBuiltIn()
+    {
+        const auto result = LabReader::read(withValue(QStringLiteral("/description"), QJsonValue::Undefined,
+                                                      QStringLiteral("labforge/lab@1")));
+        QVERIFY2(result.ok(), qPrintable(result.errors.value(0).toString()));
+        QCOMPARE(result.notices.size(), 1);
+        Lab expected = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        expected.description.clear();
+        expected.networks[0].position.reset();
+        QCOMPARE(result.lab->links, specLinks());
+        QVERIFY(*result.lab == expected);
     }
 
     void allErrorsAreCollected()

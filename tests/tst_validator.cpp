@@ -1,6 +1,8 @@
 #include "Catalog.h"
 #include "FeatureModules.h"
 #include "LabReader.h"
+#include "LinkEdits.h"
+#include "ProblemFix.h"
 #include "PinsLock.h"
 #include "Templates.h"
 #include "TestLabs.h"
@@ -363,6 +365,25 @@ private Q_SLOTS:
             });
         row("node placed without hosts", web, "node.placement-host-unknown", "/nodes/1/placement/host",
             [](Lab &l) { l.nodes[1].placementHost = QStringLiteral("here"); });
+        // Links (format 4): the reference lab's eight, each over hpc-lab.
+        row("link to no node", hpc, "link.node-unknown", "/links/2/to",
+            [](Lab &l) { l.links[2].to = QStringLiteral("login"); });
+        row("link from no node", hpc, "link.node-unknown", "/links/5/from",
+            [](Lab &l) { l.links[5].from = QStringLiteral("nas"); });
+        row("node linked to itself", hpc, "link.self", "/links/0",
+            [](Lab &l) { l.links[0].to = QStringLiteral("controller"); });
+        row("pair linked twice", hpc, "link.duplicate", "/links/8", [](Lab &l) {
+            l.links.append(Link {QStringLiteral("compute-1"), QStringLiteral("controller"), QStringLiteral("hpc-lab"), {}});
+        });
+        row("link without a network", hpc, "link.network-missing", "/links/3/network",
+            [](Lab &l) { l.links[3].network.clear(); });
+        row("link over no network", hpc, "link.network-unknown", "/links/4/network",
+            [](Lab &l) { l.links[4].network = QStringLiteral("storage-net"); });
+        row("link end off its network", hpc, "link.end-off-network", "/links/7/to", [](Lab &l) {
+            l.networks.append(Network {QStringLiteral("san"), QStringLiteral("10.104.0.0/24"), {}, {}, false});
+            node(l, "storage").interfaces.append(NodeInterface {QStringLiteral("san"), QStringLiteral("10.104.0.40")});
+            l.links[7].network = QStringLiteral("san");
+        });
 
         row("mirror of no registry", hpc, "kubernetes.registry-mirror", "/plan/kubernetes/registry_mirrors/0/registry",
             [](Lab &l) {
@@ -608,6 +629,56 @@ private Q_SLOTS:
         }
         QVERIFY2(missing.isEmpty(),
                  qPrintable(QStringLiteral("rules without a failing-lab row: ") + missing.join(QStringLiteral(", "))));
+    }
+
+    // A link whose end is off its network, or that names none: the quick fix attaches the end
+    // (or takes the network both are on), and the lab validates clean again.
+    void linkProblemsHaveAQuickFix()
+    {
+        Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        lab.networks.append(Network {QStringLiteral("san"), QStringLiteral("10.104.0.0/24"), {}, {}, false});
+        node(lab, "storage").interfaces.append(NodeInterface {QStringLiteral("san"), QStringLiteral("10.104.0.40")});
+        lab.links[7].network = QStringLiteral("san");
+        lab.links[3].network.clear();
+        Problems problems = validate(lab);
+        QCOMPARE(rules(problems).split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 2);
+        for (const Problem &p : problems) {
+            const auto fix = ProblemFix::of(lab, p, PinsLock::builtIn().validationContext());
+            QVERIFY2(fix, qPrintable(p.rule));
+            lab = fix->lab;
+        }
+        QCOMPARE(lab.links.at(3).network, QStringLiteral("hpc-lab"));
+        QCOMPARE(lab.node(QStringLiteral("login-ops"))->interfaces.value(1),
+                 (NodeInterface {QStringLiteral("san"), QStringLiteral("10.104.0.10")}));
+        QCOMPARE(rules(validate(lab)), QString());
+    }
+
+    // The Link tool's edit: over the network both nodes are on, else one joins a network of
+    // the other in the same edit; refused for one node, an unknown one and a pair already linked.
+    void linkingTwoNodes()
+    {
+        const Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        QString why;
+        Lab after = LinkEdits::linked(lab, QStringLiteral("compute-1"), QStringLiteral("compute-2"), &why);
+        QCOMPARE(why, QString());
+        QCOMPARE(after.links.size(), 9);
+        QCOMPARE(after.links.last(),
+                 (Link {QStringLiteral("compute-1"), QStringLiteral("compute-2"), QStringLiteral("hpc-lab"), {}}));
+        for (const auto &[from, to] : {std::pair {"compute-2", "compute-1"}, std::pair {"storage", "storage"},
+                                       std::pair {"storage", "ghost"}}) {
+            QVERIFY(LinkEdits::linked(after, QString::fromLatin1(from), QString::fromLatin1(to), &why) == after);
+            QVERIFY2(!why.isEmpty(), from);
+        }
+        // No network in common: the first end joins the other's.
+        Lab apart = lab;
+        apart.networks.append(Network {QStringLiteral("san"), QStringLiteral("10.104.0.0/24"), {}, {}, false});
+        node(apart, "storage").interfaces = {NodeInterface {QStringLiteral("san"), QStringLiteral("10.104.0.40")}};
+        apart.links.clear();
+        after = LinkEdits::linked(apart, QStringLiteral("compute-1"), QStringLiteral("storage"), &why);
+        QCOMPARE(why, QString());
+        QCOMPARE(after.links.last().network, QStringLiteral("san"));
+        QCOMPARE(after.node(QStringLiteral("compute-1"))->interfaces.size(), 2);
+        QVERIFY2(!rules(validate(after)).contains(QLatin1String("link.")), qPrintable(rules(validate(after))));
     }
 
     void problemsNameTheirNode()

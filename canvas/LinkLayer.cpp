@@ -1,0 +1,108 @@
+#include "LinkLayer.h"
+
+#include "Catalog.h"
+#include "LinkItem.h"
+#include "LinkLayout.h"
+#include "NetworkLayout.h"
+#include "NodeItem.h"
+
+#include <QGraphicsScene>
+
+namespace Labforge {
+
+LinkLayer::LinkLayer(QGraphicsScene *scene)
+    : m_scene(scene)
+{ }
+
+LinkLayer::~LinkLayer()
+{
+    clear();
+}
+
+void LinkLayer::clear()
+{
+    qDeleteAll(m_items);
+    m_items.clear();
+    m_drawn.clear();
+}
+
+void LinkLayer::sync(const Lab &lab, const QHash<QString, NodeItem *> &nodes, bool cardsChanged)
+{
+    if (cardsChanged || lab.links != m_drawn) {
+        clear();
+        m_drawn = lab.links;
+        for (int i = 0; i < lab.links.size(); ++i) {
+            const Link &l = lab.links.at(i);
+            if (l.from == l.to || !nodes.contains(l.from) || !nodes.contains(l.to))
+                continue; // the validator reports it
+            auto *item = new LinkItem(i, l);
+            item->setVisible(m_visible);
+            m_scene->addItem(item);
+            m_items.append(item);
+        }
+    }
+    updateGeometry(nodes);
+}
+
+void LinkLayer::updateGeometry(const QHash<QString, NodeItem *> &nodes)
+{
+    QList<LinkLayout::Route> routes;
+    const auto end = [&nodes](const QString &id) {
+        const NodeItem *item = nodes.value(id);
+        LinkLayout::End e {id, QRectF(item->pos(), Catalog::nodeSize()), {}};
+        const int count = int(item->node().interfaces.size());
+        for (int i = 0; i < count; ++i)
+            e.lanes.append(NetworkLayout::laneX(e.box, i, count));
+        return e;
+    };
+    for (LinkItem *item : std::as_const(m_items))
+        routes.append(LinkLayout::Route {end(item->link().from), end(item->link().to)});
+    const QList<QLineF> lines = LinkLayout::lines(routes);
+    for (int k = 0; k < m_items.size(); ++k)
+        m_items.at(k)->setLine(lines.at(k));
+}
+
+void LinkLayer::applyProblems(const Problems &problems)
+{
+    QHash<int, QString> byLink;
+    for (const Problem &p : problems) {
+        const QStringList tokens = p.pointer.split(QLatin1Char('/'));
+        if (tokens.size() >= 3 && tokens.at(1) == QLatin1String("links")) {
+            QString &text = byLink[tokens.at(2).toInt()];
+            text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + p.message;
+        }
+    }
+    for (LinkItem *item : std::as_const(m_items))
+        item->setProblem(byLink.value(item->index()));
+}
+
+void LinkLayer::setVisible(bool visible)
+{
+    m_visible = visible;
+    for (LinkItem *item : std::as_const(m_items)) {
+        item->setVisible(visible);
+        if (!visible)
+            item->setSelected(false);
+    }
+}
+
+LinkItem *LinkLayer::item(const QString &a, const QString &b) const
+{
+    for (LinkItem *item : m_items) {
+        if (item->link().joins(a, b))
+            return item;
+    }
+    return nullptr;
+}
+
+QList<int> LinkLayer::selected() const
+{
+    QList<int> out;
+    for (LinkItem *item : m_items) {
+        if (item->isSelected())
+            out.append(item->index());
+    }
+    return out;
+}
+
+} // namespace Labforge

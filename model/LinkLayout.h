@@ -1,0 +1,43 @@
+#pragma once
+
+#include "Lab.h"
+
+#include <QLineF>
+#include <QRectF>
+
+namespace Labforge {
+
+// Where the canvas, the exported diagram and the report draw a lab's links: a straight line
+// from the side of one node's card that faces the other card (across the wider gap) to the
+// facing side of the other, each end as near the other card's centre as the side allows.
+// The links that leave one side keep the order of where they go and a spacing, so that
+// lines from one card neither start at one point nor cross there, and stay off the lines of
+// the card's interfaces. One piece of geometry for every picture of the lab.
+class LinkLayout
+{
+public:
+    // One end of a link: the card it leaves and the card's interface lanes (scene x).
+    struct End
+    {
+        QString node;
+        QRectF box;
+        QList<qreal> lanes;
+    };
+    struct Route
+    {
+        End from;
+        End to;
+    };
+    static constexpr qreal Inset = 14;
+    static constexpr qreal LaneClearance = 24;
+    static constexpr qreal Spacing = 14;
+
+    // The line of each route, in order.
+    static QList<QLineF> lines(const QList<Route> &routes);
+    // The same over a whole lab: one line per link, an empty line where an end is missing.
+    static QList<QLineF> lines(const Lab &lab);
+    // Where a link's label is written: centred on the line's middle.
+    static QRectF labelRect(const QLineF &line, const QString &label);
+};
+
+} // namespace Labforge
