@@ -7,6 +7,7 @@
 #include "NodeItem.h"
 
 #include <QGraphicsScene>
+#include <utility>
 
 namespace Labforge {
 
@@ -21,14 +22,22 @@ LinkLayer::~LinkLayer()
 
 void LinkLayer::clear()
 {
-    qDeleteAll(m_items);
-    m_items.clear();
+    // Out of the list first: deleting a selected item tells the scene's selection watchers,
+    // who ask this layer what is selected.
+    const QList<LinkItem *> items = std::exchange(m_items, {});
     m_drawn.clear();
+    qDeleteAll(items);
 }
 
 void LinkLayer::sync(const Lab &lab, const QHash<QString, NodeItem *> &nodes, bool cardsChanged)
 {
     if (cardsChanged || lab.links != m_drawn) {
+        // A link selected before is selected after, if it is still there.
+        QList<std::pair<QString, QString>> selected;
+        for (const LinkItem *item : std::as_const(m_items)) {
+            if (item->isSelected())
+                selected.append({item->link().from, item->link().to});
+        }
         clear();
         m_drawn = lab.links;
         for (int i = 0; i < lab.links.size(); ++i) {
@@ -39,6 +48,7 @@ void LinkLayer::sync(const Lab &lab, const QHash<QString, NodeItem *> &nodes, bo
             item->setVisible(m_visible);
             m_scene->addItem(item);
             m_items.append(item);
+            item->setSelected(m_visible && selected.contains(std::pair {l.from, l.to}));
         }
     }
     updateGeometry(nodes);

@@ -26,6 +26,8 @@ public:
     QString problem() const { return m_problem; }
     // The bus in scene coordinates.
     QLineF bus() const;
+    // Where the network's name and CIDR are written, left of the bus (item coordinates).
+    QRectF labelRect() const;
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
@@ -37,7 +39,6 @@ protected:
 private:
     static constexpr qreal LabelWidth = 220;
     QLineF localBus() const;
-    QRectF labelRect() const;
     void updateToolTip();
 
     Network m_network;

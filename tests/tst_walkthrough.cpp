@@ -78,6 +78,28 @@ private:
         QTest::mouseRelease(vp, Qt::LeftButton, {}, target);
     }
 
+    // A line drawn with the Link tool from one node's card to another's.
+    void linkNodes(const QString &from, const QString &to)
+    {
+        LabScene *scene = m_window->scene();
+        scene->setTool(LabScene::Tool::Link);
+        QWidget *vp = m_window->view()->viewport();
+        const auto centre = [scene](const QString &id) {
+            return cardCentre(scene, id);
+        };
+        const QPoint a = m_window->view()->mapFromScene(centre(from));
+        const QPoint b = m_window->view()->mapFromScene(centre(to));
+        QTest::mousePress(vp, Qt::LeftButton, {}, a);
+        QMouseEvent move(QEvent::MouseMove, b, vp->mapToGlobal(b), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(vp, &move);
+        QTest::mouseRelease(vp, Qt::LeftButton, {}, b);
+        scene->setTool(LabScene::Tool::Select);
+    }
+    static QPointF cardCentre(LabScene *scene, const QString &id)
+    {
+        return scene->nodeItem(id)->pos() + QPointF(90, 52);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -181,6 +203,10 @@ private Q_SLOTS:
                     b->click();
             }
         }
+        // The links the specification draws, node to node with the Link tool.
+        for (const Link &l : reference.links)
+            linkNodes(l.from, l.to);
+        QCOMPARE(m_window->document()->lab().links, reference.links);
         // The network's bus where the reference lab draws it, by dragging its left end.
         moveBus(reference.networks.first().name, *reference.networks.first().position);
 

@@ -284,6 +284,13 @@
     </message>
 </context>
 <context>
+    <name>Labforge::InterfaceItem</name>
+    <message>
+        <source>%1 %2 on %3</source>
+        <translation>%1 %2 in %3</translation>
+    </message>
+</context>
+<context>
     <name>Labforge::InterfacesEditor</name>
     <message>
         <source>Interfaces</source>
@@ -489,10 +496,6 @@
         <translation>Knoten %1 einbinden</translation>
     </message>
     <message>
-        <source>%1 is already on every network of %2; draw a line from a node to a network.</source>
-        <translation>%1 ist schon in jedem Netz von %2; ziehen Sie eine Linie von einem Knoten zu einem Netz.</translation>
-    </message>
-    <message>
         <source>Draw a line from a node to a network (or to another node).</source>
         <translation>Ziehen Sie eine Linie von einem Knoten zu einem Netz (oder zu einem anderen Knoten).</translation>
     </message>
@@ -551,12 +554,82 @@
         <source>Add Network Here</source>
         <translation>Netz hier hinzufügen</translation>
     </message>
+    <message>
+        <source>Cannot link %1 and %2: %3.</source>
+        <translation>%1 und %2 können nicht verbunden werden: %3.</translation>
+    </message>
+    <message>
+        <source>Link %1 and %2</source>
+        <translation>%1 und %2 verbinden</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are linked over %3.</source>
+        <translation>%1 und %2 sind über %3 verbunden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n link(s)</source>
+        <translation>
+            <numerusform>%n Verbindung löschen</numerusform>
+            <numerusform>%n Verbindungen löschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete Link</source>
+        <translation>Verbindung löschen</translation>
+    </message>
+    <message>
+        <source>Link To</source>
+        <translation>Verbinden mit</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::LinkItem</name>
     <message>
-        <source>%1 %2 on %3</source>
-        <translation>%1 %2 in %3</translation>
+        <source>Link %1 – %2, no network</source>
+        <translation>Verbindung %1 – %2, ohne Netz</translation>
+    </message>
+    <message>
+        <source>Link %1 – %2 over %3</source>
+        <translation>Verbindung %1 – %2 über %3</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::LinkPanel</name>
+    <message>
+        <source>Delete Link</source>
+        <translation>Verbindung löschen</translation>
+    </message>
+    <message>
+        <source>what the two talk about, e.g. nfs</source>
+        <translation>worüber die beiden sprechen, z. B. nfs</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Beschriftung</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>(no link selected)</source>
+        <translation>(keine Verbindung ausgewählt)</translation>
+    </message>
+    <message>
+        <source>Link %1 – %2 over %3</source>
+        <translation>Verbindung %1 – %2 über %3</translation>
+    </message>
+    <message>
+        <source>Label link %1 – %2</source>
+        <translation>Verbindung %1 – %2 beschriften</translation>
     </message>
 </context>
 <context>
@@ -951,6 +1024,18 @@
     <message>
         <source>Group Nodes by &amp;Host</source>
         <translation>Knoten nach &amp;Host gruppieren</translation>
+    </message>
+    <message>
+        <source>Delete link %1 – %2</source>
+        <translation>Verbindung %1 – %2 löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Interface Lines</source>
+        <translation>&amp;Schnittstellenlinien</translation>
+    </message>
+    <message>
+        <source>&amp;Links Between Nodes</source>
+        <translation>&amp;Verbindungen zwischen Knoten</translation>
     </message>
 </context>
 <context>
@@ -2162,6 +2247,38 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>node &quot;%1&quot; is placed on host &quot;%2&quot;, which is not one of the lab&apos;s hosts (%3)</source>
         <translation>Knoten „%1“ ist auf Host „%2“ platziert, der keiner der Hosts des Labs ist (%3)</translation>
+    </message>
+    <message>
+        <source>link %1 - %2: there is no node &quot;%3&quot;</source>
+        <translation>Verbindung %1 - %2: es gibt keinen Knoten „%3“</translation>
+    </message>
+    <message>
+        <source>link %1 - %2: a node cannot be linked to itself</source>
+        <translation>Verbindung %1 - %2: ein Knoten kann nicht mit sich selbst verbunden werden</translation>
+    </message>
+    <message>
+        <source>link %1 - %2: the two nodes are already linked (links/%3)</source>
+        <translation>Verbindung %1 - %2: die beiden Knoten sind schon verbunden (links/%3)</translation>
+    </message>
+    <message>
+        <source>link %1 - %2 names no network: %3</source>
+        <translation>Verbindung %1 - %2 nennt kein Netz: %3</translation>
+    </message>
+    <message>
+        <source>the two nodes share none (attach one to a network of the other)</source>
+        <translation>die beiden Knoten haben keines gemeinsam (schließen Sie einen an ein Netz des anderen an)</translation>
+    </message>
+    <message>
+        <source>choose one both nodes are on</source>
+        <translation>wählen Sie eines, an dem beide Knoten hängen</translation>
+    </message>
+    <message>
+        <source>link %1 - %2: there is no network &quot;%3&quot;</source>
+        <translation>Verbindung %1 - %2: es gibt kein Netz „%3“</translation>
+    </message>
+    <message>
+        <source>link %1 - %2 is over %3, but %4 has no interface on it</source>
+        <translation>Verbindung %1 - %2 läuft über %3, aber %4 hat dort keine Schnittstelle</translation>
     </message>
 </context>
 <context>
