@@ -218,6 +218,83 @@ private Q_SLOTS:
         QVERIFY2(unknown.err.contains(QStringLiteral("never-ran")), qPrintable(unknown.err));
     }
 
+    // The HPC labs a user starts from sit at the specification's canvas pixels with its eight
+    // links, and validate clean.
+    void newHpcLabsAreTheSpecificationsDrawing_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("slurm-hpc") << QStringLiteral("slurm-hpc");
+        QTest::newRow("slurm-native") << QStringLiteral("slurm-native");
+    }
+    void newHpcLabsAreTheSpecificationsDrawing()
+    {
+        QFETCH(QString, name);
+        const QString file = path(qPrintable(name + QStringLiteral(".lab.json")));
+        QCOMPARE(labforge({QStringLiteral("new"), QStringLiteral("--template"), name, file}).code, 0);
+        const QJsonObject lab = QJsonDocument::fromJson(read(file)).object();
+        QCOMPARE(lab.value(QStringLiteral("format")).toString(), QStringLiteral("labforge/lab@4"));
+        QStringList positions;
+        for (const QJsonValue &n : lab.value(QStringLiteral("nodes")).toArray()) {
+            const QJsonObject p = n.toObject().value(QStringLiteral("position")).toObject();
+            positions.append(QStringLiteral("%1 (%2, %3)")
+                                 .arg(n.toObject().value(QStringLiteral("node_id")).toString())
+                                 .arg(p.value(QStringLiteral("x")).toDouble())
+                                 .arg(p.value(QStringLiteral("y")).toDouble()));
+        }
+        positions.sort();
+        QCOMPARE(positions,
+                 (QStringList {QStringLiteral("compute-1 (120, 340)"), QStringLiteral("compute-2 (520, 340)"),
+                               QStringLiteral("controller (320, 100)"), QStringLiteral("login-ops (120, 580)"),
+                               QStringLiteral("observability (320, 820)"), QStringLiteral("storage (520, 580)")}));
+        QStringList links;
+        for (const QJsonValue &l : lab.value(QStringLiteral("links")).toArray())
+            links.append(l.toObject().value(QStringLiteral("from")).toString() + QLatin1Char('-')
+                         + l.toObject().value(QStringLiteral("to")).toString() + QLatin1Char('@')
+                         + l.toObject().value(QStringLiteral("network")).toString());
+        QCOMPARE(links,
+                 (QStringList {QStringLiteral("controller-compute-1@hpc-lab"), QStringLiteral("controller-compute-2@hpc-lab"),
+                               QStringLiteral("controller-login-ops@hpc-lab"),
+                               QStringLiteral("controller-observability@hpc-lab"),
+                               QStringLiteral("storage-controller@hpc-lab"), QStringLiteral("storage-compute-1@hpc-lab"),
+                               QStringLiteral("storage-compute-2@hpc-lab"), QStringLiteral("storage-login-ops@hpc-lab")}));
+        const Run valid = labforge({QStringLiteral("validate"), file});
+        QCOMPARE(valid.code, 0);
+        QVERIFY2(valid.out.contains(QStringLiteral("0 errors, 0 warnings")), qPrintable(valid.out));
+    }
+
+    // A format 1 file's links come back from `labforge format` in the current format, every one.
+    void formatKeepsTheLinksOfAFormatOneFile()
+    {
+        QJsonObject lab = QJsonDocument::fromJson(LabWriter::toBytes(TestLabs::builtIn(QStringLiteral("web-lab")))).object();
+        lab.insert(QStringLiteral("format"), QStringLiteral("labforge/lab@1"));
+        QJsonArray networks = lab.value(QStringLiteral("networks")).toArray();
+        for (qsizetype i = 0; i < networks.size(); ++i) {
+            QJsonObject n = networks.at(i).toObject();
+            n.remove(QStringLiteral("position"));
+            networks[i] = n;
+        }
+        lab.insert(QStringLiteral("networks"), networks);
+        QJsonArray links;
+        QStringList ids;
+        for (const QJsonValue &n : lab.value(QStringLiteral("nodes")).toArray())
+            ids.append(n.toObject().value(QStringLiteral("node_id")).toString());
+        for (qsizetype i = 1; i < ids.size(); ++i)
+            links.append(QJsonObject {{QStringLiteral("from"), ids.first()}, {QStringLiteral("to"), ids.at(i)}});
+        lab.insert(QStringLiteral("links"), links);
+        write(path("old.lab.json"), QJsonDocument(lab).toJson());
+        const Run run = labforge({QStringLiteral("format"), path("old.lab.json")});
+        QCOMPARE(run.code, 0);
+        const QJsonObject saved = QJsonDocument::fromJson(read(path("old.lab.json"))).object();
+        QCOMPARE(saved.value(QStringLiteral("format")).toString(), QStringLiteral("labforge/lab@4"));
+        const QJsonArray kept = saved.value(QStringLiteral("links")).toArray();
+        QCOMPARE(kept.size(), links.size());
+        for (qsizetype i = 0; i < kept.size(); ++i) {
+            QCOMPARE(kept.at(i).toObject().value(QStringLiteral("to")), links.at(i).toObject().value(QStringLiteral("to")));
+            QCOMPARE(kept.at(i).toObject().value(QStringLiteral("network")).toString(), QStringLiteral("web-net"));
+        }
+        QCOMPARE(labforge({QStringLiteral("validate"), path("old.lab.json")}).code, 0);
+    }
+
     void formatRewritesCanonicallyAndChecks()
     {
         const QByteArray canonical = LabWriter::toBytes(TestLabs::builtIn(QStringLiteral("web-lab")));
