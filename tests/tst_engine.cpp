@@ -4,6 +4,7 @@
 #include "ExpectationMatcher.h"
 #include "FeatureModules.h"
 #include "LabActions.h"
+#include "LinkLayout.h"
 #include "LocalTransport.h"
 #include "Redactor.h"
 #include "ReportWriter.h"
@@ -228,6 +229,28 @@ private Q_SLOTS:
                                     "s</td><td>68.3 s</td><td>40.5 s</td><td>70.2 s</td>")),
                  qPrintable(html));
         QVERIFY(html.contains(QStringLiteral("41.0s labforge-seed.service")));
+    }
+
+    // The report's diagram draws the lab's links from card to card, as the canvas does,
+    // with a lab's strings escaped; a lab without links has none.
+    void reportDiagramDrawsTheLinks()
+    {
+        Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        lab.links[1].label = QStringLiteral("k8s <control>");
+        const QString svg = ReportWriter::diagramSvg(lab, nullptr);
+        QCOMPARE(svg.count(QStringLiteral("<line class='link'")), 8);
+        const QList<QLineF> lines = LinkLayout::lines(lab);
+        QVERIFY2(svg.contains(QStringLiteral("<line class='link' x1='%1' y1='%2' x2='%3' y2='%4'")
+                                  .arg(lines.at(4).x1())
+                                  .arg(lines.at(4).y1())
+                                  .arg(lines.at(4).x2())
+                                  .arg(lines.at(4).y2())),
+                 qPrintable(svg));
+        QVERIFY(svg.contains(QStringLiteral("<title>storage – controller (hpc-lab)</title>")));
+        QVERIFY(svg.contains(QStringLiteral(">k8s &lt;control&gt;</text>")));
+        QCOMPARE(ReportWriter::diagramSvg(TestLabs::builtIn(QStringLiteral("web-lab")), nullptr)
+                     .count(QStringLiteral("class='link'")),
+                 0);
     }
 
     void matcher()
