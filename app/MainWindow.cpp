@@ -369,8 +369,8 @@ void MainWindow::createActions()
         m_scene->addNetwork(centre);
     });
     edit->addAction(tr("&Link Selection"), QKeySequence(tr("Ctrl+Shift+L")), this, [this] {
-        // Nodes and one network: each node gets an interface on it; two nodes: the first
-        // joins a network of the second.
+        // Nodes and one network: each node gets an interface on it; two nodes: a link between
+        // them (the first joining a network of the second when they share none).
         const QStringList ids = m_scene->selectedNodeIds();
         const QStringList networks = m_scene->selectedNetworks();
         if (networks.size() == 1 && !ids.isEmpty()) {
