@@ -3,6 +3,7 @@
 #include "Ipv4.h"
 #include "Templates.h"
 
+#include <QJsonArray>
 #include <QtGlobal>
 
 namespace Labforge {
@@ -13,6 +14,27 @@ Lab TestLabs::builtIn(const QString &name)
     if (!result.ok())
         qFatal("built-in lab %s does not load: %s", qPrintable(name), qPrintable(result.errors.value(0).toString()));
     return *result.lab;
+}
+
+QJsonObject TestLabs::asFormatOne(QJsonObject lab)
+{
+    lab.insert(QStringLiteral("format"), QStringLiteral("labforge/lab@1"));
+    QJsonArray networks = lab.value(QStringLiteral("networks")).toArray();
+    for (qsizetype i = 0; i < networks.size(); ++i) {
+        QJsonObject n = networks.at(i).toObject();
+        n.remove(QStringLiteral("position"));
+        networks[i] = n;
+    }
+    lab.insert(QStringLiteral("networks"), networks);
+    QJsonArray links = lab.value(QStringLiteral("links")).toArray();
+    for (qsizetype i = 0; i < links.size(); ++i) {
+        const QJsonObject l = links.at(i).toObject();
+        links[i] = QJsonObject {{QStringLiteral("from"), l.value(QStringLiteral("from"))},
+                                {QStringLiteral("to"), l.value(QStringLiteral("to"))}};
+    }
+    if (!links.isEmpty())
+        lab.insert(QStringLiteral("links"), links);
+    return lab;
 }
 
 Node TestLabs::genericNode(const QString &id, const QString &network, const QString &ip, QPointF position)

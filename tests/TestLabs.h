@@ -2,6 +2,8 @@
 
 #include "Lab.h"
 
+#include <QJsonObject>
+
 namespace Labforge {
 
 // Fixtures shared by the test programs.
@@ -15,6 +17,9 @@ public:
     // A lab of `count` generic nodes on a /16, for benchmarks and scale tests.
     static Lab generated(int count, int interfacesPerNode = 1); // each interface on a network of its own
     static QString sourceDir();
+    // A lab file's JSON as format 1 wrote it: networks without a position, links naming
+    // their two nodes only.
+    static QJsonObject asFormatOne(QJsonObject lab);
     // tests/data/labs/kit-lab.lab.json's pins lock: the image hello/hello served by the loopback
     // registry on `port` (tests/kit/fixtures.sh image), no digest yet.
     static QByteArray kitLock(int port);

@@ -265,15 +265,8 @@ private Q_SLOTS:
     // A format 1 file's links come back from `labforge format` in the current format, every one.
     void formatKeepsTheLinksOfAFormatOneFile()
     {
-        QJsonObject lab = QJsonDocument::fromJson(LabWriter::toBytes(TestLabs::builtIn(QStringLiteral("web-lab")))).object();
-        lab.insert(QStringLiteral("format"), QStringLiteral("labforge/lab@1"));
-        QJsonArray networks = lab.value(QStringLiteral("networks")).toArray();
-        for (qsizetype i = 0; i < networks.size(); ++i) {
-            QJsonObject n = networks.at(i).toObject();
-            n.remove(QStringLiteral("position"));
-            networks[i] = n;
-        }
-        lab.insert(QStringLiteral("networks"), networks);
+        QJsonObject lab = TestLabs::asFormatOne(
+            QJsonDocument::fromJson(LabWriter::toBytes(TestLabs::builtIn(QStringLiteral("web-lab")))).object());
         QJsonArray links;
         QStringList ids;
         for (const QJsonValue &n : lab.value(QStringLiteral("nodes")).toArray())

@@ -37,27 +37,12 @@ QList<Link> specLinks()
 QByteArray withValue(const QString &pointer, const QJsonValue &value, const QString &format = {})
 {
     QJsonObject root = QJsonDocument::fromJson(Templates::bytes(QStringLiteral("slurm-hpc"))).object();
-    if (!format.isEmpty()) {
+    if (format == QLatin1String("labforge/lab@1")) {
+        root = TestLabs::asFormatOne(root);
+    } else if (!format.isEmpty()) {
         root.insert(QStringLiteral("format"), format);
-        if (format == QLatin1String("labforge/lab@1")) {
-            QJsonArray networks = root.value(QStringLiteral("networks")).toArray();
-            for (qsizetype i = 0; i < networks.size(); ++i) {
-                QJsonObject n = networks.at(i).toObject();
-                n.remove(QStringLiteral("position"));
-                networks[i] = n;
-            }
-            root.insert(QStringLiteral("networks"), networks);
-            // Format 1's links name two nodes and nothing else.
-            QJsonArray links = root.value(QStringLiteral("links")).toArray();
-            for (qsizetype i = 0; i < links.size(); ++i) {
-                QJsonObject l = links.at(i).toObject();
-                links[i] = QJsonObject {{QStringLiteral("from"), l.value(QStringLiteral("from"))},
-                                        {QStringLiteral("to"), l.value(QStringLiteral("to"))}};
-            }
-            root.insert(QStringLiteral("links"), links);
-        } else if (format == QLatin1String("labforge/lab@2") || format == QLatin1String("labforge/lab@3")) {
+        if (format == QLatin1String("labforge/lab@2") || format == QLatin1String("labforge/lab@3"))
             root.remove(QStringLiteral("links"));
-        }
     }
     const QStringList parts = pointer.split(QLatin1Char('/')).mid(1);
     std::function<QJsonValue(QJsonValue, int)> set = [&](QJsonValue node, int depth) -> QJsonValue {
