@@ -11,7 +11,8 @@
 
 namespace Labforge {
 
-InterfaceItem::InterfaceItem(NodeItem *node, NetworkItem *network, int interfaceIndex, int interfaceCount, const QString &address)
+InterfaceItem::InterfaceItem(NodeItem *node, NetworkItem *network, int interfaceIndex, int interfaceCount,
+                             const QString &address)
     : m_node(node)
     , m_network(network)
     , m_index(interfaceIndex)

@@ -6,10 +6,10 @@
 #include "EditLabCommand.h"
 #include "HostGroupItem.h"
 #include "HostStyle.h"
+#include "InterfaceItem.h"
 #include "LabDocument.h"
 #include "LabReader.h"
 #include "LabWriter.h"
-#include "InterfaceItem.h"
 #include "LinkEdits.h"
 #include "LinkItem.h"
 #include "LinkLayer.h"
@@ -374,7 +374,8 @@ QList<std::pair<QString, int>> LabScene::selectedInterfaces() const
     QList<std::pair<QString, int>> out;
     for (QGraphicsItem *item : selectedItems()) {
         if (item->type() == InterfaceItem::Type)
-            out.append({static_cast<InterfaceItem *>(item)->nodeId(), static_cast<InterfaceItem *>(item)->interfaceIndex()});
+            out.append(
+                {static_cast<InterfaceItem *>(item)->nodeId(), static_cast<InterfaceItem *>(item)->interfaceIndex()});
     }
     std::sort(out.begin(), out.end());
     return out;
@@ -436,8 +437,7 @@ bool LabScene::addLink(const QString &from, const QString &to)
             return false;
         }
         const Link &link = after.links.constLast();
-        m_document->undoStack()->push(
-            new EditLabCommand(m_document, lab, after, tr("Link %1 and %2").arg(from, to)));
+        m_document->undoStack()->push(new EditLabCommand(m_document, lab, after, tr("Link %1 and %2").arg(from, to)));
         Q_EMIT message(tr("%1 and %2 are linked over %3.").arg(from, to, link.network));
         return true;
     }
@@ -504,12 +504,11 @@ void LabScene::deleteSelection()
     if (edits && !nodes.isEmpty())
         m_document->undoStack()->beginMacro(tr("Delete selection"));
     if (edits)
-        m_document->undoStack()->push(
-            new EditLabCommand(m_document, lab, after,
-                               !networks.isEmpty() ? tr("Delete network %1").arg(networks.join(QStringLiteral(", ")))
-                                   : interfaces.isEmpty() ? tr("Delete %n link(s)", nullptr, int(links.size()))
-                                                          : tr("Delete %n line(s)", nullptr,
-                                                               int(interfaces.size() + links.size()))));
+        m_document->undoStack()->push(new EditLabCommand(
+            m_document, lab, after,
+            !networks.isEmpty()        ? tr("Delete network %1").arg(networks.join(QStringLiteral(", ")))
+                : interfaces.isEmpty() ? tr("Delete %n link(s)", nullptr, int(links.size()))
+                                       : tr("Delete %n line(s)", nullptr, int(interfaces.size() + links.size()))));
     if (!nodes.isEmpty())
         m_document->undoStack()->push(new RemoveNodesCommand(m_document, nodes));
     if (edits && !nodes.isEmpty())

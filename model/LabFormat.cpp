@@ -16,8 +16,8 @@ QStringList LabFormat::keys(Object object, int version)
         if (version == 3)
             return Latin1List::of(
                 {"format", "name", "description", "hosts", "networks", "nodes", "plan", "scenarios", "warnings"});
-        return Latin1List::of({"format", "name", "description", "hosts", "networks", "nodes", "links", "plan",
-                               "scenarios", "warnings"});
+        return Latin1List::of(
+            {"format", "name", "description", "hosts", "networks", "nodes", "links", "plan", "scenarios", "warnings"});
     case Object::Network:
         if (version == 1)
             return Latin1List::of({"name", "cidr", "gateway", "dns_servers", "is_default_route"});

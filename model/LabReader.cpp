@@ -317,8 +317,9 @@ LoadErrors convertedLinks(Lab &lab)
         const Node *from = lab.node(link.from);
         const Node *to = lab.node(link.to);
         for (const NodeInterface &a : from ? from->interfaces : QList<NodeInterface>()) {
-            const bool shared = to && std::any_of(to->interfaces.cbegin(), to->interfaces.cend(),
-                                                  [&](const NodeInterface &b) { return b.network == a.network; });
+            const bool shared = to
+                && std::any_of(to->interfaces.cbegin(), to->interfaces.cend(),
+                               [&](const NodeInterface &b) { return b.network == a.network; });
             if (shared && link.network.isEmpty())
                 link.network = a.network;
         }

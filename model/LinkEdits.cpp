@@ -14,8 +14,9 @@ const char *Context = "Labforge::LinkEdits";
 bool LinkEdits::isOn(const Lab &lab, const QString &node, const QString &network)
 {
     const Node *n = lab.node(node);
-    return n && std::any_of(n->interfaces.cbegin(), n->interfaces.cend(),
-                            [&](const NodeInterface &i) { return i.network == network; });
+    return n && std::any_of(n->interfaces.cbegin(), n->interfaces.cend(), [&](const NodeInterface &i) {
+               return i.network == network;
+           });
 }
 
 QString LinkEdits::sharedNetwork(const Lab &lab, const QString &a, const QString &b)
@@ -112,8 +113,8 @@ Lab LinkEdits::repaired(const Lab &lab, int index, QString *what)
     if (what)
         *what = attached.isEmpty()
             ? QCoreApplication::translate(Context, "Link %1 and %2 over %3").arg(fixed.from, fixed.to, fixed.network)
-            : QCoreApplication::translate(Context, "Attach %1 to %2").arg(attached.join(QStringLiteral(", ")),
-                                                                          fixed.network);
+            : QCoreApplication::translate(Context, "Attach %1 to %2")
+                  .arg(attached.join(QStringLiteral(", ")), fixed.network);
     return out;
 }
 

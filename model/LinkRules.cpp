@@ -16,7 +16,8 @@ void LinkRules::check(const Lab &lab, ProblemSink &sink)
         const Link &l = lab.links.at(i);
         const QString p = QStringLiteral("/links/%1").arg(i);
         bool known = true;
-        for (const auto &[key, end] : {std::pair {QStringLiteral("from"), l.from}, std::pair {QStringLiteral("to"), l.to}}) {
+        for (const auto &[key, end] :
+             {std::pair {QStringLiteral("from"), l.from}, std::pair {QStringLiteral("to"), l.to}}) {
             if (lab.node(end))
                 continue;
             known = false;
@@ -40,12 +41,13 @@ void LinkRules::check(const Lab &lab, ProblemSink &sink)
         }
         pairs.insert(pair, i);
         if (l.network.isEmpty()) {
-            sink.error(QStringLiteral("link.network-missing"), p + QStringLiteral("/network"),
-                       ValidatorText::tr("link %1 - %2 names no network: %3")
-                           .arg(l.from, l.to,
-                                LinkEdits::sharedNetwork(lab, l.from, l.to).isEmpty()
-                                    ? ValidatorText::tr("the two nodes share none (attach one to a network of the other)")
-                                    : ValidatorText::tr("choose one both nodes are on")));
+            sink.error(
+                QStringLiteral("link.network-missing"), p + QStringLiteral("/network"),
+                ValidatorText::tr("link %1 - %2 names no network: %3")
+                    .arg(l.from, l.to,
+                         LinkEdits::sharedNetwork(lab, l.from, l.to).isEmpty()
+                             ? ValidatorText::tr("the two nodes share none (attach one to a network of the other)")
+                             : ValidatorText::tr("choose one both nodes are on")));
             continue;
         }
         if (!lab.network(l.network)) {
@@ -53,7 +55,8 @@ void LinkRules::check(const Lab &lab, ProblemSink &sink)
                        ValidatorText::tr("link %1 - %2: there is no network \"%3\"").arg(l.from, l.to, l.network));
             continue;
         }
-        for (const auto &[key, end] : {std::pair {QStringLiteral("from"), l.from}, std::pair {QStringLiteral("to"), l.to}}) {
+        for (const auto &[key, end] :
+             {std::pair {QStringLiteral("from"), l.from}, std::pair {QStringLiteral("to"), l.to}}) {
             if (!LinkEdits::isOn(lab, end, l.network))
                 sink.error(QStringLiteral("link.end-off-network"), p + QLatin1Char('/') + key,
                            ValidatorText::tr("link %1 - %2 is over %3, but %4 has no interface on it")

@@ -252,11 +252,11 @@ private Q_SLOTS:
                          + l.toObject().value(QStringLiteral("to")).toString() + QLatin1Char('@')
                          + l.toObject().value(QStringLiteral("network")).toString());
         QCOMPARE(links,
-                 (QStringList {QStringLiteral("controller-compute-1@hpc-lab"), QStringLiteral("controller-compute-2@hpc-lab"),
-                               QStringLiteral("controller-login-ops@hpc-lab"),
-                               QStringLiteral("controller-observability@hpc-lab"),
-                               QStringLiteral("storage-controller@hpc-lab"), QStringLiteral("storage-compute-1@hpc-lab"),
-                               QStringLiteral("storage-compute-2@hpc-lab"), QStringLiteral("storage-login-ops@hpc-lab")}));
+                 (QStringList {
+                     QStringLiteral("controller-compute-1@hpc-lab"), QStringLiteral("controller-compute-2@hpc-lab"),
+                     QStringLiteral("controller-login-ops@hpc-lab"), QStringLiteral("controller-observability@hpc-lab"),
+                     QStringLiteral("storage-controller@hpc-lab"), QStringLiteral("storage-compute-1@hpc-lab"),
+                     QStringLiteral("storage-compute-2@hpc-lab"), QStringLiteral("storage-login-ops@hpc-lab")}));
         const Run valid = labforge({QStringLiteral("validate"), file});
         QCOMPARE(valid.code, 0);
         QVERIFY2(valid.out.contains(QStringLiteral("0 errors, 0 warnings")), qPrintable(valid.out));
@@ -282,7 +282,8 @@ private Q_SLOTS:
         const QJsonArray kept = saved.value(QStringLiteral("links")).toArray();
         QCOMPARE(kept.size(), links.size());
         for (qsizetype i = 0; i < kept.size(); ++i) {
-            QCOMPARE(kept.at(i).toObject().value(QStringLiteral("to")), links.at(i).toObject().value(QStringLiteral("to")));
+            QCOMPARE(kept.at(i).toObject().value(QStringLiteral("to")),
+                     links.at(i).toObject().value(QStringLiteral("to")));
             QCOMPARE(kept.at(i).toObject().value(QStringLiteral("network")).toString(), QStringLiteral("web-net"));
         }
         QCOMPARE(labforge({QStringLiteral("validate"), path("old.lab.json")}).code, 0);

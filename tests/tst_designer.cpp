@@ -12,13 +12,13 @@
 #include "FieldMark.h"
 #include "HostGroupItem.h"
 #include "HostStyle.h"
+#include "InterfaceItem.h"
 #include "InterfacesEditor.h"
 #include "KitTransferDialog.h"
 #include "LabDocument.h"
 #include "LabScene.h"
 #include "LabView.h"
 #include "LabWriter.h"
-#include "InterfaceItem.h"
 #include "LinkItem.h"
 #include "LinkPanel.h"
 #include "MainWindow.h"
@@ -26,8 +26,8 @@
 #include "NetworkEdits.h"
 #include "NetworkItem.h"
 #include "NodeItem.h"
-#include "NodeReferences.h"
 #include "NodePanel.h"
+#include "NodeReferences.h"
 #include "RemoveNodesCommand.h"
 #include "ReviewPanel.h"
 #include "RunInventory.h"
@@ -166,8 +166,8 @@ private Q_SLOTS:
     {
         // The specification's canvas pixels ("Six-node topology").
         const QList<std::pair<const char *, QPointF>> spec = {
-            {"controller", QPointF(320, 100)}, {"compute-1", QPointF(120, 340)},   {"compute-2", QPointF(520, 340)},
-            {"login-ops", QPointF(120, 580)},  {"storage", QPointF(520, 580)}, {"observability", QPointF(320, 820)}};
+            {"controller", QPointF(320, 100)}, {"compute-1", QPointF(120, 340)}, {"compute-2", QPointF(520, 340)},
+            {"login-ops", QPointF(120, 580)},  {"storage", QPointF(520, 580)},   {"observability", QPointF(320, 820)}};
         for (const auto &[id, at] : spec)
             QCOMPARE(scene()->nodeItem(QString::fromLatin1(id))->pos(), at);
         // The lab network is a bus; each node's one interface is a straight line to it.
@@ -184,9 +184,9 @@ private Q_SLOTS:
         }
         // The eight links, each a line from card to card.
         const QList<std::pair<const char *, const char *>> links = {
-            {"controller", "compute-1"}, {"controller", "compute-2"}, {"controller", "login-ops"},
-            {"controller", "observability"}, {"storage", "controller"}, {"storage", "compute-1"},
-            {"storage", "compute-2"}, {"storage", "login-ops"}};
+            {"controller", "compute-1"},     {"controller", "compute-2"}, {"controller", "login-ops"},
+            {"controller", "observability"}, {"storage", "controller"},   {"storage", "compute-1"},
+            {"storage", "compute-2"},        {"storage", "login-ops"}};
         QCOMPARE(scene()->linkItems().size(), 8);
         for (const auto &[from, to] : links) {
             LinkItem *link = scene()->linkItem(QString::fromLatin1(from), QString::fromLatin1(to));
@@ -254,8 +254,8 @@ private Q_SLOTS:
             }
             for (LinkItem *l : scene()->linkItems()) {
                 if (!l->link().touches(cards.at(i).first) && crosses(l->line(), cards.at(i).second))
-                    overlaps.append(QStringLiteral("link %1-%2 through %3")
-                                        .arg(l->link().from, l->link().to, cards.at(i).first));
+                    overlaps.append(
+                        QStringLiteral("link %1-%2 through %3").arg(l->link().from, l->link().to, cards.at(i).first));
             }
         }
         for (qsizetype i = 0; i < labels.size(); ++i) {
@@ -312,9 +312,10 @@ private Q_SLOTS:
         QCOMPARE(doc()->lab().links.size(), 8);
         QVERIFY(!scene()->linkItem(QStringLiteral("compute-1"), QStringLiteral("compute-2")));
         // Renaming a node carries its links; deleting it takes them, in one undo step.
-        doc()->undoStack()->push(new EditLabCommand(
-            doc(), doc()->lab(),
-            NodeReferences::renamed(doc()->lab(), QStringLiteral("storage"), QStringLiteral("nas")), QStringLiteral("rename")));
+        doc()->undoStack()->push(
+            new EditLabCommand(doc(), doc()->lab(),
+                               NodeReferences::renamed(doc()->lab(), QStringLiteral("storage"), QStringLiteral("nas")),
+                               QStringLiteral("rename")));
         QVERIFY(scene()->linkItem(QStringLiteral("nas"), QStringLiteral("login-ops")));
         QCOMPARE(doc()->lab().links.at(4).from, QStringLiteral("nas"));
         const int steps = doc()->undoStack()->count();
@@ -391,8 +392,10 @@ private Q_SLOTS:
         QVERIFY(activateProblem(QStringLiteral("link.network-missing"), QStringLiteral("/links/3/network")));
         QCOMPARE(scene()->selectedLinks(), QList<int>({3}));
         QCOMPARE(m_window->linkPanel()->link(), 3);
-        QVERIFY(scene()->linkItem(QStringLiteral("controller"), QStringLiteral("observability"))->problem().contains(
-            QStringLiteral("names no network")));
+        QVERIFY(scene()
+                    ->linkItem(QStringLiteral("controller"), QStringLiteral("observability"))
+                    ->problem()
+                    .contains(QStringLiteral("names no network")));
     }
 
     // Types an address into the selected node's interface table, as a user would.

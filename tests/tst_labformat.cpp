@@ -26,9 +26,13 @@ namespace {
 QList<Link> specLinks()
 {
     QList<Link> links;
-    for (const auto &[from, to] : {std::pair {"controller", "compute-1"}, {"controller", "compute-2"},
-                                   {"controller", "login-ops"}, {"controller", "observability"},
-                                   {"storage", "controller"}, {"storage", "compute-1"}, {"storage", "compute-2"},
+    for (const auto &[from, to] : {std::pair {"controller", "compute-1"},
+                                   {"controller", "compute-2"},
+                                   {"controller", "login-ops"},
+                                   {"controller", "observability"},
+                                   {"storage", "controller"},
+                                   {"storage", "compute-1"},
+                                   {"storage", "compute-2"},
                                    {"storage", "login-ops"}})
         links.append(Link {QString::fromLatin1(from), QString::fromLatin1(to), QStringLiteral("hpc-lab"), {}});
     return links;
@@ -398,8 +402,8 @@ private Q_SLOTS:
     // comes back over hpc-lab, and the lab equals the built-in one.
     void formatOneReferenceLabConvertsToTheBuiltIn()
     {
-        const auto result = LabReader::read(withValue(QStringLiteral("/description"), QJsonValue::Undefined,
-                                                      QStringLiteral("labforge/lab@1")));
+        const auto result = LabReader::read(
+            withValue(QStringLiteral("/description"), QJsonValue::Undefined, QStringLiteral("labforge/lab@1")));
         QVERIFY2(result.ok(), qPrintable(result.errors.value(0).toString()));
         QCOMPARE(result.notices.size(), 1);
         Lab expected = TestLabs::builtIn(QStringLiteral("slurm-hpc"));

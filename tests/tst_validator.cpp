@@ -2,8 +2,8 @@
 #include "FeatureModules.h"
 #include "LabReader.h"
 #include "LinkEdits.h"
-#include "ProblemFix.h"
 #include "PinsLock.h"
+#include "ProblemFix.h"
 #include "Templates.h"
 #include "TestLabs.h"
 #include "Validator.h"
@@ -373,7 +373,8 @@ private Q_SLOTS:
         row("node linked to itself", hpc, "link.self", "/links/0",
             [](Lab &l) { l.links[0].to = QStringLiteral("controller"); });
         row("pair linked twice", hpc, "link.duplicate", "/links/8", [](Lab &l) {
-            l.links.append(Link {QStringLiteral("compute-1"), QStringLiteral("controller"), QStringLiteral("hpc-lab"), {}});
+            l.links.append(
+                Link {QStringLiteral("compute-1"), QStringLiteral("controller"), QStringLiteral("hpc-lab"), {}});
         });
         row("link without a network", hpc, "link.network-missing", "/links/3/network",
             [](Lab &l) { l.links[3].network.clear(); });
@@ -664,8 +665,8 @@ private Q_SLOTS:
         QCOMPARE(after.links.size(), 9);
         QCOMPARE(after.links.last(),
                  (Link {QStringLiteral("compute-1"), QStringLiteral("compute-2"), QStringLiteral("hpc-lab"), {}}));
-        for (const auto &[from, to] : {std::pair {"compute-2", "compute-1"}, std::pair {"storage", "storage"},
-                                       std::pair {"storage", "ghost"}}) {
+        for (const auto &[from, to] :
+             {std::pair {"compute-2", "compute-1"}, std::pair {"storage", "storage"}, std::pair {"storage", "ghost"}}) {
             QVERIFY(LinkEdits::linked(after, QString::fromLatin1(from), QString::fromLatin1(to), &why) == after);
             QVERIFY2(!why.isEmpty(), from);
         }
