@@ -7,6 +7,7 @@
 #include "BuildAndBootDialog.h"
 #include "BundleGenerator.h"
 #include "Catalog.h"
+#include "DiagramExporter.h"
 #include "EditLabCommand.h"
 #include "FeatureModules.h"
 #include "FieldMark.h"
@@ -16,6 +17,7 @@
 #include "InterfacesEditor.h"
 #include "KitTransferDialog.h"
 #include "LabDocument.h"
+#include "LabReader.h"
 #include "LabScene.h"
 #include "LabView.h"
 #include "LabWriter.h"
@@ -53,6 +55,7 @@
 #include <QGroupBox>
 #include <QImage>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QLineEdit>
@@ -334,6 +337,39 @@ private Q_SLOTS:
     }
 
     int countProblems() { return int(doc()->problems().size()); }
+
+    // A format 1 file with links through the designer: opened, edited, saved, every link is
+    // there in the current format; the exported picture draws them in the links' colour.
+    void aFormatOneFileKeepsItsLinksThroughTheDesigner()
+    {
+        const QString old = m_home.filePath(QStringLiteral("old.lab.json"));
+        const QJsonObject lab =
+            TestLabs::asFormatOne(QJsonDocument::fromJson(LabWriter::toBytes(doc()->lab())).object());
+        QFile file(old);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(lab).toJson());
+        file.close();
+        QVERIFY(m_window->openFile(old));
+        QCOMPARE(scene()->linkItems().size(), 8);
+        scene()->selectNode(QStringLiteral("storage"));
+        scene()->nudgeSelection(QPointF(20, 0));
+        QVERIFY(m_window->saveTo(old));
+        const auto saved = LabReader::readFile(old);
+        QVERIFY2(saved.ok(), qPrintable(saved.errors.value(0).toString()));
+        QCOMPARE(saved.version, 4);
+        QCOMPARE(saved.lab->links, TestLabs::builtIn(QStringLiteral("slurm-hpc")).links);
+        QCOMPARE(saved.lab->node(QStringLiteral("storage"))->position, QPointF(540, 580));
+        // The PNG export draws each link: the middle of storage - login-ops is the links' blue.
+        const QString png = m_home.filePath(QStringLiteral("lab.png"));
+        QString error;
+        QVERIFY2(DiagramExporter::exportTo(scene(), png, &error), qPrintable(error));
+        const QImage image(png);
+        const QRectF source = scene()->contentRect();
+        const QPointF middle =
+            scene()->linkItem(QStringLiteral("storage"), QStringLiteral("login-ops"))->line().center();
+        const QPoint at = ((middle - source.topLeft()) * 2).toPoint();
+        QCOMPARE(image.pixelColor(at).rgb(), LinkItem::colour().rgb());
+    }
 
     // Two nodes without a network in common: the Link tool attaches the first to a network
     // of the second and links them, one undo step.
