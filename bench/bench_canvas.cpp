@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // Designer canvas: a generated 1,000-node / 2,000-link lab, panned and rendered offscreen
 // frame after frame (goal: at least 60 frames per second).
 #include "FeatureModules.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // Generating the reference lab's whole bundle in memory (goal: under 50 ms).
 #include "BundleGenerator.h"
 #include "FeatureModules.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // Images and boot on the real parts: mmdebstrap from Debian's mirror, the per-node
 // image builder, libvirt (KVM where it works, TCG otherwise). The lab is
 // tests/data/labs/bench-six.lab.json: six role images from the features this machine can

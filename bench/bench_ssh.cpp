@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // Per-assertion overhead of the SSH transport against a local sshd: the long-lived remote
 // shell per node (what scenarios use), one `ssh` per command through a multiplexed master,
 // and a fresh `ssh` per command (goal: persistent shell ≤ 0.1 × fresh).

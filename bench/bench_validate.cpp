@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // Validation of a generated lab of N generic nodes (goal: 1,000 nodes under 16 ms).
 #include "FeatureModules.h"
 #include "PinsLock.h"

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # The image and boot benchmarks (bench_images) on this machine: starts virtlogd and
 # libvirtd when none answers (as the VM test does), runs the benchmark, stops what it
 # started. Needs root and Debian's mirror; about 20 minutes on 2 cores with TCG.

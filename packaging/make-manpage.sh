@@ -1,4 +1,6 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # Writes labforge(1) from `labforge --help` and each command's --help.
 set -euo pipefail
 labforge=$1

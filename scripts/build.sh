@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # Configures and builds labforge (Ninja, warnings as errors).
 # LABFORGE_BUILD_DIR (default: build) and LABFORGE_CMAKE_ARGS (e.g. -DLABFORGE_SANITIZE=ON) adjust it.
 set -euo pipefail

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # Sourced by the build scripts: compile through ccache when it is installed, so that a
 # fresh clone (CI clones main anew for every run) rebuilds only what changed. Paths are
 # made relative to the checkout, so clones in different directories share the cache.

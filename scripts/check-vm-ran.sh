@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # Fails unless every test labelled "vm" ran and passed in the given CTest JUnit file:
 # a VM test that skipped (exit 77: not root, a tool missing) or never started must not
 # let CI pass as if the real-VM proof had been made.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # Installs every Debian package labforge needs to build, test and run.
 # Idempotent: apt is only called when something is missing.
 set -euo pipefail

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # Installs what is needed, builds, and opens the designer on the built-in slurm-hpc lab.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # Fuzzes the lab loader, validator and bundle generation with libFuzzer for a bounded time (default
 # 120 s), starting from the corpus in tests/fuzz/corpus. New interesting inputs go to
 # build-fuzz/corpus (the checkout stays clean); `scripts/fuzz.sh SECONDS --keep` then

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # Takes the README screenshot: the designer on the built-in slurm-hpc lab, in a real
 # window under Xvfb, in its own D-Bus session and a scratch HOME (nothing left behind).
 set -euo pipefail

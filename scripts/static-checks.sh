@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # Static analysis, run by .ci/run after the build:
 #   cppcheck over the whole tree (warning, performance, portability), and
 #   clang-tidy (bugprone-* and performance-*) over the directories given, by default

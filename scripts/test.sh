@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # Installs what is needed, builds, and runs the whole test suite.
 # Extra arguments go to ctest (e.g. -L unit, or -LE vm to skip the VM system test).
 set -euo pipefail

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 """Runs clang-tidy over the given files, skipping a file whose exact input was already
 found clean: the key is the SHA-256 of clang-tidy's version, the checks and the file's
 preprocessed translation unit (every header it includes, with the build's flags), so any

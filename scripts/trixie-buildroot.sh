@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # The Debian 13 build root (CI variant `trixie`): builds labforge with Qt 6 and KF6
 # SyntaxHighlighting from Debian 13 (trixie) inside an mmdebstrap chroot, configured with
 # LABFORGE_SYNTAX_HIGHLIGHTING=KF6 (so the configure fails if KF6 is not found), checks that

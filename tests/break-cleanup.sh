@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # Proves the fault tests can fail: breaks one piece of LabRunner::cleanup at a time
 # (domains, networks, files), rebuilds tst_orchestration and runs each fault test alone
 # against it, then restores the source. Every test that creates that kind of object must

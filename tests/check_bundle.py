@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 """Checks a generated labforge bundle the way its consumers will read it.
 
 usage: check_bundle.py BUNDLE_DIR REFERENCE_DIR

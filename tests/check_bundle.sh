@@ -1,4 +1,6 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # Generates the built-in labs' bundles and runs check_bundle.py on them; then proves
 # the checker itself catches a broken bundle (unknown Helm key, shell syntax error).
 set -euo pipefail

@@ -1,4 +1,6 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # Builds the .deb with CPack, checks its desktop entry and AppStream metadata, unpacks
 # it into a scratch root (dpkg -x) and runs the installed labforge from there.
 set -euo pipefail
@@ -16,9 +18,15 @@ grep -E '^ (Package|Version|Depends|Recommends):' <<<"$info"
 grep -q '^ Depends:.*libqt6widgets6' <<<"$info" || { echo "the package does not depend on Qt (dpkg-shlibdeps did not run)"; exit 1; }
 dpkg -x "$deb" "$work/root"
 for f in usr/bin/labforge usr/share/applications/org.labforge.Labforge.desktop usr/share/metainfo/org.labforge.Labforge.metainfo.xml \
-         usr/share/icons/hicolor/scalable/apps/org.labforge.Labforge.svg usr/share/man/man1/labforge.1; do
+         usr/share/icons/hicolor/scalable/apps/org.labforge.Labforge.svg usr/share/man/man1/labforge.1 \
+         usr/share/doc/labforge/copyright; do
     [ -e "$work/root/$f" ] || { echo "missing from the package: /$f"; exit 1; }
 done
+# The copyright file is Debian's machine-readable format and says the licence the metadata declares.
+copyright=$work/root/usr/share/doc/labforge/copyright
+head -1 "$copyright" | grep -qx 'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/' || { echo "copyright: not in Debian's machine-readable format"; exit 1; }
+grep -q '<project_license>Apache-2.0</project_license>' "$source/packaging/org.labforge.Labforge.metainfo.xml" || { echo "metadata: not Apache-2.0"; exit 1; }
+grep -qx 'License: Apache-2.0' "$copyright" || { echo "copyright: no Apache-2.0 licence stanza"; exit 1; }
 version=$("$work/root/usr/bin/labforge" --version)
 echo "$version"
 # KF6 SyntaxHighlighting is a dependency exactly when the build uses it (dpkg-shlibdeps).

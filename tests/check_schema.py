@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 """Validate lab files against labforge's JSON Schema; prints one line per file.
 
 check_schema.py SCHEMA FILE...                      every file must be valid

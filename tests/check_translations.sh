@@ -1,4 +1,6 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # The German translation is complete: lupdate over the UI sources finds no message
 # that labforge_de.ts lacks or leaves unfinished.
 set -euo pipefail

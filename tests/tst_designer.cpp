@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // The designer under QT_QPA_PLATFORM=offscreen: palette drop, link drawing, moves
 // with snap (and Alt to bypass it), undo/redo of each, an IP collision shown and
 // cleared, delete with undo, and a byte-identical save/reopen.

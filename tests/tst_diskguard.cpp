@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // The storage node's disk guard decides from `lsblk --json` whether it may format,
 // reuse or must refuse. Here it is fed recorded lsblk shapes for every case; the real
 // disks are exercised by the VM system test.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // The scenario engine with the local transport: bounded timeouts, retries with
 // backoff, every expectation kind, empty output failing, cancel, evidence, redaction.
 #include "BootAnalysis.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // Work is never lost: a save killed at a random moment leaves the previous file
 // whole (QSaveFile), and unsaved designer work comes back from the autosave file
 // after the window went away without closing.

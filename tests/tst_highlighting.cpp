@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // Code highlighting (app/CodeHighlighting): which highlighter and definition a file or
 // language gets, in a build with KF6 SyntaxHighlighting and in one without it, and that
 // highlighting a document really formats its text.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // The hostile-lab corpus (tests/data/hostile): lab files written to escape, inject or
 // abort. Each is refused by the validator with its rule and JSON pointer, and refused
 // by the CLI commands that act on files (validate, generate, build, up, test, down);

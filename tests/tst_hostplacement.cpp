@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // Placing a lab's nodes on its hosts: explicit placements kept, the rest largest first onto
 // the host with the most memory left, refusals with the numbers; and each host's real
 // capacity as libvirt reports it (the test driver here).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // The image builder's base cache: an exact base is reused, a cached base holding every
 // package the group needs is reused (a recipe that drops a package rebuilds no base), so
 // is one lacking a few (the nodes install them), anything else means a new mmdebstrap,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // The OS keychain through QtKeychain, against a real Secret Service
 // (gnome-keyring-daemon on a private D-Bus session bus, started by
 // tests/keychain/secret-service.sh), and the clear fallback when none runs.

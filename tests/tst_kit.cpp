@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // Offline kits on loopback: a small OCI image built here (umoci, busybox-static) served by
 // Debian's docker-registry on 127.0.0.1, pinned by `labforge pins lock`, exported with the
 // lab's artifacts and Debian packages (a package cache with a signed index, made here with a

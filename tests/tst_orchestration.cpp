@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // LabRunner's orchestration against libvirt's in-process test driver: the XML is
 // accepted (and valid against libvirt's schemas), a run creates what its plan says,
 // and every failure or cancel, at every stage, leaves no domain, network or file.

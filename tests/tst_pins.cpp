@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // `labforge pins lock` and the artifact fetcher against a real HTTP server on loopback:
 // plain files and a Helm chart from an OCI registry with an anonymous bearer token.
 #include "ArtifactCache.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // Renaming or readdressing a node takes every reference along (NodeReferences): links,
 // plan.kubernetes, scenario steps, DNS servers and the service configs, whose features
 // know which of their fields name nodes. And the JSON pointer an edit changed, which the

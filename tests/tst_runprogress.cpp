@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // Per-stage and per-node progress derived from the runner's event stream: the
 // model behind the designer's progress bars (the widget only draws it).
 #include "FeatureModules.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // The seed disk is a tar archive that the guest's labforge-seed extracts with GNU tar as
 // root. Here the archive labforge writes is read back by the host's GNU tar: the members'
 // names, modes, owners, contents and checksums as tar sees them, the password member that is

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // The SSH transport against a real sshd on loopback: commands, exit status and
 // streams pass through, the master connection is reused, scripts run in a kept remote
 // shell with the isolation and exit status of a fresh session, and a host key that is

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 #include "Catalog.h"
 #include "FeatureModules.h"
 #include "LabReader.h"

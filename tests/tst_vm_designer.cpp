@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // The designer drives a real run (label "vm"): the nfs-pair lab is opened from a file,
 // Build and Boot is started from the Run menu and its dialog, and the real run controller
 // (the same pipeline as `labforge up`) builds, boots and tests the two VMs. The Progress

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // The offline kit on real VMs: a small image built here (umoci, busybox-static) is served by
 // Debian's docker-registry on 127.0.0.1 and pinned by `labforge pins lock`; the lab is built
 // once where the Debian mirror answers (so the package cache keeps Debian's signed index);

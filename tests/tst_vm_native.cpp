@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // The native HPC lab, booted for real: the six Debian 13 VMs of `slurm-native` built with
 // mmdebstrap, booted on libvirt (QEMU/TCG here), its gating scenario run over SSH through
 // the same pipeline `labforge up` and the designer use; every assertion must pass, none be

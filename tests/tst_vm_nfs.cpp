@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // The VM system test: builds and boots the reference lab's storage role and one
 // client for real (mmdebstrap images, libvirt, QEMU/TCG, SSH), runs the storage
 // checks through the scenario engine, then proves the disk guard's refusals on

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // The reference lab's topology built from an empty canvas through the designer's own
 // gestures and panels only: palette drops (which join the plan, the shared configs and
 // the warnings as the lab grows), property fields, the disks table, feature checkboxes,

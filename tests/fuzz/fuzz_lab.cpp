@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 // libFuzzer target: the lab loader, the validator and bundle generation on arbitrary
 // bytes. Properties: never crash, abort or hang; a loaded lab validates; a loaded lab
 // saves canonically and loads back to the same lab (the writer's output is always

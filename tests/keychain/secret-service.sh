@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # Runs the keychain test binary twice, each time on a private D-Bus session bus
 # (dbus-run-session) with a throw-away HOME and XDG_RUNTIME_DIR:
 #   1. a bus with no secret service on it and none activatable

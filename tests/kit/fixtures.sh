@@ -1,4 +1,6 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # Fixtures of tst_kit, made here on loopback with Debian's tools:
 #   image DIR PORT          a small OCI image (busybox-static, umoci) served as
 #                           127.0.0.1:PORT/lab/hello:1.0 by Debian's docker-registry (pid in DIR/registry.pid)

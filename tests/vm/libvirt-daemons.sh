@@ -1,4 +1,6 @@
 #!/bin/bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
 # Starts virtlogd and libvirtd when none answers (these machines have no systemd as
 # PID 1), remembering what it started; `stop` stops exactly those, by PID.
 # When labforge's KVM probe found (and cached) that KVM guests hang on this host,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
 #include "SlurmNativeGenerator.h"
 
 #include "EnvFile.h"
