@@ -348,8 +348,8 @@ static void BM_BootInParallel(benchmark::State &state)
         return;
     // The lab as the group cache holds it (after the rebuild benchmarks changed it), its
     // images brought up to date before the clock starts: the figure is the boot alone.
-    // (Until 2026-12-02 it was the original lab, and `up` rebuilt the three nodes those
-    // benchmarks had changed inside the timed window.)
+    // (`up` would otherwise rebuild the nodes those benchmarks changed inside the timed
+    // window.)
     const Lab lab = figures().built.value_or(benchLab());
     const int count = int(state.range(0));
     for (auto _ : state) {

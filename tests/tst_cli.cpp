@@ -112,7 +112,7 @@ private Q_SLOTS:
         QVERIFY(unknown.err.contains(QStringLiteral("no built-in lab \"nope\"")));
     }
 
-    // `up` shows what it will take and what the pins lock only trusts (issue 13): before a
+    // `up` shows what it will take and what the pins lock only trusts: before a
     // terminal confirmation it names the artifacts without a published digest; without a
     // terminal and without --yes it allocates nothing.
     void upNamesUnpublishedPinsBeforeAsking()
@@ -128,7 +128,7 @@ private Q_SLOTS:
         QVERIFY2(up.err.contains(QStringLiteral("not confirmed")), qPrintable(up.err));
     }
 
-    // A lab with hosts (issue 16): `up` asks each host what it has and refuses, before
+    // A lab with hosts: `up` asks each host what it has and refuses, before
     // anything is allocated or confirmed, a lab that does not fit, with the numbers per host.
     void upRefusesALabItsHostsCannotHold()
     {

@@ -454,7 +454,7 @@ private Q_SLOTS:
         drop.setMimeData(&mime);
         drop.setProposedAction(Qt::CopyAction);
         QApplication::sendEvent(scene(), &drop);
-        // It lands valid (issue 14, point 3): numbered after the lab's computes, on the next
+        // It lands valid: numbered after the lab's computes, on the next
         // free address, a worker of plan.kubernetes, listed by every Slinky member, and the
         // lab's warnings worded for seven VMs; one undo step takes all of it back.
         const Node *added = doc()->lab().node(QStringLiteral("compute-3"));
@@ -602,7 +602,7 @@ private Q_SLOTS:
         QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->pos(), start);
     }
 
-    // Issue 14, point 7: every problem leads to its field, lab-level ones included, and the
+    // Every problem leads to its field, lab-level ones included, and the
     // field shows the message until the next edit.
     void problemsNavigateToTheirField()
     {
@@ -659,7 +659,7 @@ private Q_SLOTS:
         doc()->undoStack()->undo();
     }
 
-    // Issue 16: a node moves to another lab host from its properties, in one undo step, and
+    // A node moves to another lab host from its properties, in one undo step, and
     // its card says where it runs; a placement the lab has no host for leads to this field.
     void aNodeMovesToAnotherHost()
     {
@@ -691,7 +691,7 @@ private Q_SLOTS:
         QVERIFY(doc()->lab().hosts.isEmpty());
     }
 
-    // Issue 16: with hosts, each card carries its host's colour and the nodes of a host sit
+    // With hosts, each card carries its host's colour and the nodes of a host sit
     // in a frame of that colour that follows them; View > Group Nodes by Host hides the frames.
     void nodesAreColouredAndGroupedByHost()
     {
@@ -771,13 +771,13 @@ private Q_SLOTS:
         QCOMPARE(scene()->nodeItem(QStringLiteral("compute-2"))->problems().size(), 1);
         QCOMPARE(scene()->nodeItem(QStringLiteral("compute-2"))->problems().first().rule,
                  QStringLiteral("node.ip-duplicate"));
-        // Both parties of the conflict are badged (issue 14, point 7).
+        // Both parties of the conflict are badged.
         QCOMPARE(scene()->nodeItem(QStringLiteral("compute-1"))->problems().size(), 1);
         QCOMPARE(scene()->nodeItem(QStringLiteral("compute-1"))->problems().first().rule,
                  QStringLiteral("node.ip-duplicate"));
         QCOMPARE(m_window->problemsList()->topLevelItemCount(), 2);
         QCOMPARE(m_window->problemsList()->topLevelItem(0)->text(1), QStringLiteral("node.ip-duplicate"));
-        // The Problems panel offers the obvious remedy (issue 14, point 3): one undo step.
+        // The Problems panel offers the obvious remedy: one undo step.
         const auto fix = m_window->problemFix(0);
         QVERIFY(fix);
         QVERIFY2(fix->label.contains(QStringLiteral("free address")), qPrintable(fix->label));
@@ -1432,7 +1432,7 @@ private Q_SLOTS:
         QCOMPARE(ttl->value(), before);
     }
 
-    // Issue 8 of the designer review: inputs that changed what was typed.
+    // Inputs never change what was typed.
     // A disk's size is a spin box: letters cannot go in, so "twenty" never becomes 0.
     void diskSizeIsASpinBoxThatRefusesLetters()
     {
@@ -1485,7 +1485,7 @@ private Q_SLOTS:
         QCOMPARE(qobject_cast<QComboBox *>(disks->cellWidget(0, 2))->currentText(), QStringLiteral("virtio"));
     }
 
-    // Issue 14, point 10: on a 1024x700 screen a first start fits the screen and leaves the
+    // On a 1024x700 screen a first start fits the screen and leaves the
     // canvas more than half of the window's width and height, the lab fitted in view; the
     // review of generated files is a tab beside the canvas, at the canvas's full size.
     void usableAt1024x700()
@@ -2068,7 +2068,7 @@ private Q_SLOTS:
         QSettings().remove(QStringLiteral("run"));
     }
 
-    // A lab with hosts (issue 16) is not measured against this machine's memory alone: the
+    // A lab with hosts is not measured against this machine's memory alone: the
     // dialog offers the recipes' sizes and says the hosts are asked when the run starts.
     void buildAndBootLeavesAHostLabToItsHosts()
     {
@@ -2128,7 +2128,7 @@ private Q_SLOTS:
                             QStringLiteral(":/i18n")));
         QCOMPARE(german.translate("Labforge::MainWindow", "&File"), QStringLiteral("&Datei"));
         QCOMPARE(german.translate("Labforge::InterfacesEditor", "IP address"), QStringLiteral("IP-Adresse"));
-        // Validator messages too (issue 14, point 11), with the rule id untouched: the
+        // Validator messages too, with the rule id untouched: the
         // Problems panel of a German designer reads German.
         QCoreApplication::installTranslator(&german);
         Lab lab = doc()->lab();
@@ -2228,7 +2228,7 @@ private Q_SLOTS:
         return left;
     }
 
-    // Issue 14, done when: the German UI has no English text left in the Build and Boot
+    // The German UI has no English text left in the Build and Boot
     // dialog and the Problems panel.
     void germanBuildAndBootAndProblemsHaveNoEnglishLeft()
     {

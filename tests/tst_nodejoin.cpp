@@ -195,7 +195,7 @@ private Q_SLOTS:
         QVERIFY(two.node(id)->disks.first().serial != node.disks.first().serial);
     }
 
-    // A problem with an obvious remedy (issue 14, point 3): the fix removes it and adds no
+    // A problem with an obvious remedy: the fix removes it and adds no
     // error; every built-in lab broken the ways a user breaks it.
     void fixesRemoveTheirProblem_data()
     {

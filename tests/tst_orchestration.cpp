@@ -148,7 +148,7 @@ private:
                 qPrintable(error));
     }
 
-    // Issue 16: the lab on two hosts of libvirt's test driver. The driver keeps one state per
+    // The lab on two hosts of libvirt's test driver. The driver keeps one state per
     // process, so test:///default and test:///default?host=b reach one simulated hypervisor;
     // the runner still treats them as two hosts (its own connection, placement and rollback for
     // each), and the fabric's commands for them go to HostShell's transcript, not to a shell.
@@ -797,7 +797,7 @@ private Q_SLOTS:
         verifyNothingLeft();
     }
 
-    // Issue 15: a minute per define is named, with why and what fixes it.
+    // A minute per define is named, with why and what fixes it.
     void aSlowDefineIsExplained()
     {
         QVERIFY(DomainLauncher::slowDefineNote(QStringLiteral("storage"), 900, true).isEmpty());
@@ -862,7 +862,7 @@ private Q_SLOTS:
         verifyNothingLeft();
     }
 
-    // Issue 16: a run across two hosts defines each domain through its host's libvirt,
+    // A run across two hosts defines each domain through its host's libvirt,
     // makes one network per host joined by the tunnel commands (each host pointing at the
     // other's address and port), and a failed run removes all of it from every host.
     void aRunAcrossHostsIsMadeOnEachAndRemovedFromAll()
@@ -919,7 +919,7 @@ private Q_SLOTS:
         verifyNothingLeft(lab);
     }
 
-    // Issue 16: what another party made on one host, behind the runner's back, fails the run
+    // What another party made on one host, behind the runner's back, fails the run
     // there, and what the run had made on the other host goes too; the other party's is kept.
     void aFailureOnOneHostRollsBackEveryHost_data()
     {
@@ -960,7 +960,7 @@ private Q_SLOTS:
         verifyNothingLeft(lab);
     }
 
-    // Issue 16: a name the run needs that is taken on any host, not only the first, is refused
+    // A name the run needs that is taken on any host, not only the first, is refused
     // before anything is made on any of them.
     void aNameTakenOnAnyHostIsRefusedBeforeAnything()
     {
@@ -983,7 +983,7 @@ private Q_SLOTS:
         verifyNothingLeft(lab);
     }
 
-    // Issue 16: `labforge down` takes a kept run off every host, from what it recorded.
+    // `labforge down` takes a kept run off every host, from what it recorded.
     void downRemovesARunFromEveryHost()
     {
         const Lab lab = twoHostLab();

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: labforge developers
-// One lab network across two libvirt hosts (issue 16), on this machine: host "a" is
+// One lab network across two libvirt hosts, on this machine: host "a" is
 // qemu:///system, host "b" is the same daemon reached as qemu+ssh://root@127.0.0.1 through a
 // real sshd, and everything labforge does on b (the libvirt network, the tunnel endpoint)
 // goes through that URI and that SSH. Each host gets its own bridge (linux-bridge fabric:

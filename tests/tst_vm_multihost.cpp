@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: labforge developers
-// A lab across two libvirt hosts, booted for real (issue 16): the nfs-pair lab with its
+// A lab across two libvirt hosts, booted for real: the nfs-pair lab with its
 // storage node on host "a" (qemu:///system) and its client on host "b" (this machine's
 // libvirt again, but reached only as qemu+ssh://root@127.0.0.1 through a real sshd, so the
 // client's kernel, initrd, disks and seed travel as libvirt volumes and its domain is

@@ -437,7 +437,7 @@ private Q_SLOTS:
         QCOMPARE(built, QStringList {QStringLiteral("client")});
     }
 
-    // Issue 15: a package set no cached base can serve (here the nodes may install nothing
+    // A package set no cached base can serve (here the nodes may install nothing
     // themselves) gets a base derived by apt from the cached one, not a new mmdebstrap: it
     // holds the new packages and one kernel, no .deb, and its images boot.
     void aNewPackageSetGetsADerivedBaseThatBoots()
@@ -524,7 +524,7 @@ private Q_SLOTS:
         LabRunner::down(nfsPair().name, Uri, {}, &error); // whatever a failed check left running
     }
 
-    // Issue 15, download once: a new base takes the packages earlier bases fetched from the
+    // Download once: a new base takes the packages earlier bases fetched from the
     // package cache (apt checks each against the mirror's signed index) and fetches none of
     // them again: a forced base asks the mirror for its index only (a second one if the first
     // found the cache cold and filled it).

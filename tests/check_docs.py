@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
+"""The manual says what the program does, in the project's own words.
+
+  check_docs.py LABFORGE SOURCE_DIR
+
+- docs/cli/<command>.md exists for every command `labforge --help` lists, with a Synopsis
+  whose code block starts with `labforge <command>`, every option `labforge <command> --help`
+  prints written in backticks under Options, and Exit codes and Examples sections;
+- docs/lab-file.md has a `### <object>` section for every object of the lab file's JSON
+  Schema, naming every key of that object in backticks;
+- README.md is at most 300 lines and starts with the two set-up commands;
+- no process narration (work sessions, issue numbers, "seen failing", dates of work) in the
+  README, the docs, the changelog, or a code comment.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+binary, source = sys.argv[1], sys.argv[2]
+problems = []
+env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+
+
+def run_help(*args):
+    return subprocess.run([binary, *args, "--help"], capture_output=True, text=True, env=env).stdout
+
+
+def section(text, title):
+    m = re.search(r"^## " + re.escape(title) + r"\s*$(.*?)(?=^## |\Z)", text, re.M | re.S)
+    return m.group(1) if m else None
+
+
+# The commands and their options, as the program prints them.
+top = run_help()
+commands = re.findall(r"^  ([a-z][a-z-]+)\s{2,}\S", top.split("Commands:", 1)[1].split("Options:", 1)[0], re.M)
+if len(commands) < 10:
+    problems.append(f"labforge --help lists only {commands}")
+for command in commands:
+    page = os.path.join(source, "docs", "cli", command + ".md")
+    if not os.path.exists(page):
+        problems.append(f"docs/cli/{command}.md is missing")
+        continue
+    text = open(page, encoding="utf-8").read()
+    if not re.search(r"^# labforge " + re.escape(command) + r"\s*$", text, re.M):
+        problems.append(f"docs/cli/{command}.md: no '# labforge {command}' heading")
+    synopsis = section(text, "Synopsis")
+    block = re.search(r"```[a-z]*\n(.*?)```", synopsis or "", re.S)
+    if not block or not block.group(1).startswith("labforge " + command):
+        problems.append(f"docs/cli/{command}.md: Synopsis has no code block starting with 'labforge {command}'")
+    options = section(text, "Options") or ""
+    for option in sorted(set(re.findall(r"(?<![\w-])(--?[a-zA-Z][\w-]*)", run_help(command).split("Arguments:")[0]))):
+        if option in ("-h", "--help", "--help-all"):
+            continue
+        if "`" + option not in options:
+            problems.append(f"docs/cli/{command}.md: option {option} of `labforge {command} --help` is not under Options")
+    for title in ("Exit codes", "Examples"):
+        if section(text, title) is None:
+            problems.append(f"docs/cli/{command}.md: no '## {title}' section")
+    if "```" not in (section(text, "Examples") or ""):
+        problems.append(f"docs/cli/{command}.md: Examples has no code block")
+
+# Every object and key of the lab file.
+schema = json.load(open(os.path.join(source, "resources", "schema", "lab.schema.json"), encoding="utf-8"))
+labfile_path = os.path.join(source, "docs", "lab-file.md")
+labfile = open(labfile_path, encoding="utf-8").read() if os.path.exists(labfile_path) else ""
+if not labfile:
+    problems.append("docs/lab-file.md is missing")
+for name, definition in schema["$defs"].items():
+    m = re.search(r"^### " + re.escape(name) + r"\s*$(.*?)(?=^#{1,3} |\Z)", labfile, re.M | re.S)
+    if not m:
+        problems.append(f"docs/lab-file.md: no '### {name}' section for the schema's {name}")
+        continue
+    for key in definition.get("properties", {}):
+        if f"`{key}`" not in m.group(1):
+            problems.append(f"docs/lab-file.md: ### {name} does not name its key `{key}`")
+
+# The README a newcomer reads first.
+readme = open(os.path.join(source, "README.md"), encoding="utf-8").read().splitlines()
+if len(readme) > 300:
+    problems.append(f"README.md has {len(readme)} lines; at most 300")
+head = "\n".join(readme[:20])
+for command in ("scripts/designer.sh", "scripts/test.sh"):
+    if command not in head:
+        problems.append(f"README.md does not start with {command}")
+
+# Project words only.
+narration = re.compile(r"\bsessions? \d+|\bthis session\b|\bissue \d+|\bseen failing\b|\bdesigner review\b"
+                       r"|\b(?:user|designer) walk\b", re.I)
+date = re.compile(r"\b20\d\d-\d\d-\d\d\b")
+helper = re.compile(r"(?<![\w-])helpers?\b(?!-)", re.I)
+tracked = subprocess.run(["git", "-C", source, "ls-files"], capture_output=True, text=True).stdout.split()
+for path in tracked:
+    full = os.path.join(source, path)
+    prose = path == "README.md" or path == "CHANGELOG.md" or (path.startswith("docs/") and path.endswith(".md"))
+    code = re.search(r"\.(cpp|h|sh|py)$|(^|/)CMakeLists\.txt$", path) and not re.match(
+        r"tests/(data|golden)/|tests/fuzz/corpus/", path)
+    if not (prose or code) or not os.path.isfile(full) or path == "tests/check_docs.py":
+        continue
+    for number, line in enumerate(open(full, encoding="utf-8", errors="replace"), 1):
+        text = line
+        if code:
+            # Comments only: what the code says in strings is behaviour, tested elsewhere.
+            m = re.search(r"(//|(?:^|\s)#(?!include|pragma|!|define|if|endif|else))(.*)$", line)
+            if not m:
+                continue
+            text = m.group(2)
+        if narration.search(text) or date.search(text) or (prose and helper.search(text)):
+            problems.append(f"{path}:{number}: process narration: {line.strip()[:100]}")
+
+for p in problems:
+    print(p)
+print(f"docs: {len(problems)} problem(s)" if problems else "docs: the manual matches the program")
+sys.exit(1 if problems else 0)
