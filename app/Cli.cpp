@@ -45,8 +45,8 @@ void setupParser(QCommandLineParser &parser, const QString &description)
 } // namespace
 
 Cli::Cli()
-    : m_out(stdout)
-    , m_err(stderr)
+    : m_out(&m_stdout)
+    , m_err(&m_stderr)
 {
     m_commands = commandTable(this);
 }

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "TerminalOutput.h"
+
 #include <QStringList>
 #include <QTextStream>
 #include <functional>
@@ -38,6 +40,10 @@ private:
     static QList<Command> commandTable(Cli *cli);
 
     QList<Command> m_commands;
+    // Everything printed goes through TerminalOutput (no control character from a lab, a
+    // kit or a guest reaches the terminal).
+    TerminalOutput m_stdout {stdout};
+    TerminalOutput m_stderr {stderr};
     QTextStream m_out;
     QTextStream m_err;
 };

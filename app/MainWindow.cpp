@@ -25,6 +25,7 @@
 #include "NodePanel.h"
 #include "OfflineKit.h"
 #include "PinsLock.h"
+#include "PlainText.h"
 #include "ReviewPanel.h"
 #include "RoleStyle.h"
 #include "RunProgressPanel.h"
@@ -552,8 +553,9 @@ void MainWindow::refreshProblems()
         auto *item = new QTreeWidgetItem(
             {p.isError() ? tr("error") : tr("warning"), p.rule, p.nodeId.isEmpty() ? p.pointer : p.nodeId, p.message});
         item->setForeground(0, p.isError() ? QColor(0xc6, 0x28, 0x28) : QColor(0xef, 0x6c, 0x00));
-        item->setToolTip(3, p.message);
-        item->setToolTip(2, p.pointer);
+        item->setToolTip(3, PlainText::toolTip(p.message));
+        item->setToolTip(2, PlainText::toolTip(p.pointer));
+        item->setData(2, Qt::UserRole, p.pointer);
         m_problems->addTopLevelItem(item);
     }
     const int count = int(m_document->problems().size());
@@ -658,7 +660,7 @@ bool MainWindow::openFile(const QString &path)
         QStringList lines;
         for (const LoadError &e : result.errors)
             lines.append(e.toString(path));
-        QMessageBox::warning(this, tr("Cannot open lab"), lines.mid(0, 20).join(QLatin1Char('\n')));
+        PlainText::warning(this, tr("Cannot open lab"), lines.mid(0, 20).join(QLatin1Char('\n')));
         return false;
     }
     m_document->reset(*result.lab);

@@ -11,6 +11,7 @@
 #include "LabView.h"
 #include "NodeItem.h"
 #include "PinsLock.h"
+#include "PlainText.h"
 #include "ReportWriter.h"
 #include "RunController.h"
 #include "RunInventory.h"
@@ -87,7 +88,7 @@ RunWorkbench::RunWorkbench(QMainWindow *window, LabDocument *document, LabScene 
         if (!reportDir.isEmpty())
             openReport(reportDir);
         if (!ok)
-            QMessageBox::warning(m_window, tr("Run finished with problems"), message.left(3000));
+            PlainText::warning(m_window, tr("Run finished with problems"), message.left(3000));
     });
 
     QMenu *run = m_window->menuBar()->addMenu(tr("&Run"));
@@ -108,7 +109,7 @@ RunWorkbench::RunWorkbench(QMainWindow *window, LabDocument *document, LabScene 
         if (const auto before = ReportWriter::read(dir, &error))
             m_assertions->compareWith(*before);
         else
-            QMessageBox::warning(m_window, tr("Cannot open report"), error);
+            PlainText::warning(m_window, tr("Cannot open report"), error);
     });
     run->addAction(tr("&Down (remove the running lab)…"), this, &RunWorkbench::confirmDown);
 }

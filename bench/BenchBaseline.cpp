@@ -9,9 +9,38 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSaveFile>
+#include <QSysInfo>
+#include <QThread>
 #include <cstdio>
 #include <cstring>
+#include <unistd.h>
+
+namespace {
+
+// The machine a baseline was measured on, for the benchmark page (scripts/bench-page.py).
+QJsonObject thisMachine()
+{
+    QJsonObject m {
+        {QStringLiteral("os"), QSysInfo::prettyProductName()},
+        {QStringLiteral("cores"), QThread::idealThreadCount()},
+        {QStringLiteral("memory_gib"),
+         qRound(double(sysconf(_SC_PHYS_PAGES)) * double(sysconf(_SC_PAGE_SIZE)) / (1024.0 * 1024 * 1024))},
+        {QStringLiteral("accelerator"),
+         access("/dev/kvm", R_OK | W_OK) == 0 ? QStringLiteral("KVM") : QStringLiteral("TCG (no usable /dev/kvm)")}};
+    QFile cpuinfo(QStringLiteral("/proc/cpuinfo"));
+    if (cpuinfo.open(QIODevice::ReadOnly)) {
+        static const QRegularExpression model(QStringLiteral("^model name\\s*:\\s*(.+)$"),
+                                              QRegularExpression::MultilineOption);
+        const auto match = model.match(QString::fromUtf8(cpuinfo.readAll()));
+        if (match.hasMatch())
+            m.insert(QStringLiteral("cpu"), match.captured(1).trimmed());
+    }
+    return m;
+}
+
+} // namespace
 
 BenchBaseline::BenchBaseline(QString program)
     : m_program(std::move(program))
@@ -85,11 +114,13 @@ void BenchBaseline::finish(int *argc, char **argv)
         figures.insert(f.key,
                        QJsonObject {{QStringLiteral("value"), f.value},
                                     {QStringLiteral("unit"), f.unit},
-                                    {QStringLiteral("what"), f.what}});
+                                    {QStringLiteral("what"), f.what},
+                                    {QStringLiteral("goal"), f.goal}});
     QSaveFile out(baselinePath());
     if (!out.open(QIODevice::WriteOnly))
         return;
     out.write(QJsonDocument(QJsonObject {{QStringLiteral("date"), QDate::currentDate().toString(Qt::ISODate)},
+                                         {QStringLiteral("machine"), thisMachine()},
                                          {QStringLiteral("figures"), figures}})
                   .toJson());
     if (out.commit())

@@ -6,6 +6,7 @@
 #include "NetworkItem.h"
 #include "NetworkLayout.h"
 #include "NodeItem.h"
+#include "PlainText.h"
 
 #include <QPainter>
 #include <QPainterPathStroker>
@@ -45,7 +46,7 @@ void InterfaceItem::updateToolTip()
     QString tip = tr("%1 %2 on %3").arg(m_nodeId, label(), m_network->name());
     if (!m_problem.isEmpty())
         tip += QLatin1Char('\n') + m_problem;
-    setToolTip(tip);
+    setToolTip(PlainText::toolTip(tip));
 }
 
 void InterfaceItem::setProblem(const QString &message)

@@ -6,6 +6,7 @@
 #include "LinkLayout.h"
 #include "NetworkItem.h"
 #include "NodeItem.h"
+#include "PlainText.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -35,7 +36,7 @@ void LinkItem::updateToolTip()
         tip += QLatin1Char('\n') + m_link.label;
     if (!m_problem.isEmpty())
         tip += QLatin1Char('\n') + m_problem;
-    setToolTip(tip.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+    setToolTip(PlainText::toolTip(tip));
 }
 
 void LinkItem::setProblem(const QString &message)

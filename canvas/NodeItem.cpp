@@ -71,8 +71,8 @@ void NodeItem::setHostColour(const QColor &colour)
 void NodeItem::updateToolTip()
 {
     QString tip = QStringLiteral("<b>%1</b> (%2)<br>%3<br>%4")
-                      .arg(m_node.id.toHtmlEscaped(), m_node.role, m_node.ip(),
-                           m_node.recipe.features.join(QStringLiteral(", ")));
+                      .arg(m_node.id.toHtmlEscaped(), m_node.role.toHtmlEscaped(), m_node.ip().toHtmlEscaped(),
+                           m_node.recipe.features.join(QStringLiteral(", ")).toHtmlEscaped());
     for (const Problem &p : m_problems)
         tip += QStringLiteral("<br><span style='color:%1'>%2: %3</span>")
                    .arg(p.isError() ? QStringLiteral("#c62828") : QStringLiteral("#ef6c00"),

@@ -22,7 +22,13 @@ void checkHost(const Lab &lab, int i, ProblemSink &sink)
     if (const QString why = SafeName::check(h.name, SafeName::Kind::Network); !why.isEmpty())
         sink.error(QStringLiteral("host.name-invalid"), p + QStringLiteral("/name"),
                    ValidatorText::tr("host name \"%1\" %2").arg(h.name, why));
-    if (const QString why = LabHost::uriProblem(h.uri); !why.isEmpty())
+    if (const QString option = LabHost::uriLocalFileOption(h.uri); !option.isEmpty())
+        sink.error(QStringLiteral("host.uri-local-file"), p + QStringLiteral("/uri"),
+                   ValidatorText::tr("host \"%1\": the URI names a file on this machine with %2=; a lab file "
+                                     "may not choose files for ssh to read or write (name them for this host in "
+                                     "~/.ssh/config: IdentityFile, UserKnownHostsFile)")
+                       .arg(h.name, option));
+    else if (const QString why = LabHost::uriProblem(h.uri); !why.isEmpty())
         sink.error(QStringLiteral("host.uri-invalid"), p + QStringLiteral("/uri"),
                    ValidatorText::tr("host \"%1\": the URI \"%2\" %3").arg(h.name, h.uri, why));
     if (!LabHost::fabrics().contains(h.fabric))

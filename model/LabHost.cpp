@@ -41,9 +41,14 @@ QString LabHost::uriProblem(const QString &uri)
         return {};
     }
     // A lab file is untrusted: no query parameter that names a program or a socket for libvirt
-    // (or labforge) to run or reach (command=, netcat=, socket=, proxy=, …); only these.
-    const QStringList allowed {QStringLiteral("keyfile"), QStringLiteral("no_verify"), QStringLiteral("no_tty"),
-                               QStringLiteral("known_hosts"), QStringLiteral("sshauth")};
+    // (or labforge) to run or reach (command=, netcat=, socket=, proxy=, …) or a local file for
+    // ssh to read or write (keyfile=, known_hosts=); only these.
+    if (const QString option = uriLocalFileOption(uri); !option.isEmpty())
+        return QStringLiteral("names a file on this machine with %1=; a lab file may not choose files for ssh to "
+                              "read or write: name the key and known-hosts file of this host in your SSH "
+                              "configuration (~/.ssh/config: IdentityFile, UserKnownHostsFile)")
+            .arg(option);
+    const QStringList allowed {QStringLiteral("no_verify"), QStringLiteral("no_tty"), QStringLiteral("sshauth")};
     for (const auto &item : QUrlQuery(url).queryItems()) {
         if (!allowed.contains(item.first))
             return QStringLiteral("has the parameter \"%1\"; a lab file may give only %2")
@@ -55,6 +60,15 @@ QString LabHost::uriProblem(const QString &uri)
         return QStringLiteral("names no host");
     if (url.host().startsWith(QLatin1Char('-')) || url.userName().startsWith(QLatin1Char('-')))
         return QStringLiteral("names a host or user starting with '-'");
+    return {};
+}
+
+QString LabHost::uriLocalFileOption(const QString &uri)
+{
+    for (const auto &item : QUrlQuery(QUrl(uri)).queryItems()) {
+        if (item.first == QLatin1String("keyfile") || item.first == QLatin1String("known_hosts"))
+            return item.first;
+    }
     return {};
 }
 

@@ -26,8 +26,13 @@ struct LabHost
     static QStringList fabrics() { return {QStringLiteral("ovs"), QStringLiteral("linux-bridge")}; }
     // The URI schemes labforge reaches a host with.
     static QStringList uriSchemes();
-    // Empty when `uri` is a libvirt URI labforge can use, else why not.
+    // Empty when `uri` is a libvirt URI a lab file may give, else why not.
     static QString uriProblem(const QString &uri);
+    // The query parameter of `uri` that names a file on this machine (keyfile=, known_hosts=),
+    // else empty. A lab file may not choose files that ssh reads or writes as the user who
+    // runs labforge (with no_verify=1 ssh writes the host's key into known_hosts before it
+    // authenticates); the user's SSH configuration names them for a host.
+    static QString uriLocalFileOption(const QString &uri);
     // The SSH destination ("user@host", with -p port) of a qemu+ssh URI; empty for a local one.
     static QString sshDestination(const QString &uri);
     static bool isLocalUri(const QString &uri);

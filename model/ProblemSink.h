@@ -4,21 +4,30 @@
 
 #include "Problem.h"
 
+#include <QHash>
+
 namespace Labforge {
 
-// Collects problems for the rule classes; keeps their call sites short.
+// Collects problems for the rule classes; keeps their call sites short. A rule reports at
+// most MaxPerRule problems: the rest are counted and said in one more ("and N more"), so
+// that a hostile lab cannot make the validator's answer (and the designer's Problems
+// panel) grow without bound.
 class ProblemSink
 {
 public:
+    static constexpr int MaxPerRule = 200;
     void error(const QString &rule, const QString &pointer, const QString &message, const QString &nodeId = {});
     void warning(const QString &rule, const QString &pointer, const QString &message, const QString &nodeId = {});
-    void add(const Problem &problem) { m_problems.append(problem); }
+    void add(const Problem &problem);
 
     const Problems &problems() const { return m_problems; }
-    Problems take() { return std::move(m_problems); }
+    // The problems, with one "and N more" problem for each rule that reported more.
+    Problems take();
 
 private:
     Problems m_problems;
+    QHash<QString, int> m_perRule;
+    QList<Problem> m_more; // per capped rule: the first problem left out, with the count in m_perRule
 };
 
 } // namespace Labforge

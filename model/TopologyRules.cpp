@@ -15,11 +15,14 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace Labforge {
 
 namespace {
+
+void checkOverlaps(const Lab &lab, QList<std::pair<int, Cidr>> parsed, ProblemSink &sink);
 
 QString nodePtr(int i)
 {
@@ -76,20 +79,61 @@ void checkNetworks(const Lab &lab, ProblemSink &sink)
     if (defaultRoutes > 1)
         sink.error(QStringLiteral("network.default-route-multiple"), QStringLiteral("/networks"),
                    ValidatorText::tr("%1 networks claim the default route; at most one may").arg(defaultRoutes));
-    for (int a = 0; a < parsed.size(); ++a) {
-        for (int b = a + 1; b < parsed.size(); ++b) {
-            if (parsed.at(a).second.overlaps(parsed.at(b).second)) {
-                const Network &na = lab.networks.at(parsed.at(a).first);
-                const Network &nb = lab.networks.at(parsed.at(b).first);
-                // Both parties of the conflict are told, each at its own CIDR.
-                sink.error(QStringLiteral("cidr.overlap"), QStringLiteral("/networks/%1/cidr").arg(parsed.at(b).first),
-                           ValidatorText::tr("network \"%1\" (%2) overlaps network \"%3\" (%4)")
-                               .arg(nb.name, nb.cidr, na.name, na.cidr));
-                sink.error(QStringLiteral("cidr.overlap"), QStringLiteral("/networks/%1/cidr").arg(parsed.at(a).first),
-                           ValidatorText::tr("network \"%1\" (%2) overlaps network \"%3\" (%4)")
-                               .arg(na.name, na.cidr, nb.name, nb.cidr));
-            }
+    checkOverlaps(lab, parsed, sink);
+}
+
+// Networks whose CIDRs overlap, each told once (both parties of a conflict are told, each
+// at its own CIDR), naming the first network it overlaps and how many more. CIDRs are
+// nested or apart, so one sweep over them sorted by address (the wider first) finds every
+// overlap: linear in the lab after the sort, however many networks share one range.
+void checkOverlaps(const Lab &lab, QList<std::pair<int, Cidr>> parsed, ProblemSink &sink)
+{
+    std::stable_sort(parsed.begin(), parsed.end(), [](const auto &a, const auto &b) {
+        return a.second.network() != b.second.network() ? a.second.network() < b.second.network()
+                                                        : a.second.prefixLength() < b.second.prefixLength();
+    });
+    QHash<int, int> partner; // network index -> the first network it overlaps
+    QHash<int, int> count; // network index -> how many networks it overlaps
+    // The enclosing ranges of the current one, widest first, each with the number of ranges
+    // found inside it so far (added to its count, and its parent's, when it closes).
+    struct Open
+    {
+        int index;
+        Cidr cidr;
+        int inside;
+    };
+    QList<Open> open;
+    const auto close = [&] {
+        const Open last = open.takeLast();
+        count[last.index] += last.inside;
+        if (!open.isEmpty())
+            open.last().inside += last.inside;
+    };
+    for (const auto &[index, cidr] : std::as_const(parsed)) {
+        while (!open.isEmpty() && open.constLast().cidr.broadcast() < cidr.network())
+            close();
+        count[index] += int(open.size());
+        if (!open.isEmpty()) {
+            ++open.last().inside;
+            if (!partner.contains(open.constLast().index))
+                partner.insert(open.constLast().index, index);
+            if (!partner.contains(index))
+                partner.insert(index, open.constLast().index);
         }
+        open.append(Open {index, cidr, 0});
+    }
+    while (!open.isEmpty())
+        close();
+    QList<int> overlapping = partner.keys();
+    std::sort(overlapping.begin(), overlapping.end());
+    for (int index : std::as_const(overlapping)) {
+        const Network &n = lab.networks.at(index);
+        const Network &other = lab.networks.at(partner.value(index));
+        QString message = ValidatorText::tr("network \"%1\" (%2) overlaps network \"%3\" (%4)")
+                              .arg(n.name, n.cidr, other.name, other.cidr);
+        if (count.value(index) > 1)
+            message += ValidatorText::tr(" and %n more network(s)", nullptr, count.value(index) - 1);
+        sink.error(QStringLiteral("cidr.overlap"), QStringLiteral("/networks/%1/cidr").arg(index), message);
     }
 }
 
@@ -340,29 +384,44 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
 
 void checkPositions(const Lab &lab, ProblemSink &sink)
 {
+    // Each node that overlaps an earlier one is told once, naming the first it overlaps and
+    // how many more. The cards are kept in a grid of card-sized cells, so a node is compared
+    // with the cards of its own and the neighbouring cells only, and at most OverlapScan of
+    // them: a lab of thousands of nodes at one spot is checked in linear time.
+    constexpr int OverlapScan = 64;
     const QSizeF size = Catalog::nodeSize();
-    // Sort by x so that only neighbours within one box width are compared.
-    QList<int> order(lab.nodes.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(),
-              [&](int a, int b) { return lab.nodes.at(a).position.x() < lab.nodes.at(b).position.x(); });
-    for (int a = 0; a < order.size(); ++a) {
-        const Node &na = lab.nodes.at(order.at(a));
-        const QRectF ra(na.position, size);
-        for (int b = a + 1; b < order.size(); ++b) {
-            const Node &nb = lab.nodes.at(order.at(b));
-            if (nb.position.x() >= na.position.x() + size.width())
-                break;
-            if (ra.intersects(QRectF(nb.position, size))) {
-                const int later = std::max(order.at(a), order.at(b));
-                const Node &moved = lab.nodes.at(later);
-                const Node &other = later == order.at(a) ? nb : na;
-                sink.warning(
-                    QStringLiteral("node.position-overlap"), nodePtr(later) + QStringLiteral("/position"),
-                    ValidatorText::tr("node \"%1\" overlaps node \"%2\" on the canvas").arg(moved.id, other.id),
-                    moved.id);
+    const auto cellOf = [&size](QPointF p) {
+        return std::pair {qint64(std::floor(p.x() / size.width())), qint64(std::floor(p.y() / size.height()))};
+    };
+    QHash<std::pair<qint64, qint64>, QList<int>> cells;
+    for (int i = 0; i < lab.nodes.size(); ++i) {
+        const Node &n = lab.nodes.at(i);
+        const QRectF box(n.position, size);
+        const auto [cx, cy] = cellOf(n.position);
+        int first = -1, overlaps = 0, scanned = 0;
+        for (qint64 dx = -1; dx <= 1 && scanned < OverlapScan; ++dx) {
+            for (qint64 dy = -1; dy <= 1 && scanned < OverlapScan; ++dy) {
+                for (int j : cells.value({cx + dx, cy + dy})) {
+                    if (++scanned > OverlapScan)
+                        break;
+                    if (!box.intersects(QRectF(lab.nodes.at(j).position, size)))
+                        continue;
+                    first = first < 0 ? j : std::min(first, j);
+                    ++overlaps;
+                }
             }
         }
+        if (first >= 0) {
+            QString message =
+                ValidatorText::tr("node \"%1\" overlaps node \"%2\" on the canvas").arg(n.id, lab.nodes.at(first).id);
+            if (scanned > OverlapScan)
+                message += ValidatorText::tr(" and at least %n more node(s)", nullptr, overlaps - 1);
+            else if (overlaps > 1)
+                message += ValidatorText::tr(" and %n more node(s)", nullptr, overlaps - 1);
+            sink.warning(QStringLiteral("node.position-overlap"), nodePtr(i) + QStringLiteral("/position"), message,
+                         n.id);
+        }
+        cells[cellOf(n.position)].append(i);
     }
 }
 

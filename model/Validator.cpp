@@ -67,6 +67,7 @@ QStringList Validator::ruleIds()
         QStringLiteral("host.name-invalid"),
         QStringLiteral("host.name-duplicate"),
         QStringLiteral("host.uri-invalid"),
+        QStringLiteral("host.uri-local-file"),
         QStringLiteral("host.uri-duplicate"),
         QStringLiteral("host.tunnel-invalid"),
         QStringLiteral("host.fabric-unknown"),

@@ -102,7 +102,14 @@ LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirector
         s.opsPassword = BootstrapToken::randomString(20, "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789");
         toKeychain(QStringLiteral("ops-password"), s.opsPassword, QStringLiteral("ops password"));
     }
-    redactor.add(QStringLiteral("ops-password"), s.opsPassword);
+    // A password too short to redact would be printed wherever a guest echoes it.
+    if (s.opsPassword.size() < MinimumOpsPassword || !redactor.add(QStringLiteral("ops-password"), s.opsPassword)) {
+        *error = QStringLiteral("the ops password has %1 characters; labforge needs at least %2 (it redacts the "
+                                "password from every log and report, which a shorter one would defeat)")
+                     .arg(s.opsPassword.size())
+                     .arg(MinimumOpsPassword);
+        return s;
+    }
 
     // SSH key pair: OpenSSH reads the private key from a 0600 file in the run directory.
     s.sshPrivateKeyFile = runDirectory + QStringLiteral("/id_ed25519");

@@ -14,6 +14,9 @@ class Redactor;
 // through per-run seed disks and are registered with the redactor at once.
 struct LabSecrets
 {
+    // The shortest ops password labforge takes (from the environment or the keychain): a
+    // shorter one would be too short to redact reliably from logs and reports.
+    static constexpr int MinimumOpsPassword = 8;
     QString opsPassword;
     QString sshPrivateKeyFile;
     QString sshPublicKey;

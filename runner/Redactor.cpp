@@ -4,14 +4,43 @@
 
 namespace Labforge {
 
-void Redactor::add(const QString &name, const QString &secret)
+namespace {
+
+// The lines `text` wraps into at `width` characters, those long enough to redact alone.
+QStringList wrapped(const QString &text, int width)
 {
-    if (secret.size() < 4)
-        return;
+    QStringList lines;
+    for (qsizetype i = 0; text.size() > width && i < text.size(); i += width) {
+        const QString line = text.mid(i, width);
+        if (line.size() >= 16)
+            lines.append(line);
+    }
+    return lines;
+}
+
+} // namespace
+
+bool Redactor::add(const QString &name, const QString &secret)
+{
+    if (secret.size() < MinimumLength)
+        return false;
+    const QByteArray bytes = secret.toUtf8();
+    const QString base64 = QString::fromLatin1(bytes.toBase64());
+    QStringList forms {secret, QString::fromLatin1(bytes.toHex()), QString::fromLatin1(bytes.toHex()).toUpper(),
+                       base64};
+    for (int width : {64, 76}) {
+        forms += wrapped(base64, width);
+        forms += wrapped(secret, width); // a secret that is itself base64 (a key), wrapped
+    }
     std::lock_guard lock(m_mutex);
-    m_secrets.append({name, secret});
+    for (const QString &form : std::as_const(forms)) {
+        if (form.size() >= MinimumLength && !m_secrets.contains(std::pair {name, form}))
+            m_secrets.append({name, form});
+    }
     // Longest first, so a secret containing another is replaced whole.
-    std::sort(m_secrets.begin(), m_secrets.end(), [](const auto &a, const auto &b) { return a.second.size() > b.second.size(); });
+    std::sort(m_secrets.begin(), m_secrets.end(),
+              [](const auto &a, const auto &b) { return a.second.size() > b.second.size(); });
+    return true;
 }
 
 QString Redactor::redact(QString text) const

@@ -31,6 +31,11 @@ void send(const ScenarioEngine::Options &o, RunEvent::Type type, const Assertion
     o.events(e);
 }
 
+QByteArray redactBytes(const ScenarioEngine::Options &o, const QByteArray &data)
+{
+    return o.redactor ? o.redactor->redact(data) : data;
+}
+
 QString redact(const ScenarioEngine::Options &o, const QString &text)
 {
     return o.redactor ? o.redactor->redact(text) : text;
@@ -74,8 +79,9 @@ void runStep(const ScenarioEngine::Options &o, const ScenarioStep &step, Asserti
         a.exitCode = done.outcome.exitCode;
         a.timedOut = done.outcome.timedOut;
         a.transportFailed = done.outcome.unreachable;
-        a.stdoutExcerpt = redact(o, ScenarioEngine::excerpt(done.outcome.stdoutData, o.excerptBytes));
-        a.stderrExcerpt = redact(o, ScenarioEngine::excerpt(done.outcome.stderrData, o.excerptBytes));
+        // Redacted whole, then cut: a secret across the cut never survives as two halves.
+        a.stdoutExcerpt = ScenarioEngine::excerpt(redactBytes(o, done.outcome.stdoutData), o.excerptBytes);
+        a.stderrExcerpt = ScenarioEngine::excerpt(redactBytes(o, done.outcome.stderrData), o.excerptBytes);
         a.verdict = redact(o, done.verdict);
         r.attempts.append(a);
         lastVerdict = a.verdict;

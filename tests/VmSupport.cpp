@@ -143,24 +143,24 @@ QString loopbackHostUri(LoopbackSshd &sshd, const QString &directory, QString *e
     sshd.setUser(QStringLiteral("root")); // a host's libvirt and its network devices are root's
     if (!sshd.start(error))
         return {};
-    // libvirt and labforge run `ssh` from PATH: this one pins the test sshd's host key (a lab
-    // file may not name another ssh with command=, LabHost::uriProblem).
+    // libvirt and labforge run `ssh` from PATH: this one gives the test sshd's client key and
+    // pins its host key, as a user's ~/.ssh/config would (a lab file may not name another ssh
+    // with command=, nor a key or known-hosts file: LabHost::uriProblem).
     QDir().mkpath(directory + QStringLiteral("/bin"));
     const QString ssh = directory + QStringLiteral("/bin/ssh");
     // Only for the test sshd's port: the runner's own ssh to the guests keeps its options.
     const QByteArray port = QByteArray::number(sshd.port());
     if (!writeFile(ssh,
-                   "#!/bin/sh\ncase \" $* \" in *\" -p " + port
-                       + " \"*) exec /usr/bin/ssh -o UserKnownHostsFile=" + sshd.knownHosts().toUtf8()
+                   "#!/bin/sh\ncase \" $* \" in *\" -p " + port + " \"*) exec /usr/bin/ssh -i "
+                       + sshd.clientKey().toUtf8()
+                       + " -o IdentitiesOnly=yes -o UserKnownHostsFile=" + sshd.knownHosts().toUtf8()
                        + " -o StrictHostKeyChecking=yes \"$@\";; esac\nexec /usr/bin/ssh \"$@\"\n")
         || !QFile::setPermissions(ssh, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner)) {
         *error = QStringLiteral("cannot write %1").arg(ssh);
         return {};
     }
     qputenv("PATH", QFile::encodeName(directory + QStringLiteral("/bin:")) + qgetenv("PATH"));
-    QString uri = QStringLiteral("qemu+ssh://root@127.0.0.1:%1/system?keyfile=%2&no_tty=1")
-                      .arg(sshd.port())
-                      .arg(sshd.clientKey());
+    QString uri = QStringLiteral("qemu+ssh://root@127.0.0.1:%1/system?no_tty=1").arg(sshd.port());
     Libvirt virt(uri);
     if (!virt.isOpen()) {
         *error = virt.openError();

@@ -4,6 +4,7 @@
 #include "LabWriter.h"
 #include "RunInventory.h"
 #include "RunnerPaths.h"
+#include "TerminalText.h"
 #include "TestLabs.h"
 
 #include <QFile>
@@ -289,6 +290,23 @@ private Q_SLOTS:
             QCOMPARE(kept.at(i).toObject().value(QStringLiteral("network")).toString(), QStringLiteral("web-net"));
         }
         QCOMPARE(labforge({QStringLiteral("validate"), path("old.lab.json")}).code, 0);
+    }
+
+    // Control characters that would act on a terminal are written out; text stays as it is.
+    void terminalTextWritesControlsOut()
+    {
+        QCOMPARE(TerminalText::escaped(QStringLiteral("node \"x\u001b]52;c;ZXZpbA==\u0007\" is invalid\n\tnext")),
+                 QStringLiteral("node \"x\\x1b]52;c;ZXZpbA==\\x07\" is invalid\n\tnext"));
+        QCOMPARE(TerminalText::escaped(QStringLiteral("csi \u009b2J del \u007f nul ") + QChar(0)),
+                 QStringLiteral("csi \\u009b2J del \\x7f nul \\x00"));
+        QCOMPARE(TerminalText::escaped(QStringLiteral("Grüße – ✓")), QStringLiteral("Grüße – ✓"));
+        // Over UTF-8 in chunks: a C1 control split between two writes is still caught.
+        QByteArray pending;
+        const QByteArray c1 = QStringLiteral("a\u009bb").toUtf8();
+        QByteArray out = TerminalText::escapedUtf8(c1.left(2), &pending);
+        out += TerminalText::escapedUtf8(c1.mid(2), &pending);
+        QCOMPARE(out, QByteArray("a\\u009bb"));
+        QCOMPARE(TerminalText::escapedUtf8(QByteArray("\x1b[2J\xc3\xbc\r\n")), QByteArray("\\x1b[2J\xc3\xbc\\x0d\n"));
     }
 
     void formatRewritesCanonicallyAndChecks()

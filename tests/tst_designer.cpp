@@ -135,7 +135,7 @@ private:
     {
         for (int i = 0; i < m_window->problemsList()->topLevelItemCount(); ++i) {
             QTreeWidgetItem *item = m_window->problemsList()->topLevelItem(i);
-            if (item->text(1) == rule && (pointer.isEmpty() || item->toolTip(2) == pointer)) {
+            if (item->text(1) == rule && (pointer.isEmpty() || item->data(2, Qt::UserRole).toString() == pointer)) {
                 Q_EMIT m_window->problemsList()->itemActivated(item, 0);
                 return true;
             }

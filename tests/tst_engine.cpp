@@ -381,8 +381,7 @@ private Q_SLOTS:
         o.redactor = &redactor;
         o.excerptBytes = 1000;
         const RunReport r = ScenarioEngine::run(
-            labWith({step(QStringLiteral("big"),
-                          QStringLiteral("head -c 50000 /dev/zero | tr '\\\\0' x; echo; echo CANARY-PW-991\n"), 10,
+            labWith({step(QStringLiteral("big"), QStringLiteral("printf '%050000d' 0; echo; echo CANARY-PW-991\n"), 10,
                           equals(QStringLiteral("never")))}),
             t, o);
         const AssertionResult &a = r.results.first();
@@ -435,12 +434,60 @@ private Q_SLOTS:
         Redactor r;
         r.add(QStringLiteral("kubeadm-token"), QStringLiteral("abcdef.0123456789abcdef"));
         r.add(QStringLiteral("kubeadm-token"), QStringLiteral("0123456789abcdef"));
-        r.add(QStringLiteral("x"), QStringLiteral("ab")); // too short to redact safely: ignored
+        QVERIFY(!r.add(QStringLiteral("x"), QStringLiteral("ab"))); // too short to redact safely: refused
         QCOMPARE(r.redact(QStringLiteral("join --token abcdef.0123456789abcdef ok")),
                  QStringLiteral("join --token [redacted kubeadm-token] ok"));
         QCOMPARE(r.redact(QStringLiteral("secret half 0123456789abcdef")),
                  QStringLiteral("secret half [redacted kubeadm-token]"));
         QCOMPARE(r.redact(QStringLiteral("about abc")), QStringLiteral("about abc"));
+    }
+
+    // A secret in the forms it takes in text: hex in either case, base64, and base64 or a
+    // base64 secret wrapped into lines as PEM and MIME wrap them.
+    void redactorReplacesEncodedForms()
+    {
+        Redactor r;
+        const QString password = QStringLiteral("Canary-Password-4711-with-some-length-to-wrap-over-lines-xyz");
+        QVERIFY(r.add(QStringLiteral("ops-password"), password));
+        const QByteArray bytes = password.toUtf8();
+        const QString base64 = QString::fromLatin1(bytes.toBase64());
+        QString wrapped64, wrapped76;
+        for (qsizetype i = 0; i < base64.size(); i += 64)
+            wrapped64 += base64.mid(i, 64) + QLatin1Char('\n');
+        for (qsizetype i = 0; i < base64.size(); i += 76)
+            wrapped76 += base64.mid(i, 76) + QLatin1Char('\n');
+        for (const QString &form : {QString::fromLatin1(bytes.toHex()), QString::fromLatin1(bytes.toHex().toUpper()),
+                                    base64, wrapped64, wrapped76}) {
+            const QString out = r.redact(QStringLiteral("before ") + form + QStringLiteral(" after"));
+            QVERIFY2(out.contains(QStringLiteral("[redacted ops-password]")), qPrintable(out));
+            // No piece of the form long enough to tell survives.
+            for (const QString &line : form.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+                QVERIFY2(line.size() < 16 || !out.contains(line), qPrintable(out));
+        }
+    }
+
+    // Evidence is redacted before it is cut: a secret that straddles the cut between the
+    // excerpt's head and tail is not kept as two halves.
+    void aSecretAcrossTheCutIsRedactedWhole()
+    {
+        LocalTransport t;
+        Redactor redactor;
+        redactor.add(QStringLiteral("ops-password"), QStringLiteral("CANARY-PW-ACROSS-THE-CUT-0042"));
+        ScenarioEngine::Options o;
+        o.redactor = &redactor;
+        o.excerptBytes = 1000;
+        // The head keeps 250 bytes: the secret starts 10 bytes before its end.
+        const RunReport run = ScenarioEngine::run(
+            labWith(
+                {step(QStringLiteral("straddle"),
+                      QStringLiteral("printf '%0240d' 0; printf CANARY-PW-ACROSS-THE-CUT-0042; printf '%05000d' 0\n"),
+                      10, equals(QStringLiteral("never")))}),
+            t, o);
+        const QString excerpt = run.results.first().attempts.first().stdoutExcerpt;
+        QVERIFY2(excerpt.contains(QStringLiteral("bytes left out")), qPrintable(excerpt));
+        QVERIFY2(!excerpt.contains(QStringLiteral("CANARY-PW-A")), qPrintable(excerpt));
+        QVERIFY2(!excerpt.contains(QStringLiteral("CUT-0042")), qPrintable(excerpt));
+        QVERIFY(!QJsonDocument(run.toJson()).toJson().contains("ACROSS"));
     }
 };
 

@@ -78,6 +78,18 @@ Run labforge(const QStringList &args, const QString &cache)
 
 } // namespace
 
+// The first control character in `text` that would act on a terminal (C0 but newline and
+// tab, DEL, C1), else -1.
+int terminalControlAt(const QString &text)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text.at(i).unicode();
+        if ((c < 0x20 && c != u'\n' && c != u'\t') || c == 0x7f || (c >= 0x80 && c <= 0x9f))
+            return int(i);
+    }
+    return -1;
+}
+
 class TestHostile : public QObject
 {
     Q_OBJECT
@@ -133,6 +145,8 @@ private Q_SLOTS:
         const Run validate = labforge({QStringLiteral("validate"), file}, cache);
         QCOMPARE(validate.code, 1);
         QVERIFY2(validate.output.contains(rule), qPrintable(validate.output));
+        // What the CLI prints of the lab's strings cannot act on a terminal.
+        QVERIFY2(terminalControlAt(validate.output) < 0, validate.output.toUtf8().toHex(' ').constData());
         for (const QString &command : {QStringLiteral("generate"), QStringLiteral("build"), QStringLiteral("up")}) {
             QStringList args {command, file};
             if (command == QLatin1String("generate"))
@@ -142,6 +156,7 @@ private Q_SLOTS:
             const Run r = labforge(args, cache);
             QVERIFY2(r.code == 1, qPrintable(command + QStringLiteral(": ") + QString::number(r.code) + r.output));
             QVERIFY2(r.output.contains(rule), qPrintable(command + QStringLiteral(": ") + r.output));
+            QVERIFY2(terminalControlAt(r.output) < 0, qPrintable(command + QStringLiteral(": ") + r.output));
         }
         const Run test = labforge({QStringLiteral("test"), file}, cache);
         QVERIFY2(test.code != 0, qPrintable(test.output));

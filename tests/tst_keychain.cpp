@@ -150,6 +150,19 @@ private Q_SLOTS:
             QCOMPARE(Keychain::read(lab + QStringLiteral("/ops-password")).value, stored.opsPassword);
     }
 
+    // An ops password too short to redact from logs and reports is refused, not used.
+    void aShortOpsPasswordIsRefused()
+    {
+        QTemporaryDir dir;
+        Redactor redactor;
+        QString error;
+        qputenv("LABFORGE_OPS_PASSWORD", "pw12345");
+        LabSecrets::obtain(uniqueLab(), dir.path() + QStringLiteral("/secrets"), redactor, &error);
+        qunsetenv("LABFORGE_OPS_PASSWORD");
+        QVERIFY2(error.contains(QStringLiteral("at least 8")), qPrintable(error));
+        QVERIFY(redactor.isEmpty() || redactor.redact(QStringLiteral("pw12345")) == QStringLiteral("pw12345"));
+    }
+
     // A run directory that held another key pair (an earlier run generated one) must not
     // keep offering that key's public half: OpenSSH reads id_ed25519.pub before the key.
     void aNewKeyReplacesThePublicHalfBesideIt()

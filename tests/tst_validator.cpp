@@ -6,6 +6,7 @@
 #include "LinkEdits.h"
 #include "PinsLock.h"
 #include "ProblemFix.h"
+#include "ProblemSink.h"
 #include "Templates.h"
 #include "TestLabs.h"
 #include "Validator.h"
@@ -318,7 +319,16 @@ private Q_SLOTS:
         });
         row("host URI naming a netcat", web, "host.uri-invalid", "/hosts/1/uri", [=](Lab &l) {
             twoHosts(l);
-            l.hosts[1].uri = QStringLiteral("qemu+ssh://root@there.example/system?keyfile=/k&netcat=/tmp/nc");
+            l.hosts[1].uri = QStringLiteral("qemu+ssh://root@there.example/system?no_tty=1&netcat=/tmp/nc");
+        });
+        row("host URI choosing the key ssh reads", web, "host.uri-local-file", "/hosts/1/uri", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[1].uri = QStringLiteral("qemu+ssh://root@there.example/system?keyfile=/root/.ssh/id_ed25519");
+        });
+        row("host URI choosing the file ssh writes", web, "host.uri-local-file", "/hosts/1/uri", [=](Lab &l) {
+            twoHosts(l);
+            l.hosts[1].uri =
+                QStringLiteral("qemu+ssh://root@there.example/system?no_verify=1&known_hosts=/etc/sudoers.d/x");
         });
         row("host URI of the session daemon", web, "host.uri-invalid", "/hosts/0/uri", [=](Lab &l) {
             twoHosts(l);
@@ -682,6 +692,41 @@ private Q_SLOTS:
         QCOMPARE(after.links.last().network, QStringLiteral("san"));
         QCOMPARE(after.node(QStringLiteral("compute-1"))->interfaces.size(), 2);
         QVERIFY2(!rules(validate(after)).contains(QLatin1String("link.")), qPrintable(rules(validate(after))));
+    }
+
+    // Thousands of nodes at one spot, thousands of networks on one range: every overlapping
+    // node or network is told once (naming one partner and how many more), a rule reports at
+    // most ProblemSink::MaxPerRule problems and says how many more it found, and the work
+    // stays linear in the lab (pairs are never listed).
+    void hugeOverlapsAreBoundedPerRule()
+    {
+        Lab lab = TestLabs::generated(4000);
+        for (Node &n : lab.nodes)
+            n.position = QPointF(100, 100);
+        for (int i = 0; i < 3000; ++i)
+            lab.networks.append(
+                Network {QStringLiteral("o%1").arg(i), QStringLiteral("10.%1.0.0/16").arg(200 + i % 2), {}, {}, false});
+        const Problems problems = validate(lab);
+        QHash<QString, int> perRule;
+        for (const Problem &p : problems)
+            ++perRule[p.rule];
+        for (auto it = perRule.cbegin(); it != perRule.cend(); ++it)
+            QVERIFY2(it.value() <= ProblemSink::MaxPerRule + 1, qPrintable(it.key()));
+        QCOMPARE(perRule.value(QStringLiteral("node.position-overlap")), ProblemSink::MaxPerRule + 1);
+        QCOMPARE(perRule.value(QStringLiteral("cidr.overlap")), ProblemSink::MaxPerRule + 1);
+        QStringList said;
+        for (const Problem &p : problems) {
+            if (p.rule == QLatin1String("node.position-overlap") || p.rule == QLatin1String("cidr.overlap"))
+                said.append(p.message);
+        }
+        QVERIFY(said.contains(QStringLiteral("and 3799 more problem(s) of rule node.position-overlap")));
+        QVERIFY(said.contains(QStringLiteral("and 2800 more problem(s) of rule cidr.overlap")));
+        QVERIFY(said.contains(QStringLiteral("node \"node-1\" overlaps node \"node-0\" on the canvas")));
+        QVERIFY(
+            said.contains(QStringLiteral("node \"node-2\" overlaps node \"node-0\" on the canvas and 1 more node(s)")));
+        QVERIFY(
+            said.contains(QStringLiteral("network \"o0\" (10.200.0.0/16) overlaps network \"o2\" (10.200.0.0/16) and "
+                                         "1498 more network(s)")));
     }
 
     void problemsNameTheirNode()

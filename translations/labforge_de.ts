@@ -2280,6 +2280,38 @@ Laufdateien: %3 in %4</translation>
         <source>link %1 - %2 is over %3, but %4 has no interface on it</source>
         <translation>Verbindung %1 - %2 läuft über %3, aber %4 hat dort keine Schnittstelle</translation>
     </message>
+    <message>
+        <source>host &quot;%1&quot;: the URI names a file on this machine with %2=; a lab file may not choose files for ssh to read or write (name them for this host in ~/.ssh/config: IdentityFile, UserKnownHostsFile)</source>
+        <translation>Host „%1“: die URI nennt mit %2= eine Datei auf diesem Rechner; eine Labordatei darf keine Dateien wählen, die ssh liest oder schreibt (nennen Sie sie für diesen Host in ~/.ssh/config: IdentityFile, UserKnownHostsFile)</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more problem(s) of rule %1</source>
+        <translation>
+            <numerusform>und %n weiteres Problem der Regel %1</numerusform>
+            <numerusform>und %n weitere Probleme der Regel %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more network(s)</source>
+        <translation>
+            <numerusform> und %n weiteres Netz</numerusform>
+            <numerusform> und %n weitere Netze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and at least %n more node(s)</source>
+        <translation>
+            <numerusform> und mindestens %n weiteren Knoten</numerusform>
+            <numerusform> und mindestens %n weitere Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more node(s)</source>
+        <translation>
+            <numerusform> und %n weiteren Knoten</numerusform>
+            <numerusform> und %n weitere Knoten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Labforge::WarningsEditor</name>
