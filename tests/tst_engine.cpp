@@ -481,11 +481,11 @@ private Q_SLOTS:
             labWith(
                 {step(QStringLiteral("straddle"),
                       QStringLiteral("printf '%0240d' 0; printf CANARY-PW-ACROSS-THE-CUT-0042; printf '%05000d' 0\n"),
-                      10, equals(QStringLiteral("never")))}),
+                      2, equals(QStringLiteral("never")))}),
             t, o);
         const QString excerpt = run.results.first().attempts.first().stdoutExcerpt;
         QVERIFY2(excerpt.contains(QStringLiteral("bytes left out")), qPrintable(excerpt));
-        QVERIFY2(!excerpt.contains(QStringLiteral("CANARY-PW-A")), qPrintable(excerpt));
+        QVERIFY2(!excerpt.contains(QStringLiteral("CANARY")), qPrintable(excerpt));
         QVERIFY2(!excerpt.contains(QStringLiteral("CUT-0042")), qPrintable(excerpt));
         QVERIFY(!QJsonDocument(run.toJson()).toJson().contains("ACROSS"));
     }
