@@ -120,6 +120,7 @@ QStringList Validator::ruleIds()
         QStringLiteral("service.version"),
         QStringLiteral("service.disk-serial"),
         QStringLiteral("service.export-network"),
+        QStringLiteral("service.image-name"),
         QStringLiteral("scenario.name-invalid"),
         QStringLiteral("scenario.gating-disabled"),
         QStringLiteral("scenario.empty"),

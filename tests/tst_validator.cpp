@@ -377,6 +377,14 @@ private Q_SLOTS:
             });
         row("node placed without hosts", web, "node.placement-host-unknown", "/nodes/1/placement/host",
             [](Lab &l) { l.nodes[1].placementHost = QStringLiteral("here"); });
+        row("preloaded image not in the pins lock's form", web, "service.image-name",
+            "/nodes/0/recipe/services/0/config/images/0", [](Lab &l) {
+                l.nodes[0].recipe.features.append(QStringLiteral("containerd"));
+                l.nodes[0].recipe.services.append(
+                    Service {QStringLiteral("openfactory-containerd"), true,
+                             QJsonObject {{QStringLiteral("images"),
+                                           QJsonArray {QStringLiteral("docker.io/Library/Nginx:latest")}}}});
+            });
         // Links (format 4): the reference lab's eight, each over hpc-lab.
         row("link to no node", hpc, "link.node-unknown", "/links/2/to",
             [](Lab &l) { l.links[2].to = QStringLiteral("login"); });
