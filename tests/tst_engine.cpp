@@ -372,18 +372,23 @@ private Q_SLOTS:
         QCOMPARE(r.results.at(1).state, AssertionResult::State::Skipped);
     }
 
-    void evidenceIsBoundedAndRedacted()
+    // One step whose output holds `secret` as the ops password, run with 1,000-byte excerpts.
+    static RunReport runWithSecret(const QString &secret, const QString &command)
     {
         LocalTransport t;
         Redactor redactor;
-        redactor.add(QStringLiteral("ops-password"), QStringLiteral("CANARY-PW-991"));
+        redactor.add(QStringLiteral("ops-password"), secret);
         ScenarioEngine::Options o;
         o.redactor = &redactor;
         o.excerptBytes = 1000;
-        const RunReport r = ScenarioEngine::run(
-            labWith({step(QStringLiteral("big"), QStringLiteral("printf '%050000d' 0; echo; echo CANARY-PW-991\n"), 10,
-                          equals(QStringLiteral("never")))}),
-            t, o);
+        return ScenarioEngine::run(
+            labWith({step(QStringLiteral("evidence"), command, 2, equals(QStringLiteral("never")))}), t, o);
+    }
+
+    void evidenceIsBoundedAndRedacted()
+    {
+        const RunReport r = runWithSecret(QStringLiteral("CANARY-PW-991"),
+                                          QStringLiteral("printf '%050000d' 0; echo; echo CANARY-PW-991\n"));
         const AssertionResult &a = r.results.first();
         QVERIFY(a.attempts.first().stdoutExcerpt.size() < 1200);
         QVERIFY(a.attempts.first().stdoutExcerpt.contains(QStringLiteral("bytes left out")));
@@ -470,19 +475,10 @@ private Q_SLOTS:
     // excerpt's head and tail is not kept as two halves.
     void aSecretAcrossTheCutIsRedactedWhole()
     {
-        LocalTransport t;
-        Redactor redactor;
-        redactor.add(QStringLiteral("ops-password"), QStringLiteral("CANARY-PW-ACROSS-THE-CUT-0042"));
-        ScenarioEngine::Options o;
-        o.redactor = &redactor;
-        o.excerptBytes = 1000;
         // The head keeps 250 bytes: the secret starts 10 bytes before its end.
-        const RunReport run = ScenarioEngine::run(
-            labWith(
-                {step(QStringLiteral("straddle"),
-                      QStringLiteral("printf '%0240d' 0; printf CANARY-PW-ACROSS-THE-CUT-0042; printf '%05000d' 0\n"),
-                      2, equals(QStringLiteral("never")))}),
-            t, o);
+        const RunReport run = runWithSecret(
+            QStringLiteral("CANARY-PW-ACROSS-THE-CUT-0042"),
+            QStringLiteral("printf '%0240d' 0; printf CANARY-PW-ACROSS-THE-CUT-0042; printf '%05000d' 0\n"));
         const QString excerpt = run.results.first().attempts.first().stdoutExcerpt;
         QVERIFY2(excerpt.contains(QStringLiteral("bytes left out")), qPrintable(excerpt));
         QVERIFY2(!excerpt.contains(QStringLiteral("CANARY")), qPrintable(excerpt));
