@@ -185,6 +185,47 @@ bool OfflineKit::exportKit(const Contents &contents, const PinsLock &lock, const
     return PartialFile::moveIntoPlace(file, error);
 }
 
+std::optional<PinsLock> OfflineKit::mergedLock(const PinsLock &trusted, const PinsLock &kit, const QString &kitName,
+                                               QString *why)
+{
+    PinsLock merged = trusted;
+    for (const PinsLock::Component &c : kit.components()) {
+        for (const PinnedArtifact &a : c.artifacts) {
+            QStringList absent;
+            const PinnedArtifact known = trusted.artifact(c.name, a.name, &absent);
+            if (!absent.isEmpty()) {
+                *why = QStringLiteral("its lock adds %1/%2, which this labforge's lock does not pin (import with "
+                                      "--pins naming the lock the lab was pinned with)")
+                           .arg(c.name, a.name);
+                return std::nullopt;
+            }
+            PinnedArtifact same = a;
+            same.sha256 = known.sha256;
+            same.provenance = known.provenance;
+            same.digestSource = known.digestSource;
+            if (!(same == known)) {
+                *why = QStringLiteral("its lock pins %1/%2 otherwise than this labforge's lock (%3 %4 against %5 "
+                                      "%6): a kit may only fill digests the trusted lock leaves empty")
+                           .arg(c.name, a.name, a.url, a.version, known.url, known.version);
+                return std::nullopt;
+            }
+            if (!known.sha256.isEmpty() && known.sha256 != a.sha256) {
+                *why = QStringLiteral("its lock gives %1/%2 the digest %3, but this labforge's lock pins %4 (%5)")
+                           .arg(c.name, a.name, a.sha256.isEmpty() ? QStringLiteral("(none)") : a.sha256, known.sha256,
+                                PinnedArtifact::provenanceName(known.provenance));
+                return std::nullopt;
+            }
+            if (known.sha256.isEmpty() && !a.sha256.isEmpty()
+                && !merged.pinFirstPull(c.name, a.name, a.sha256,
+                                        QStringLiteral("offline kit %1 (the exporting site's lock recorded it as %2)")
+                                            .arg(kitName, PinnedArtifact::provenanceName(a.provenance)),
+                                        why))
+                return std::nullopt;
+        }
+    }
+    return merged;
+}
+
 bool OfflineKit::importKit(const QString &file, const Caches &caches, const QString &keyring, const PinsLock &trusted,
                            const Log &log, QString *error)
 {
@@ -252,25 +293,20 @@ bool OfflineKit::importKit(const QString &file, const Caches &caches, const QStr
         *error = QStringLiteral("%1: pins.lock.json: %2").arg(file, why);
         return false;
     }
-    // The kit's lock may add digests the trusted one lacks, never change one it has.
-    for (const PinsLock::Component &c : lock->components()) {
-        for (const PinnedArtifact &a : c.artifacts) {
-            QStringList absent;
-            const PinnedArtifact known = trusted.artifact(c.name, a.name, &absent);
-            if (absent.isEmpty() && !known.sha256.isEmpty() && known.sha256 != a.sha256) {
-                *error = QStringLiteral("%1: its lock gives %2/%3 the digest %4, but this labforge's lock pins %5 "
-                                        "(%6); nothing imported")
-                             .arg(file, c.name, a.name, a.sha256.isEmpty() ? QStringLiteral("(none)") : a.sha256,
-                                  known.sha256, PinnedArtifact::provenanceName(known.provenance));
-                return false;
-            }
-        }
+    // The kit's lock may only fill digests the trusted lock leaves empty; everything else in
+    // it must be what the trusted lock says. What it fills is marked as coming from this kit
+    // (first-pull provenance naming the kit), and that merged lock, never the kit's own, is
+    // what the import writes.
+    std::optional<PinsLock> merged = mergedLock(trusted, *lock, QFileInfo(file).fileName(), &why);
+    if (!merged) {
+        *error = QStringLiteral("%1: %2; nothing imported").arg(file, why);
+        return false;
     }
     // Every entry must be what the kit's lock pins: the digest, not the kit, decides.
     auto pinned = [&](const QJsonObject &e, const QString &where, PinnedArtifact *out) {
         QStringList missing;
-        *out = lock->artifact(e.value(QStringLiteral("component")).toString(),
-                              e.value(QStringLiteral("name")).toString(), &missing);
+        *out = merged->artifact(e.value(QStringLiteral("component")).toString(),
+                                e.value(QStringLiteral("name")).toString(), &missing);
         if (!missing.isEmpty() || out->sha256.isEmpty()
             || out->sha256 != e.value(QStringLiteral("sha256")).toString()) {
             *error =
@@ -335,7 +371,7 @@ bool OfflineKit::importKit(const QString &file, const Caches &caches, const QStr
         return false;
     log(QStringLiteral("Debian %1 packages → file://%2 (builds use it while it is there)").arg(suite, caches.mirror()));
     QSaveFile lockFile(caches.lock());
-    if (!lockFile.open(QIODevice::WriteOnly) || lockFile.write(lock->toJson()) < 0 || !lockFile.commit()) {
+    if (!lockFile.open(QIODevice::WriteOnly) || lockFile.write(merged->toJson()) < 0 || !lockFile.commit()) {
         *error = QStringLiteral("cannot write %1").arg(caches.lock());
         return false;
     }

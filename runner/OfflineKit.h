@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include <optional>
+
 #include "ArtifactFetcher.h"
 #include "PinsLock.h"
 
@@ -54,10 +56,16 @@ public:
     // Into `caches` once every part is verified (nothing before): artifacts and images into
     // the artifact cache, the Debian part as the kit mirror, the lock beside it; `log` says
     // what went where. `keyring`: Debian's archive keyring (tests pass their own).
-    // `trusted`: the lock this labforge already trusts (built in, or the user's): a kit may add
-    // digests it lacks (first pulls made where the network is), never replace one it has.
+    // `trusted`: the lock this labforge already trusts (built in, or the user's, --pins): the
+    // kit's lock may only fill digests it leaves empty (first pulls made where the network is)
+    // and must equal it everywhere else; the lock written beside the caches is that merge.
     static bool importKit(const QString &file, const Caches &caches, const QString &keyring, const PinsLock &trusted,
                           const Log &log, QString *error);
+    // `trusted` with the digests `kit` gives for artifacts it leaves empty, each marked as a
+    // first pull from the kit `kitName`; nullopt, with the reason in *why, when the kit's lock
+    // adds an artifact, pins one otherwise (URL, version, signature, …) or changes a digest.
+    static std::optional<PinsLock> mergedLock(const PinsLock &trusted, const PinsLock &kit, const QString &kitName,
+                                              QString *why);
 };
 
 } // namespace Labforge

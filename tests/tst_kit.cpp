@@ -79,6 +79,7 @@ private:
     QString m_lock;
     QString m_lab;
     QString m_cacheRoot; // what a site with egress has after `pins lock` and a build
+    QString m_unpinnedLock;
     QStringList m_packages;
 
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -111,9 +112,10 @@ private:
     std::pair<Run, bool> importInto(const QString &file, const QString &name, const QStringList &more = {})
     {
         const QString root = path(name);
-        const Run r = labforge(QStringList {QStringLiteral("kit"), QStringLiteral("import"), file,
-                                            QStringLiteral("--cache-root"), root, QStringLiteral("--keyring"), m_keyring}
-                               + more);
+        const Run r =
+            labforge(QStringList {QStringLiteral("kit"), QStringLiteral("import"), file, QStringLiteral("--cache-root"),
+                                  root, QStringLiteral("--keyring"), m_keyring}
+                     + more);
         QStringList left = QDir(root).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
         return {r, left.isEmpty()};
     }
@@ -146,6 +148,9 @@ private Q_SLOTS:
         // A lock that lists it (no digest yet), and the lab that runs it.
         m_lock = path(QStringLiteral("pins.lock.json"));
         QVERIFY(writeFile(m_lock, TestLabs::kitLock(m_port)));
+        // The lab's lock as the offline site has it: the same pins, no digest yet.
+        m_unpinnedLock = path(QStringLiteral("unpinned.lock.json"));
+        QVERIFY(writeFile(m_unpinnedLock, TestLabs::kitLock(m_port)));
         // One node with containerd and the pinned image (the lab tst_vm_kit boots).
         m_lab = qEnvironmentVariable("LABFORGE_SOURCE_DIR") + QStringLiteral("/tests/data/labs/kit-lab.lab.json");
 
@@ -243,7 +248,8 @@ private Q_SLOTS:
                  qPrintable(exported.out));
 
         stopRegistry(); // from here on, nothing comes from the network
-        const auto [imported, empty] = importInto(kit, QStringLiteral("imported"));
+        const auto [imported, empty] =
+            importInto(kit, QStringLiteral("imported"), {QStringLiteral("--pins"), m_unpinnedLock});
         QVERIFY2(imported.exitCode == 0, qPrintable(imported.out + imported.err));
         QVERIFY(!empty);
         const QString root = path(QStringLiteral("imported"));
@@ -256,7 +262,12 @@ private Q_SLOTS:
                  QStringList {QStringLiteral("containerd_1.0-1_amd64.deb")});
         const auto kitLock = PinsLock::fromFile(root + QStringLiteral("/kit/pins.lock.json"));
         QVERIFY(kitLock);
-        QCOMPARE(kitLock->images(QStringLiteral("hello")).value(0).sha256, hello.sha256);
+        // The lock written is the trusted one with the kit's digest filled in, marked as from the kit.
+        const PinnedArtifact filled = kitLock->images(QStringLiteral("hello")).value(0);
+        QCOMPARE(filled.sha256, hello.sha256);
+        QCOMPARE(filled.provenance, PinnedArtifact::Provenance::FirstPull);
+        QVERIFY2(filled.digestSource.startsWith(QStringLiteral("offline kit kit-lab.kit")),
+                 qPrintable(filled.digestSource));
         QVERIFY2(imported.out.contains(QStringLiteral("signed by Debian's archive key")), qPrintable(imported.out));
     }
 
@@ -269,13 +280,17 @@ private Q_SLOTS:
         QTest::newRow("an image layer") << QStringLiteral("layer") << QStringLiteral("does not hold its digest");
         QTest::newRow("the lock's digest")
             << QStringLiteral("lock") << QStringLiteral("is not an entry its pins lock pins with that digest");
-        QTest::newRow("a digest this labforge pins") << QStringLiteral("trusted")
-                                                     << QStringLiteral("but this labforge's lock pins");
-        QTest::newRow("text outside the signature") << QStringLiteral("unsigned-text")
-                                                    << QStringLiteral("but the signed InRelease gives");
+        QTest::newRow("a digest this labforge pins")
+            << QStringLiteral("trusted") << QStringLiteral("but this labforge's lock pins");
+        QTest::newRow("text outside the signature")
+            << QStringLiteral("unsigned-text") << QStringLiteral("but the signed InRelease gives");
         QTest::newRow("another signer") << QStringLiteral("signer")
                                         << QStringLiteral("is not signed by Debian's archive key");
         QTest::newRow("a link") << QStringLiteral("link") << QStringLiteral("is not a plain file or directory");
+        QTest::newRow("an artifact the trusted lock does not pin")
+            << QStringLiteral("untrusted") << QStringLiteral("which this labforge's lock does not pin");
+        QTest::newRow("a version the trusted lock pins otherwise")
+            << QStringLiteral("version") << QStringLiteral("otherwise than this labforge's lock");
     }
 
     void aChangedKitIsRefusedWithNothingImported()
@@ -323,6 +338,17 @@ private Q_SLOTS:
                 inRelease.close();
                 return writeFile(inRelease.fileName(),
                                  "SHA256:\n " + QByteArray(64, '0') + " 1 main/binary-amd64/Packages\n\n" + signedFile);
+            }
+            if (change == QLatin1String("untrusted"))
+                return true; // the kit as it is, imported against the built-in lock
+            if (change == QLatin1String("version")) {
+                QFile lock(dir + QStringLiteral("/pins.lock.json"));
+                if (!lock.open(QIODevice::ReadOnly))
+                    return false;
+                QByteArray json = lock.readAll();
+                lock.close();
+                json.replace("\"version\": \"1.0\"", "\"version\": \"0.9\"");
+                return writeFile(lock.fileName(), json);
             }
             if (change == QLatin1String("lock") || change == QLatin1String("trusted")) {
                 QFile lock(dir + QStringLiteral("/pins.lock.json"));
@@ -378,9 +404,11 @@ private Q_SLOTS:
             return QFile::link(QStringLiteral("/etc/passwd"), dir + QStringLiteral("/artifacts/passwd"));
         });
         QVERIFY(made);
-        const auto [r, empty] =
-            importInto(changed, QStringLiteral("refused-%1").arg(change),
-                       change == QLatin1String("trusted") ? QStringList {QStringLiteral("--pins"), m_lock} : QStringList());
+        const auto [r, empty] = importInto(
+            changed, QStringLiteral("refused-%1").arg(change),
+            change == QLatin1String("trusted")         ? QStringList {QStringLiteral("--pins"), m_lock}
+                : change == QLatin1String("untrusted") ? QStringList()
+                                                       : QStringList {QStringLiteral("--pins"), m_unpinnedLock});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QVERIFY2(empty, "the refused kit left something in the cache");

@@ -97,6 +97,9 @@ private Q_SLOTS:
         m_registryPid = QString::fromLatin1(readAll(m_dir.filePath(QStringLiteral("image/registry.pid"))).trimmed());
         const QString lock = m_dir.filePath(QStringLiteral("pins.lock.json"));
         QVERIFY(writeFile(lock, TestLabs::kitLock(port)));
+        // The lab's lock as the site without egress keeps it: the same pins, no digest yet.
+        const QString unpinned = m_dir.filePath(QStringLiteral("unpinned.lock.json"));
+        QVERIFY(writeFile(unpinned, TestLabs::kitLock(port)));
 
         // The site with egress: pin, build once (a new base keeps Debian's signed index), export.
         QCOMPARE(labforge({QStringLiteral("pins"), QStringLiteral("lock"), QStringLiteral("--lock"), lock}), 0);
@@ -113,7 +116,10 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(m_offlineRoot));
         // The host's accelerator probe result is the host's, not the kit's: keep it.
         QFile::copy(RunnerPaths::accelProbeCache(), m_offlineRoot + QStringLiteral("/accel-probe.json"));
-        QCOMPARE(labforge({QStringLiteral("kit"), QStringLiteral("import"), kit}, m_offlineRoot), 0);
+        // The kit fills the digests that lock leaves empty, and nothing else.
+        QCOMPARE(labforge({QStringLiteral("kit"), QStringLiteral("import"), kit, QStringLiteral("--pins"), unpinned},
+                          m_offlineRoot),
+                 0);
         const QString kitLock = m_offlineRoot + QStringLiteral("/kit/pins.lock.json");
         QVERIFY(QFile::exists(kitLock));
         QCOMPARE(labforge({QStringLiteral("build"), lab, QStringLiteral("--pins"), kitLock}, m_offlineRoot, true), 0);
