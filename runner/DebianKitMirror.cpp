@@ -5,6 +5,7 @@
 #include "Sha256.h"
 #include "SignatureVerifier.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -182,9 +183,33 @@ bool DebianKitMirror::verify(const QString &mirror, const QString &suite, const 
         *error = QStringLiteral("the kit's Debian index is not signed by Debian's archive key: %1").arg(why);
         return false;
     }
+    const QByteArray release = signedText(readAll(inRelease));
+    // The signed index is the one of this suite (an index signed for another suite is
+    // another release), and it has not expired.
+    QHash<QString, QString> fields;
+    for (const QByteArray &line : release.split('\n')) {
+        if (line.isEmpty() || line.startsWith(' '))
+            continue;
+        const qsizetype colon = line.indexOf(':');
+        if (colon > 0)
+            fields.insert(QString::fromUtf8(line.left(colon)), QString::fromUtf8(line.mid(colon + 1)).trimmed());
+    }
+    // (Nothing signed at all is refused below, where the index is compared with it.)
+    if (!release.isEmpty() && fields.value(QStringLiteral("Codename")) != suite
+        && fields.value(QStringLiteral("Suite")) != suite) {
+        *error = QStringLiteral("the kit's Debian index is signed for suite \"%1\" (codename \"%2\"), not %3")
+                     .arg(fields.value(QStringLiteral("Suite")), fields.value(QStringLiteral("Codename")), suite);
+        return false;
+    }
+    if (const QString validUntil = fields.value(QStringLiteral("Valid-Until")); !validUntil.isEmpty()) {
+        const QDateTime until = QDateTime::fromString(validUntil, Qt::RFC2822Date);
+        if (!until.isValid() || until < QDateTime::currentDateTimeUtc()) {
+            *error = QStringLiteral("the kit's Debian index expired (Valid-Until: %1)").arg(validUntil);
+            return false;
+        }
+    }
     const QByteArray index = readAll(mirror + QLatin1Char('/') + indexPath(suite));
-    const QString signedDigest =
-        releaseDigest(signedText(readAll(inRelease)), QStringLiteral("main/binary-amd64/Packages"));
+    const QString signedDigest = releaseDigest(release, QStringLiteral("main/binary-amd64/Packages"));
     if (signedDigest.isEmpty() || signedDigest != Sha256::ofData(index)) {
         *error = QStringLiteral("the kit's Packages index has SHA-256 %1, but the signed InRelease gives %2")
                      .arg(Sha256::ofData(index), signedDigest);
@@ -193,7 +218,10 @@ bool DebianKitMirror::verify(const QString &mirror, const QString &suite, const 
     QHash<QString, QString> byFile;
     for (const Package &p : parsePackages(index))
         byFile.insert(p.filename, p.sha256);
-    for (QDirIterator it(mirror + QStringLiteral("/pool"), QDir::Files, QDirIterator::Subdirectories); it.hasNext();) {
+    // Every file of the pool, hidden ones too, is one the signed index names with its digest.
+    for (QDirIterator it(mirror + QStringLiteral("/pool"), QDir::Files | QDir::Hidden | QDir::System,
+                         QDirIterator::Subdirectories);
+         it.hasNext();) {
         const QString path = it.next();
         const QString relative = path.mid(mirror.size() + 1);
         const QString expected = byFile.value(relative);

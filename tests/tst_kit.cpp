@@ -20,6 +20,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -287,6 +288,10 @@ private Q_SLOTS:
         QTest::newRow("another signer") << QStringLiteral("signer")
                                         << QStringLiteral("is not signed by Debian's archive key");
         QTest::newRow("a link") << QStringLiteral("link") << QStringLiteral("is not a plain file or directory");
+        QTest::newRow("an index signed for another suite")
+            << QStringLiteral("suite") << QStringLiteral("is signed for suite \"bookworm\"");
+        QTest::newRow("a hidden file in the pool")
+            << QStringLiteral("hidden") << QStringLiteral("is not in Debian's signed index");
         QTest::newRow("an artifact the trusted lock does not pin")
             << QStringLiteral("untrusted") << QStringLiteral("which this labforge's lock does not pin");
         QTest::newRow("a version the trusted lock pins otherwise")
@@ -338,6 +343,32 @@ private Q_SLOTS:
                 inRelease.close();
                 return writeFile(inRelease.fileName(),
                                  "SHA256:\n " + QByteArray(64, '0') + " 1 main/binary-amd64/Packages\n\n" + signedFile);
+            }
+            if (change == QLatin1String("hidden"))
+                return writeFile(dir + QStringLiteral("/debian/pool/main/c/containerd/.postinst-extra"), "#!/bin/sh\n");
+            if (change == QLatin1String("suite")) {
+                // Signed with the archive key, but for another suite.
+                const QString dists = dir + QStringLiteral("/debian/dists/")
+                    + QDir(dir + QStringLiteral("/debian/dists")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).value(0);
+                if (gpg({QStringLiteral("--output"), dists + QStringLiteral("/Release"), QStringLiteral("--decrypt"),
+                         dists + QStringLiteral("/InRelease")})
+                        .exitCode
+                    != 0)
+                    return false;
+                QFile release(dists + QStringLiteral("/Release"));
+                if (!release.open(QIODevice::ReadOnly))
+                    return false;
+                QString text = QString::fromUtf8(release.readAll());
+                release.close();
+                text.replace(QRegularExpression(QStringLiteral("^Suite: .*$"), QRegularExpression::MultilineOption),
+                             QStringLiteral("Suite: bookworm"));
+                const bool ok = writeFile(release.fileName(), text.toUtf8())
+                    && gpg({QStringLiteral("--yes"), QStringLiteral("--clearsign"), QStringLiteral("--output"),
+                            dists + QStringLiteral("/InRelease"), release.fileName()})
+                            .exitCode
+                        == 0;
+                QFile::remove(release.fileName());
+                return ok;
             }
             if (change == QLatin1String("untrusted"))
                 return true; // the kit as it is, imported against the built-in lock
