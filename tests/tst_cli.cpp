@@ -237,7 +237,7 @@ private Q_SLOTS:
         const QJsonObject lab = QJsonDocument::fromJson(read(file)).object();
         QCOMPARE(lab.value(QStringLiteral("format")).toString(), QStringLiteral("labforge/lab@4"));
         QStringList positions;
-        for (const QJsonValue &n : lab.value(QStringLiteral("nodes")).toArray()) {
+        for (const QJsonValue n : lab.value(QStringLiteral("nodes")).toArray()) {
             const QJsonObject p = n.toObject().value(QStringLiteral("position")).toObject();
             positions.append(QStringLiteral("%1 (%2, %3)")
                                  .arg(n.toObject().value(QStringLiteral("node_id")).toString())
@@ -250,7 +250,7 @@ private Q_SLOTS:
                                QStringLiteral("controller (320, 100)"), QStringLiteral("login-ops (120, 580)"),
                                QStringLiteral("observability (320, 820)"), QStringLiteral("storage (520, 580)")}));
         QStringList links;
-        for (const QJsonValue &l : lab.value(QStringLiteral("links")).toArray())
+        for (const QJsonValue l : lab.value(QStringLiteral("links")).toArray())
             links.append(l.toObject().value(QStringLiteral("from")).toString() + QLatin1Char('-')
                          + l.toObject().value(QStringLiteral("to")).toString() + QLatin1Char('@')
                          + l.toObject().value(QStringLiteral("network")).toString());
@@ -272,7 +272,7 @@ private Q_SLOTS:
             QJsonDocument::fromJson(LabWriter::toBytes(TestLabs::builtIn(QStringLiteral("web-lab")))).object());
         QJsonArray links;
         QStringList ids;
-        for (const QJsonValue &n : lab.value(QStringLiteral("nodes")).toArray())
+        for (const QJsonValue n : lab.value(QStringLiteral("nodes")).toArray())
             ids.append(n.toObject().value(QStringLiteral("node_id")).toString());
         for (qsizetype i = 1; i < ids.size(); ++i)
             links.append(QJsonObject {{QStringLiteral("from"), ids.first()}, {QStringLiteral("to"), ids.at(i)}});
