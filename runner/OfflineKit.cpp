@@ -185,6 +185,26 @@ bool OfflineKit::exportKit(const Contents &contents, const PinsLock &lock, const
     return PartialFile::moveIntoPlace(file, error);
 }
 
+QString OfflineKit::compression(const QString &file)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray head = f.read(6);
+    if (head.startsWith("\x1f\x8b"))
+        return QStringLiteral("gzip");
+    if (head.startsWith("\xfd"
+                        "7zXZ"))
+        return QStringLiteral("xz");
+    if (head.startsWith("\x28\xb5\x2f\xfd"))
+        return QStringLiteral("zstd");
+    if (head.startsWith("BZh"))
+        return QStringLiteral("bzip2");
+    if (head.startsWith("\x5d\x00\x00"))
+        return QStringLiteral("lzma");
+    return {};
+}
+
 std::optional<PinsLock> OfflineKit::mergedLock(const PinsLock &trusted, const PinsLock &kit, const QString &kitName,
                                                QString *why)
 {
@@ -237,6 +257,14 @@ bool OfflineKit::importKit(const QString &file, const Caches &caches, const QStr
         return false;
     }
     const QString root = work.path();
+    // A kit is a plain tar (the exporter writes one): a compressed file could expand a
+    // thousandfold on the way in, so it is refused before tar reads it.
+    if (const QString packer = compression(file); !packer.isEmpty()) {
+        *error = QStringLiteral("%1: a %2-compressed file; labforge kits are plain tar archives (unpack it with %2 "
+                                "first if you trust where it came from); nothing imported")
+                     .arg(file, packer);
+        return false;
+    }
     // A kit holds plain files and directories below its root: a link, device or path that
     // climbs out is refused before anything is unpacked.
     const HostCommand::Result listing =
@@ -261,10 +289,23 @@ bool OfflineKit::importKit(const QString &file, const Caches &caches, const QStr
         *error = QStringLiteral("%1: its members cannot be listed one by one; nothing imported").arg(file);
         return false;
     }
+    // What it unpacks to is at most what it holds: a member that claims more (a sparse
+    // member of terabytes) would be hashed for hours.
+    qint64 declared = 0;
     for (qsizetype i = 0; i < types.size(); ++i) {
         const QByteArray &line = types.at(i);
         if (line.isEmpty())
             continue;
+        const QList<QByteArray> columns = line.simplified().split(' ');
+        declared += columns.size() > 2 ? columns.at(2).toLongLong() : 0;
+        if (declared > QFileInfo(file).size()) {
+            *error = QStringLiteral("%1: its members claim %2 bytes, more than the kit's %3 (a sparse or forged "
+                                    "member); nothing imported")
+                         .arg(file)
+                         .arg(declared)
+                         .arg(QFileInfo(file).size());
+            return false;
+        }
         const QString member = QString::fromUtf8(members.at(i));
         if ((line.at(0) != '-' && line.at(0) != 'd') || member.startsWith(QLatin1Char('/'))
             || member.split(QLatin1Char('/')).contains(QStringLiteral(".."))) {

@@ -105,7 +105,9 @@ private:
         QDir().mkpath(dir);
         return run(QStringLiteral("tar"), {QStringLiteral("-xf"), kit, QStringLiteral("-C"), dir}).exitCode == 0
             && change(dir)
-            && run(QStringLiteral("tar"), {QStringLiteral("-cf"), file, QStringLiteral("-C"), dir, QStringLiteral(".")})
+            && run(QStringLiteral("tar"),
+                   {QStringLiteral("--sparse"), QStringLiteral("-cf"), file, QStringLiteral("-C"), dir,
+                    QStringLiteral(".")})
                    .exitCode
             == 0;
     }
@@ -292,6 +294,9 @@ private Q_SLOTS:
             << QStringLiteral("suite") << QStringLiteral("is signed for suite \"bookworm\"");
         QTest::newRow("a hidden file in the pool")
             << QStringLiteral("hidden") << QStringLiteral("is not in Debian's signed index");
+        QTest::newRow("a compressed kit") << QStringLiteral("gzip") << QStringLiteral("a gzip-compressed file");
+        QTest::newRow("a sparse member of a terabyte")
+            << QStringLiteral("sparse") << QStringLiteral("more than the kit's");
         QTest::newRow("an artifact the trusted lock does not pin")
             << QStringLiteral("untrusted") << QStringLiteral("which this labforge's lock does not pin");
         QTest::newRow("a version the trusted lock pins otherwise")
@@ -343,6 +348,12 @@ private Q_SLOTS:
                 inRelease.close();
                 return writeFile(inRelease.fileName(),
                                  "SHA256:\n " + QByteArray(64, '0') + " 1 main/binary-amd64/Packages\n\n" + signedFile);
+            }
+            if (change == QLatin1String("gzip"))
+                return true; // compressed below, once packed
+            if (change == QLatin1String("sparse")) {
+                QFile big(dir + QStringLiteral("/artifacts/huge"));
+                return big.open(QIODevice::WriteOnly) && big.resize(qint64(1) << 40);
             }
             if (change == QLatin1String("hidden"))
                 return writeFile(dir + QStringLiteral("/debian/pool/main/c/containerd/.postinst-extra"), "#!/bin/sh\n");
@@ -435,6 +446,12 @@ private Q_SLOTS:
             return QFile::link(QStringLiteral("/etc/passwd"), dir + QStringLiteral("/artifacts/passwd"));
         });
         QVERIFY(made);
+        if (change == QLatin1String("gzip"))
+            QCOMPARE(run(QStringLiteral("gzip"),
+                         {QStringLiteral("-f"), QStringLiteral("-S"), QStringLiteral(".gz"), changed})
+                             .exitCode
+                         + int(!QFile::rename(changed + QStringLiteral(".gz"), changed)),
+                     0);
         const auto [r, empty] = importInto(
             changed, QStringLiteral("refused-%1").arg(change),
             change == QLatin1String("trusted")         ? QStringList {QStringLiteral("--pins"), m_lock}
