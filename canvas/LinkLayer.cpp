@@ -2,10 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "LinkLayer.h"
 
-#include "Catalog.h"
 #include "LinkItem.h"
 #include "LinkLayout.h"
-#include "NetworkLayout.h"
 #include "NodeItem.h"
 
 #include <QGraphicsScene>
@@ -61,11 +59,7 @@ void LinkLayer::updateGeometry(const QHash<QString, NodeItem *> &nodes)
     QList<LinkLayout::Route> routes;
     const auto end = [&nodes](const QString &id) {
         const NodeItem *item = nodes.value(id);
-        LinkLayout::End e {id, QRectF(item->pos(), Catalog::nodeSize()), {}};
-        const int count = int(item->node().interfaces.size());
-        for (int i = 0; i < count; ++i)
-            e.lanes.append(NetworkLayout::laneX(e.box, i, count));
-        return e;
+        return LinkLayout::endAt(id, item->pos(), int(item->node().interfaces.size()));
     };
     for (LinkItem *item : std::as_const(m_items))
         routes.append(LinkLayout::Route {end(item->link().from), end(item->link().to)});

@@ -3,6 +3,7 @@
 #include "RemoveNodesCommand.h"
 
 #include "LabDocument.h"
+#include "LinkEdits.h"
 #include "NodeJoin.h"
 
 #include <QCoreApplication>
@@ -35,7 +36,7 @@ void RemoveNodesCommand::redo()
     Lab lab = m_document->lab();
     NodeJoin::refreshRequiredWarningTexts(lab);
     for (const auto &[index, node] : m_nodes)
-        lab.links.removeIf([&node = node](const Link &l) { return l.touches(node.id); });
+        LinkEdits::removeLinksOf(lab, node.id);
     if (lab.warnings != m_document->lab().warnings || lab.links != m_document->lab().links)
         m_document->replaceLab(lab);
 }

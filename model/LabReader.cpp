@@ -6,6 +6,7 @@
 #include "JsonObjectReader.h"
 #include "JsonPointer.h"
 #include "LabFormat.h"
+#include "LinkEdits.h"
 #include "assertions/AssertionTypeRegistry.h"
 
 #include <QFile>
@@ -316,15 +317,7 @@ LoadErrors convertedLinks(Lab &lab)
                                        .arg(Lab::formatString(1), Lab::formatString(lab.formatNeeded()))}};
     for (qsizetype i = 0; i < lab.links.size(); ++i) {
         Link &link = lab.links[i];
-        const Node *from = lab.node(link.from);
-        const Node *to = lab.node(link.to);
-        for (const NodeInterface &a : from ? from->interfaces : QList<NodeInterface>()) {
-            const bool shared = to
-                && std::any_of(to->interfaces.cbegin(), to->interfaces.cend(),
-                               [&](const NodeInterface &b) { return b.network == a.network; });
-            if (shared && link.network.isEmpty())
-                link.network = a.network;
-        }
+        link.network = LinkEdits::sharedNetwork(lab, link.from, link.to);
         if (link.network.isEmpty())
             notices.append(LoadError {JsonPointer::append(QStringLiteral("/links"), i), 0, 0,
                                       QStringLiteral("the link %1 - %2 is kept without a network: its ends share "

@@ -16,9 +16,7 @@ const char *Context = "Labforge::LinkEdits";
 bool LinkEdits::isOn(const Lab &lab, const QString &node, const QString &network)
 {
     const Node *n = lab.node(node);
-    return n && std::any_of(n->interfaces.cbegin(), n->interfaces.cend(), [&](const NodeInterface &i) {
-               return i.network == network;
-           });
+    return n && n->isOn(network);
 }
 
 QString LinkEdits::sharedNetwork(const Lab &lab, const QString &a, const QString &b)
@@ -76,11 +74,9 @@ Lab LinkEdits::withoutLinks(const Lab &lab, QList<int> indexes)
     return out;
 }
 
-Lab LinkEdits::withoutLinksOf(const Lab &lab, const QString &node)
+void LinkEdits::removeLinksOf(Lab &lab, const QString &node)
 {
-    Lab out = lab;
-    out.links.removeIf([&](const Link &l) { return l.touches(node); });
-    return out;
+    lab.links.removeIf([&](const Link &l) { return l.touches(node); });
 }
 
 Lab LinkEdits::repaired(const Lab &lab, int index, QString *what)

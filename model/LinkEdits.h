@@ -19,8 +19,8 @@ public:
     static Lab linked(const Lab &lab, const QString &from, const QString &to, QString *why);
     // Without the links at `indexes`.
     static Lab withoutLinks(const Lab &lab, QList<int> indexes);
-    // Without every link that touches `node`.
-    static Lab withoutLinksOf(const Lab &lab, const QString &node);
+    // Removes every link that touches `node` (the node itself is gone or going).
+    static void removeLinksOf(Lab &lab, const QString &node);
     // Link `index` made whole: a missing network chosen (the first both ends share, else the
     // first of `from`), and each end that is not on it attached at its next free address.
     static Lab repaired(const Lab &lab, int index, QString *what);

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "LinkLayout.h"
 
+#include "Catalog.h"
 #include "NetworkLayout.h"
 
 #include <QHash>
@@ -129,16 +130,21 @@ QList<QLineF> LinkLayout::lines(const QList<Route> &routes)
     return out;
 }
 
+LinkLayout::End LinkLayout::endAt(const QString &node, QPointF topLeft, int interfaceCount)
+{
+    End e {node, QRectF(topLeft, Catalog::nodeSize()), {}};
+    for (int i = 0; i < interfaceCount; ++i)
+        e.lanes.append(NetworkLayout::laneX(e.box, i, interfaceCount));
+    return e;
+}
+
 QList<QLineF> LinkLayout::lines(const Lab &lab)
 {
     QHash<QString, End> ends;
     for (const Node &n : lab.nodes) {
         if (ends.contains(n.id))
             continue;
-        End e {n.id, NetworkLayout::nodeBox(n), {}};
-        for (int i = 0; i < n.interfaces.size(); ++i)
-            e.lanes.append(NetworkLayout::laneX(e.box, i, int(n.interfaces.size())));
-        ends.insert(n.id, e);
+        ends.insert(n.id, endAt(n.id, n.position, int(n.interfaces.size())));
     }
     QList<Route> routes;
     QList<int> routed;

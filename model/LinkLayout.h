@@ -34,6 +34,8 @@ public:
     static constexpr qreal LaneClearance = 24;
     static constexpr qreal Spacing = 14;
 
+    // The end of a link at node `node` whose card is at `topLeft` with `interfaceCount` lanes.
+    static End endAt(const QString &node, QPointF topLeft, int interfaceCount);
     // The line of each route, in order.
     static QList<QLineF> lines(const QList<Route> &routes);
     // The same over a whole lab: one line per link, an empty line where an end is missing.

@@ -13,12 +13,6 @@ namespace Labforge {
 
 namespace {
 
-bool isOn(const Node &node, const QString &network)
-{
-    return std::any_of(node.interfaces.begin(), node.interfaces.end(),
-                       [&](const NodeInterface &i) { return i.network == network; });
-}
-
 QString freeSubnet(const Lab &lab)
 {
     QList<Cidr> taken;
@@ -75,7 +69,7 @@ Lab NetworkEdits::attached(const Lab &lab, const QString &node, const QString &n
     const char *context = "Labforge::NetworkEdits";
     const QString refusal = !n  ? QCoreApplication::translate(context, "there is no node \"%1\"").arg(node)
         : !lab.network(network) ? QCoreApplication::translate(context, "there is no network \"%1\"").arg(network)
-        : isOn(*n, network)     ? QCoreApplication::translate(context, "%1 is already on %2").arg(node, network)
+        : n->isOn(network)      ? QCoreApplication::translate(context, "%1 is already on %2").arg(node, network)
         : NodeJoin::freeAddress(lab, network).isEmpty()
         ? QCoreApplication::translate(context, "%1 has no free address").arg(network)
         : QString();
@@ -157,7 +151,7 @@ QString NetworkEdits::networkToJoin(const Lab &lab, const QString &node, const Q
     if (!a || !b)
         return {};
     for (const NodeInterface &i : b->interfaces) {
-        if (lab.network(i.network) && !isOn(*a, i.network))
+        if (lab.network(i.network) && !a->isOn(i.network))
             return i.network;
     }
     return {};

@@ -11,12 +11,6 @@ namespace Labforge {
 
 namespace {
 
-bool attached(const Node &node, const QString &network)
-{
-    return std::any_of(node.interfaces.begin(), node.interfaces.end(),
-                       [&](const NodeInterface &i) { return i.network == network; });
-}
-
 QList<qreal> lanesOf(const Lab &lab, const QString &network)
 {
     QList<qreal> lanes;
@@ -55,7 +49,7 @@ QPointF NetworkLayout::position(const Lab &lab, int networkIndex)
         }
         bottom = std::max(bottom, n.position.y() + Catalog::nodeSize().height());
         labLeft = std::min(labLeft, n.position.x());
-        if (!attached(n, net.name))
+        if (!n.isOn(net.name))
             continue;
         left = any ? std::min(left, n.position.x()) : n.position.x();
         top = any ? std::min(top, n.position.y()) : n.position.y();

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "Node.h"
 
+#include <algorithm>
+
 namespace Labforge {
 
 QString Node::ip(const QString &network) const
@@ -11,6 +13,12 @@ QString Node::ip(const QString &network) const
             return iface.ip;
     }
     return {};
+}
+
+bool Node::isOn(const QString &network) const
+{
+    return std::any_of(interfaces.cbegin(), interfaces.cend(),
+                       [&](const NodeInterface &i) { return i.network == network; });
 }
 
 } // namespace Labforge

@@ -26,6 +26,8 @@ struct Node
 
     // The address on `network`, or the first interface's when empty.
     QString ip(const QString &network = {}) const;
+    // Whether the node has an interface on `network`.
+    bool isOn(const QString &network) const;
 
     bool operator==(const Node &) const = default;
 };

@@ -383,26 +383,20 @@ private Q_SLOTS:
             }
             if (change == QLatin1String("untrusted"))
                 return true; // the kit as it is, imported against the built-in lock
-            if (change == QLatin1String("version")) {
+            // The kit's lock with `from` written as `to`.
+            const auto editLock = [&dir](const QByteArray &from, const QByteArray &to) {
                 QFile lock(dir + QStringLiteral("/pins.lock.json"));
                 if (!lock.open(QIODevice::ReadOnly))
                     return false;
                 QByteArray json = lock.readAll();
                 lock.close();
-                json.replace("\"version\": \"1.0\"", "\"version\": \"0.9\"");
-                return writeFile(lock.fileName(), json);
-            }
-            if (change == QLatin1String("lock") || change == QLatin1String("trusted")) {
-                QFile lock(dir + QStringLiteral("/pins.lock.json"));
-                if (!lock.open(QIODevice::ReadOnly))
-                    return false;
-                QByteArray json = lock.readAll();
-                lock.close();
-                const QByteArray digest =
-                    PinsLock::fromFile(m_lock)->images(QStringLiteral("hello")).value(0).sha256.toLatin1();
-                json.replace(digest, QByteArray(64, 'e'));
-                return writeFile(lock.fileName(), json);
-            }
+                return writeFile(lock.fileName(), json.replace(from, to));
+            };
+            if (change == QLatin1String("version"))
+                return editLock("\"version\": \"1.0\"", "\"version\": \"0.9\"");
+            if (change == QLatin1String("lock") || change == QLatin1String("trusted"))
+                return editLock(PinsLock::fromFile(m_lock)->images(QStringLiteral("hello")).value(0).sha256.toLatin1(),
+                                QByteArray(64, 'e'));
             if (change == QLatin1String("signer")) {
                 QTemporaryDir other;
                 const QString home = other.filePath(QStringLiteral("g"));
