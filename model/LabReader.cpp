@@ -319,10 +319,13 @@ LoadErrors convertedLinks(Lab &lab)
         Link &link = lab.links[i];
         link.network = LinkEdits::sharedNetwork(lab, link.from, link.to);
         if (link.network.isEmpty())
-            notices.append(LoadError {JsonPointer::append(QStringLiteral("/links"), i), 0, 0,
-                                      QStringLiteral("the link %1 - %2 is kept without a network: its ends share "
-                                                     "none yet (attach one end to a network of the other)")
-                                          .arg(link.from, link.to)});
+            notices.append(LoadError {
+                JsonPointer::append(QStringLiteral("/links"), i), 0, 0,
+                QStringLiteral("the link %1 - %2 is kept without a network: %3")
+                    .arg(link.from, link.to,
+                         !lab.node(link.from) || !lab.node(link.to)
+                             ? QStringLiteral("there is no node \"%1\"").arg(lab.node(link.from) ? link.to : link.from)
+                             : QStringLiteral("its ends share none yet (attach one end to a network of the other)"))});
     }
     return notices;
 }
