@@ -4,7 +4,8 @@
 
 #include "HostCommand.h"
 #include "PartialFile.h"
-#include "Sha256.h"
+#include "RegularFile.h"
+#include "UntrustedTar.h"
 
 #include <QDir>
 #include <QFile>
@@ -23,13 +24,20 @@ QString blobPath(const QString &layout, const QString &digest)
     return layout + QStringLiteral("/blobs/sha256/") + digest.mid(7);
 }
 
-std::optional<QJsonObject> readJson(const QString &path)
+// An OCI index or manifest is a few kilobytes; one of megabytes is not read as one.
+constexpr qint64 MaxManifestBytes = 4 << 20;
+
+std::optional<QJsonObject> readJson(const QString &path, QString *error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
+    const auto data = RegularFile::read(path, MaxManifestBytes, error);
+    if (!data)
         return std::nullopt;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
-    return doc.isObject() ? std::optional<QJsonObject>(doc.object()) : std::nullopt;
+    const QJsonDocument doc = QJsonDocument::fromJson(*data);
+    if (!doc.isObject()) {
+        *error = QStringLiteral("%1 is not a JSON object").arg(path);
+        return std::nullopt;
+    }
+    return doc.object();
 }
 
 bool makeArchive(const QString &layout, const QString &archive, QString *error)
@@ -97,17 +105,16 @@ bool ContainerImageCache::store(const QString &archive, const PinnedArtifact &im
 
 bool ContainerImageCache::verifyArchive(const QString &archive, const PinnedArtifact &image, QString *error)
 {
-    // Unpacked beside the archive (a cache or a kit's work directory), not in /tmp (tmpfs).
+    // Unpacked beside the archive (a cache or a kit's work directory), not in /tmp (tmpfs),
+    // and only once its listing shows plain files and directories.
     QTemporaryDir work(QFileInfo(archive).absolutePath() + QStringLiteral("/.verify-XXXXXX"));
-    const HostCommand::Result r =
-        HostCommand(QStringLiteral("tar"),
-                    {QStringLiteral("--extract"), QStringLiteral("--file"), archive, QStringLiteral("--directory"),
-                     work.path(), QStringLiteral("--no-same-owner"), QStringLiteral("--no-same-permissions")})
-            .timeout(600000)
-            .run();
-    if (!work.isValid() || !r.ok()) {
-        *error = QStringLiteral("%1: cannot unpack %2: %3")
-                     .arg(image.imageReference(), archive, r.describe(QStringLiteral("tar")));
+    if (!work.isValid()) {
+        *error = QStringLiteral("%1: cannot unpack %2: %3").arg(image.imageReference(), archive, work.errorString());
+        return false;
+    }
+    QString why;
+    if (!UntrustedTar(archive).extract(work.path(), &why)) {
+        *error = QStringLiteral("%1: %2").arg(image.imageReference(), why);
         return false;
     }
     return verifyLayout(work.path(), image, error);
@@ -116,53 +123,70 @@ bool ContainerImageCache::verifyArchive(const QString &archive, const PinnedArti
 bool ContainerImageCache::verifyLayout(const QString &layout, const PinnedArtifact &image, QString *error)
 {
     const QString what = image.pinnedImageReference();
-    // Every blob's content is its name.
+    QString why;
+    // Every entry under blobs/sha256 is a regular file whose content is its name.
     const QDir blobs(layout + QStringLiteral("/blobs/sha256"));
-    for (const QString &name : blobs.entryList(QDir::Files)) {
-        if (Sha256::ofFile(blobs.filePath(name)) != name) {
+    for (const QString &name :
+         blobs.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System, QDir::Name)) {
+        const QString digest = RegularFile::sha256(blobs.filePath(name), &why);
+        if (digest.isEmpty()) {
+            *error = QStringLiteral("%1: the blob sha256:%2: %3").arg(what, name, why);
+            return false;
+        }
+        if (digest != name) {
             *error = QStringLiteral("%1: the blob sha256:%2 does not hold its digest").arg(what, name);
             return false;
         }
     }
-    const auto index = readJson(layout + QStringLiteral("/index.json"));
-    const QJsonArray named = index ? index->value(QStringLiteral("manifests")).toArray() : QJsonArray();
+    const auto index = readJson(layout + QStringLiteral("/index.json"), &why);
+    if (!index) {
+        *error = QStringLiteral("%1: the layout's index.json: %2").arg(what, why);
+        return false;
+    }
+    const QJsonArray named = index->value(QStringLiteral("manifests")).toArray();
     if (named.size() != 1
         || named.at(0).toObject().value(QStringLiteral("digest")).toString()
             != QStringLiteral("sha256:") + image.sha256) {
         *error = QStringLiteral("%1: the layout's index.json does not name the pinned digest alone").arg(what);
         return false;
     }
-    // The pinned manifest (or index, and its linux/amd64 image), its config and layers.
-    QStringList needed {QStringLiteral("sha256:") + image.sha256};
-    for (qsizetype i = 0; i < needed.size(); ++i) {
-        const QString path = blobPath(layout, needed.at(i));
-        if (!QFile::exists(path)) {
-            *error = QStringLiteral("%1: %2 is missing from the layout").arg(what, needed.at(i));
+    // The pinned manifest (or index, and its linux/amd64 image) is read as JSON; it names
+    // its config and layers, which must be among the blobs hashed above.
+    QStringList manifests {QStringLiteral("sha256:") + image.sha256};
+    QStringList needed;
+    for (qsizetype i = 0; i < manifests.size(); ++i) {
+        const auto manifest = readJson(blobPath(layout, manifests.at(i)), &why);
+        if (!manifest) {
+            *error = QStringLiteral("%1: the manifest %2: %3").arg(what, manifests.at(i), why);
             return false;
         }
-        const auto manifest = readJson(path);
-        if (!manifest)
-            continue; // a layer
         if (manifest->contains(QStringLiteral("manifests"))) {
             bool found = false;
             for (const QJsonValue v : manifest->value(QStringLiteral("manifests")).toArray()) {
                 const QJsonObject p = v.toObject().value(QStringLiteral("platform")).toObject();
                 if (p.value(QStringLiteral("os")).toString() == QLatin1String("linux")
                     && p.value(QStringLiteral("architecture")).toString() == QLatin1String("amd64")) {
-                    needed.append(v.toObject().value(QStringLiteral("digest")).toString());
+                    manifests.append(v.toObject().value(QStringLiteral("digest")).toString());
                     found = true;
                     break;
                 }
             }
-            if (!found) {
+            if (!found || manifests.size() > 2) {
                 *error = QStringLiteral("%1: the index has no linux/amd64 image").arg(what);
                 return false;
             }
-        } else if (manifest->contains(QStringLiteral("layers"))) {
+        } else {
             needed.append(
                 manifest->value(QStringLiteral("config")).toObject().value(QStringLiteral("digest")).toString());
             for (const QJsonValue layer : manifest->value(QStringLiteral("layers")).toArray())
                 needed.append(layer.toObject().value(QStringLiteral("digest")).toString());
+        }
+    }
+    for (const QString &digest : std::as_const(needed)) {
+        const QFileInfo blob(blobPath(layout, digest));
+        if (!digest.startsWith(QLatin1String("sha256:")) || digest.size() != 71 || blob.isSymLink() || !blob.isFile()) {
+            *error = QStringLiteral("%1: %2 is missing from the layout").arg(what, digest);
+            return false;
         }
     }
     return true;

@@ -10,6 +10,7 @@
 #include "HostCommand.h"
 #include "PartialFile.h"
 #include "Sha256.h"
+#include "UntrustedTar.h"
 
 #include <QDir>
 #include <QFile>
@@ -185,26 +186,6 @@ bool OfflineKit::exportKit(const Contents &contents, const PinsLock &lock, const
     return PartialFile::moveIntoPlace(file, error);
 }
 
-QString OfflineKit::compression(const QString &file)
-{
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    const QByteArray head = f.read(6);
-    if (head.startsWith("\x1f\x8b"))
-        return QStringLiteral("gzip");
-    if (head.startsWith("\xfd"
-                        "7zXZ"))
-        return QStringLiteral("xz");
-    if (head.startsWith("\x28\xb5\x2f\xfd"))
-        return QStringLiteral("zstd");
-    if (head.startsWith("BZh"))
-        return QStringLiteral("bzip2");
-    if (head.startsWith("\x5d\x00\x00"))
-        return QStringLiteral("lzma");
-    return {};
-}
-
 std::optional<PinsLock> OfflineKit::mergedLock(const PinsLock &trusted, const PinsLock &kit, const QString &kitName,
                                                QString *why)
 {
@@ -257,70 +238,12 @@ bool OfflineKit::importKit(const QString &file, const Caches &caches, const QStr
         return false;
     }
     const QString root = work.path();
-    // A kit is a plain tar (the exporter writes one): a compressed file could expand a
-    // thousandfold on the way in, so it is refused before tar reads it.
-    if (const QString packer = compression(file); !packer.isEmpty()) {
-        *error = QStringLiteral("%1: a %2-compressed file; labforge kits are plain tar archives (unpack it with %2 "
-                                "first if you trust where it came from); nothing imported")
-                     .arg(file, packer);
+    // A kit is a plain tar (the exporter writes one) of plain files and directories below
+    // its root, checked before anything is unpacked.
+    if (QString why; !UntrustedTar(file).extract(root, &why)) {
+        *error = why + QStringLiteral("; nothing imported");
         return false;
     }
-    // A kit holds plain files and directories below its root: a link, device or path that
-    // climbs out is refused before anything is unpacked.
-    const HostCommand::Result listing =
-        HostCommand(QStringLiteral("tar"),
-                    {QStringLiteral("--list"), QStringLiteral("--verbose"), QStringLiteral("--file"), file})
-            .timeout(600000)
-            .separateStderr()
-            .run();
-    if (!listing.ok()) {
-        *error =
-            QStringLiteral("%1: not a readable tar archive: %2").arg(file, listing.describe(QStringLiteral("tar")));
-        return false;
-    }
-    const HostCommand::Result names =
-        HostCommand(QStringLiteral("tar"), {QStringLiteral("--list"), QStringLiteral("--file"), file})
-            .timeout(600000)
-            .separateStderr()
-            .run();
-    const QList<QByteArray> types = listing.output.split('\n');
-    const QList<QByteArray> members = names.output.split('\n');
-    if (!names.ok() || types.size() != members.size()) {
-        *error = QStringLiteral("%1: its members cannot be listed one by one; nothing imported").arg(file);
-        return false;
-    }
-    // What it unpacks to is at most what it holds: a member that claims more (a sparse
-    // member of terabytes) would be hashed for hours.
-    qint64 declared = 0;
-    for (qsizetype i = 0; i < types.size(); ++i) {
-        const QByteArray &line = types.at(i);
-        if (line.isEmpty())
-            continue;
-        const QList<QByteArray> columns = line.simplified().split(' ');
-        declared += columns.size() > 2 ? columns.at(2).toLongLong() : 0;
-        if (declared > QFileInfo(file).size()) {
-            *error = QStringLiteral("%1: its members claim %2 bytes, more than the kit's %3 (a sparse or forged "
-                                    "member); nothing imported")
-                         .arg(file)
-                         .arg(declared)
-                         .arg(QFileInfo(file).size());
-            return false;
-        }
-        const QString member = QString::fromUtf8(members.at(i));
-        if ((line.at(0) != '-' && line.at(0) != 'd') || member.startsWith(QLatin1Char('/'))
-            || member.split(QLatin1Char('/')).contains(QStringLiteral(".."))) {
-            *error = QStringLiteral("%1: the member %2 is not a plain file or directory inside the kit; nothing "
-                                    "imported")
-                         .arg(file, QString::fromUtf8(line.simplified()));
-            return false;
-        }
-    }
-    // Members are unpacked as plain files below the work directory, never outside it.
-    if (!tar({QStringLiteral("--extract"), QStringLiteral("--file"), file, QStringLiteral("--directory"), root,
-              QStringLiteral("--no-same-owner"), QStringLiteral("--no-same-permissions"),
-              QStringLiteral("--no-overwrite-dir")},
-             error))
-        return false;
     QFile kitJson(root + QStringLiteral("/kit.json"));
     const QJsonObject manifest =
         kitJson.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(kitJson.readAll()).object() : QJsonObject();

@@ -64,9 +64,6 @@ public:
     // `trusted` with the digests `kit` gives for artifacts it leaves empty, each marked as a
     // first pull from the kit `kitName`; nullopt, with the reason in *why, when the kit's lock
     // adds an artifact, pins one otherwise (URL, version, signature, …) or changes a digest.
-    // The compressor whose magic bytes `file` starts with (gzip, xz, zstd, bzip2, lzma),
-    // else empty.
-    static QString compression(const QString &file);
     static std::optional<PinsLock> mergedLock(const PinsLock &trusted, const PinsLock &kit, const QString &kitName,
                                               QString *why);
 };

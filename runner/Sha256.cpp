@@ -43,10 +43,15 @@ QString Sha256::ofFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {};
+    return ofDevice(file);
+}
+
+QString Sha256::ofDevice(QIODevice &device)
+{
     Sha256 h;
     QByteArray buffer(1 << 20, Qt::Uninitialized);
     for (;;) {
-        const qint64 n = file.read(buffer.data(), buffer.size());
+        const qint64 n = device.read(buffer.data(), buffer.size());
         if (n < 0)
             return {};
         if (n == 0)

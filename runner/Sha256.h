@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QString>
 
+class QIODevice;
 struct evp_md_ctx_st;
 
 namespace Labforge {
@@ -25,6 +26,8 @@ public:
     static QString ofData(const QByteArray &data);
     // Empty string when the file cannot be read.
     static QString ofFile(const QString &path);
+    // Empty string when the device cannot be read to its end.
+    static QString ofDevice(QIODevice &device);
 
 private:
     evp_md_ctx_st *m_ctx;

@@ -296,7 +296,23 @@ private Q_SLOTS:
             << QStringLiteral("hidden") << QStringLiteral("is not in Debian's signed index");
         QTest::newRow("a compressed kit") << QStringLiteral("gzip") << QStringLiteral("a gzip-compressed file");
         QTest::newRow("a sparse member of a terabyte")
-            << QStringLiteral("sparse") << QStringLiteral("more than the kit's");
+            << QStringLiteral("sparse") << QStringLiteral("more than the archive's");
+        // The image archives inside a kit are held like the kit.
+        QTest::newRow("an image's index.json a link to a device")
+            << QStringLiteral("inner-link") << QStringLiteral("is not a plain file or directory inside the archive");
+        QTest::newRow("an image's index.json a FIFO")
+            << QStringLiteral("inner-fifo") << QStringLiteral("is not a plain file or directory inside the archive");
+        QTest::newRow("a hard link in an image")
+            << QStringLiteral("inner-hardlink")
+            << QStringLiteral("is not a plain file or directory inside the archive");
+        QTest::newRow("an image layer that is a directory")
+            << QStringLiteral("inner-directory") << QStringLiteral("is not a regular file");
+        QTest::newRow("a sparse blob of a terabyte in an image")
+            << QStringLiteral("inner-sparse") << QStringLiteral("more than the archive's");
+        QTest::newRow("an image's index.json of 5 MiB")
+            << QStringLiteral("inner-manifest") << QStringLiteral("more than the 4194304 it may");
+        QTest::newRow("a compressed image archive")
+            << QStringLiteral("inner-gzip") << QStringLiteral("a gzip-compressed file");
         QTest::newRow("an artifact the trusted lock does not pin")
             << QStringLiteral("untrusted") << QStringLiteral("which this labforge's lock does not pin");
         QTest::newRow("a version the trusted lock pins otherwise")
@@ -315,7 +331,8 @@ private Q_SLOTS:
                 QFile deb(dir + QStringLiteral("/debian/pool/main/c/containerd/containerd_1.0-1_amd64.deb"));
                 return deb.open(QIODevice::Append) && deb.write("x") == 1;
             }
-            if (change == QLatin1String("layer")) {
+            if (change.startsWith(QLatin1String("inner-")) || change == QLatin1String("layer")) {
+                // The image archive inside the kit, unpacked, changed and packed again.
                 QDir images(dir + QStringLiteral("/images"));
                 const QString archive = images.filePath(images.entryList(QDir::Files).value(0));
                 const QString unpacked = archive + QStringLiteral(".d");
@@ -325,18 +342,45 @@ private Q_SLOTS:
                     != 0)
                     return false;
                 QDir blobs(unpacked + QStringLiteral("/blobs/sha256"));
+                QString largest;
                 for (const QString &b : blobs.entryList(QDir::Files)) {
-                    QFile blob(blobs.filePath(b));
-                    if (blob.size() > 100000 && blob.open(QIODevice::ReadWrite) && blob.seek(5000))
-                        blob.write("X");
+                    if (largest.isEmpty()
+                        || QFileInfo(blobs.filePath(b)).size() > QFileInfo(blobs.filePath(largest)).size())
+                        largest = b;
                 }
-                const bool ok =
-                    run(QStringLiteral("tar"),
-                        {QStringLiteral("-cf"), archive, QStringLiteral("-C"), unpacked, QStringLiteral(".")})
-                        .exitCode
-                    == 0;
+                const QString index = unpacked + QStringLiteral("/index.json");
+                bool changed = false;
+                if (change == QLatin1String("layer")) {
+                    QFile blob(blobs.filePath(largest));
+                    changed = blob.open(QIODevice::ReadWrite) && blob.seek(5000) && blob.write("X") == 1;
+                } else if (change == QLatin1String("inner-link")) {
+                    changed = QFile::remove(index) && QFile::link(QStringLiteral("/dev/zero"), index);
+                } else if (change == QLatin1String("inner-fifo")) {
+                    changed = QFile::remove(index) && run(QStringLiteral("mkfifo"), {index}).exitCode == 0;
+                } else if (change == QLatin1String("inner-hardlink")) {
+                    changed = run(QStringLiteral("ln"), {index, unpacked + QStringLiteral("/second")}).exitCode == 0;
+                } else if (change == QLatin1String("inner-directory")) {
+                    // The layer blob a directory of the same name: nothing to hash.
+                    changed = QFile::remove(blobs.filePath(largest)) && blobs.mkdir(largest);
+                } else if (change == QLatin1String("inner-sparse")) {
+                    QFile big(blobs.filePath(QStringLiteral("huge")));
+                    changed = big.open(QIODevice::WriteOnly) && big.resize(qint64(1) << 40);
+                } else if (change == QLatin1String("inner-manifest")) {
+                    // An index.json of 5 MiB: refused by its size, not read into memory.
+                    changed = writeFile(index, QByteArray(5 << 20, ' '));
+                } else if (change == QLatin1String("inner-gzip")) {
+                    changed = true;
+                }
+                const bool packed = run(QStringLiteral("tar"),
+                                        {QStringLiteral("--sparse"), QStringLiteral("-cf"), archive,
+                                         QStringLiteral("-C"), unpacked, QStringLiteral(".")})
+                                        .exitCode
+                        == 0
+                    && (change != QLatin1String("inner-gzip")
+                        || (run(QStringLiteral("gzip"), {QStringLiteral("-f"), archive}).exitCode == 0
+                            && QFile::rename(archive + QStringLiteral(".gz"), archive)));
                 QDir(unpacked).removeRecursively();
-                return ok;
+                return changed && packed;
             }
             if (change == QLatin1String("unsigned-text")) {
                 const QString dists = dir + QStringLiteral("/debian/dists/")
