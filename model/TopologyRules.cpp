@@ -359,6 +359,12 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
             sink.error(QStringLiteral("package.invalid"), pp,
                        ValidatorText::tr("node \"%1\": \"%2\" is not a Debian package name").arg(node.id, pkg),
                        node.id);
+        else if (pkg.endsWith(QLatin1Char('-')))
+            sink.error(QStringLiteral("package.invalid"), pp,
+                       ValidatorText::tr("node \"%1\": \"%2\" ends with \"-\", which apt reads as \"remove this "
+                                         "package\"")
+                           .arg(node.id, pkg),
+                       node.id);
     }
 
     static const QRegularExpression userName(QStringLiteral("^[a-z_][a-z0-9_-]{0,31}$"));

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "ImageBuilder.h"
 
+#include "AptNames.h"
 #include "BaseCachePolicy.h"
 #include "ConfinedPath.h"
 #include "ContainerImageCache.h"
@@ -403,6 +404,9 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
                 + QStringList {QStringLiteral("--variant=minbase"), QStringLiteral("--format=tar"),
                                QStringLiteral("--include=") + request.packages.join(QLatin1Char(',')),
                                QStringLiteral("--aptopt=Acquire::Retries \"3\""),
+                               // The names, exactly as the index holds them, before apt reads any.
+                               QStringLiteral("--essential-hook=")
+                                   + AptNames::exactNamesScript(request.packages, AptNames::Where::MmdebstrapHook),
                                // One initramfs, made at the end: update-initramfs is diverted to a no-op while
                                // the packages install (the kernel's postinst and initramfs-tools' trigger would
                                // each make one, about 8 s apiece), then put back and run once.
@@ -543,7 +547,7 @@ bool ImageBuilder::deriveBase(const BaseCachePolicy::Request &request, const Bas
         QStringLiteral("-o Dpkg::Options::=--force-unsafe-io -o Dpkg::Options::=--force-confdef "
                        "-o Dpkg::Options::=--force-confold");
     const QString script =
-        QStringLiteral("export DEBIAN_FRONTEND=noninteractive; apt-get -q -o Acquire::Retries=3 update; "
+        QStringLiteral("export DEBIAN_FRONTEND=noninteractive; apt-get -q -o Acquire::Retries=3 update; %4; "
                        "apt-get -y -q %1 dist-upgrade; apt-get -y -q --allow-downgrades %1 install %2; "
                        "apt-mark auto $(apt-mark showmanual) >/dev/null; apt-mark manual %3 >/dev/null; "
                        "apt-get -y -q %1 --purge autoremove; "
@@ -552,7 +556,8 @@ bool ImageBuilder::deriveBase(const BaseCachePolicy::Request &request, const Bas
                        "for package in $(dpkg-query -W -f='${db:Status-Abbrev} ${Package}\\n' 'linux-image-[0-9]*' | "
                        "awk '$1 == \"ii\" { print $2 }'); do [ \"$package\" = \"linux-image-$current\" ] || "
                        "apt-get -y -q %1 --purge remove \"$package\"; done")
-            .arg(dpkgOptions, Shell::quote(request.packages), Shell::quote(names));
+            .arg(dpkgOptions, Shell::quote(request.packages), Shell::quote(names),
+                 AptNames::exactNamesScript(request.packages));
     const bool made =
         QDir().mkpath(tree)
         && run(QStringLiteral("base"), {}, QStringLiteral("tar"),
@@ -764,8 +769,8 @@ bool ImageBuilder::installLacking(NodeBuildContext &c, QString *error) const
         return run(ImageStage, c.id, QStringLiteral("chroot"),
                    {c.tree(), QStringLiteral("/bin/sh"), QStringLiteral("-ec"),
                     QStringLiteral("export DEBIAN_FRONTEND=noninteractive; apt-get -q -o "
-                                   "Acquire::Retries=3 update; apt-get -y -q install %1")
-                        .arg(Shell::quote(c.install))},
+                                   "Acquire::Retries=3 update; %2; apt-get -y -q install %1")
+                        .arg(Shell::quote(c.install), AptNames::exactNamesScript(c.install))},
                    error);
     });
 }

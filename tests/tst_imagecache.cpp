@@ -6,6 +6,7 @@
 // whose failure leaves nothing behind. BaseCachePolicy's decision on its own (pure, over
 // listed bases) and its reading of the directory. Opt-in (root and a real cached base): one node's
 // image built for real, its events, its reuse, and the cleanup after a failed step.
+#include "AptNames.h"
 #include "BaseCachePolicy.h"
 #include "BundleGenerator.h"
 #include "FeatureModules.h"
@@ -423,6 +424,42 @@ private Q_SLOTS:
         QVERIFY2(error.startsWith(QStringLiteral("the image's /boot: "))
                      && error.contains(QStringLiteral("leads out of")),
                  qPrintable(error));
+    }
+
+    // Package names reach apt only as exact names of the index: checked here against this
+    // machine's own apt index (the snippet runs the same way inside an image tree).
+    void packageNamesReachAptOnlyExactly_data()
+    {
+        QTest::addColumn<QStringList>("packages");
+        QTest::addColumn<QString>("refused");
+        QTest::newRow("exact names, one pinned")
+            << QStringList {QStringLiteral("bash"), QStringLiteral("coreutils=1.0")} << QString();
+        QTest::newRow("a name ending in + that exists") << QStringList {QStringLiteral("g++")} << QString();
+        QTest::newRow("a virtual name") << QStringList {QStringLiteral("awk")} << QString();
+        QTest::newRow("a trailing - (remove)")
+            << QStringList {QStringLiteral("bash"), QStringLiteral("systemd-")} << QStringLiteral("systemd-");
+        QTest::newRow("a trailing + (install)") << QStringList {QStringLiteral("bash+")} << QStringLiteral("bash+");
+        QTest::newRow("a regular expression") << QStringList {QStringLiteral("bas.")} << QStringLiteral("bas.");
+        QTest::newRow("a glob") << QStringList {QStringLiteral("bas*")} << QStringLiteral("bas*");
+        QTest::newRow("an apt pattern") << QStringList {QStringLiteral("?essential")} << QStringLiteral("?essential");
+    }
+    void packageNamesReachAptOnlyExactly()
+    {
+        QFETCH(QStringList, packages);
+        QFETCH(QString, refused);
+        QProcess sh;
+        sh.start(QStringLiteral("sh"), {QStringLiteral("-ec"), AptNames::exactNamesScript(packages)});
+        QVERIFY(sh.waitForFinished(60000));
+        const QString err = QString::fromUtf8(sh.readAllStandardError());
+        if (refused.isEmpty()) {
+            QVERIFY2(sh.exitCode() == 0, qPrintable(err));
+        } else {
+            QCOMPARE(sh.exitCode(), 1);
+            QVERIFY2(
+                err.contains(QStringLiteral("package '%1' is not a package of the mirror's index by that exact name")
+                                 .arg(refused)),
+                qPrintable(err));
+        }
     }
 
     // The key is the cache layout: what names every base built so far.

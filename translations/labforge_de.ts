@@ -2312,6 +2312,10 @@ Laufdateien: %3 in %4</translation>
             <numerusform> und %n weitere Knoten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>node &quot;%1&quot;: &quot;%2&quot; ends with &quot;-&quot;, which apt reads as &quot;remove this package&quot;</source>
+        <translation>Knoten „%1“: „%2“ endet mit „-“, was apt als „dieses Paket entfernen“ liest</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::WarningsEditor</name>
