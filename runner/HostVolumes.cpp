@@ -30,6 +30,10 @@ QByteArray volumeXml(const QString &name, qint64 bytes, const QString &format, c
     w.writeStartElement(QStringLiteral("target"));
     w.writeEmptyElement(QStringLiteral("format"));
     w.writeAttribute(QStringLiteral("type"), format);
+    // The copy on the host is as private as the run's own: libvirt lets QEMU in when it starts.
+    w.writeStartElement(QStringLiteral("permissions"));
+    w.writeTextElement(QStringLiteral("mode"), QStringLiteral("0600"));
+    w.writeEndElement();
     w.writeEndElement();
     if (!backing.isEmpty()) {
         w.writeStartElement(QStringLiteral("backingStore"));

@@ -13,9 +13,11 @@
 #include "HostPlacement.h"
 #include "HostProbe.h"
 #include "HostRun.h"
+#include "HypervisorGroup.h"
 #include "Lab.h"
 #include "Libvirt.h"
 #include "LibvirtXml.h"
+#include "PrivateFile.h"
 #include "RunLock.h"
 #include "RunnerPaths.h"
 #include "SeedComposer.h"
@@ -181,16 +183,13 @@ bool LabRunner::prepareHostKeys(QString *error)
 
 bool LabRunner::createFiles(const BootPlan &plan, QString *error)
 {
-    // QEMU (libvirt's user) must reach the disks in vm/; nothing else of the run directory.
-    if (!QDir().mkpath(m_runDir + QStringLiteral("/vm"))
-        || !QFile::setPermissions(
-            m_runDir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther)
-        || !QFile::setPermissions(m_runDir + QStringLiteral("/vm"),
-                                  QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup
-                                      | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther)) {
-        *error = QStringLiteral("cannot prepare %1/vm with its modes").arg(m_runDir);
+    // QEMU (libvirt hands it the disks, in its group) passes through to vm/; no other local
+    // user reaches anything a run writes: the overlays hold the guests' host keys and the
+    // ops password's hash once booted, the data disks the lab's data.
+    const auto hypervisor = HypervisorGroup::id();
+    if (!PrivateFile::makePassage(m_runDir, hypervisor, error)
+        || !PrivateFile::makePassage(m_runDir + QStringLiteral("/vm"), hypervisor, error))
         return false;
-    }
     const QString passwordHash = BootstrapToken::passwordHash(m_secrets.opsPassword);
     for (const BootPlan::Domain &d : plan.domains) {
         for (const BootPlan::Disk &disk : d.disks) {
@@ -211,6 +210,8 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
                                  .arg(d.node, r.describe(QStringLiteral("qemu-img create (copy-on-write root disk)")));
                     return false;
                 }
+                if (!PrivateFile::restrict(disk.file, error))
+                    return false;
             } else if (disk.kind == BootPlan::Disk::Kind::Seed) {
                 const Bundle::NodeImage *image = m_bundle.node(d.node);
                 SeedDisk seed;
@@ -224,13 +225,10 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
                 if (!seed.write(disk.file, error))
                     return false;
             } else {
-                QFile raw(disk.file);
-                if (!raw.open(QIODevice::WriteOnly) || !raw.resize(disk.sizeBytes)) {
-                    *error = QStringLiteral("node %1: cannot create the %2 disk %3: %4")
-                                 .arg(d.node, disk.serial, disk.file, raw.errorString());
+                if (QString why; !PrivateFile::create(disk.file, disk.sizeBytes, &why)) {
+                    *error = QStringLiteral("node %1: the %2 disk: %3").arg(d.node, disk.serial, why);
                     return false;
                 }
-                raw.close();
                 if (!dataDiskCreated(d, disk, error))
                     return false;
             }

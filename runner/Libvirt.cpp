@@ -268,6 +268,10 @@ bool Libvirt::ensurePool(const QString &pool, const QString &directory, QString 
         w.writeTextElement(QStringLiteral("name"), pool);
         w.writeStartElement(QStringLiteral("target"));
         w.writeTextElement(QStringLiteral("path"), directory);
+        // Passage only: no other user of the host lists the lab's volumes (each is 0600).
+        w.writeStartElement(QStringLiteral("permissions"));
+        w.writeTextElement(QStringLiteral("mode"), QStringLiteral("0711"));
+        w.writeEndElement();
         w.writeEndElement();
         w.writeEndElement();
         p = virStoragePoolDefineXML(m_conn, xml.constData(), 0);

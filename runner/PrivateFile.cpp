@@ -91,4 +91,29 @@ bool PrivateFile::makeDirectory(const QString &path, QString *error)
     return true;
 }
 
+bool PrivateFile::makePassage(const QString &path, std::optional<unsigned> group, QString *error)
+{
+    if (!makeDirectory(path, error))
+        return false;
+    if (!group)
+        return true;
+    const QByteArray name = QFile::encodeName(path);
+    if (::lchown(name.constData(), uid_t(-1), gid_t(*group)) != 0 || ::chmod(name.constData(), 0710) != 0) {
+        *error = QStringLiteral("cannot open %1 to the hypervisor's group (%2): %3").arg(path).arg(*group).arg(why());
+        return false;
+    }
+    return true;
+}
+
+bool PrivateFile::restrict(const QString &path, QString *error)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    const bool ok = fd >= 0 && ::fchmod(fd, 0600) == 0;
+    if (!ok)
+        *error = QStringLiteral("cannot make %1 private: %2").arg(path, why());
+    if (fd >= 0)
+        ::close(fd);
+    return ok;
+}
+
 } // namespace Labforge

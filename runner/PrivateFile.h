@@ -5,6 +5,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <optional>
+
 namespace Labforge {
 
 // Files and directories that hold secrets: created with their final, private mode
@@ -19,6 +21,11 @@ public:
     static bool create(const QString &path, qint64 size, QString *error);
     // Makes `path` (and missing parents) and sets it to 0700.
     static bool makeDirectory(const QString &path, QString *error);
+    // Makes `path` a directory that only its owner reads and `group` may pass through
+    // (0710, that group), or 0700 without a group.
+    static bool makePassage(const QString &path, std::optional<unsigned> group, QString *error);
+    // Sets an existing file to 0600 without following a link.
+    static bool restrict(const QString &path, QString *error);
 };
 
 } // namespace Labforge

@@ -13,6 +13,7 @@
 #include "HostProbe.h"
 #include "HostRun.h"
 #include "HostShell.h"
+#include "HypervisorGroup.h"
 #include "LabRunner.h"
 #include "Libvirt.h"
 #include "LibvirtLabActions.h"
@@ -221,6 +222,23 @@ private:
     }
 
 private Q_SLOTS:
+    // The run directory opens to the group libvirt runs QEMU in: qemu.conf's last `group`
+    // setting (a name or +ID), comments and commented-out settings ignored.
+    void theHypervisorGroupIsReadFromQemuConf()
+    {
+        QCOMPARE(HypervisorGroup::configured("#group = \"kvm\"\nuser = \"x\"\n"), QString());
+        QCOMPARE(HypervisorGroup::configured("group = \"kvm\" # the group\n  group=\"+64055\"\n"),
+                 QStringLiteral("+64055"));
+        QTemporaryDir dir;
+        QFile conf(dir.filePath(QStringLiteral("qemu.conf")));
+        QVERIFY(conf.open(QIODevice::WriteOnly) && conf.write("group = \"root\"\n") > 0);
+        conf.close();
+        QCOMPARE(HypervisorGroup::id(conf.fileName()), std::nullopt); // QEMU as root: 0700 is enough
+        QVERIFY(conf.open(QIODevice::WriteOnly) && conf.write("group = \"+4242\"\n") > 0);
+        conf.close();
+        QCOMPARE(HypervisorGroup::id(conf.fileName()), std::optional<unsigned>(4242));
+    }
+
     void initTestCase()
     {
         m_keepAlive = std::make_unique<Libvirt>(TestUri);

@@ -31,6 +31,7 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QMutex>
+#include <QProcess>
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
@@ -288,6 +289,46 @@ private Q_SLOTS:
                 tcg ? BootPlan::Accel::Tcg : BootPlan::Accel::Kvm, {qemu, Libvirt(Uri).libvirtVersion()});
             qInfo("libvirt %llu: short CPU read %d", Libvirt(Uri).libvirtVersion(), int(shortCpuRead));
             QVERIFY(eventLog.contains("capability cpu-unavailable-features removed") == shortCpuRead);
+        }
+
+        // Nothing the run wrote can be read by another local user, tried as `nobody` on every
+        // file by its path while the guests run (their disks hold host keys, the password's hash
+        // and the lab's data by now). Positive control: the same try reads a node image.
+        {
+            QStringList files;
+            QDirIterator it(runDir, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,
+                            QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QFileInfo f(it.nextFileInfo());
+                files.append(f.filePath());
+                const bool isDir = f.isDir() && !f.isSymLink();
+                const auto mode = f.permissions();
+                if (isDir)
+                    QVERIFY2(!(mode & (QFile::ReadOther | QFile::WriteOther | QFile::ExeOther)),
+                             qPrintable(f.filePath()));
+                else if (f.path() == vm.path() && !f.fileName().endsWith(QLatin1String(".log")))
+                    QVERIFY2(!(mode & (QFile::ReadGroup | QFile::WriteGroup | QFile::ReadOther | QFile::WriteOther)),
+                             qPrintable(f.filePath()));
+            }
+            QVERIFY(files.size() >= 8);
+            const QString image =
+                RunnerPaths::nodeImages(lab.name, QStringLiteral("storage"), &error) + QStringLiteral("/vmlinuz");
+            const auto readAsNobody = [](const QStringList &paths) {
+                QProcess p;
+                p.start(QStringLiteral("setpriv"),
+                        QStringList {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                                     QStringLiteral("--clear-groups"), QStringLiteral("sh"), QStringLiteral("-c"),
+                                     QStringLiteral("for f in \"$@\"; do if [ -d \"$f\" ]; then ls \"$f\" "
+                                                    ">/dev/null 2>&1 && echo \"$f\"; else head -c1 \"$f\" "
+                                                    ">/dev/null 2>&1 && echo \"$f\"; fi; done"),
+                                     QStringLiteral("sh")}
+                            + paths);
+                p.waitForFinished(60000);
+                return QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            };
+            QCOMPARE(readAsNobody({image}), QStringList {image});
+            QCOMPARE(readAsNobody(files), QStringList());
+            qInfo("%lld files and directories of the run: none readable by another user", qlonglong(files.size()));
         }
 
         QVERIFY(LabRunner::down(lab.name, Uri, printEvent, &error));
