@@ -3,6 +3,7 @@
 #include "Cli.h"
 #include "CommandParser.h"
 
+#include "AccelCommand.h"
 #include "BundleGenerator.h"
 #include "BundleWriter.h"
 #include "CodeHighlighting.h"
@@ -82,6 +83,10 @@ QList<Cli::Command> Cli::commandTable(Cli *cli)
         {QStringLiteral("down"), QStringLiteral("Remove every domain, network and disk file of a lab's run."),
          [cli](const QStringList &a) {
              return RunCommands::down(a, cli->m_out, cli->m_err);
+         }},
+        {QStringLiteral("accel"), QStringLiteral("Say whether guests get KVM or TCG here, by booting a kernel."),
+         [cli](const QStringList &a) {
+             return AccelCommand::run(a, cli->m_out, cli->m_err);
          }},
         {QStringLiteral("test"),
          QStringLiteral("Run the lab's scenarios against its VMs; exit 0 pass, 1 fail, 2 nothing ran."),

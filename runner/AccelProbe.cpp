@@ -24,17 +24,24 @@ AccelProbe::Result AccelProbe::probe(const QString &kernel, const QString &initr
         return Result {BootPlan::Accel::Tcg, QStringLiteral("TCG: /dev/kvm does not exist")};
     if (!kvm.isReadable() || !kvm.isWritable())
         return Result {BootPlan::Accel::Tcg, QStringLiteral("TCG: /dev/kvm is not accessible to this user")};
-    const auto r =
-        HostCommand(QStringLiteral("qemu-system-x86_64"),
-                    {QStringLiteral("-accel"), QStringLiteral("kvm"), QStringLiteral("-m"), QStringLiteral("256"),
-                     QStringLiteral("-nographic"), QStringLiteral("-no-reboot"), QStringLiteral("-nodefaults"),
-                     QStringLiteral("-serial"), QStringLiteral("stdio"), QStringLiteral("-kernel"), kernel,
-                     QStringLiteral("-initrd"), initrd, QStringLiteral("-append"),
-                     QStringLiteral("console=ttyS0 panic=-1 rdinit=/labforge-kvm-probe-no-such-init "
-                                    "init=/labforge-kvm-probe-no-such-init")})
-            .timeout(timeoutMs)
-            .cancel(cancel)
-            .run();
+    // Without an initrd the kernel panics for want of a root file system: as telling.
+    QStringList arguments {QStringLiteral("-accel"),
+                           QStringLiteral("kvm"),
+                           QStringLiteral("-m"),
+                           QStringLiteral("256"),
+                           QStringLiteral("-nographic"),
+                           QStringLiteral("-no-reboot"),
+                           QStringLiteral("-nodefaults"),
+                           QStringLiteral("-serial"),
+                           QStringLiteral("stdio"),
+                           QStringLiteral("-kernel"),
+                           kernel};
+    if (!initrd.isEmpty())
+        arguments << QStringLiteral("-initrd") << initrd;
+    arguments << QStringLiteral("-append")
+              << QStringLiteral("console=ttyS0 panic=-1 rdinit=/labforge-kvm-probe-no-such-init "
+                                "init=/labforge-kvm-probe-no-such-init");
+    const auto r = HostCommand(QStringLiteral("qemu-system-x86_64"), arguments).timeout(timeoutMs).cancel(cancel).run();
     const QByteArray out = r.output;
     if (out.contains("Kernel panic") || out.contains("No working init") || out.contains("Attempted to kill init"))
         return Result {

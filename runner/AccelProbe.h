@@ -19,6 +19,7 @@ public:
         BootPlan::Accel accel = BootPlan::Accel::Tcg;
         QString reason;
     };
+    // `initrd` may be empty.
     static Result probe(const QString &kernel, const QString &initrd, int timeoutMs, const CancelToken &cancel);
     // The same, but a definite answer (KVM works, or KVM hangs) is kept in `cacheFile` and
     // reused while the host's kernel, QEMU binary and /dev/kvm stay the same: a host where

@@ -157,7 +157,9 @@ bool LabRunner::prepareHostKeys(QString *error)
     for (const Node &n : m_lab.nodes) {
         const QString key = hostKeyPath(m_runDir, n.id);
         if (!QFile::exists(key)) {
-            QDir().mkpath(QFileInfo(key).path());
+            if (!PrivateFile::makeDirectory(m_runDir + QStringLiteral("/hostkeys"), error)
+                || !PrivateFile::makeDirectory(QFileInfo(key).path(), error))
+                return false;
             const auto r = HostCommand(QStringLiteral("ssh-keygen"),
                                        {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
                                         QStringLiteral("-N"), QString(), QStringLiteral("-C"),

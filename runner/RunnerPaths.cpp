@@ -3,6 +3,7 @@
 #include "RunnerPaths.h"
 
 #include "ConfinedPath.h"
+#include "PrivateFile.h"
 #include "SafeName.h"
 
 #include <QDateTime>
@@ -58,9 +59,15 @@ QString RunnerPaths::run(const QString &lab, QString *error)
 QString RunnerPaths::newReport(const QString &lab, QString *error)
 {
     const QString dir = run(lab, error);
-    return dir.isEmpty() ? QString()
-                         : dir + QStringLiteral("/reports/")
-            + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    if (dir.isEmpty())
+        return {};
+    // Evidence of a run is its owner's: reports/ and each report in it are private.
+    const QString reports = dir + QStringLiteral("/reports");
+    const QString report =
+        reports + QLatin1Char('/') + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    if (!PrivateFile::makeDirectory(reports, error) || !PrivateFile::makeDirectory(report, error))
+        return {};
+    return report;
 }
 
 } // namespace Labforge

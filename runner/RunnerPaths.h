@@ -35,7 +35,7 @@ public:
     static QString accelProbeCache() { return cacheRoot() + QStringLiteral("/accel-probe.json"); }
     // Per-lab state of a run: SSH key, host keys, known_hosts, seed disks, console logs.
     static QString run(const QString &lab, QString *error);
-    // A new report directory of the lab's run: run(lab)/reports/<UTC time>.
+    // A new report directory of the lab's run, run(lab)/reports/<UTC time>, made private (0700).
     static QString newReport(const QString &lab, QString *error);
 };
 

@@ -7,10 +7,44 @@
 # libvirtd starts in a private mount namespace with /dev/null over /dev/kvm: guests
 # run under TCG either way, but libvirt stops re-probing QEMU's capabilities on every
 # domain define (about a minute each here; see the README's Performance section).
-# usage: libvirt-daemons.sh start|stop STATE_FILE
+# On a host with /dev/kvm whose answer is not kept yet, `labforge accel` finds it first,
+# booting Debian's kernel (fetched from the Debian mirror), so that libvirtd starts the
+# right way from the first test on.
+# usage: libvirt-daemons.sh start|stop STATE_FILE [LABFORGE_BINARY]
 set -euo pipefail
 action=$1
 state=$2
+labforge=${3:-}
+probe=${LABFORGE_CACHE_DIR:-/var/cache/labforge}/accel-probe.json
+
+# The kept answer is for this host's kernel.
+probe_kept() {
+    [ -f "$probe" ] && grep -qF "kernel=$(uname -r) " "$probe"
+}
+
+# Debian's kernel, unpacked into $1; prints its path.
+debian_kernel() {
+    local package
+    package=$(apt-cache depends linux-image-amd64 | awk '/Depends: linux-image-[0-9]/ { print $2; exit }')
+    [ -n "$package" ] || return 1
+    (cd "$1" && apt-get download -q -o APT::Sandbox::User=root "$package" >/dev/null) || return 1
+    dpkg-deb --fsys-tarfile "$1"/*.deb | tar -x -C "$1" --wildcards './boot/vmlinuz-*' || return 1
+    ls "$1"/boot/vmlinuz-*
+}
+
+probe_accel() {
+    [ -e /dev/kvm ] && [ -n "$labforge" ] && ! probe_kept || return 0
+    local dir kernel
+    dir=$(mktemp -d)
+    chmod 0755 "$dir"
+    if kernel=$(debian_kernel "$dir"); then
+        echo "libvirt-daemons: finding the accelerator before libvirtd starts, with $(basename "$kernel")"
+        "$labforge" accel --kernel "$kernel" || true
+    else
+        echo "libvirt-daemons: no Debian kernel to probe with; the first run finds the accelerator"
+    fi
+    rm -rf "$dir"
+}
 
 answers() {
     timeout 20 virsh -c qemu:///system version >/dev/null 2>&1
@@ -30,9 +64,8 @@ case "$action" in
             pgrep -nx virtlogd >> "$state"
         fi
         if ! pgrep -x libvirtd >/dev/null; then
-            probe=${LABFORGE_CACHE_DIR:-/var/cache/labforge}/accel-probe.json
-            if [ -e /dev/kvm ] && [ -f "$probe" ] && grep -q '"accel": "tcg"' "$probe" \
-                && grep -qF "kernel=$(uname -r) " "$probe"; then
+            probe_accel
+            if [ -e /dev/kvm ] && probe_kept && grep -q '"accel": "tcg"' "$probe"; then
                 echo "libvirt-daemons: KVM hangs on this host (cached probe in ${probe}); libvirtd starts with /dev/kvm hidden"
                 unshare -m --propagation private sh -c 'mount --bind /dev/null /dev/kvm && exec libvirtd --daemon'
             else
