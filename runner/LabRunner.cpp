@@ -190,7 +190,8 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
     // ops password's hash once booted, the data disks the lab's data.
     const auto hypervisor = HypervisorGroup::id();
     if (!PrivateFile::makePassage(m_runDir, hypervisor, error)
-        || !PrivateFile::makePassage(m_runDir + QStringLiteral("/vm"), hypervisor, error))
+        || !PrivateFile::makePassage(m_runDir + QStringLiteral("/vm"), hypervisor, error)
+        || !PrivateFile::closeToOthers(m_runDir, error))
         return false;
     const QString passwordHash = BootstrapToken::passwordHash(m_secrets.opsPassword);
     for (const BootPlan::Domain &d : plan.domains) {

@@ -3,6 +3,7 @@
 #include "PrivateFile.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <cerrno>
 #include <cstring>
@@ -101,6 +102,25 @@ bool PrivateFile::makePassage(const QString &path, std::optional<unsigned> group
     if (::lchown(name.constData(), uid_t(-1), gid_t(*group)) != 0 || ::chmod(name.constData(), 0710) != 0) {
         *error = QStringLiteral("cannot open %1 to the hypervisor's group (%2): %3").arg(path).arg(*group).arg(why());
         return false;
+    }
+    return true;
+}
+
+bool PrivateFile::closeToOthers(const QString &directory, QString *error)
+{
+    QDirIterator it(directory, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QByteArray name = QFile::encodeName(it.next());
+        struct stat st
+        {
+        };
+        if (::lstat(name.constData(), &st) != 0 || S_ISLNK(st.st_mode) || (st.st_mode & 0007) == 0)
+            continue;
+        if (::chmod(name.constData(), st.st_mode & 07770) != 0) {
+            *error = QStringLiteral("cannot close %1 to other users: %2").arg(QFile::decodeName(name), why());
+            return false;
+        }
     }
     return true;
 }

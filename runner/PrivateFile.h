@@ -24,6 +24,9 @@ public:
     // Makes `path` a directory that only its owner reads and `group` may pass through
     // (0710, that group), or 0700 without a group.
     static bool makePassage(const QString &path, std::optional<unsigned> group, QString *error);
+    // Takes every permission for others from what lies below `directory` (not following
+    // links): what an earlier version, or a hand, left open.
+    static bool closeToOthers(const QString &directory, QString *error);
     // Sets an existing file to 0600 without following a link.
     static bool restrict(const QString &path, QString *error);
 };
