@@ -637,7 +637,10 @@ bool LabRunner::down(const QString &labName, const QString &uri, const EventSink
     if (!recorded) {
         // No inventory (a run from before it existed, or one removed by hand): the domains whose
         // labforge metadata names exactly this lab. Networks are only ever removed by inventory.
-        domains = virt.domainsOfLab(labName);
+        const auto owned = virt.domainsOfLab(labName, error);
+        if (!owned)
+            return false;
+        domains = *owned;
         say(QStringLiteral("%1; removing the domains whose labforge metadata names lab %2").arg(why, labName));
     }
     bool ok = true;

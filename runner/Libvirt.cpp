@@ -28,7 +28,8 @@ Libvirt::Libvirt(const QString &uri)
     : m_uri(uri)
 {
     virSetErrorFunc(nullptr, silent);
-    m_conn = virConnectOpen(uri.toUtf8().constData());
+    // libvirt's default authentication: a password or polkit prompt where the URI asks for one.
+    m_conn = virConnectOpenAuth(uri.toUtf8().constData(), virConnectAuthPtrDefault, 0);
     if (!m_conn)
         m_openError = QStringLiteral("cannot connect to libvirt at %1: %2").arg(uri, lastError());
 }
@@ -230,22 +231,28 @@ Libvirt::Owner Libvirt::domainOwner(const QString &name) const
     return owner;
 }
 
-QStringList Libvirt::domainsOfLab(const QString &lab) const
+std::optional<QStringList> Libvirt::domainsOfLab(const QString &lab, QString *error) const
 {
+    const auto all = domains(QString(), error);
+    if (!all)
+        return std::nullopt;
     QStringList out;
-    const QStringList all = domains(QString());
-    for (const QString &name : all) {
+    for (const QString &name : *all) {
         if (domainOwner(name).lab == lab)
             out.append(name);
     }
     return out;
 }
 
-QStringList Libvirt::domains(const QString &prefix) const
+std::optional<QStringList> Libvirt::domains(const QString &prefix, QString *error) const
 {
-    QStringList out;
     virDomainPtr *list = nullptr;
     const int n = virConnectListAllDomains(m_conn, &list, 0);
+    if (n < 0) {
+        *error = QStringLiteral("cannot list the domains at %1: %2").arg(m_uri, lastError());
+        return std::nullopt;
+    }
+    QStringList out;
     for (int i = 0; i < n; ++i) {
         const QString name = QString::fromUtf8(virDomainGetName(list[i]));
         if (name.startsWith(prefix))
@@ -408,6 +415,10 @@ bool Libvirt::resources(Resources *out, QString *error) const
     out->runningDomains = 0;
     virDomainPtr *list = nullptr;
     const int n = virConnectListAllDomains(m_conn, &list, VIR_CONNECT_LIST_DOMAINS_ACTIVE);
+    if (n < 0) {
+        *error = QStringLiteral("cannot list the running domains at %1: %2").arg(m_uri, lastError());
+        return false;
+    }
     for (int i = 0; i < n; ++i) {
         out->runningDomainsMiB += qint64(virDomainGetMaxMemory(list[i])) / 1024;
         ++out->runningDomains;
@@ -417,11 +428,15 @@ bool Libvirt::resources(Resources *out, QString *error) const
     return true;
 }
 
-QStringList Libvirt::networks(const QString &prefix) const
+std::optional<QStringList> Libvirt::networks(const QString &prefix, QString *error) const
 {
-    QStringList out;
     virNetworkPtr *list = nullptr;
     const int n = virConnectListAllNetworks(m_conn, &list, 0);
+    if (n < 0) {
+        *error = QStringLiteral("cannot list the networks at %1: %2").arg(m_uri, lastError());
+        return std::nullopt;
+    }
+    QStringList out;
     for (int i = 0; i < n; ++i) {
         const QString name = QString::fromUtf8(virNetworkGetName(list[i]));
         if (name.startsWith(prefix))

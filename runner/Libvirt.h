@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 struct _virConnect;
 
 namespace Labforge {
@@ -44,9 +46,10 @@ public:
         QString run;
     };
     Owner domainOwner(const QString &name) const;
-    // Every domain whose labforge metadata names exactly this lab.
-    QStringList domainsOfLab(const QString &lab) const;
-    QStringList domains(const QString &prefix) const;
+    // Every domain whose labforge metadata names exactly this lab; nullopt, with libvirt's
+    // message in *error, when the host does not answer (never an empty list by mistake).
+    std::optional<QStringList> domainsOfLab(const QString &lab, QString *error) const;
+    std::optional<QStringList> domains(const QString &prefix, QString *error) const;
     // What the host behind this connection has: its memory and CPUs (virNodeGetInfo), the
     // memory it has available now (free + buffers + cache, or free where the driver has no
     // memory statistics) and the memory its running domains may take (their maximum).
@@ -69,7 +72,7 @@ public:
     // Sends `file`'s bytes into the volume (virStorageVolUpload over a libvirt stream).
     bool uploadVolume(const QString &pool, const QString &volume, const QString &file, QString *error);
     bool deleteVolume(const QString &pool, const QString &volume, QString *error); // absent is fine
-    QStringList networks(const QString &prefix) const;
+    std::optional<QStringList> networks(const QString &prefix, QString *error) const;
     // The version of QEMU behind this connection as libvirt gives it (virConnectGetVersion:
     // major * 1,000,000 + minor * 1,000 + micro, so 7.2.22 is 7002022); 0 when the driver is
     // not QEMU's or does not say.

@@ -224,6 +224,28 @@ private:
 private Q_SLOTS:
     // The run directory opens to the group libvirt runs QEMU in: qemu.conf's last `group`
     // setting (a name or +ID), comments and commented-out settings ignored.
+    // A host that does not answer is never read as an empty host: libvirt's list calls
+    // return -1, and labforge says why instead of listing nothing.
+    void aListThatFailsIsAnErrorNotAnEmptyList()
+    {
+        QString error;
+        const Libvirt working(QStringLiteral("test:///default"));
+        QCOMPARE(working.domains(QString(), &error), std::optional<QStringList>(QStringList {QStringLiteral("test")}));
+        QCOMPARE(working.networks(QString(), &error),
+                 std::optional<QStringList>(QStringList {QStringLiteral("default")}));
+        const Libvirt broken(QStringLiteral("test:///labforge/no/such/driver-file.xml"));
+        QVERIFY(!broken.isOpen());
+        QCOMPARE(broken.domains(QString(), &error), std::nullopt);
+        QVERIFY2(error.startsWith(QStringLiteral("cannot list the domains at test:///labforge/")), qPrintable(error));
+        error.clear();
+        QCOMPARE(broken.domainsOfLab(QStringLiteral("lab"), &error), std::nullopt);
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(broken.networks(QString(), &error), std::nullopt);
+        QVERIFY2(error.startsWith(QStringLiteral("cannot list the networks")), qPrintable(error));
+        Libvirt::Resources resources;
+        QVERIFY(!broken.resources(&resources, &error));
+    }
+
     void theHypervisorGroupIsReadFromQemuConf()
     {
         QCOMPARE(HypervisorGroup::configured("#group = \"kvm\"\nuser = \"x\"\n"), QString());

@@ -114,7 +114,10 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(QStringLiteral("/sys/class/net/") + tunnelA));
         QVERIFY(!QFile::exists(
             QStringLiteral("%1/labforge-%2-client-root.qcow2").arg(QLatin1String(HostVolumes::Directory), m_lab.name)));
-        QVERIFY(Libvirt(QStringLiteral("qemu:///system")).networks(QStringLiteral("labforge-") + m_lab.name).isEmpty());
+        QString listError;
+        const auto networksLeft =
+            Libvirt(QStringLiteral("qemu:///system")).networks(QStringLiteral("labforge-") + m_lab.name, &listError);
+        QVERIFY2(networksLeft && networksLeft->isEmpty(), qPrintable(listError));
     }
 };
 

@@ -248,8 +248,9 @@ private Q_SLOTS:
                                "prometheus-node-exporter-apt.service; "
                                "if [ -d /sys/module/nvme_fabrics ]; then echo nvme_fabrics loaded; fi"),
                 60000, CancelToken());
-            notRun.insert(n.id, r.exitCode == 0 ? QString::fromUtf8(r.stdoutData).split(u'\n', Qt::SkipEmptyParts)
-                                                : QStringList {r.error});
+            notRun.insert(n.id,
+                          r.exitCode == 0 ? QString::fromUtf8(r.stdoutData).split(u'\n', Qt::SkipEmptyParts)
+                                          : QStringList {r.error});
         }
         transport->close();
         QVERIFY(LabRunner::down(lab.name, Uri, printEvent, &error));
@@ -268,9 +269,14 @@ private Q_SLOTS:
     void downLeavesNothing()
     {
         Libvirt virt(Uri);
-        QVERIFY2(virt.domainsOfLab(LabName).isEmpty(), qPrintable(virt.domainsOfLab(LabName).join(u' ')));
+        QString listError;
+        const auto domainsLeft = virt.domainsOfLab(LabName, &listError);
+        QVERIFY2(domainsLeft && domainsLeft->isEmpty(),
+                 qPrintable(listError + domainsLeft.value_or(QStringList()).join(u' ')));
         const QString prefix = QStringLiteral("labforge-slurm-native-");
-        QVERIFY2(virt.networks(prefix).isEmpty(), qPrintable(virt.networks(prefix).join(u' ')));
+        const auto networksLeft = virt.networks(prefix, &listError);
+        QVERIFY2(networksLeft && networksLeft->isEmpty(),
+                 qPrintable(listError + networksLeft.value_or(QStringList()).join(u' ')));
         QString why;
         QCOMPARE(QDir(RunnerPaths::run(LabName, &why) + QStringLiteral("/vm")).entryList(QDir::Files), QStringList());
     }

@@ -638,8 +638,13 @@ private Q_SLOTS:
     {
         Libvirt virt(Uri);
         const QString prefix = QStringLiteral("labforge-nfs-pair-");
-        QVERIFY2(virt.domains(prefix).isEmpty(), qPrintable(virt.domains(prefix).join(QLatin1Char(' '))));
-        QVERIFY2(virt.networks(prefix).isEmpty(), qPrintable(virt.networks(prefix).join(QLatin1Char(' '))));
+        QString listError;
+        const auto domainsLeft = virt.domains(prefix, &listError);
+        const auto networksLeft = virt.networks(prefix, &listError);
+        QVERIFY2(domainsLeft && domainsLeft->isEmpty(),
+                 qPrintable(listError + domainsLeft.value_or(QStringList()).join(u' ')));
+        QVERIFY2(networksLeft && networksLeft->isEmpty(),
+                 qPrintable(listError + networksLeft.value_or(QStringList()).join(u' ')));
         QString why;
         QCOMPARE(
             QDir(RunnerPaths::run(QStringLiteral("nfs-pair"), &why) + QStringLiteral("/vm")).entryList(QDir::Files),
