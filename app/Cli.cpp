@@ -13,6 +13,7 @@
 #include "LabScene.h"
 #include "LabSource.h"
 #include "LabWriter.h"
+#include "NodeCommands.h"
 #include "PinsCommand.h"
 #include "PinsLock.h"
 #include "RunCommands.h"
@@ -83,6 +84,14 @@ QList<Cli::Command> Cli::commandTable(Cli *cli)
         {QStringLiteral("down"), QStringLiteral("Remove every domain, network and disk file of a lab's run."),
          [cli](const QStringList &a) {
              return RunCommands::down(a, cli->m_out, cli->m_err);
+         }},
+        {QStringLiteral("ssh"), QStringLiteral("Open a shell on a node of a lab that is up, or run one command there."),
+         [cli](const QStringList &a) {
+             return NodeCommands::ssh(a, cli->m_out, cli->m_err);
+         }},
+        {QStringLiteral("exec"), QStringLiteral("Run one command on nodes of a lab that is up, all at once."),
+         [cli](const QStringList &a) {
+             return NodeCommands::exec(a, cli->m_out, cli->m_err);
          }},
         {QStringLiteral("accel"), QStringLiteral("Say whether guests get KVM or TCG here, by booting a kernel."),
          [cli](const QStringList &a) {

@@ -8,7 +8,7 @@
 namespace Labforge {
 
 // `labforge kit export|import`: one archive with everything a lab fetches from the
-// network (runner/OfflineKit), for sites without egress.
+// network (runner/artifacts/OfflineKit), for sites without egress.
 class KitCommand
 {
 public:

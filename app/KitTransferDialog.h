@@ -13,7 +13,7 @@ class QDialogButtonBox;
 
 namespace Labforge {
 
-// Runs an offline kit's export or import (runner/OfflineKit) off the UI thread and shows its
+// Runs an offline kit's export or import (runner/artifacts/OfflineKit) off the UI thread and shows its
 // progress as it goes: each line the job logs, a busy bar, and at the end what happened (or
 // why nothing was imported). Closing waits for the job: a half-written kit is never left.
 class KitTransferDialog : public QDialog

@@ -86,7 +86,7 @@ private:
     bool save();
     bool saveAs();
     void exportImage();
-    // File ▸ Export/Import Offline Kit (runner/OfflineKit) with a progress dialog; an imported
+    // File ▸ Export/Import Offline Kit (runner/artifacts/OfflineKit) with a progress dialog; an imported
     // kit's lock becomes the Build and Boot pins lock.
     void exportKit();
     void importKit();

@@ -2,13 +2,15 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "LabRunner.h"
 
-#include "AccelProbe.h"
+#include "AccelDecision.h"
 #include "ArtifactCache.h"
 #include "BootPlanner.h"
 #include "BootstrapToken.h"
 #include "DebianMirror.h"
 #include "DomainLauncher.h"
+#include "FreeNames.h"
 #include "HostCommand.h"
+#include "HostKeys.h"
 #include "HostNetworks.h"
 #include "HostPlacement.h"
 #include "HostProbe.h"
@@ -19,9 +21,11 @@
 #include "LibvirtXml.h"
 #include "PrivateFile.h"
 #include "RunLock.h"
+#include "RunTeardown.h"
 #include "RunnerPaths.h"
 #include "SeedComposer.h"
 #include "SeedDisk.h"
+#include "SshConfig.h"
 #include "SshTransport.h"
 #include "SshWaiter.h"
 
@@ -33,24 +37,12 @@
 #include <QJsonObject>
 #include <QThread>
 #include <QUuid>
-#include <QtConcurrent>
 #include <map>
 #include <memory>
 
 namespace Labforge {
 
 namespace {
-
-QString hostKeyPath(const QString &runDir, const QString &node)
-{
-    return runDir + QStringLiteral("/hostkeys/") + node + QStringLiteral("/ssh_host_ed25519_key");
-}
-
-QString readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-}
 
 QString sshUser(const Node &node)
 {
@@ -151,38 +143,6 @@ bool LabRunner::record(QString *error)
     return m_inventory.save(error);
 }
 
-bool LabRunner::prepareHostKeys(QString *error)
-{
-    QByteArray knownHosts;
-    for (const Node &n : m_lab.nodes) {
-        const QString key = hostKeyPath(m_runDir, n.id);
-        if (!QFile::exists(key)) {
-            if (!PrivateFile::makeDirectory(m_runDir + QStringLiteral("/hostkeys"), error)
-                || !PrivateFile::makeDirectory(QFileInfo(key).path(), error))
-                return false;
-            const auto r = HostCommand(QStringLiteral("ssh-keygen"),
-                                       {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
-                                        QStringLiteral("-N"), QString(), QStringLiteral("-C"),
-                                        QStringLiteral("root@") + n.id, QStringLiteral("-f"), key})
-                               .timeout(30000)
-                               .run();
-            if (!r.ok()) {
-                *error = r.describe(QStringLiteral("ssh-keygen (host key)"));
-                return false;
-            }
-        }
-        const QString pub = readAll(key + QStringLiteral(".pub")).section(QLatin1Char(' '), 0, 1);
-        for (const NodeInterface &iface : n.interfaces)
-            knownHosts += iface.ip.toUtf8() + ' ' + pub.toUtf8() + '\n';
-    }
-    QFile f(m_runDir + QStringLiteral("/known_hosts"));
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(knownHosts) != knownHosts.size()) {
-        *error = QStringLiteral("cannot write %1").arg(f.fileName());
-        return false;
-    }
-    return true;
-}
-
 bool LabRunner::createFiles(const BootPlan &plan, QString *error)
 {
     // QEMU (libvirt hands it the disks, in its group) passes through to vm/; no other local
@@ -219,7 +179,7 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
                 const Bundle::NodeImage *image = m_bundle.node(d.node);
                 SeedDisk seed;
                 if (!image
-                    || !SeedComposer::compose(*image, {m_secrets, passwordHash, hostKeyPath(m_runDir, d.node)}, seed,
+                    || !SeedComposer::compose(*image, {m_secrets, passwordHash, HostKeys::path(m_runDir, d.node)}, seed,
                                               error)) {
                     if (!image)
                         *error = QStringLiteral("node %1 has no image in the bundle").arg(d.node);
@@ -311,12 +271,37 @@ LabRunner::Result LabRunner::up()
     RunLock lock(m_lab.name);
     if (!lock.acquire(&result.error))
         return result;
-    // Plan first: nothing is allocated until the plan is confirmed.
+    // Nothing is allocated until the plan is confirmed, its names are free on every host and
+    // no earlier run is left.
+    if (!planRun(result) || !FreeNames::check(result.plan, m_lab.name, &result.error) || !noRunLeftOver(&result.error))
+        return result;
+    AccelDecision accel(result.plan, m_options.events);
+    accel.startEarly();
+    if (!buildImages(&result.error))
+        return result;
+    decideAccel(result, accel);
+    // The stages that allocate: a failure in any removes what the run made so far.
+    using Stage = bool (LabRunner::*)(Result &, QString *);
+    const std::pair<const char *, Stage> stages[] = {{"seed", &LabRunner::seed},
+                                                     {"network", &LabRunner::createNetworks},
+                                                     {"boot", &LabRunner::launchDomains},
+                                                     {"ssh", &LabRunner::waitForSsh}};
+    for (const auto &[name, stage] : stages) {
+        QString error;
+        if (!(this->*stage)(result, &error))
+            return fail(result, QString::fromLatin1(name), error), result;
+    }
+    result.ok = true;
+    return result;
+}
+
+bool LabRunner::planRun(Result &result)
+{
     QMap<QString, ImageBuilder::NodeImage> images;
     for (const Node &n : m_lab.nodes) {
         const QString dir = RunnerPaths::nodeImages(m_lab.name, n.id, &result.error);
         if (dir.isEmpty())
-            return result;
+            return false;
         images.insert(n.id,
                       ImageBuilder::NodeImage {dir + QStringLiteral("/disk.qcow2"),
                                                dir + QStringLiteral("/vmlinuz"),
@@ -334,7 +319,7 @@ LabRunner::Result LabRunner::up()
     planned(result.plan);
     BootPlan &plan = result.plan;
     if (!m_lab.hosts.isEmpty() && !placeOnHosts(plan, &result.error))
-        return result;
+        return false;
     for (const BootPlan::Domain &d : plan.domains) {
         const bool named = d.consoleLog.size() > 0
             && std::all_of(d.disks.begin(), d.disks.end(),
@@ -342,149 +327,81 @@ LabRunner::Result LabRunner::up()
         if (!named) {
             result.error =
                 QStringLiteral("node %1: a node or disk id cannot name a file in %2/vm").arg(d.node, m_runDir);
-            return result;
+            return false;
         }
     }
     if (m_options.confirm && !m_options.confirm(plan)) {
         result.error = QStringLiteral("not confirmed; nothing was allocated");
-        return result;
+        return false;
     }
+    return true;
+}
 
-    {
-        // Exactly the names this run would create, on the host each would be made on; whoever
-        // owns them, they are not ours to replace.
-        std::map<QString, std::unique_ptr<Libvirt>> probes;
-        QString unreachable;
-        const auto at = [&](const QString &host) -> Libvirt * {
-            const QString uri = plan.hosts.isEmpty() ? plan.uri : HostRun::uriOf(plan, host);
-            std::unique_ptr<Libvirt> &probe = probes[uri];
-            if (!probe)
-                probe = std::make_unique<Libvirt>(uri);
-            if (probe->isOpen())
-                return probe.get();
-            if (unreachable.isEmpty())
-                unreachable = plan.hosts.isEmpty()
-                    ? probe->openError() + QStringLiteral(" (is libvirtd running? start it, or choose another --uri)")
-                    : QStringLiteral("host %1 (%2): %3; nothing was allocated").arg(host, uri, probe->openError());
-            return nullptr;
-        };
-        QStringList taken;
-        for (const BootPlan::Domain &d : plan.domains) {
-            Libvirt *probe = at(d.host);
-            if (probe && probe->hasDomain(d.name)) {
-                const Libvirt::Owner owner = probe->domainOwner(d.name);
-                const QString where = d.host.isEmpty() ? QString() : QStringLiteral(" on host %1").arg(d.host);
-                taken.append(owner.lab.isEmpty()
-                                 ? QStringLiteral("domain %1%2 (not made by labforge)").arg(d.name, where)
-                                 : QStringLiteral("domain %1%2 (lab %3)").arg(d.name, where, owner.lab));
-            }
-        }
-        for (const BootPlan::Network &n : plan.networks) {
-            Libvirt *probe = at(n.host);
-            if (probe && probe->hasNetwork(n.name))
-                taken.append(n.host.isEmpty() ? QStringLiteral("network %1").arg(n.name)
-                                              : QStringLiteral("network %1 on host %2").arg(n.name, n.host));
-        }
-        if (!unreachable.isEmpty()) {
-            result.error = unreachable;
-            return result;
-        }
-        if (!taken.isEmpty()) {
-            result.error = QStringLiteral("libvirt already has %1; nothing was allocated (if a run of lab %2 left "
-                                          "them, `labforge down` removes them)")
-                               .arg(taken.join(QStringLiteral(", ")), m_lab.name);
-            return result;
-        }
-    }
-
+bool LabRunner::noRunLeftOver(QString *error) const
+{
     // A run that was left up (or kept after a failure) is taken down first, never overwritten.
-    if (RunInventory previous(m_runDir); previous.load(&result.error) && !previous.isEmpty()) {
-        result.error = QStringLiteral("the last run of lab %1 left %2 domain(s), %3 network(s) and %4 file(s) (%5); "
-                                      "run `labforge down` first")
-                           .arg(m_lab.name)
-                           .arg(previous.domains.size())
-                           .arg(previous.networks.size())
-                           .arg(previous.files.size())
-                           .arg(previous.path());
-        return result;
+    RunInventory previous(m_runDir);
+    if (previous.load(error) && !previous.isEmpty()) {
+        *error = QStringLiteral("the last run of lab %1 left %2 domain(s), %3 network(s) and %4 file(s) (%5); "
+                                "run `labforge down` first")
+                     .arg(m_lab.name)
+                     .arg(previous.domains.size())
+                     .arg(previous.networks.size())
+                     .arg(previous.files.size())
+                     .arg(previous.path());
+        return false;
     }
-    result.error.clear();
+    error->clear();
+    return true;
+}
 
-    // The accelerator: the finding cached for this host, kernel and QEMU, or a probe guest,
-    // which runs beside the image build when a kernel to boot it is already there.
-    const bool autoAccel = plan.accel == BootPlan::Accel::Auto;
-    const QString probeKernel = plan.domains.value(0).kernel, probeInitrd = plan.domains.value(0).initrd;
-    CancelToken probeCancel;
-    QFuture<AccelProbe::Result> probing;
-    const auto startProbe = [&] {
-        emitEvent(RunEvent::Type::StageStarted, QStringLiteral("probe"), {},
-                  QStringLiteral("checking whether KVM runs guests on this host"));
-        probing = QtConcurrent::run([probeKernel, probeInitrd, probeCancel] {
-            return AccelProbe::probeCached(probeKernel, probeInitrd, 60000, probeCancel,
-                                           RunnerPaths::accelProbeCache());
-        });
-    };
-    const auto stopProbe = [&] {
-        if (probing.isValid()) {
-            probeCancel.cancel();
-            probing.waitForFinished();
-        }
-    };
-    if (autoAccel && QFile::exists(probeKernel) && QFile::exists(probeInitrd))
-        startProbe();
-
-    if (m_options.buildImages) {
-        emitEvent(RunEvent::Type::StageStarted, QStringLiteral("image"), {}, QStringLiteral("building stale images"));
-        ImageBuilder::Options io;
-        io.mirror = DebianMirror::url();
-        io.jobs = m_options.jobs;
-        io.cancel = m_options.cancel;
-        io.events = m_options.events;
-        io.redactor = &m_redactor;
-        io.labName = m_lab.name;
-        ImageBuilder builder(m_bundle, ArtifactCache(), io);
-        QStringList nodes;
-        for (const Node &n : m_lab.nodes)
-            nodes.append(n.id);
-        QString error;
-        if (!builder.build(nodes, &error)) {
-            stopProbe();
-            result.error = m_redactor.redact(error);
-            emitEvent(RunEvent::Type::StageFailed, QStringLiteral("image"), {}, error);
-            return result;
-        }
-        emitEvent(RunEvent::Type::StageFinished, QStringLiteral("image"), {}, QStringLiteral("images ready"));
+bool LabRunner::buildImages(QString *error)
+{
+    if (!m_options.buildImages)
+        return true;
+    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("image"), {}, QStringLiteral("building stale images"));
+    ImageBuilder::Options io;
+    io.mirror = DebianMirror::url();
+    io.jobs = m_options.jobs;
+    io.cancel = m_options.cancel;
+    io.events = m_options.events;
+    io.redactor = &m_redactor;
+    io.labName = m_lab.name;
+    ImageBuilder builder(m_bundle, ArtifactCache(), io);
+    QStringList nodes;
+    for (const Node &n : m_lab.nodes)
+        nodes.append(n.id);
+    QString why;
+    if (!builder.build(nodes, &why)) {
+        *error = m_redactor.redact(why);
+        emitEvent(RunEvent::Type::StageFailed, QStringLiteral("image"), {}, why);
+        return false;
     }
+    emitEvent(RunEvent::Type::StageFinished, QStringLiteral("image"), {}, QStringLiteral("images ready"));
+    return true;
+}
 
-    if (autoAccel) {
-        if (!probing.isValid())
-            startProbe();
-        // A cancel of the run reaches the probe guest too.
-        QElapsedTimer waited;
-        waited.start();
-        while (!probing.isFinished()) {
-            if (m_options.cancel.isCancelled())
-                probeCancel.cancel();
-            QThread::msleep(100);
-        }
-        const AccelProbe::Result probe = probing.result();
-        result.probeWaitMs = waited.elapsed();
-        plan.accel = probe.accel;
-        result.accelReason = probe.reason;
-        emitEvent(RunEvent::Type::StageFinished, QStringLiteral("probe"), {}, probe.reason);
-    } else {
-        result.accelReason = QStringLiteral("%1: chosen explicitly").arg(BootPlan::accelName(plan.accel).toUpper());
+void LabRunner::decideAccel(Result &result, AccelDecision &accel)
+{
+    BootPlan &plan = result.plan;
+    const bool probed = plan.accel == BootPlan::Accel::Auto;
+    const AccelProbe::Result decided = accel.decide(m_options.cancel, &result.probeWaitMs);
+    plan.accel = decided.accel;
+    result.accelReason = decided.reason;
+    if (!probed)
         emitEvent(RunEvent::Type::StageStarted, QStringLiteral("probe"), {}, result.accelReason);
-        emitEvent(RunEvent::Type::StageFinished, QStringLiteral("probe"), {}, result.accelReason);
-    }
+    emitEvent(RunEvent::Type::StageFinished, QStringLiteral("probe"), {}, result.accelReason);
     emitEvent(RunEvent::Type::Notice, QStringLiteral("boot"), {},
               QStringLiteral("accelerator %1; memory scale %2 (%3 MiB for %4 VMs)")
                   .arg(result.accelReason)
                   .arg(plan.memoryScale)
                   .arg(plan.totalMemoryMiB())
                   .arg(plan.domains.size()));
+}
 
-    QString error;
+bool LabRunner::seed(Result &result, QString *error)
+{
+    BootPlan &plan = result.plan;
     m_inventory.runId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     m_inventory.lab = m_lab.name;
     m_inventory.uri = plan.uri;
@@ -492,38 +409,53 @@ LabRunner::Result LabRunner::up()
                                     {QStringLiteral("memory_scale"), plan.memoryScale},
                                     {QStringLiteral("isolated"), plan.isolated}};
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("seed"), {}, QStringLiteral("secrets, host keys, disks"));
-    m_secrets = LabSecrets::obtain(m_lab.name, m_runDir + QStringLiteral("/secrets"), m_redactor, &error);
-    if (!error.isEmpty())
-        return fail(result, QStringLiteral("seed"), error), result;
+    m_secrets = LabSecrets::obtain(m_lab.name, m_runDir + QStringLiteral("/secrets"), m_redactor, error);
+    if (!error->isEmpty())
+        return false;
     for (const QString &note : std::as_const(m_secrets.notes))
         emitEvent(RunEvent::Type::Notice, QStringLiteral("seed"), {}, note);
-    if (!prepareHostKeys(&error) || !createFiles(plan, &error))
-        return fail(result, QStringLiteral("seed"), error), result;
-    if (!plan.hosts.isEmpty() && !carryToHosts(plan, &error))
-        return fail(result, QStringLiteral("seed"), error), result;
+    return HostKeys::prepare(m_lab, m_runDir, error)
+        && PrivateFile::write(SshConfig::path(m_runDir), SshConfig::text(m_lab, m_runDir, m_secrets.sshPrivateKeyFile),
+                              error)
+        && createFiles(plan, error) && (plan.hosts.isEmpty() || carryToHosts(plan, error));
+}
 
-    Libvirt virt(plan.uri);
+bool LabRunner::createNetworks(Result &result, QString *error)
+{
+    const BootPlan &plan = result.plan;
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("network"), {},
               QStringLiteral("%1 network(s)").arg(plan.networks.size()));
     if (!plan.hosts.isEmpty()) {
         // On every host with a node on each network, joined by tunnels; a failure on one host
         // removes what was made on all of them.
         QStringList made;
-        const bool ok = HostNetworks(plan).create(&made, &error);
+        const bool ok = HostNetworks(plan).create(&made, error);
         m_inventory.networks = made;
         QString why;
-        if (!record(&why) || !ok)
-            return fail(result, QStringLiteral("network"), ok ? why : error), result;
+        if (!record(&why) && ok) {
+            *error = why;
+            return false;
+        }
+        return ok;
     }
-    for (const BootPlan::Network &n : plan.hosts.isEmpty() ? plan.networks : QList<BootPlan::Network>()) {
-        if (m_options.cancel.isCancelled())
-            return fail(result, QStringLiteral("network"), QStringLiteral("cancelled")), result;
-        if (!virt.defineAndStartNetwork(LibvirtXml::network(n), &error))
-            return fail(result, QStringLiteral("network"), error), result;
+    Libvirt virt(plan.uri);
+    for (const BootPlan::Network &n : plan.networks) {
+        if (m_options.cancel.isCancelled()) {
+            *error = QStringLiteral("cancelled");
+            return false;
+        }
+        if (!virt.defineAndStartNetwork(LibvirtXml::network(n), error))
+            return false;
         m_inventory.networks.append(n.name);
-        if (!record(&error))
-            return fail(result, QStringLiteral("network"), error), result;
+        if (!record(error))
+            return false;
     }
+    return true;
+}
+
+bool LabRunner::launchDomains(Result &result, QString *error)
+{
+    const BootPlan &plan = result.plan;
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("boot"), {},
               QStringLiteral("%1 VM(s)").arg(plan.domains.size()));
     // All domains at once; each is in the inventory the moment it exists.
@@ -544,6 +476,7 @@ LabRunner::Result LabRunner::up()
     };
     DomainLauncher::Outcome launched;
     if (plan.hosts.isEmpty()) {
+        Libvirt virt(plan.uri);
         launched = launchOn(virt, plan);
     } else {
         // Each host's domains through that host's libvirt.
@@ -574,7 +507,13 @@ LabRunner::Result LabRunner::up()
     for (const QString &note : launched.notes)
         emitEvent(RunEvent::Type::Notice, QStringLiteral("boot"), {}, note);
     if (!launched.ok)
-        return fail(result, QStringLiteral("boot"), launched.error), result;
+        *error = launched.error;
+    return launched.ok;
+}
+
+bool LabRunner::waitForSsh(Result &result, QString *error)
+{
+    const BootPlan &plan = result.plan;
     const int sshTimeout = m_options.sshTimeoutSeconds > 0
         ? m_options.sshTimeoutSeconds
         : SshWaiter::defaultTimeout(plan, QThread::idealThreadCount());
@@ -582,10 +521,10 @@ LabRunner::Result LabRunner::up()
               QStringLiteral("waiting for SSH on every node (at most %1 s)").arg(sshTimeout));
     SshWaiter::Setup setup;
     setup.uri = plan.uri;
-    for (const BootPlan::Domain &d : plan.domains)
+    for (const BootPlan::Domain &d : plan.domains) {
         setup.uriOfNode.insert(d.node, HostRun::uriOf(plan, d.host));
-    for (const BootPlan::Domain &d : plan.domains)
         setup.users.insert(d.node, sshUser(*m_lab.node(d.node)));
+    }
     setup.privateKeyFile = m_secrets.sshPrivateKeyFile;
     setup.knownHostsFile = m_runDir + QStringLiteral("/known_hosts");
     setup.controlDir = m_runDir + QStringLiteral("/ssh");
@@ -598,115 +537,19 @@ LabRunner::Result LabRunner::up()
     result.nodesUp = answered.up;
     result.consoles = answered.consoles;
     result.firstCommandUptimeS = answered.firstCommandUptimeS;
-    if (!answered.ok)
-        return fail(result, QStringLiteral("ssh"), answered.error), result;
+    if (!answered.ok) {
+        *error = answered.error;
+        return false;
+    }
     emitEvent(RunEvent::Type::StageFinished, QStringLiteral("ssh"), {},
               QStringLiteral("all %1 nodes answer SSH").arg(plan.domains.size()));
-    result.ok = true;
-    return result;
+    return true;
 }
 
 bool LabRunner::down(const QString &labName, const QString &uri, const EventSink &events, QString *error,
                      QStringList *removed)
 {
-    auto say = [&](const QString &m) {
-        if (events) {
-            RunEvent e;
-            e.stage = QStringLiteral("teardown");
-            e.message = m;
-            events(e);
-        }
-    };
-    const QString runDir = RunnerPaths::run(labName, error);
-    if (runDir.isEmpty())
-        return false;
-    RunLock lock(labName);
-    if (!lock.acquire(error)) {
-        *error += QStringLiteral("; `down` waits for the run to end (or cancel it)");
-        return false;
-    }
-    RunInventory inventory(runDir);
-    QString why;
-    const bool recorded = inventory.load(&why);
-    Libvirt virt(uri.isEmpty() ? (inventory.uri.isEmpty() ? QStringLiteral("qemu:///system") : inventory.uri) : uri);
-    if (!virt.isOpen()) {
-        *error = virt.openError();
-        return false;
-    }
-    QStringList domains = inventory.domainNames();
-    if (!recorded) {
-        // No inventory (a run from before it existed, or one removed by hand): the domains whose
-        // labforge metadata names exactly this lab. Networks are only ever removed by inventory.
-        const auto owned = virt.domainsOfLab(labName, error);
-        if (!owned)
-            return false;
-        domains = *owned;
-        say(QStringLiteral("%1; removing the domains whose labforge metadata names lab %2").arg(why, labName));
-    }
-    bool ok = true;
-    auto failed = [&](const QString &message) {
-        ok = false;
-        *error = error->isEmpty() ? message : *error + QLatin1Char('\n') + message;
-    };
-    error->clear();
-    // A run across hosts: its domains, networks and volumes, each on the host it was made on.
-    const QJsonObject hosts = inventory.plan.value(QStringLiteral("hosts")).toObject();
-    if (recorded && !hosts.isEmpty()) {
-        QStringList problems;
-        QStringList gone;
-        HostRun::remove(labName, inventory.runId, hosts, domains, inventory.networks, &problems, &gone);
-        for (const QString &g : std::as_const(gone))
-            say(QStringLiteral("removed %1").arg(g));
-        if (removed)
-            *removed += gone;
-        for (const QString &p : std::as_const(problems))
-            failed(p);
-        domains.clear();
-        inventory.networks.clear();
-    }
-    for (const QString &d : std::as_const(domains)) {
-        if (!virt.hasDomain(d))
-            continue;
-        const Libvirt::Owner owner = virt.domainOwner(d);
-        if (owner.lab != labName || (!inventory.runId.isEmpty() && owner.run != inventory.runId)) {
-            say(QStringLiteral("left domain %1 alone: its metadata names %2, not this lab's run")
-                    .arg(d,
-                         owner.lab.isEmpty() ? QStringLiteral("no labforge lab") : QStringLiteral("lab ") + owner.lab));
-            continue;
-        }
-        if (QString e; virt.destroyDomain(d, &e)) {
-            say(QStringLiteral("removed domain %1").arg(d));
-            if (removed)
-                removed->append(d);
-        } else {
-            failed(e);
-        }
-    }
-    for (const QString &n : std::as_const(inventory.networks)) {
-        if (!virt.hasNetwork(n))
-            continue;
-        if (QString e; virt.destroyNetwork(n, &e)) {
-            say(QStringLiteral("removed network %1").arg(n));
-            if (removed)
-                removed->append(n);
-        } else {
-            failed(e);
-        }
-    }
-    int files = 0;
-    for (const QString &f : std::as_const(inventory.files)) {
-        if (!inventory.owns(f)) {
-            say(QStringLiteral("left %1 alone: it is outside the run directory %2").arg(f, runDir));
-            continue;
-        }
-        if (QFile::remove(f))
-            ++files;
-    }
-    say(QStringLiteral("removed %1 run file(s) in %2").arg(files).arg(runDir));
-    QDir(runDir + QStringLiteral("/ssh")).removeRecursively();
-    if (ok && !inventory.remove(&why))
-        failed(why);
-    return ok;
+    return RunTeardown::down(labName, uri, events, error, removed);
 }
 
 std::unique_ptr<Transport> LabRunner::transportFor(const Lab &lab, QString *error)

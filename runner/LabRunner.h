@@ -18,6 +18,7 @@
 namespace Labforge {
 
 struct Lab;
+class AccelDecision;
 class Transport;
 
 // Boots a lab's group on libvirt and takes it down again. Everything a run
@@ -100,11 +101,21 @@ protected:
     }
 
 private:
+    // The stages of up(), in order. Before anything is allocated:
+    bool planRun(Result &result);
+    bool noRunLeftOver(QString *error) const;
+    bool buildImages(QString *error);
+    void decideAccel(Result &result, AccelDecision &accel);
+    // Each allocating stage records what it makes; a false return makes up() remove it all.
+    bool seed(Result &result, QString *error);
+    bool createNetworks(Result &result, QString *error);
+    bool launchDomains(Result &result, QString *error);
+    bool waitForSsh(Result &result, QString *error);
+
     void emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,
                    double progress = -1, RunEvent::NodeState nodeState = RunEvent::NodeState::None);
     bool fail(Result &result, const QString &stage, const QString &message);
     void cleanup();
-    bool prepareHostKeys(QString *error);
     bool createFiles(const BootPlan &plan, QString *error);
     bool record(QString *error); // saves the inventory after each thing the run creates
 

@@ -25,6 +25,8 @@ packages=(
     dpkg-dev desktop-file-utils appstream
     # fuzzing (scripts/fuzz.sh)
     clang libclang-rt-dev
+    # static checks (scripts/static-checks.sh, scripts/size-check.py)
+    cppcheck clang-tidy universal-ctags
     # screenshots and GUI runs without a display
     xvfb xauth dbus jq util-linux e2fsprogs
 )

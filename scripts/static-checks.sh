@@ -16,13 +16,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${LABFORGE_BUILD_DIR:-build}
+scripts/size-check.py
 cppcheck --quiet --error-exitcode=1 --enable=warning,performance,portability --inline-suppr --suppress=missingIncludeSystem \
-    --std=c++20 --library=qt -I model -I generators -I runner -I canvas -I app model generators runner canvas app
+    --std=c++20 --library=qt -I model -I generators -I runner -I runner/artifacts -I runner/images -I runner/boot -I runner/hosts -I runner/remote -I runner/secrets -I runner/scenario -I runner/report \
+    -I canvas -I app model generators runner canvas app
 echo "cppcheck: no findings"
 if [ "$#" -gt 0 ]; then
     dirs=("$@")
 else
-    dirs=(model model/assertions generators generators/features/* runner canvas app tests bench)
+    dirs=(model model/assertions generators generators/features/* runner runner/{artifacts,images,boot,hosts,remote,secrets,scenario,report} canvas app tests bench)
 fi
 files=()
 for d in "${dirs[@]}"; do

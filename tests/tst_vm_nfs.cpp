@@ -32,6 +32,8 @@
 #include <QElapsedTimer>
 #include <QMutex>
 #include <QProcess>
+
+#include <tuple>
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
@@ -329,6 +331,43 @@ private Q_SLOTS:
             QCOMPARE(readAsNobody({image}), QStringList {image});
             QCOMPARE(readAsNobody(files), QStringList());
             qInfo("%lld files and directories of the run: none readable by another user", qlonglong(files.size()));
+        }
+
+        // Into the running lab from the command line, through the run's ssh_config: one
+        // command on a node with its exit status passed through, the same on every node at
+        // once with each line prefixed and the worst status, and plain ssh -F on the file.
+        {
+            const QString labforge = qEnvironmentVariable("LABFORGE_BINARY");
+            const auto cli = [&](const QStringList &args) {
+                QProcess p;
+                p.start(labforge, args);
+                p.waitForFinished(120000);
+                return std::make_tuple(p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                                       QString::fromUtf8(p.readAllStandardError()));
+            };
+            const auto [hostCode, hostOut, hostErr] = cli({QStringLiteral("ssh"), lab.name, QStringLiteral("storage"),
+                                                           QStringLiteral("--"), QStringLiteral("hostname; exit 7")});
+            QCOMPARE(hostCode, 7);
+            QCOMPARE(hostOut.trimmed(), QStringLiteral("storage"));
+            const auto [allCode, allOut, allErr] =
+                cli({QStringLiteral("exec"), lab.name, QStringLiteral("--all"), QStringLiteral("--"),
+                     QStringLiteral("hostname; [ \"$(hostname)\" = client ] && exit 3; exit 0")});
+            QCOMPARE(allCode, 3);
+            QVERIFY2(allOut.contains(QStringLiteral("storage | storage\n"))
+                         && allOut.contains(QStringLiteral("client | client\n")),
+                     qPrintable(allOut + allErr));
+            QVERIFY2(allErr.contains(QStringLiteral("client exited with 3")), qPrintable(allErr));
+            const auto [unknownCode, unknownOut, unknownErr] =
+                cli({QStringLiteral("ssh"), lab.name, QStringLiteral("nosuchnode"), QStringLiteral("--"),
+                     QStringLiteral("true")});
+            QCOMPARE(unknownCode, 2);
+            QVERIFY2(unknownErr.contains(QStringLiteral("has no node nosuchnode")), qPrintable(unknownErr));
+            QProcess plain;
+            plain.start(QStringLiteral("ssh"),
+                        {QStringLiteral("-F"), runDir + QStringLiteral("/ssh_config"), QStringLiteral("client"),
+                         QStringLiteral("hostname")});
+            QVERIFY(plain.waitForFinished(120000));
+            QCOMPARE(QString::fromUtf8(plain.readAllStandardOutput()).trimmed(), QStringLiteral("client"));
         }
 
         QVERIFY(LabRunner::down(lab.name, Uri, printEvent, &error));

@@ -4,7 +4,7 @@
 # no secret; this is how the SSH key, host keys, password hash and (on Kubernetes
 # members) the kubeadm bootstrap token arrive.
 #
-# The disk holds a tar archive (runner/SeedDisk): its members are the guest paths, with
+# The disk holds a tar archive (runner/boot/SeedDisk): its members are the guest paths, with
 # their modes and owners, extracted by one tar; the password hashes are one member read by
 # chpasswd, never extracted. The disk is found by its serial in sysfs and opened through
 # devtmpfs, so nothing here waits for udev. Every process costs seconds of emulated CPU at

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
+#include "AccelDecision.h"
+
+#include "RunnerPaths.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QThread>
+#include <QtConcurrent>
+
+namespace Labforge {
+
+AccelDecision::AccelDecision(const BootPlan &plan, EventSink events)
+    : m_plan(plan)
+    , m_events(std::move(events))
+{ }
+
+AccelDecision::~AccelDecision()
+{
+    stop();
+}
+
+void AccelDecision::start()
+{
+    if (m_events) {
+        RunEvent e;
+        e.type = RunEvent::Type::StageStarted;
+        e.stage = QStringLiteral("probe");
+        e.message = QStringLiteral("checking whether KVM runs guests on this host");
+        m_events(e);
+    }
+    const QString kernel = m_plan.domains.value(0).kernel, initrd = m_plan.domains.value(0).initrd;
+    const CancelToken cancel = m_cancel;
+    m_probing = QtConcurrent::run([kernel, initrd, cancel] {
+        return AccelProbe::probeCached(kernel, initrd, 60000, cancel, RunnerPaths::accelProbeCache());
+    });
+}
+
+void AccelDecision::startEarly()
+{
+    const BootPlan::Domain first = m_plan.domains.value(0);
+    if (m_plan.accel == BootPlan::Accel::Auto && !m_probing.isValid() && QFile::exists(first.kernel)
+        && QFile::exists(first.initrd))
+        start();
+}
+
+AccelProbe::Result AccelDecision::decide(const CancelToken &runCancel, qint64 *waitedMs)
+{
+    *waitedMs = 0;
+    if (m_plan.accel != BootPlan::Accel::Auto)
+        return {m_plan.accel, QStringLiteral("%1: chosen explicitly").arg(BootPlan::accelName(m_plan.accel).toUpper())};
+    if (!m_probing.isValid())
+        start();
+    QElapsedTimer waited;
+    waited.start();
+    while (!m_probing.isFinished()) {
+        if (runCancel.isCancelled())
+            m_cancel.cancel();
+        QThread::msleep(100);
+    }
+    *waitedMs = waited.elapsed();
+    return m_probing.result();
+}
+
+void AccelDecision::stop()
+{
+    if (m_probing.isValid() && !m_probing.isFinished()) {
+        m_cancel.cancel();
+        m_probing.waitForFinished();
+    }
+}
+
+} // namespace Labforge

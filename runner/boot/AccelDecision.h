@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
+#pragma once
+
+#include "AccelProbe.h"
+#include "RunEvent.h"
+
+#include <QFuture>
+
+namespace Labforge {
+
+// The accelerator of one run: with Accel::Auto, the finding kept for this host or a probe
+// guest (AccelProbe), which runs in the background beside the image build as soon as a
+// kernel to boot is there; otherwise the accelerator chosen. Cancelling the run reaches
+// the probe guest too.
+class AccelDecision
+{
+public:
+    AccelDecision(const BootPlan &plan, EventSink events);
+    ~AccelDecision();
+    AccelDecision(const AccelDecision &) = delete;
+    AccelDecision &operator=(const AccelDecision &) = delete;
+
+    // Starts the probe now when it is needed and the plan's kernel exists (built before).
+    void startEarly();
+    // The answer, probing now if it did not start early; `waitedMs` is how long this waited.
+    AccelProbe::Result decide(const CancelToken &runCancel, qint64 *waitedMs);
+    // Stops a probe that is running (a run that fails before it needs the answer).
+    void stop();
+
+private:
+    void start();
+
+    const BootPlan &m_plan;
+    EventSink m_events;
+    CancelToken m_cancel;
+    QFuture<AccelProbe::Result> m_probing;
+};
+
+} // namespace Labforge

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
+#include "SshConfig.h"
+
+#include "Lab.h"
+
+#include <QFile>
+
+namespace Labforge {
+
+namespace {
+
+// ssh_config takes a value with spaces in double quotes.
+QByteArray quoted(const QString &value)
+{
+    return '"' + value.toUtf8() + '"';
+}
+
+} // namespace
+
+QByteArray SshConfig::text(const Lab &lab, const QString &runDir, const QString &privateKeyFile)
+{
+    QByteArray out =
+        "# Written by labforge for lab " + lab.name.toUtf8() + ": ssh -F " + quoted(path(runDir)) + " NODE\n";
+    for (const Node &n : lab.nodes) {
+        QString user;
+        for (const User &u : n.recipe.users) {
+            if (u.ssh) {
+                user = u.name;
+                break;
+            }
+        }
+        if (n.ip().isEmpty() || user.isEmpty())
+            continue;
+        out += "\nHost " + n.id.toUtf8() + "\n";
+        out += "    HostName " + n.ip().toUtf8() + "\n";
+        out += "    User " + user.toUtf8() + "\n";
+        out += "    IdentityFile " + quoted(privateKeyFile) + "\n";
+        out += "    IdentitiesOnly yes\n";
+        out += "    UserKnownHostsFile " + quoted(runDir + QStringLiteral("/known_hosts")) + "\n";
+        out += "    GlobalKnownHostsFile /dev/null\n";
+        out += "    StrictHostKeyChecking yes\n";
+        out += "    ControlMaster auto\n";
+        out += "    ControlPath " + quoted(runDir + QStringLiteral("/ssh/c-%C")) + "\n";
+        out += "    ControlPersist 60\n";
+        out += "    LogLevel ERROR\n";
+    }
+    return out;
+}
+
+bool SshConfig::names(const QString &file, const QString &node)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray wanted = "Host " + node.toUtf8();
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        if (line == wanted)
+            return true;
+    }
+    return false;
+}
+
+} // namespace Labforge

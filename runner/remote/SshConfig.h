@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace Labforge {
+
+struct Lab;
+
+// The run's ssh_config: one Host block per node (its first address, the lab's SSH user, the
+// run's key, the pinned host keys, one kept connection per node), so that `labforge ssh`,
+// `labforge exec` and a plain `ssh -F RUN/ssh_config NODE` all reach a node the same way.
+class SshConfig
+{
+public:
+    static QString path(const QString &runDir) { return runDir + QStringLiteral("/ssh_config"); }
+    static QByteArray text(const Lab &lab, const QString &runDir, const QString &privateKeyFile);
+    // Whether the config at `file` has a Host block for `node`.
+    static bool names(const QString &file, const QString &node);
+};
+
+} // namespace Labforge
