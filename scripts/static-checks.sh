@@ -30,6 +30,8 @@ files=()
 for d in "${dirs[@]}"; do
     files+=("$d"/*.cpp)
 done
+# Newest change first: with a time budget (LABFORGE_TIDY_BUDGET) the newest code is checked first.
+mapfile -t files < <(for f in "${files[@]}"; do printf '%s %s\n' "$(git log -1 --format=%ct -- "$f" 2>/dev/null || echo 0)" "$f"; done | sort -rn | cut -d' ' -f2-)
 checks='-*,bugprone-*,performance-*,-bugprone-easily-swappable-parameters,-bugprone-narrowing-conversions,-performance-unnecessary-value-param'
 # Unchanged translation units (same preprocessed input, flags, checks and tool) that were
 # clean before are not checked again: see scripts/tidy-cached.py.
