@@ -49,7 +49,7 @@ QString runOf(const QString &lab, QTextStream &err, const char *command)
         return {};
     }
     QString error;
-    const QString run = RunnerPaths::run(name, &error);
+    QString run = RunnerPaths::run(name, &error);
     if (run.isEmpty() || !QFile::exists(SshConfig::path(run))) {
         err << "labforge " << command << ": lab " << name << " is not up here (no ssh_config in "
             << (run.isEmpty() ? error : run) << "); `labforge up` brings it up\n";

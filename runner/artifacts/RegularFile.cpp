@@ -63,7 +63,7 @@ QString RegularFile::sha256(const QString &path, QString *error)
     QFile file;
     if (!openRegular(file, path, -1, error))
         return {};
-    const QString digest = Sha256::ofDevice(file);
+    QString digest = Sha256::ofDevice(file);
     if (digest.isEmpty())
         *error = QStringLiteral("cannot read %1").arg(path);
     return digest;
