@@ -33,11 +33,11 @@
 #include <QMutex>
 #include <QProcess>
 
-#include <tuple>
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
+#include <tuple>
 
 using namespace Labforge;
 using namespace Labforge::VmSupport;
@@ -338,10 +338,12 @@ private Q_SLOTS:
         // once with each line prefixed and the worst status, and plain ssh -F on the file.
         {
             const QString labforge = qEnvironmentVariable("LABFORGE_BINARY");
+            QVERIFY2(QFileInfo(labforge).isExecutable(), "LABFORGE_BINARY names no program");
             const auto cli = [&](const QStringList &args) {
                 QProcess p;
                 p.start(labforge, args);
-                p.waitForFinished(120000);
+                if (!p.waitForStarted(10000) || !p.waitForFinished(120000))
+                    return std::make_tuple(-1, QString(), p.errorString());
                 return std::make_tuple(p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
                                        QString::fromUtf8(p.readAllStandardError()));
             };
