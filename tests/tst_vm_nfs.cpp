@@ -349,7 +349,8 @@ private Q_SLOTS:
             };
             const auto [hostCode, hostOut, hostErr] = cli({QStringLiteral("ssh"), lab.name, QStringLiteral("storage"),
                                                            QStringLiteral("--"), QStringLiteral("hostname; exit 7")});
-            QCOMPARE(hostCode, 7);
+            QVERIFY2(QFile::exists(runDir + QStringLiteral("/ssh_config")), qPrintable(runDir));
+            QVERIFY2(hostCode == 7, qPrintable(QString::number(hostCode) + QLatin1Char(' ') + hostErr));
             QCOMPARE(hostOut.trimmed(), QStringLiteral("storage"));
             const auto [allCode, allOut, allErr] =
                 cli({QStringLiteral("exec"), lab.name, QStringLiteral("--all"), QStringLiteral("--"),
