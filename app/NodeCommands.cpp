@@ -60,19 +60,6 @@ QString runOf(const QString &lab, QTextStream &err, const char *command)
     return run;
 }
 
-QStringList configuredNodes(const QString &config)
-{
-    QStringList nodes;
-    QFile f(config);
-    if (f.open(QIODevice::ReadOnly)) {
-        for (const QByteArray &line : f.readAll().split('\n')) {
-            if (line.startsWith("Host "))
-                nodes.append(QString::fromUtf8(line.mid(5)));
-        }
-    }
-    return nodes;
-}
-
 } // namespace
 
 int NodeCommands::ssh(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -100,9 +87,9 @@ int NodeCommands::ssh(const QStringList &args, QTextStream &out, QTextStream &er
     if (run.isEmpty())
         return 2;
     const QString config = SshConfig::path(run);
-    if (!SshConfig::names(config, given.at(1))) {
+    if (!SshConfig::nodes(config).contains(given.at(1))) {
         err << "labforge ssh: the lab has no node " << given.at(1)
-            << " that SSH reaches (nodes: " << configuredNodes(config).join(QStringLiteral(", ")) << ")\n";
+            << " that SSH reaches (nodes: " << SshConfig::nodes(config).join(QStringLiteral(", ")) << ")\n";
         return 2;
     }
     out.flush();
@@ -154,11 +141,11 @@ int NodeCommands::exec(const QStringList &args, QTextStream &out, QTextStream &e
     if (run.isEmpty())
         return 2;
     const QString config = SshConfig::path(run);
-    const QStringList nodes = parser.isSet(QStringLiteral("all")) ? configuredNodes(config) : given;
+    const QStringList nodes = parser.isSet(QStringLiteral("all")) ? SshConfig::nodes(config) : given;
     for (const QString &n : nodes) {
-        if (!SshConfig::names(config, n)) {
+        if (!SshConfig::nodes(config).contains(n)) {
             err << "labforge exec: the lab has no node " << n
-                << " that SSH reaches (nodes: " << configuredNodes(config).join(QStringLiteral(", ")) << ")\n";
+                << " that SSH reaches (nodes: " << SshConfig::nodes(config).join(QStringLiteral(", ")) << ")\n";
             return 2;
         }
     }

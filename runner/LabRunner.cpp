@@ -42,19 +42,6 @@
 
 namespace Labforge {
 
-namespace {
-
-QString sshUser(const Node &node)
-{
-    for (const User &u : node.recipe.users) {
-        if (u.ssh)
-            return u.name;
-    }
-    return {};
-}
-
-} // namespace
-
 LabRunner::LabRunner(const Lab &lab, const Bundle &bundle, Options options)
     : m_lab(lab)
     , m_bundle(bundle)
@@ -523,7 +510,7 @@ bool LabRunner::waitForSsh(Result &result, QString *error)
     setup.uri = plan.uri;
     for (const BootPlan::Domain &d : plan.domains) {
         setup.uriOfNode.insert(d.node, HostRun::uriOf(plan, d.host));
-        setup.users.insert(d.node, sshUser(*m_lab.node(d.node)));
+        setup.users.insert(d.node, SshConfig::userOf(*m_lab.node(d.node)));
     }
     setup.privateKeyFile = m_secrets.sshPrivateKeyFile;
     setup.knownHostsFile = m_runDir + QStringLiteral("/known_hosts");
@@ -566,7 +553,7 @@ std::unique_ptr<Transport> LabRunner::transportFor(const Lab &lab, QString *erro
     }
     QHash<QString, SshTransport::Target> targets;
     for (const Node &n : lab.nodes)
-        targets.insert(n.id, SshTransport::Target {n.ip(), sshUser(n), 22});
+        targets.insert(n.id, SshTransport::Target {n.ip(), SshConfig::userOf(n), 22});
     return std::make_unique<SshTransport>(targets, key, runDir + QStringLiteral("/known_hosts"),
                                           runDir + QStringLiteral("/ssh"), true);
 }

@@ -23,13 +23,7 @@ QByteArray SshConfig::text(const Lab &lab, const QString &runDir, const QString 
     QByteArray out =
         "# Written by labforge for lab " + lab.name.toUtf8() + ": ssh -F " + quoted(path(runDir)) + " NODE\n";
     for (const Node &n : lab.nodes) {
-        QString user;
-        for (const User &u : n.recipe.users) {
-            if (u.ssh) {
-                user = u.name;
-                break;
-            }
-        }
+        const QString user = userOf(n);
         if (n.ip().isEmpty() || user.isEmpty())
             continue;
         out += "\nHost " + n.id.toUtf8() + "\n";
@@ -48,17 +42,26 @@ QByteArray SshConfig::text(const Lab &lab, const QString &runDir, const QString 
     return out;
 }
 
-bool SshConfig::names(const QString &file, const QString &node)
+QStringList SshConfig::nodes(const QString &file)
 {
+    QStringList out;
     QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray wanted = "Host " + node.toUtf8();
-    for (const QByteArray &line : f.readAll().split('\n')) {
-        if (line == wanted)
-            return true;
+    if (f.open(QIODevice::ReadOnly)) {
+        for (const QByteArray &line : f.readAll().split('\n')) {
+            if (line.startsWith("Host "))
+                out.append(QString::fromUtf8(line.mid(5)));
+        }
     }
-    return false;
+    return out;
+}
+
+QString SshConfig::userOf(const Node &node)
+{
+    for (const User &u : node.recipe.users) {
+        if (u.ssh)
+            return u.name;
+    }
+    return {};
 }
 
 } // namespace Labforge

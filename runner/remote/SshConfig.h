@@ -4,10 +4,12 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 namespace Labforge {
 
 struct Lab;
+struct Node;
 
 // The run's ssh_config: one Host block per node (its first address, the lab's SSH user, the
 // run's key, the pinned host keys, one kept connection per node), so that `labforge ssh`,
@@ -17,8 +19,10 @@ class SshConfig
 public:
     static QString path(const QString &runDir) { return runDir + QStringLiteral("/ssh_config"); }
     static QByteArray text(const Lab &lab, const QString &runDir, const QString &privateKeyFile);
-    // Whether the config at `file` has a Host block for `node`.
-    static bool names(const QString &file, const QString &node);
+    // The nodes the config at `file` has a Host block for.
+    static QStringList nodes(const QString &file);
+    // The user SSH logs in as: the node's first user with `ssh: true`, or "".
+    static QString userOf(const Node &node);
 };
 
 } // namespace Labforge
