@@ -63,7 +63,7 @@ QString RunnerPaths::newReport(const QString &lab, QString *error)
         return {};
     // Evidence of a run is its owner's: reports/ and each report in it are private.
     const QString reports = dir + QStringLiteral("/reports");
-    const QString report =
+    QString report =
         reports + QLatin1Char('/') + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     if (!PrivateFile::makeDirectory(reports, error) || !PrivateFile::makeDirectory(report, error))
         return {};
