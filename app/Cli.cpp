@@ -13,10 +13,12 @@
 #include "LabScene.h"
 #include "LabSource.h"
 #include "LabWriter.h"
+#include "LinkCommands.h"
 #include "NodeCommands.h"
 #include "PinsCommand.h"
 #include "PinsLock.h"
 #include "RunCommands.h"
+#include "StatusCommand.h"
 #include "Templates.h"
 #include "TestCommands.h"
 #include "Validator.h"
@@ -92,6 +94,31 @@ QList<Cli::Command> Cli::commandTable(Cli *cli)
         {QStringLiteral("exec"), QStringLiteral("Run one command on nodes of a lab that is up, all at once."),
          [cli](const QStringList &a) {
              return NodeCommands::exec(a, cli->m_out, cli->m_err);
+         }},
+        {QStringLiteral("status"),
+         QStringLiteral("Show the labs that are up (nodes, hosts, last verdict) and labforge's orphans."),
+         [cli](const QStringList &a) {
+             return StatusCommand::run(a, cli->m_out, cli->m_err);
+         }},
+        {QStringLiteral("console"),
+         QStringLiteral("Attach to a node's serial console (works when SSH does not); Ctrl+] detaches."),
+         [cli](const QStringList &a) {
+             return NodeCommands::console(a, cli->m_out, cli->m_err);
+         }},
+        {QStringLiteral("node"), QStringLiteral("Stop, start, restart or power-cycle one node of a lab that is up."),
+         [cli](const QStringList &a) {
+             return NodeCommands::node(a, cli->m_out, cli->m_err);
+         }},
+        {QStringLiteral("link"),
+         QStringLiteral(
+             "Cut, restore or impair the link between two nodes of a lab that is up; show what is in force."),
+         [cli](const QStringList &a) {
+             return LinkCommands::link(a, cli->m_out, cli->m_err);
+         }},
+        {QStringLiteral("capture"),
+         QStringLiteral("Write the frames between two nodes of a lab that is up to a pcap file."),
+         [cli](const QStringList &a) {
+             return LinkCommands::capture(a, cli->m_out, cli->m_err);
          }},
         {QStringLiteral("accel"), QStringLiteral("Say whether guests get KVM or TCG here, by booting a kernel."),
          [cli](const QStringList &a) {

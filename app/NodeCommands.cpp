@@ -4,9 +4,14 @@
 #include "CommandParser.h"
 
 #include "LabReader.h"
+#include "Libvirt.h"
+#include "LibvirtLabActions.h"
+#include "RunInventory.h"
 #include "RunnerPaths.h"
 #include "SafeName.h"
+#include "SerialConsole.h"
 #include "SshConfig.h"
+#include "Transport.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -32,8 +37,10 @@ std::pair<QStringList, QStringList> splitAtDashes(const QStringList &args)
     return at < 0 ? std::make_pair(args, QStringList()) : std::make_pair(args.mid(0, at), args.mid(at + 1));
 }
 
+} // namespace
+
 // The run directory of LAB: a lab file's name, or the name of a lab brought up here.
-QString runOf(const QString &lab, QTextStream &err, const char *command)
+QString NodeCommands::runOf(const QString &lab, QTextStream &err, const char *command)
 {
     QString name = lab;
     if (QFileInfo(lab).isFile()) {
@@ -60,7 +67,11 @@ QString runOf(const QString &lab, QTextStream &err, const char *command)
     return run;
 }
 
-} // namespace
+void NodeCommands::addLabArgument(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(QStringLiteral("LAB"),
+                                 QStringLiteral("The lab file, or the name of a lab that is up."));
+}
 
 int NodeCommands::ssh(const QStringList &args, QTextStream &out, QTextStream &err)
 {
@@ -71,8 +82,7 @@ int NodeCommands::ssh(const QStringList &args, QTextStream &out, QTextStream &er
                        "user, with the run's key and the node's pinned host key. The exit status is the remote "
                        "command's."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("LAB"),
-                                 QStringLiteral("The lab file, or the name of a lab that is up."));
+    NodeCommands::addLabArgument(parser);
     parser.addPositionalArgument(QStringLiteral("NODE"), QStringLiteral("The node."));
     parser.addPositionalArgument(QStringLiteral("-- CMD"), QStringLiteral("A command to run instead of a shell."),
                                  QStringLiteral("[-- CMD…]"));
@@ -121,8 +131,7 @@ int NodeCommands::exec(const QStringList &args, QTextStream &out, QTextStream &e
         QStringLiteral("Run one command on nodes of a lab that is up, all at once. Each line of output is prefixed "
                        "with its node; the exit status is the worst of the nodes'."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("LAB"),
-                                 QStringLiteral("The lab file, or the name of a lab that is up."));
+    NodeCommands::addLabArgument(parser);
     parser.addPositionalArgument(QStringLiteral("NODE"), QStringLiteral("The nodes (or --all)."),
                                  QStringLiteral("[NODE…]"));
     parser.addPositionalArgument(QStringLiteral("-- CMD"), QStringLiteral("The command."), QStringLiteral("-- CMD…"));
@@ -186,6 +195,152 @@ int NodeCommands::exec(const QStringList &args, QTextStream &out, QTextStream &e
         out << QJsonDocument(QJsonObject {{QStringLiteral("nodes"), json}, {QStringLiteral("exit"), worst}})
                    .toJson(QJsonDocument::Indented);
     return worst;
+}
+
+int NodeCommands::console(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Attach to a node's serial console through libvirt (it works when SSH does not: a node stuck in "
+                       "its boot, a cut network). Ctrl+] detaches. Only one client holds a console at a time; "
+                       "--read-only follows its output without taking it."));
+    parser.addHelpOption();
+    NodeCommands::addLabArgument(parser);
+    parser.addPositionalArgument(QStringLiteral("NODE"), QStringLiteral("The node."));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("read-only"),
+        QStringLiteral("Follow the console's output (its log) without taking the console; Ctrl+C ends.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("force"),
+                                        QStringLiteral("Take the console over from the client that holds it.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("seconds"),
+                                        QStringLiteral("Detach after S seconds (for scripts)."), QStringLiteral("S")));
+    if (const auto done = CommandParser::parse(parser, args, out, err))
+        return *done;
+    const QStringList given = parser.positionalArguments();
+    if (given.size() != 2) {
+        err << "labforge console: give LAB and NODE\n";
+        return 2;
+    }
+    bool numeric = true;
+    const int seconds =
+        parser.isSet(QStringLiteral("seconds")) ? parser.value(QStringLiteral("seconds")).toInt(&numeric) : 0;
+    if (!numeric || seconds < 0) {
+        err << "labforge console: --seconds takes a number of seconds\n";
+        return 2;
+    }
+    const QString run = runOf(given.at(0), err, "console");
+    if (run.isEmpty())
+        return 2;
+    RunInventory inventory(run);
+    QString error;
+    const RunInventory::Domain *domain = inventory.load(&error) ? inventory.domainOf(given.at(1)) : nullptr;
+    if (!domain) {
+        err << "labforge console: the run has no VM for node " << given.at(1) << '\n';
+        return 2;
+    }
+    out.flush();
+    if (parser.isSet(QStringLiteral("read-only"))) {
+        if (inventory.uriOf(domain->name) != inventory.uri) {
+            err << "labforge console: --read-only follows the console log, which is on the host of " << given.at(1)
+                << " (" << inventory.uriOf(domain->name) << ")\n";
+            return 2;
+        }
+        if (!SerialConsole::follow(domain->consoleLog, 20, seconds, STDOUT_FILENO, &error)) {
+            err << "labforge console: " << error << '\n';
+            return 1;
+        }
+        return 0;
+    }
+    Libvirt virt(inventory.uriOf(domain->name));
+    if (!virt.isOpen() || virt.domainOwner(domain->name).run != inventory.runId) {
+        err << "labforge console: "
+            << (virt.isOpen() ? QStringLiteral("domain %1 is not this run's VM").arg(domain->name) : virt.openError())
+            << '\n';
+        return 2;
+    }
+    err << "labforge console: " << given.at(1) << " (" << domain->name << "); Ctrl+] detaches\r\n";
+    err.flush();
+    SerialConsole::Options options;
+    options.force = parser.isSet(QStringLiteral("force"));
+    options.seconds = seconds;
+    const SerialConsole::End end =
+        SerialConsole::attach(virt, domain->name, STDIN_FILENO, STDOUT_FILENO, options, &error);
+    switch (end) {
+    case SerialConsole::End::Detached:
+    case SerialConsole::End::TimeUp:
+        err << "\r\nlabforge console: detached\n";
+        return 0;
+    case SerialConsole::End::Closed:
+        err << "\r\nlabforge console: the console closed (the VM stopped)\n";
+        return 1;
+    case SerialConsole::End::Failed:
+        break;
+    }
+    err << "\r\nlabforge console: " << error << '\n';
+    return 1;
+}
+
+int NodeCommands::node(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Stop, start, restart or power-cycle one node of a lab that is up, through libvirt on the run's "
+                       "own VM. stop asks the guest to power off (ACPI) and powers it off after --timeout; start and "
+                       "the restarts wait until the node answers over SSH with a new boot. Exit 0 done, 1 failed, 2 "
+                       "unusable."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("ACTION"), QStringLiteral("stop, start, restart or power-cycle."));
+    NodeCommands::addLabArgument(parser);
+    parser.addPositionalArgument(QStringLiteral("NODE"), QStringLiteral("The node."));
+    parser.addOption(QCommandLineOption(QStringLiteral("force"), QStringLiteral("stop: power off at once.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("no-wait"),
+                                        QStringLiteral("start: return once the VM runs, without waiting for SSH.")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("timeout"),
+        QStringLiteral("Seconds to wait: for the guest to power off (stop, default 60) or to answer (default 600)."),
+        QStringLiteral("S")));
+    if (const auto done = CommandParser::parse(parser, args, out, err))
+        return *done;
+    const QStringList given = parser.positionalArguments();
+    const QStringList verbs {QStringLiteral("stop"), QStringLiteral("start"), QStringLiteral("restart"),
+                             QStringLiteral("power-cycle")};
+    if (given.size() != 3 || !verbs.contains(given.at(0))) {
+        err << "labforge node: give ACTION (" << verbs.join(QStringLiteral(", ")) << "), LAB and NODE\n";
+        return 2;
+    }
+    const QString &action = given.at(0);
+    bool numeric = true;
+    const int timeout = parser.isSet(QStringLiteral("timeout"))
+        ? parser.value(QStringLiteral("timeout")).toInt(&numeric)
+        : (action == QLatin1String("stop") ? 60 : 600);
+    if (!numeric || timeout < 1 || timeout > 86400) {
+        err << "labforge node: --timeout takes seconds from 1 to 86400\n";
+        return 2;
+    }
+    const QString run = runOf(given.at(1), err, "node");
+    if (run.isEmpty())
+        return 2;
+    QString error;
+    const std::unique_ptr<Transport> transport = SshConfig::transport(run, &error);
+    if (!transport) {
+        err << "labforge node: " << error << '\n';
+        return 2;
+    }
+    LibvirtLabActions actions(run, *transport);
+    const QString &node = given.at(2);
+    const CancelToken cancel;
+    LabActions::Result result;
+    if (action == QLatin1String("stop"))
+        result = actions.stop(node, parser.isSet(QStringLiteral("force")), timeout * 1000, cancel);
+    else if (action == QLatin1String("start"))
+        result = actions.start(node, parser.isSet(QStringLiteral("no-wait")) ? 0 : timeout * 1000, cancel);
+    else if (action == QLatin1String("restart"))
+        result = actions.restart(node, timeout * 1000, cancel);
+    else
+        result = actions.powerCycle(node, timeout * 1000, cancel);
+    transport->close();
+    (result.ok ? out : err) << (result.ok ? "" : "labforge node: ") << result.message << '\n';
+    return result.ok ? 0 : 1;
 }
 
 } // namespace Labforge

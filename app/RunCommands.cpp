@@ -225,12 +225,39 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
 int RunCommands::down(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Remove every domain, network and disk file a lab's run made."));
+    parser.setApplicationDescription(
+        QStringLiteral("Remove every domain, network and disk file a lab's run made, naming them first (data disks "
+                       "included). The run's own secrets go with it; the lab's SSH key and its nodes' host keys stay "
+                       "for the next run unless --purge."));
     addCommonOptions(parser);
     parser.addOption(QCommandLineOption(
         QStringLiteral("uri"), QStringLiteral("libvirt URI (default: the one the run used)."), QStringLiteral("URI")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("keep-disks"),
+        QStringLiteral("Keep the lab's data disks (an NFS /home, a controller's state) for the next `up` to reuse.")));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("purge"), QStringLiteral("Remove the lab's SSH key and host keys too.")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("orphans"),
+        QStringLiteral("Instead of a lab: remove what `labforge status` lists as orphans (labforge's domains and "
+                       "networks that no recorded run names).")));
     if (const auto done = CommandParser::parse(parser, args, out, err))
         return *done;
+    EventPrinter printer(out, true);
+    QString error;
+    QStringList removed;
+    if (parser.isSet(QStringLiteral("orphans"))) {
+        if (!parser.positionalArguments().isEmpty() || parser.isSet(QStringLiteral("template"))) {
+            err << "labforge down: --orphans takes no lab\n";
+            return 2;
+        }
+        if (!RunTeardown::removeOrphans(parser.value(QStringLiteral("uri")), printer.sink(), &error, &removed)) {
+            err << "labforge down: " << error << '\n';
+            return 1;
+        }
+        out << removed.size() << " orphan(s) removed\n";
+        return 0;
+    }
     // A lab's name works as well as its file: what `down` removes is what the run of that
     // name recorded (its inventory), and the file may be gone or changed since.
     QString labName;
@@ -238,7 +265,8 @@ int RunCommands::down(const QStringList &args, QTextStream &out, QTextStream &er
     QString why;
     if (!parser.isSet(QStringLiteral("template")) && !given.isEmpty() && !QFileInfo::exists(given)
         && SafeName::isValid(given, SafeName::Kind::Lab)
-        && QFileInfo::exists(RunnerPaths::run(given, &why) + QStringLiteral("/state.json"))) {
+        && (QFileInfo::exists(RunnerPaths::run(given, &why) + QStringLiteral("/state.json"))
+            || QFileInfo::exists(RunTeardown::keptDisksPath(RunnerPaths::run(given, &why))))) {
         labName = given;
     } else if (!parser.isSet(QStringLiteral("template")) && !given.isEmpty() && !QFileInfo::exists(given)) {
         err << "labforge down: " << given
@@ -250,10 +278,10 @@ int RunCommands::down(const QStringList &args, QTextStream &out, QTextStream &er
             return 2;
         labName = lab->name;
     }
-    EventPrinter printer(out, true);
-    QString error;
-    QStringList removed;
-    if (!LabRunner::down(labName, parser.value(QStringLiteral("uri")), printer.sink(), &error, &removed)) {
+    RunTeardown::Options options;
+    options.keepDisks = parser.isSet(QStringLiteral("keep-disks"));
+    options.purge = parser.isSet(QStringLiteral("purge"));
+    if (!LabRunner::down(labName, parser.value(QStringLiteral("uri")), printer.sink(), &error, &removed, options)) {
         err << "labforge down: " << error << '\n';
         return 1;
     }

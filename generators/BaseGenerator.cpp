@@ -126,7 +126,7 @@ FeatureOutput BaseGenerator::generate(const GeneratorContext &c) const
         out.buildCommands.append(
             QStringLiteral("id -u %1 >/dev/null 2>&1 || useradd --create-home --shell /bin/bash --user-group %1")
                 .arg(Shell::quote(u.name)));
-        out.secretSlots.append(QStringLiteral("password-hash:%1").arg(u.name));
+        out.secretSlots.append(SecretSlot::passwordHash(u.name));
         if (u.sudo)
             sudoers += u.name.toUtf8() + " ALL=(ALL:ALL) NOPASSWD: ALL\n";
     }

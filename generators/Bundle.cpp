@@ -9,6 +9,19 @@
 
 namespace Labforge {
 
+namespace {
+
+QByteArray secretSlotsText(const QList<SecretSlot> &slots)
+{
+    QByteArray text =
+        "# Secrets the seed disk brings at boot (slots only; values never enter the bundle or the image)\n";
+    for (const SecretSlot &s : slots)
+        text += s.text().toUtf8() + '\n';
+    return text;
+}
+
+} // namespace
+
 const Bundle::NodeImage *Bundle::node(const QString &id) const
 {
     for (const NodeImage &n : nodes) {
@@ -37,11 +50,7 @@ QMap<QString, Bundle::Entry> Bundle::files() const
                    Entry {packages.join(QLatin1Char('\n')).toUtf8() + '\n', 0644, {}});
         out.insert(base + QStringLiteral("units.txt"),
                    Entry {n.output.units.join(QLatin1Char('\n')).toUtf8() + '\n', 0644, {}});
-        out.insert(base + QStringLiteral("secret-slots.txt"),
-                   Entry {"# Secrets the image builder writes (names only; values never enter the bundle)\n"
-                              + n.output.secretSlots.join(QLatin1Char('\n')).toUtf8() + '\n',
-                          0644,
-                          {}});
+        out.insert(base + QStringLiteral("secret-slots.txt"), Entry {secretSlotsText(n.output.secretSlots), 0644, {}});
         QByteArray build = "#!/bin/bash\n# Run by the image builder inside node " + n.nodeId.toUtf8()
             + "'s root tree after packages and overlay files are in place.\nset -euo pipefail\n";
         for (const QString &command : n.output.buildCommands)

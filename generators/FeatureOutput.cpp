@@ -31,7 +31,7 @@ void FeatureOutput::append(const FeatureOutput &other)
             images.append(i);
     }
     buildCommands += other.buildCommands;
-    for (const QString &s : other.secretSlots) {
+    for (const SecretSlot &s : other.secretSlots) {
         if (!secretSlots.contains(s))
             secretSlots.append(s);
     }

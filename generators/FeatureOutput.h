@@ -4,6 +4,7 @@
 
 #include "GeneratedFile.h"
 #include "PinnedArtifact.h"
+#include "SecretSlot.h"
 
 #include <QList>
 #include <QStringList>
@@ -19,7 +20,7 @@ struct FeatureOutput
     QList<PinnedArtifact> artifacts; // placed at their destination, unpacked as told
     QList<PinnedArtifact> images; // container images the node's services start, by digest (ImagePins)
     QStringList buildCommands; // run in the image tree (chroot) after packages and files
-    QStringList secretSlots; // secrets the image builder writes (names only, never values)
+    QList<SecretSlot> secretSlots; // secrets the seed disk brings (slots only, never values)
     QStringList errors; // why this node cannot be generated
 
     void addFile(const QString &path, const QByteArray &content, int mode = 0644);

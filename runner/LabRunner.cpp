@@ -21,6 +21,7 @@
 #include "LibvirtXml.h"
 #include "PrivateFile.h"
 #include "RunLock.h"
+#include "RunStatus.h"
 #include "RunTeardown.h"
 #include "RunnerPaths.h"
 #include "SeedComposer.h"
@@ -32,6 +33,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -107,7 +109,10 @@ void LabRunner::cleanup()
             emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {}, error);
     }
     int files = 0;
+    const QStringList kept = RunTeardown::keptDisks(m_runDir); // the user's data: kept as it was
     for (const QString &f : std::as_const(m_inventory.files)) {
+        if (kept.contains(f))
+            continue;
         if (m_inventory.owns(f) && (QFile::remove(f) || !QFile::exists(f)))
             ++files;
         else
@@ -143,11 +148,19 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
     const QString passwordHash = BootstrapToken::passwordHash(m_secrets.opsPassword);
     for (const BootPlan::Domain &d : plan.domains) {
         for (const BootPlan::Disk &disk : d.disks) {
-            QFile::remove(disk.file);
+            bool reused = false;
+            if (disk.kind == BootPlan::Disk::Kind::Data && !reuseKeptDisk(d, disk, &reused, error))
+                return false;
+            if (!reused)
+                QFile::remove(disk.file);
             // Recorded before it exists: a run killed while making it still names it.
             m_inventory.files.append(disk.file);
+            if (disk.kind == BootPlan::Disk::Kind::Data)
+                m_inventory.dataDisks.append(disk.file);
             if (!record(error))
                 return false;
+            if (reused)
+                continue;
             if (disk.kind == BootPlan::Disk::Kind::System) {
                 const auto r = HostCommand(QStringLiteral("qemu-img"),
                                            {QStringLiteral("create"), QStringLiteral("-q"), QStringLiteral("-f"),
@@ -186,6 +199,33 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
         m_inventory.files.append(d.consoleLog);
     }
     return record(error);
+}
+
+bool LabRunner::reuseKeptDisk(const BootPlan::Domain &d, const BootPlan::Disk &disk, bool *reused, QString *error)
+{
+    for (const QString &kept : RunTeardown::keptDisks(m_runDir)) {
+        if (kept != disk.file)
+            continue;
+        const qint64 size = QFileInfo(disk.file).size();
+        if (!QFileInfo(disk.file).isFile() || size != disk.sizeBytes) {
+            *error = QStringLiteral("node %1: the %2 disk kept by `labforge down --keep-disks` (%3, %4 bytes) is not "
+                                    "the %5 bytes the lab asks for now; restore the lab's size, or remove the kept "
+                                    "disk with `labforge down %6`")
+                         .arg(d.node, disk.serial, disk.file)
+                         .arg(size)
+                         .arg(disk.sizeBytes)
+                         .arg(m_lab.name);
+            return false;
+        }
+        // It stays listed as kept: a run that fails leaves it, and only a `down` without
+        // --keep-disks removes it.
+        *reused = true;
+        emitEvent(RunEvent::Type::Notice, QStringLiteral("seed"), d.node,
+                  QStringLiteral("reusing the %1 disk kept by `labforge down --keep-disks` (%2)")
+                      .arg(disk.serial, disk.file));
+        return true;
+    }
+    return true;
 }
 
 bool LabRunner::carryToHosts(BootPlan &plan, QString *error)
@@ -260,7 +300,7 @@ LabRunner::Result LabRunner::up()
         return result;
     // Nothing is allocated until the plan is confirmed, its names are free on every host and
     // no earlier run is left.
-    if (!planRun(result) || !FreeNames::check(result.plan, m_lab.name, &result.error) || !noRunLeftOver(&result.error))
+    if (!planRun(result) || !noRunLeftOver(&result.error) || !FreeNames::check(result.plan, m_lab.name, &result.error))
         return result;
     AccelDecision accel(result.plan, m_options.events);
     accel.startEarly();
@@ -329,8 +369,16 @@ bool LabRunner::noRunLeftOver(QString *error) const
     // A run that was left up (or kept after a failure) is taken down first, never overwritten.
     RunInventory previous(m_runDir);
     if (previous.load(error) && !previous.isEmpty()) {
+        std::optional<RunStatus::Run> up = RunStatus::recordedRun(m_lab.name, m_options.uri);
+        if (up && up->running() > 0) {
+            up->busy = false; // this command holds the lab's lock
+            *error = QStringLiteral("lab %1 is already up: %2. `labforge status %1` shows it, `labforge ssh %1 NODE` "
+                                    "gets in, `labforge down %1` takes it down")
+                         .arg(m_lab.name, RunStatus::summary(*up));
+            return false;
+        }
         *error = QStringLiteral("the last run of lab %1 left %2 domain(s), %3 network(s) and %4 file(s) (%5); "
-                                "run `labforge down` first")
+                                "run `labforge down %1` first")
                      .arg(m_lab.name)
                      .arg(previous.domains.size())
                      .arg(previous.networks.size())
@@ -392,11 +440,16 @@ bool LabRunner::seed(Result &result, QString *error)
     m_inventory.runId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     m_inventory.lab = m_lab.name;
     m_inventory.uri = plan.uri;
+    m_inventory.started = QDateTime::currentDateTimeUtc();
     m_inventory.plan = QJsonObject {{QStringLiteral("accel"), BootPlan::accelName(plan.accel)},
                                     {QStringLiteral("memory_scale"), plan.memoryScale},
                                     {QStringLiteral("isolated"), plan.isolated}};
     emitEvent(RunEvent::Type::StageStarted, QStringLiteral("seed"), {}, QStringLiteral("secrets, host keys, disks"));
-    m_secrets = LabSecrets::obtain(m_lab.name, m_runDir + QStringLiteral("/secrets"), m_redactor, error);
+    QList<SecretSlot> slots;
+    for (const Bundle::NodeImage &n : m_bundle.nodes)
+        slots += n.output.secretSlots;
+    m_secrets = LabSecrets::obtain(m_lab.name, m_runDir + QStringLiteral("/secrets"), sharedSecretSlots(slots),
+                                   m_redactor, error);
     if (!error->isEmpty())
         return false;
     for (const QString &note : std::as_const(m_secrets.notes))
@@ -452,7 +505,8 @@ bool LabRunner::launchDomains(Result &result, QString *error)
         return DomainLauncher::launch(
             on, part, m_inventory.runId, m_options.cancel,
             [this](const BootPlan::Domain &d, QString *why) {
-                m_inventory.domains.append(RunInventory::Domain {d.name, d.node, d.sshHost, d.memoryMiB, d.consoleLog});
+                m_inventory.domains.append(RunInventory::Domain {d.name, d.node, d.sshHost, d.memoryMiB, d.consoleLog,
+                                                                 QDateTime::currentDateTimeUtc()});
                 return record(why);
             },
             [this](const BootPlan::Domain &d) {
@@ -534,9 +588,9 @@ bool LabRunner::waitForSsh(Result &result, QString *error)
 }
 
 bool LabRunner::down(const QString &labName, const QString &uri, const EventSink &events, QString *error,
-                     QStringList *removed)
+                     QStringList *removed, RunTeardown::Options options)
 {
-    return RunTeardown::down(labName, uri, events, error, removed);
+    return RunTeardown::down(labName, uri, events, error, removed, options);
 }
 
 std::unique_ptr<Transport> LabRunner::transportFor(const Lab &lab, QString *error)

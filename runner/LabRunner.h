@@ -11,6 +11,7 @@
 #include "Redactor.h"
 #include "RunEvent.h"
 #include "RunInventory.h"
+#include "RunTeardown.h"
 
 #include <functional>
 #include <memory>
@@ -72,7 +73,7 @@ public:
     // labforge metadata names this lab, networks, and files under the run directory);
     // nothing is selected by name pattern. Refused while a run of the lab holds its lock.
     static bool down(const QString &labName, const QString &uri, const EventSink &events, QString *error,
-                     QStringList *removed = nullptr);
+                     QStringList *removed = nullptr, RunTeardown::Options options = {});
     // A transport to the lab's nodes as the run left them (SSH, pinned host keys).
     static std::unique_ptr<Transport> transportFor(const Lab &lab, QString *error);
 
@@ -80,8 +81,9 @@ private:
     // Places the plan's domains on the lab's hosts (HostProbe, HostPlacement); false with
     // the numbers when the lab does not fit.
     bool placeOnHosts(BootPlan &plan, QString *error) const;
-    // The disks of domains on hosts other than this machine, as volumes there (HostRun).
     bool carryToHosts(BootPlan &plan, QString *error);
+    // A data disk `down --keep-disks` kept, of the size the lab asks for, is used again (*reused).
+    bool reuseKeptDisk(const BootPlan::Domain &d, const BootPlan::Disk &disk, bool *reused, QString *error);
 
 protected:
     // Seams for the system tests and benchmarks (which subclass the runner to boot a

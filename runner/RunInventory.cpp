@@ -28,6 +28,23 @@ QStringList RunInventory::domainNames() const
     return out;
 }
 
+RunInventory::Domain *RunInventory::domainOf(const QString &node)
+{
+    const auto it = std::find_if(domains.begin(), domains.end(), [&](const Domain &d) { return d.node == node; });
+    return it == domains.end() ? nullptr : &*it;
+}
+
+QString RunInventory::uriOf(const QString &domain) const
+{
+    const QString recorded = plan.value(QStringLiteral("hosts"))
+                                 .toObject()
+                                 .value(QStringLiteral("domains"))
+                                 .toObject()
+                                 .value(domain)
+                                 .toString();
+    return recorded.isEmpty() ? uri : recorded;
+}
+
 bool RunInventory::owns(const QString &file) const
 {
     const QString root = QDir::cleanPath(QDir(m_runDirectory).absolutePath()) + QLatin1Char('/');
@@ -51,6 +68,7 @@ bool RunInventory::load(QString *error)
     runId = o.value(QStringLiteral("run")).toString();
     lab = o.value(QStringLiteral("lab")).toString();
     uri = o.value(QStringLiteral("uri")).toString();
+    started = QDateTime::fromString(o.value(QStringLiteral("started")).toString(), Qt::ISODate);
     plan = o.value(QStringLiteral("plan")).toObject();
     domains.clear();
     for (const QJsonValue v : o.value(QStringLiteral("domains")).toArray()) {
@@ -58,7 +76,8 @@ bool RunInventory::load(QString *error)
         domains.append(Domain {d.value(QStringLiteral("name")).toString(), d.value(QStringLiteral("node")).toString(),
                                d.value(QStringLiteral("ssh_host")).toString(),
                                d.value(QStringLiteral("memory_mib")).toInt(),
-                               d.value(QStringLiteral("console_log")).toString()});
+                               d.value(QStringLiteral("console_log")).toString(),
+                               QDateTime::fromString(d.value(QStringLiteral("started")).toString(), Qt::ISODate)});
     }
     networks.clear();
     for (const QJsonValue v : o.value(QStringLiteral("networks")).toArray())
@@ -66,6 +85,9 @@ bool RunInventory::load(QString *error)
     files.clear();
     for (const QJsonValue v : o.value(QStringLiteral("files")).toArray())
         files.append(v.toString());
+    dataDisks.clear();
+    for (const QJsonValue v : o.value(QStringLiteral("data_disks")).toArray())
+        dataDisks.append(v.toString());
     return true;
 }
 
@@ -77,7 +99,8 @@ bool RunInventory::save(QString *error) const
                               {QStringLiteral("node"), x.node},
                               {QStringLiteral("ssh_host"), x.sshHost},
                               {QStringLiteral("memory_mib"), x.memoryMiB},
-                              {QStringLiteral("console_log"), x.consoleLog}});
+                              {QStringLiteral("console_log"), x.consoleLog},
+                              {QStringLiteral("started"), x.started.toString(Qt::ISODate)}});
     for (const QString &x : networks)
         n.append(x);
     for (const QString &x : files)
@@ -86,10 +109,12 @@ bool RunInventory::save(QString *error) const
                          {QStringLiteral("run"), runId},
                          {QStringLiteral("lab"), lab},
                          {QStringLiteral("uri"), uri},
+                         {QStringLiteral("started"), started.toString(Qt::ISODate)},
                          {QStringLiteral("plan"), plan},
                          {QStringLiteral("domains"), d},
                          {QStringLiteral("networks"), n},
-                         {QStringLiteral("files"), f}};
+                         {QStringLiteral("files"), f},
+                         {QStringLiteral("data_disks"), QJsonArray::fromStringList(dataDisks)}};
     QDir().mkpath(m_runDirectory);
     QSaveFile out(path());
     if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(o).toJson()) < 0 || !out.commit()) {

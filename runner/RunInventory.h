@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include <QDateTime>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -21,6 +22,7 @@ public:
         QString sshHost;
         int memoryMiB = 0;
         QString consoleLog;
+        QDateTime started; // when it was last started (by the run or by `labforge node start`)
     };
 
     explicit RunInventory(QString runDirectory = {});
@@ -34,13 +36,19 @@ public:
     QString runId;
     QString lab;
     QString uri;
+    QDateTime started; // when the run began allocating
     QJsonObject plan; // accel, memory scale, isolation: what the run was asked for
     QList<Domain> domains;
     QStringList networks;
     QStringList files; // only files under the run directory are ever removed
+    QStringList dataDisks; // those of `files` that are the lab's data disks (what `down --keep-disks` keeps)
 
     bool isEmpty() const { return domains.isEmpty() && networks.isEmpty() && files.isEmpty(); }
     QStringList domainNames() const;
+    // The run's domain for `node`, or nullptr.
+    Domain *domainOf(const QString &node);
+    // The libvirt URI of the host a domain of this run is on (multi-host runs record one per domain).
+    QString uriOf(const QString &domain) const;
     // True when `file` lies under the run directory (a tampered inventory cannot name others).
     bool owns(const QString &file) const;
 

@@ -6,6 +6,7 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 namespace Labforge {
@@ -50,6 +51,9 @@ bool RunLock::acquire(QString *error)
 bool RunLock::isHeld(const QString &labName)
 {
     QString error;
+    // Asking makes nothing: a lab that never ran here has no lock file to hold.
+    if (const QString path = lockPath(labName, &error); path.isEmpty() || !QFile::exists(path))
+        return false;
     RunLock probe(labName);
     if (probe.acquire(&error)) {
         probe.release();

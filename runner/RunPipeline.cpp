@@ -8,13 +8,18 @@
 #include "LabSecrets.h"
 #include "LibvirtLabActions.h"
 #include "LocalTransport.h"
+#include "PrivateFile.h"
 #include "ReportWriter.h"
 #include "RunTimeline.h"
 #include "RunnerPaths.h"
 #include "ScenarioEngine.h"
 #include "Validator.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSaveFile>
 
 namespace Labforge {
@@ -24,6 +29,28 @@ RunPipeline::RunPipeline(const Lab &lab, const PinsLock &pins, Options options)
     , m_pins(pins)
     , m_options(std::move(options))
 { }
+
+QString RunPipeline::keepReport(const RunReport &report, QString *error)
+{
+    const QString directory =
+        m_options.reportDirectory.isEmpty() ? RunnerPaths::newReport(m_lab.name, error) : m_options.reportDirectory;
+    if (directory.isEmpty() || !ReportWriter::write(report, directory, error, &m_redactor))
+        return {};
+    // Where the lab's last report is and how it ended, for `labforge status`.
+    const QString run = RunnerPaths::run(m_lab.name, error);
+    const int code = report.exitCode();
+    const QJsonObject last {{QStringLiteral("directory"), QFileInfo(directory).absoluteFilePath()},
+                            {QStringLiteral("verdict"),
+                             code == 0       ? QStringLiteral("passed")
+                                 : code == 1 ? QStringLiteral("failed")
+                                             : QStringLiteral("not run")},
+                            {QStringLiteral("finished"), report.finished.toString(Qt::ISODate)}};
+    if (!run.isEmpty() && QDir(run).exists()) {
+        QString why;
+        PrivateFile::write(run + QStringLiteral("/last-report.json"), QJsonDocument(last).toJson(), &why);
+    }
+    return directory;
+}
 
 RunPipeline::Result RunPipeline::run()
 {
@@ -82,11 +109,7 @@ RunPipeline::Result RunPipeline::run()
             failed.timeline = timeline.spans();
             failed.diagramSvg = ReportWriter::diagramSvg(m_lab, &failed);
             QString error;
-            result.reportDirectory = m_options.reportDirectory.isEmpty() ? RunnerPaths::newReport(m_lab.name, &error)
-                                                                         : m_options.reportDirectory;
-            if (result.reportDirectory.isEmpty()
-                || !ReportWriter::write(failed, result.reportDirectory, &error, &m_redactor))
-                result.reportDirectory.clear();
+            result.reportDirectory = keepReport(failed, &error);
             return result;
         }
     }
@@ -161,10 +184,8 @@ RunPipeline::Result RunPipeline::run()
     result.ranScenarios = true;
     result.report.runInfo = runInfo;
     result.report.diagramSvg = ReportWriter::diagramSvg(m_lab, &result.report);
-    result.reportDirectory = m_options.reportDirectory.isEmpty() ? RunnerPaths::newReport(m_lab.name, &result.error)
-                                                                 : m_options.reportDirectory;
-    if (result.reportDirectory.isEmpty()
-        || !ReportWriter::write(result.report, result.reportDirectory, &result.error, &m_redactor))
+    result.reportDirectory = keepReport(result.report, &result.error);
+    if (result.reportDirectory.isEmpty())
         return result;
     if (!m_options.junitFile.isEmpty()) {
         QSaveFile f(m_options.junitFile);

@@ -47,6 +47,10 @@ public:
     Result run();
 
 private:
+    // Writes the report (the given directory, else a new one of the lab's run) and notes it as
+    // the lab's last; its directory, or "" with *error.
+    QString keepReport(const RunReport &report, QString *error);
+
     const Lab &m_lab;
     const PinsLock &m_pins;
     Options m_options;

@@ -4,27 +4,96 @@
 
 #include "HostRun.h"
 #include "Libvirt.h"
+#include "PrivateFile.h"
 #include "RunInventory.h"
 #include "RunLock.h"
+#include "RunStatus.h"
 #include "RunnerPaths.h"
+#include "SecretSlot.h"
+#include "SshConfig.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 namespace Labforge {
 
-bool RunTeardown::down(const QString &labName, const QString &uri, const EventSink &events, QString *error,
-                       QStringList *removed)
+namespace {
+
+void say(const EventSink &events, const QString &message)
 {
-    auto say = [&](const QString &m) {
-        if (events) {
-            RunEvent e;
-            e.stage = QStringLiteral("teardown");
-            e.message = m;
-            events(e);
+    if (!events)
+        return;
+    RunEvent e;
+    e.stage = QStringLiteral("teardown");
+    e.message = message;
+    events(e);
+}
+
+QString sizeText(const QString &file)
+{
+    const qint64 bytes = QFileInfo(file).size();
+    return bytes >= (qint64(1) << 30) ? QStringLiteral("%1 GiB").arg(double(bytes) / double(qint64(1) << 30), 0, 'f', 1)
+                                      : QStringLiteral("%1 MiB").arg(bytes >> 20);
+}
+
+} // namespace
+
+QStringList RunTeardown::keptDisks(const QString &runDir)
+{
+    QFile f(keptDisksPath(runDir));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QStringList out;
+    for (const QJsonValue v : QJsonDocument::fromJson(f.readAll()).array())
+        out.append(v.toObject().value(QStringLiteral("file")).toString());
+    return out;
+}
+
+namespace {
+
+// What belongs to the run and goes with it (the lab's identities stay unless purged).
+void removeRunState(const QString &runDir, bool purge, const EventSink &events)
+{
+    const QString secrets = runDir + QStringLiteral("/secrets");
+    QFile index(secrets + QStringLiteral("/shared.json"));
+    QStringList gone;
+    if (index.open(QIODevice::ReadOnly)) {
+        const QJsonObject shared = QJsonDocument::fromJson(index.readAll()).object();
+        index.close();
+        for (auto it = shared.constBegin(); it != shared.constEnd(); ++it) {
+            if (SecretSlot::isSecretName(it.key()) && QFile::remove(secrets + QLatin1Char('/') + it.key()))
+                gone.append(it.value().toObject().value(QStringLiteral("what")).toString());
         }
-    };
+        QFile::remove(index.fileName());
+    }
+    QFile::remove(SshConfig::path(runDir));
+    QFile::remove(runDir + QStringLiteral("/known_hosts"));
+    QFile::remove(runDir + QStringLiteral("/links.json")); // cuts and impairments went with the taps
+    QDir(runDir + QStringLiteral("/ssh")).removeRecursively();
+    if (!gone.isEmpty())
+        say(events, QStringLiteral("removed the run's secrets: %1").arg(gone.join(QStringLiteral(", "))));
+    if (purge) {
+        QFile::remove(secrets + QStringLiteral("/id_ed25519"));
+        QFile::remove(secrets + QStringLiteral("/id_ed25519.pub"));
+        QDir(runDir + QStringLiteral("/hostkeys")).removeRecursively();
+        say(events, QStringLiteral("removed the lab's SSH key and its nodes' host keys (--purge)"));
+    } else if (QFile::exists(secrets + QStringLiteral("/id_ed25519"))) {
+        say(events,
+            QStringLiteral("kept the lab's SSH key and its nodes' host keys in %1 (the next run uses them, so "
+                           "pinned host keys stay valid); `labforge down --purge` removes them")
+                .arg(runDir));
+    }
+}
+
+} // namespace
+
+bool RunTeardown::down(const QString &labName, const QString &uri, const EventSink &events, QString *error,
+                       QStringList *removed, Options options)
+{
     const QString runDir = RunnerPaths::run(labName, error);
     if (runDir.isEmpty())
         return false;
@@ -42,15 +111,45 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
         return false;
     }
     QStringList domains = inventory.domainNames();
-    if (!recorded) {
-        // No inventory (a run from before it existed, or one removed by hand): the domains whose
-        // labforge metadata names exactly this lab. Networks are only ever removed by inventory.
-        const auto owned = virt.domainsOfLab(labName, error);
-        if (!owned)
-            return false;
-        domains = *owned;
-        say(QStringLiteral("%1; removing the domains whose labforge metadata names lab %2").arg(why, labName));
+    // Domains whose metadata names this lab but that no record of this run names: left by an
+    // earlier run whose record was lost (or, without any record, every domain of the lab).
+    const auto owned = virt.domainsOfLab(labName, error);
+    if (!owned)
+        return false;
+    for (const QString &d : *owned) {
+        if (domains.contains(d))
+            continue;
+        if (recorded)
+            say(events,
+                QStringLiteral("domain %1 carries lab %2's metadata but no record of this run names it: "
+                               "removing it too")
+                    .arg(d, labName));
+        domains.append(d);
     }
+    if (!recorded)
+        say(events, QStringLiteral("%1; removing the domains whose labforge metadata names lab %2").arg(why, labName));
+    // Named before anything goes.
+    QStringList disks;
+    for (const QString &f : std::as_const(inventory.dataDisks))
+        disks.append(QStringLiteral("%1 (%2)").arg(QFileInfo(f).fileName(), sizeText(f)));
+    say(events,
+        QStringLiteral("taking lab %1 down: %2 VM(s)%3, %4 network(s)%5, %6 run file(s)")
+            .arg(labName)
+            .arg(domains.size())
+            .arg(domains.isEmpty() ? QString() : QStringLiteral(" (") + domains.join(QStringLiteral(", ")) + u')')
+            .arg(inventory.networks.size())
+            .arg(inventory.networks.isEmpty()
+                     ? QString()
+                     : QStringLiteral(" (") + inventory.networks.join(QStringLiteral(", ")) + u')')
+            .arg(inventory.files.size()));
+    if (!disks.isEmpty())
+        say(events,
+            options.keepDisks
+                ? QStringLiteral("keeping the data disk(s) %1 for the next `up` (--keep-disks)")
+                      .arg(disks.join(QStringLiteral(", ")))
+                : QStringLiteral("removing the data disk(s) %1 with what they hold (`down --keep-disks` keeps "
+                                 "them)")
+                      .arg(disks.join(QStringLiteral(", "))));
     bool ok = true;
     auto failed = [&](const QString &message) {
         ok = false;
@@ -62,28 +161,32 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
     if (recorded && !hosts.isEmpty()) {
         QStringList problems;
         QStringList gone;
-        HostRun::remove(labName, inventory.runId, hosts, domains, inventory.networks, &problems, &gone);
+        HostRun::remove(labName, inventory.runId, hosts, inventory.domainNames(), inventory.networks, &problems, &gone);
         for (const QString &g : std::as_const(gone))
-            say(QStringLiteral("removed %1").arg(g));
+            say(events, QStringLiteral("removed %1").arg(g));
         if (removed)
             *removed += gone;
         for (const QString &p : std::as_const(problems))
             failed(p);
-        domains.clear();
+        for (const QString &d : inventory.domainNames())
+            domains.removeAll(d);
         inventory.networks.clear();
     }
     for (const QString &d : std::as_const(domains)) {
         if (!virt.hasDomain(d))
             continue;
+        // Only what labforge's metadata says is this lab's (a record can be edited; the
+        // metadata is what the run wrote into the domain).
         const Libvirt::Owner owner = virt.domainOwner(d);
-        if (owner.lab != labName || (!inventory.runId.isEmpty() && owner.run != inventory.runId)) {
-            say(QStringLiteral("left domain %1 alone: its metadata names %2, not this lab's run")
+        if (owner.lab != labName) {
+            say(events,
+                QStringLiteral("left domain %1 alone: its metadata names %2, not this lab")
                     .arg(d,
                          owner.lab.isEmpty() ? QStringLiteral("no labforge lab") : QStringLiteral("lab ") + owner.lab));
             continue;
         }
         if (QString e; virt.destroyDomain(d, &e)) {
-            say(QStringLiteral("removed domain %1").arg(d));
+            say(events, QStringLiteral("removed domain %1").arg(d));
             if (removed)
                 removed->append(d);
         } else {
@@ -94,7 +197,7 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
         if (!virt.hasNetwork(n))
             continue;
         if (QString e; virt.destroyNetwork(n, &e)) {
-            say(QStringLiteral("removed network %1").arg(n));
+            say(events, QStringLiteral("removed network %1").arg(n));
             if (removed)
                 removed->append(n);
         } else {
@@ -102,18 +205,69 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
         }
     }
     int files = 0;
-    for (const QString &f : std::as_const(inventory.files)) {
+    QJsonArray kept;
+    QStringList toRemove = inventory.files;
+    if (!options.keepDisks)
+        toRemove += keptDisks(runDir); // what an earlier `down --keep-disks` kept goes now
+    for (const QString &f : std::as_const(toRemove)) {
         if (!inventory.owns(f)) {
-            say(QStringLiteral("left %1 alone: it is outside the run directory %2").arg(f, runDir));
+            say(events, QStringLiteral("left %1 alone: it is outside the run directory %2").arg(f, runDir));
+            continue;
+        }
+        if (options.keepDisks && inventory.dataDisks.contains(f)) {
+            kept.append(QJsonObject {{QStringLiteral("file"), f}, {QStringLiteral("size_bytes"), QFileInfo(f).size()}});
             continue;
         }
         if (QFile::remove(f))
             ++files;
     }
-    say(QStringLiteral("removed %1 run file(s) in %2").arg(files).arg(runDir));
-    QDir(runDir + QStringLiteral("/ssh")).removeRecursively();
+    if (options.keepDisks) {
+        for (const QString &f : keptDisks(runDir)) {
+            if (inventory.owns(f) && QFile::exists(f) && !inventory.dataDisks.contains(f))
+                kept.append(
+                    QJsonObject {{QStringLiteral("file"), f}, {QStringLiteral("size_bytes"), QFileInfo(f).size()}});
+        }
+    }
+    if (kept.isEmpty())
+        QFile::remove(keptDisksPath(runDir));
+    else if (QString e; !PrivateFile::write(keptDisksPath(runDir), QJsonDocument(kept).toJson(), &e))
+        failed(e);
+    say(events, QStringLiteral("removed %1 run file(s) in %2").arg(files).arg(runDir));
+    removeRunState(runDir, options.purge, events);
     if (ok && !inventory.remove(&why))
         failed(why);
+    return ok;
+}
+
+bool RunTeardown::removeOrphans(const QString &uri, const EventSink &events, QString *error, QStringList *removed)
+{
+    const RunStatus::Snapshot status = RunStatus::gather(QString(), uri);
+    bool ok = true;
+    error->clear();
+    for (const RunStatus::Orphan &o : status.orphans) {
+        Libvirt virt(o.uri);
+        QString e;
+        // Looked at again just before: a run may have recorded it, or taken its lab's lock, since.
+        if (o.kind == u"domain"
+            && (RunLock::isHeld(o.lab) || virt.domainOwner(o.name).lab != o.lab || !virt.destroyDomain(o.name, &e))) {
+            if (!e.isEmpty()) {
+                ok = false;
+                *error += e + u'\n';
+            }
+            continue;
+        }
+        if (o.kind == u"network" && !virt.destroyNetwork(o.name, &e)) {
+            ok = false;
+            *error += e + u'\n';
+            continue;
+        }
+        say(events, QStringLiteral("removed orphan %1 %2 on %3").arg(o.kind, o.name, o.uri));
+        if (removed)
+            removed->append(o.name);
+    }
+    for (const QString &p : status.problems)
+        say(events, p);
+    *error = error->trimmed();
     return ok;
 }
 

@@ -10,13 +10,33 @@ namespace Labforge {
 
 // `down`: removes exactly what the lab's last run recorded in its inventory (domains whose
 // labforge metadata names this lab and run, networks, and files under the run directory),
-// on every host the run used; nothing is selected by name pattern. Refused while a run of
-// the lab holds its lock. Without an inventory, the domains whose metadata names the lab.
+// on every host the run used, naming it all first; nothing is selected by name pattern.
+// Domains whose metadata names this lab but no recorded run (left by an earlier run whose
+// record was lost) go too. Refused while a run of the lab holds its lock. Without an
+// inventory, the domains whose metadata names the lab.
+//
+// The run's secrets, by one rule: what belongs to the run goes (its shared secrets such as
+// the bootstrap token and the MUNGE key, its ssh_config and connections); what belongs to the
+// lab stays (its SSH key and its nodes' host keys, so that the next run's nodes keep their
+// identities), unless `purge`.
+struct DownOptions
+{
+    bool keepDisks = false; // data disks stay (listed in kept-disks.json) for the next `up` to reuse
+    bool purge = false; // the lab's SSH key and host keys go too
+};
+
 class RunTeardown
 {
 public:
+    using Options = DownOptions;
     static bool down(const QString &labName, const QString &uri, const EventSink &events, QString *error,
-                     QStringList *removed = nullptr);
+                     QStringList *removed = nullptr, Options options = {});
+    // Removes every orphan RunStatus finds on `uri` (and the hosts runs recorded): labforge's
+    // domains and networks that no recorded run names, of labs no run is working on.
+    static bool removeOrphans(const QString &uri, const EventSink &events, QString *error, QStringList *removed);
+    // The file in the run directory that lists the data disks `down --keep-disks` kept.
+    static QString keptDisksPath(const QString &runDir) { return runDir + QStringLiteral("/kept-disks.json"); }
+    static QStringList keptDisks(const QString &runDir);
 };
 
 } // namespace Labforge

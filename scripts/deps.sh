@@ -19,6 +19,8 @@ packages=(
     # labs across hosts: bridges and VXLAN tunnels (ip, bridge), a second host reached by qemu+ssh
     # (virt-ssh-helper, in libvirt-daemon), traffic through the tunnel in tests
     iproute2 curl
+    # cutting, impairing and capturing a running lab's links (tc is iproute2's)
+    tcpdump
     # tests and benchmarks
     libbenchmark-dev python3 python3-jsonschema python3-yaml shellcheck gnome-keyring
     # packaging checks

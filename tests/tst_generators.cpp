@@ -9,7 +9,6 @@
 #include "LabReader.h"
 #include "LabWriter.h"
 #include "PinsLock.h"
-#include "SeedComposer.h"
 #include "SlinkySlurmGenerator.h"
 #include "Templates.h"
 #include "TestLabs.h"
@@ -336,9 +335,8 @@ private Q_SLOTS:
         }
         for (const QString &lab : Templates::names()) {
             for (const Bundle::NodeImage &n : BundleGenerator::generate(TestLabs::builtIn(lab)).nodes) {
-                for (const QString &slot : n.output.secretSlots)
-                    QVERIFY2(SeedComposer::knownSlotKinds().contains(slot.section(u':', 0, 0)),
-                             qPrintable(lab + u' ' + n.nodeId + u' ' + slot));
+                for (const SecretSlot &slot : n.output.secretSlots)
+                    QVERIFY2(slot.problem().isEmpty(), qPrintable(lab + u' ' + n.nodeId + u' ' + slot.problem()));
             }
         }
     }
@@ -433,7 +431,16 @@ private Q_SLOTS:
         const Bundle bundle = BundleGenerator::generate(TestLabs::builtIn(QStringLiteral("slurm-native")));
         for (const Bundle::NodeImage &n : bundle.nodes) {
             const bool slurm = n.nodeId != QLatin1String("storage") && n.nodeId != QLatin1String("observability");
-            QCOMPARE(n.output.secretSlots.contains(QStringLiteral("munge-key:/etc/munge/munge.key")), slurm);
+            const auto munge = std::find_if(n.output.secretSlots.cbegin(), n.output.secretSlots.cend(),
+                                            [](const SecretSlot &slot) { return slot.name == u"munge-key"; });
+            QCOMPARE(munge != n.output.secretSlots.cend(), slurm);
+            if (slurm) {
+                QCOMPARE(munge->path, QStringLiteral("/etc/munge/munge.key"));
+                QCOMPARE(munge->mode, 0400);
+                QCOMPARE(munge->owner, QStringLiteral("munge"));
+                QVERIFY(entry(bundle, QStringLiteral("nodes/%1/secret-slots.txt").arg(n.nodeId))
+                            .contains("munge-key:/etc/munge/munge.key mode 0400 owner munge, random-bytes(1024)"));
+            }
             for (const GeneratedFile &f : n.output.files)
                 QVERIFY2(!f.path.startsWith(QLatin1String("/etc/munge/")), qPrintable(f.path));
             if (slurm)

@@ -85,7 +85,10 @@ private Q_SLOTS:
         QTemporaryDir first, second;
         Redactor r1, r2;
         QString error;
-        const LabSecrets a = LabSecrets::obtain(lab, first.path() + QStringLiteral("/secrets"), r1, &error);
+        const QList<SecretSlot> token {SecretSlot::shared(QStringLiteral("kubeadm-token"), QStringLiteral("token"),
+                                                          SecretSlot::Recipe::BootstrapToken, 0,
+                                                          QStringLiteral("/etc/t"), 0600, QStringLiteral("root"))};
+        const LabSecrets a = LabSecrets::obtain(lab, first.path() + QStringLiteral("/secrets"), token, r1, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(a.opsPassword.size() >= 16);
         QVERIFY(a.sshPublicKey.startsWith(QLatin1String("ssh-ed25519 ")));
@@ -93,13 +96,16 @@ private Q_SLOTS:
                      & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup | QFile::WriteOther),
                  QFileDevice::Permissions());
         QVERIFY(!r1.redact(QStringLiteral("pw=") + a.opsPassword).contains(a.opsPassword));
-        QVERIFY(!r1.redact(a.kubeadmToken).contains(a.kubeadmToken.section(QLatin1Char('.'), 1)));
+        const QString tokenA = QString::fromLatin1(a.shared.value(QStringLiteral("kubeadm-token")));
+        QCOMPARE(tokenA.size(), 23);
+        QVERIFY(!r1.redact(tokenA).contains(tokenA.section(QLatin1Char('.'), 1)));
 
-        const LabSecrets b = LabSecrets::obtain(lab, second.path() + QStringLiteral("/secrets"), r2, &error);
+        const LabSecrets b = LabSecrets::obtain(lab, second.path() + QStringLiteral("/secrets"), token, r2, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         const QString notesA = a.notes.join(QLatin1Char('\n'));
         const QString notesB = b.notes.join(QLatin1Char('\n'));
-        QVERIFY2(a.kubeadmToken != b.kubeadmToken, "the bootstrap token is per build, never stored");
+        QVERIFY2(a.shared.value(QStringLiteral("kubeadm-token")) != b.shared.value(QStringLiteral("kubeadm-token")),
+                 "the bootstrap token is per run, never stored");
         if (servicePresent()) {
             QVERIFY2(notesA.contains(QLatin1String("ops password: generated and saved in the OS keychain")),
                      qPrintable(notesA));
@@ -131,14 +137,14 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Redactor redactor;
         QString error;
-        const LabSecrets stored = LabSecrets::obtain(lab, dir.path() + QStringLiteral("/one"), redactor, &error);
+        const LabSecrets stored = LabSecrets::obtain(lab, dir.path() + QStringLiteral("/one"), {}, redactor, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
 
         qputenv("LABFORGE_OPS_PASSWORD", "from-the-environment-42");
         const QString keyFile = dir.path() + QStringLiteral("/env_key");
         QVERIFY(QFile::copy(stored.sshPrivateKeyFile, keyFile));
         qputenv("LABFORGE_SSH_KEY_FILE", keyFile.toLocal8Bit());
-        const LabSecrets env = LabSecrets::obtain(lab, dir.path() + QStringLiteral("/two"), redactor, &error);
+        const LabSecrets env = LabSecrets::obtain(lab, dir.path() + QStringLiteral("/two"), {}, redactor, &error);
         qunsetenv("LABFORGE_OPS_PASSWORD");
         qunsetenv("LABFORGE_SSH_KEY_FILE");
         QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -157,7 +163,7 @@ private Q_SLOTS:
         Redactor redactor;
         QString error;
         qputenv("LABFORGE_OPS_PASSWORD", "pw12345");
-        LabSecrets::obtain(uniqueLab(), dir.path() + QStringLiteral("/secrets"), redactor, &error);
+        LabSecrets::obtain(uniqueLab(), dir.path() + QStringLiteral("/secrets"), {}, redactor, &error);
         qunsetenv("LABFORGE_OPS_PASSWORD");
         QVERIFY2(error.contains(QStringLiteral("at least 8")), qPrintable(error));
         QVERIFY(redactor.isEmpty() || redactor.redact(QStringLiteral("pw12345")) == QStringLiteral("pw12345"));
@@ -172,7 +178,7 @@ private Q_SLOTS:
         Redactor redactor;
         QString error;
         const QString runSecrets = dir.path() + QStringLiteral("/secrets");
-        const LabSecrets first = LabSecrets::obtain(lab, runSecrets, redactor, &error);
+        const LabSecrets first = LabSecrets::obtain(lab, runSecrets, {}, redactor, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         const QString otherKey = dir.path() + QStringLiteral("/other_ed25519");
         QVERIFY(HostCommand(QStringLiteral("ssh-keygen"),
@@ -181,7 +187,7 @@ private Q_SLOTS:
                     .run()
                     .ok());
         qputenv("LABFORGE_SSH_KEY_FILE", otherKey.toLocal8Bit());
-        const LabSecrets second = LabSecrets::obtain(lab, runSecrets, redactor, &error);
+        const LabSecrets second = LabSecrets::obtain(lab, runSecrets, {}, redactor, &error);
         qunsetenv("LABFORGE_SSH_KEY_FILE");
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(second.sshPrivateKeyFile, first.sshPrivateKeyFile);
@@ -189,6 +195,66 @@ private Q_SLOTS:
         QFile pub(second.sshPrivateKeyFile + QStringLiteral(".pub"));
         QVERIFY(pub.open(QIODevice::ReadOnly));
         QCOMPARE(QString::fromUtf8(pub.readAll()).trimmed(), second.sshPublicKey);
+    }
+
+    // A run makes the shared secrets its nodes ask for and no other: each by its recipe, kept
+    // private in the run's secrets, named in a note, redacted in every form text can carry;
+    // the next run of the lab makes new ones and removes those it no longer needs.
+    // `registerStored` redacts what a run kept without making anything.
+    void sharedSecretsAreOnlyThoseAskedFor()
+    {
+        const QString lab = uniqueLab();
+        QTemporaryDir dir;
+        const QString runSecrets = dir.path() + QStringLiteral("/secrets");
+        const SecretSlot munge = SecretSlot::shared(
+            QStringLiteral("munge-key"), QStringLiteral("MUNGE key"), SecretSlot::Recipe::RandomBytes, 1024,
+            QStringLiteral("/etc/munge/munge.key"), 0400, QStringLiteral("munge"));
+        const SecretSlot database = SecretSlot::shared(
+            QStringLiteral("db-password"), QStringLiteral("database password"), SecretSlot::Recipe::Password, 24,
+            QStringLiteral("/etc/db/password"), 0600, QStringLiteral("root"));
+        Redactor redactor;
+        QString error;
+        const LabSecrets first = LabSecrets::obtain(lab, runSecrets, {munge, database}, redactor, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(first.shared.keys(), QStringList({QStringLiteral("db-password"), QStringLiteral("munge-key")}));
+        const QByteArray key = first.shared.value(QStringLiteral("munge-key"));
+        const QByteArray password = first.shared.value(QStringLiteral("db-password"));
+        QCOMPARE(key.size(), 1024);
+        QCOMPARE(password.size(), 24);
+        const QString notes = first.notes.join(u'\n');
+        QVERIFY2(notes.contains(QLatin1String("MUNGE key: generated for this run")), qPrintable(notes));
+        QVERIFY2(notes.contains(QLatin1String("database password: generated for this run")), qPrintable(notes));
+        QVERIFY2(!notes.contains(QLatin1String("kubeadm")), qPrintable(notes));
+        QVERIFY(!notes.contains(QString::fromLatin1(password)));
+        QVERIFY(!QFile::exists(runSecrets + QStringLiteral("/kubeadm-token")));
+        for (const char *name : {"/munge-key", "/db-password", "/shared.json"}) {
+            QCOMPARE(QFile::permissions(runSecrets + QLatin1String(name))
+                         & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup | QFile::WriteOther),
+                     QFileDevice::Permissions());
+        }
+        QFile index(runSecrets + QStringLiteral("/shared.json"));
+        QVERIFY(index.open(QIODevice::ReadOnly));
+        const QByteArray indexText = index.readAll();
+        QVERIFY(indexText.contains("random-bytes") && !indexText.contains(password));
+        const QString line =
+            QStringLiteral("key %1 pw %2").arg(QString::fromLatin1(key.toBase64()), QString::fromLatin1(password));
+        QCOMPARE(redactor.redact(line), QStringLiteral("key [redacted munge-key] pw [redacted db-password]"));
+
+        Redactor later;
+        LabSecrets::registerStored(lab, runSecrets, later);
+        QCOMPARE(later.redact(QString::fromLatin1(key.toHex())), QStringLiteral("[redacted munge-key]"));
+        QCOMPARE(later.redact(QString::fromLatin1(password)), QStringLiteral("[redacted db-password]"));
+
+        const LabSecrets second = LabSecrets::obtain(lab, runSecrets, {munge}, redactor, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(second.shared.value(QStringLiteral("munge-key")) != key);
+        QVERIFY2(!QFile::exists(runSecrets + QStringLiteral("/db-password")), "a secret no node needs is not kept");
+
+        const SecretSlot climbing =
+            SecretSlot::shared(QStringLiteral("../id_ed25519"), QStringLiteral("bad"), SecretSlot::Recipe::Password, 24,
+                               QStringLiteral("/etc/x"), 0600, QStringLiteral("root"));
+        LabSecrets::obtain(lab, runSecrets, {climbing}, redactor, &error);
+        QVERIFY2(error.contains(QLatin1String("not [a-z0-9-]")), qPrintable(error));
     }
 };
 

@@ -7,6 +7,7 @@
 #include "BootPlanner.h"
 #include "BundleGenerator.h"
 #include "DomainLauncher.h"
+#include "EventPrinter.h"
 #include "FeatureModules.h"
 #include "HostCommand.h"
 #include "HostFabric.h"
@@ -25,6 +26,8 @@
 #include "RunLock.h"
 #include "RunPipeline.h"
 #include "RunProgress.h"
+#include "RunStatus.h"
+#include "RunTeardown.h"
 #include "RunnerPaths.h"
 #include "ShapedLabRunner.h"
 #include "SshWaiter.h"
@@ -33,6 +36,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMutex>
@@ -89,6 +93,18 @@ private:
         o.isolated = true;
         o.memoryScale = 0.5;
         return o;
+    }
+
+    // A run of the lab left up (its SSH wait failed, as a test-driver "VM" never answers): its
+    // run directory.
+    QString keptRun()
+    {
+        LabRunner::Options o = options();
+        o.keepOnFailure = true;
+        if (LabRunner(m_lab, m_bundle, o).up().ok)
+            return {};
+        QString error;
+        return RunnerPaths::run(m_lab.name, &error);
     }
 
     // The names a run of `lab` creates in libvirt (exact, not a prefix: a neighbour lab may share one).
@@ -704,11 +720,9 @@ private Q_SLOTS:
     // that names a domain the run did not make is refused, and that domain left running.
     void powerCycleActsOnlyOnTheRunsOwnVm()
     {
-        LabRunner::Options o = options();
-        o.keepOnFailure = true;
-        QVERIFY(!LabRunner(m_lab, m_bundle, o).up().ok);
+        const QString runDir = keptRun();
+        QVERIFY(!runDir.isEmpty());
         QString error;
-        const QString runDir = RunnerPaths::run(m_lab.name, &error);
         RunInventory inventory(runDir);
         QVERIFY2(inventory.load(&error), qPrintable(error));
         const auto web = std::find_if(inventory.domains.begin(), inventory.domains.end(),
@@ -834,6 +848,197 @@ private Q_SLOTS:
         QCOMPARE(present(m_lab).size(), 4);
         holder.release();
         QVERIFY2(LabRunner::down(m_lab.name, TestUri, {}, &error), qPrintable(error));
+        verifyNothingLeft();
+    }
+
+    // `status` lists a kept run with each node's state, address, host and start, and what is
+    // labforge's but in no recorded run (a domain and a network made behind the run's back) as
+    // orphans with the command that removes them; that command removes exactly those. An `up`
+    // of the lab while it is up says so, with what `status` shows.
+    void statusListsRunsAndOrphans()
+    {
+        LabRunner::Options o = options();
+        o.keepOnFailure = true;
+        QVERIFY(!LabRunner(m_lab, m_bundle, o).up().ok);
+        QString error;
+        QVERIFY2(
+            m_keepAlive->defineDomain(
+                QStringLiteral("<domain type='test'><name>labforge-ghost-a</name><metadata><labforge:node "
+                               "xmlns:labforge='%1' lab='ghost' node='a' run='r1'/></metadata><memory>65536</memory>"
+                               "<os><type>hvm</type></os></domain>")
+                    .arg(LibvirtXml::metadataNamespace())
+                    .toUtf8(),
+                &error),
+            qPrintable(error));
+        defineForeign(QStringLiteral("network"), QStringLiteral("labforge-ghost-net"));
+        const RunStatus::Snapshot s = RunStatus::gather({}, TestUri);
+        const auto run =
+            std::find_if(s.runs.cbegin(), s.runs.cend(), [&](const RunStatus::Run &r) { return r.lab == m_lab.name; });
+        QVERIFY(run != s.runs.cend());
+        QCOMPARE(run->nodes.size(), 3);
+        QCOMPARE(run->running(), 3);
+        QVERIFY(run->started.isValid() && !run->runId.isEmpty());
+        for (const RunStatus::Node &n : run->nodes) {
+            QCOMPARE(n.state, QStringLiteral("running"));
+            QCOMPARE(n.uri, TestUri);
+            QVERIFY2(n.address.startsWith(QLatin1String("127.77.0.")), qPrintable(n.address));
+            QVERIFY(n.started.isValid());
+        }
+        QStringList orphans;
+        for (const RunStatus::Orphan &orphan : s.orphans) {
+            orphans.append(orphan.kind + u' ' + orphan.name);
+            QCOMPARE(orphan.removeWith, QStringLiteral("labforge down --orphans --uri test:///default"));
+        }
+        orphans.sort();
+        QCOMPARE(
+            orphans,
+            QStringList({QStringLiteral("domain labforge-ghost-a"), QStringLiteral("network labforge-ghost-net")}));
+        const QJsonObject json = RunStatus::toJson(s);
+        QVERIFY(RunStatus::text(s).contains(QStringLiteral("labforge-ghost-a on test:///default (lab ghost)")));
+        QVERIFY(json.value(QStringLiteral("runs")).toArray().at(0).toObject().contains(QStringLiteral("nodes")));
+        QCOMPARE(RunStatus::gather(m_lab.name, TestUri).orphans.size(), 0); // the ghost is another lab's
+
+        const auto again = LabRunner(m_lab, m_bundle, options()).up();
+        QVERIFY2(again.error.contains(QStringLiteral("is already up: 3 of 3 node(s) running")),
+                 qPrintable(again.error));
+        QCOMPARE(present(m_lab).size(), 4);
+
+        QStringList removed;
+        QVERIFY2(RunTeardown::removeOrphans(TestUri, {}, &error, &removed), qPrintable(error));
+        removed.sort();
+        QCOMPARE(removed, QStringList({QStringLiteral("labforge-ghost-a"), QStringLiteral("labforge-ghost-net")}));
+        QCOMPARE(present(m_lab).size(), 4);
+        QVERIFY(RunStatus::gather({}, TestUri).orphans.isEmpty());
+        QVERIFY2(LabRunner::down(m_lab.name, TestUri, {}, &error), qPrintable(error));
+        verifyNothingLeft();
+    }
+
+    // A progress line about a scenario step names the step.
+    void progressLinesNameTheStep()
+    {
+        QString text;
+        QTextStream out(&text);
+        EventPrinter printer(out, false);
+        RunEvent e;
+        e.type = RunEvent::Type::AssertionPassed;
+        e.stage = QStringLiteral("scenario");
+        e.node = QStringLiteral("storage");
+        e.assertion = QStringLiteral("gate/nfs-export");
+        e.message = QStringLiteral("passed after 1 attempt(s) in 0.4 s");
+        printer.print(e);
+        QVERIFY2(
+            text.contains(QStringLiteral("storage        assertion-passed: gate/nfs-export passed after 1 attempt(s)")),
+            qPrintable(text));
+    }
+
+    // The node verbs act on the run's own VM: stop (the guest is asked; stopping a stopped node
+    // is no error), start (its start time recorded), restart (which waits for a new boot id: the
+    // local transport's stays the host's, so the wait ends in a clear failure), an unknown node.
+    void nodeVerbsActOnTheRunsOwnVm()
+    {
+        const QString runDir = keptRun();
+        QVERIFY(!runDir.isEmpty());
+        QString error;
+        RunInventory inventory(runDir);
+        QVERIFY(inventory.load(&error));
+        const QString web = inventory.domainOf(QStringLiteral("web"))->name;
+        const QDateTime started = inventory.domainOf(QStringLiteral("web"))->started;
+        LocalTransport local;
+        LibvirtLabActions actions(runDir, local);
+        const LabActions::Result stop = actions.stop(QStringLiteral("web"), false, 5000, {});
+        QVERIFY2(stop.ok, qPrintable(stop.message));
+        QCOMPARE(m_keepAlive->domainState(web), QStringLiteral("shut off"));
+        const LabActions::Result again = actions.stop(QStringLiteral("web"), true, 5000, {});
+        QVERIFY2(again.ok && again.message.contains(QStringLiteral("already stopped")), qPrintable(again.message));
+        QTest::qWait(1100);
+        const LabActions::Result start = actions.start(QStringLiteral("web"), 0, {});
+        QVERIFY2(start.ok, qPrintable(start.message));
+        QCOMPARE(m_keepAlive->domainState(web), QStringLiteral("running"));
+        QVERIFY(inventory.load(&error));
+        QVERIFY(inventory.domainOf(QStringLiteral("web"))->started > started);
+        const LabActions::Result restart = actions.restart(QStringLiteral("web"), 3000, {});
+        QVERIFY(!restart.ok);
+        QVERIFY2(restart.message.contains(QStringLiteral("did not answer over SSH within 3 s"))
+                     && restart.message.contains(QStringLiteral("boot id from before")),
+                 qPrintable(restart.message));
+        const LabActions::Result unknown = actions.stop(QStringLiteral("nope"), false, 5000, {});
+        QVERIFY(!unknown.ok);
+        QVERIFY2(unknown.message.contains(QStringLiteral("has no VM for node nope")), qPrintable(unknown.message));
+        QVERIFY2(LabRunner::down(m_lab.name, TestUri, {}, &error), qPrintable(error));
+        verifyNothingLeft();
+    }
+
+    // `down` names what it removes first, data disks included; with --keep-disks a data disk
+    // stays and the next `up` uses it again (its bytes intact), a kept disk of another size is
+    // refused with the way out, and a plain `down` then removes it. The run's own secrets go,
+    // the lab's SSH key stays unless purged.
+    void downKeepsDataDisksOnlyWhenAsked()
+    {
+        Lab lab = m_lab;
+        lab.nodes[2].disks.append(Disk {QStringLiteral("data"), QStringLiteral("disk"), 1, QStringLiteral("virtio"),
+                                        QStringLiteral("lfdata01")});
+        const Bundle bundle = BundleGenerator::generate(lab);
+        LabRunner::Options o = options();
+        o.keepOnFailure = true;
+        QStringList notices;
+        o.events = [&](const RunEvent &e) {
+            if (e.type == RunEvent::Type::Notice)
+                notices.append(e.message);
+        };
+        QVERIFY(!LabRunner(lab, bundle, o).up().ok);
+        QString error;
+        const QString runDir = RunnerPaths::run(lab.name, &error);
+        RunInventory inventory(runDir);
+        QVERIFY(inventory.load(&error));
+        QCOMPARE(inventory.dataDisks.size(), 1);
+        const QString disk = inventory.dataDisks.constFirst();
+        {
+            QFile f(disk);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.write("the lab's data") > 0);
+        }
+        QStringList said;
+        const EventSink listen = [&](const RunEvent &e) {
+            said.append(e.message);
+        };
+        RunTeardown::Options keep;
+        keep.keepDisks = true;
+        QVERIFY2(LabRunner::down(lab.name, TestUri, listen, &error, nullptr, keep), qPrintable(error));
+        const QString all = said.join(u'\n');
+        QVERIFY2(all.contains(QStringLiteral("taking lab orchestration down: 3 VM(s) (")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("keeping the data disk(s) ")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("kept the lab's SSH key")), qPrintable(all));
+        QCOMPARE(present(lab), QStringList());
+        QVERIFY(QFile::exists(disk));
+        QVERIFY(QFile::exists(runDir + QStringLiteral("/secrets/id_ed25519")));
+        QVERIFY(!QFile::exists(runDir + QStringLiteral("/ssh_config")));
+
+        QVERIFY(!LabRunner(lab, bundle, o).up().ok);
+        QVERIFY2(notices.join(u'\n').contains(QStringLiteral("reusing the lfdata01 disk kept by")),
+                 qPrintable(notices.join(u'\n')));
+        {
+            QFile f(disk);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(f.read(14), QByteArray("the lab's data"));
+        }
+        QVERIFY2(LabRunner::down(lab.name, TestUri, {}, &error, nullptr, keep), qPrintable(error));
+        Lab bigger = lab;
+        bigger.nodes[2].disks[0].sizeGb = 2;
+        const auto refused = LabRunner(bigger, BundleGenerator::generate(bigger), o).up();
+        QVERIFY2(refused.error.contains(QStringLiteral("is not the"))
+                     && refused.error.contains(QStringLiteral("labforge down orchestration")),
+                 qPrintable(refused.error));
+        QCOMPARE(present(lab), QStringList());
+        QVERIFY(QFile::exists(disk));
+
+        said.clear();
+        RunTeardown::Options purge;
+        purge.purge = true;
+        QVERIFY2(LabRunner::down(lab.name, TestUri, listen, &error, nullptr, purge), qPrintable(error));
+        QVERIFY(!QFile::exists(disk));
+        QVERIFY(!QFile::exists(RunTeardown::keptDisksPath(runDir)));
+        QVERIFY(!QFile::exists(runDir + QStringLiteral("/secrets/id_ed25519")));
+        QVERIFY2(said.join(u'\n').contains(QStringLiteral("removed the lab's SSH key")), qPrintable(said.join(u'\n')));
         verifyNothingLeft();
     }
 

@@ -171,7 +171,7 @@ private Q_SLOTS:
         // What the run left, scanned before `down` removes the run's files.
         QString error;
         const QString runDir = RunnerPaths::run(lab.name, &error);
-        const QByteArray munge = readAll(runDir + QStringLiteral("/secrets/munge.key"));
+        const QByteArray munge = readAll(runDir + QStringLiteral("/secrets/munge-key"));
         QCOMPARE(munge.size(), 1024);
         const QList<QByteArray> mungeCanaries {munge.left(48), munge.mid(500, 48), munge.right(48),
                                                munge.toBase64().left(64), munge.toHex().left(64)};

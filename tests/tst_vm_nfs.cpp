@@ -19,6 +19,7 @@
 #include "ReportWriter.h"
 #include "RunPipeline.h"
 #include "RunProgress.h"
+#include "RunStatus.h"
 #include "RunnerPaths.h"
 #include "ScenarioEngine.h"
 #include "ShapedLabRunner.h"
@@ -30,8 +31,12 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMutex>
 #include <QProcess>
+#include <QRegularExpression>
 
 #include <QScopeGuard>
 #include <QTemporaryDir>
@@ -135,7 +140,7 @@ private Q_SLOTS:
 
     // The pair through the same pipeline `labforge up` and the designer use, with canary
     // secrets: the ops password and the SSH key come from the environment as a user would
-    // give them, the bootstrap token is the run's own. A non-gating scenario prints two of
+    // give them (the pair has no Kubernetes, so no bootstrap token). A non-gating scenario prints two of
     // them. Afterwards nothing a run leaves behind may hold any of them: node images,
     // bundle, events, console logs, seed disks (apart from what they must carry) and the
     // three report formats.
@@ -210,9 +215,9 @@ private Q_SLOTS:
         // What the run left, scanned before `down` removes the run's files.
         QString error;
         const QString runDir = RunnerPaths::run(lab.name, &error);
-        const QString token = QString::fromUtf8(readAll(runDir + QStringLiteral("/secrets/kubeadm-token"))).trimmed();
-        QVERIFY(token.size() == 23);
-        canaries.append(token.toUtf8());
+        // A lab without Kubernetes: no bootstrap token is made, kept or spoken of.
+        QVERIFY2(!QFile::exists(runDir + QStringLiteral("/secrets/kubeadm-token")), qPrintable(runDir));
+        QVERIFY2(!eventLog.contains("kubeadm") && !eventLog.contains("Kubernetes"), eventLog.constData());
         QVERIFY(writeFile(m_artifacts + QStringLiteral("/nfs-pair/events.log"), eventLog));
         QStringList scanned;
         QStringList leaks;
@@ -371,9 +376,170 @@ private Q_SLOTS:
                          QStringLiteral("hostname")});
             QVERIFY(plain.waitForFinished(120000));
             QCOMPARE(QString::fromUtf8(plain.readAllStandardOutput()).trimmed(), QStringLiteral("client"));
+
+            // What is up: `status --json` names this run, both nodes running at their addresses;
+            // a domain made behind the run's back with labforge's metadata is an orphan, with the
+            // command that removes it, which removes it and nothing of the run.
+            const QString ghost = QStringLiteral("labforge-ghost-orphan");
+            {
+                Libvirt virt(Uri);
+                QVERIFY2(virt.defineDomain(QStringLiteral("<domain type='qemu'><name>%1</name><metadata><labforge:node "
+                                                          "xmlns:labforge='%2' lab='ghost-lab' node='a' run='r1'/>"
+                                                          "</metadata><memory unit='MiB'>64</memory><os><type "
+                                                          "arch='x86_64' machine='pc'>hvm</type></os></domain>")
+                                               .arg(ghost, LibvirtXml::metadataNamespace())
+                                               .toUtf8(),
+                                           &error),
+                         qPrintable(error));
+            }
+            const auto [statusCode, statusOut, statusErr] = cli({QStringLiteral("status"), QStringLiteral("--json")});
+            QCOMPARE(statusCode, 1); // an orphan was found
+            const QJsonObject status = QJsonDocument::fromJson(statusOut.toUtf8()).object();
+            QJsonObject thisRun;
+            for (const QJsonValue r : status.value(QStringLiteral("runs")).toArray()) {
+                if (r.toObject().value(QStringLiteral("lab")).toString() == lab.name)
+                    thisRun = r.toObject();
+            }
+            QVERIFY2(thisRun.value(QStringLiteral("running")).toInt() == 2, qPrintable(statusOut + statusErr));
+            for (const QJsonValue n : thisRun.value(QStringLiteral("nodes")).toArray()) {
+                QCOMPARE(n.toObject().value(QStringLiteral("state")).toString(), QStringLiteral("running"));
+                QVERIFY(n.toObject().value(QStringLiteral("address")).toString().startsWith(QLatin1String("10.")));
+                QVERIFY(n.toObject().value(QStringLiteral("uptime_s")).toInt() > 0);
+            }
+            QCOMPARE(thisRun.value(QStringLiteral("verdict")).toString(), QStringLiteral("passed"));
+            const QJsonArray orphans = status.value(QStringLiteral("orphans")).toArray();
+            QVERIFY2(orphans.size() == 1 && orphans.at(0).toObject().value(QStringLiteral("name")).toString() == ghost
+                         && orphans.at(0).toObject().value(QStringLiteral("remove_with")).toString()
+                             == QStringLiteral("labforge down --orphans"),
+                     qPrintable(statusOut));
+            const auto [orphanCode, orphanOut, orphanErr] = cli({QStringLiteral("down"), QStringLiteral("--orphans")});
+            QVERIFY2(orphanCode == 0 && orphanOut.contains(QStringLiteral("removed orphan domain ") + ghost),
+                     qPrintable(orphanOut + orphanErr));
+            const auto [cleanCode, cleanOut, cleanErr] = cli({QStringLiteral("status"), lab.name});
+            QVERIFY2(cleanCode == 0 && cleanOut.contains(lab.name + QStringLiteral(": 2 of 2 node(s) running")),
+                     qPrintable(cleanOut + cleanErr));
+
+            // The serial console, through libvirt's console stream: a return brings the login
+            // prompt; the read-only viewer follows the same console's log without taking it.
+            {
+                QProcess console;
+                console.start(labforge,
+                              {QStringLiteral("console"), lab.name, QStringLiteral("storage"),
+                               QStringLiteral("--seconds"), QStringLiteral("6")});
+                QVERIFY(console.waitForStarted(10000));
+                QTest::qWait(1500);
+                console.write("\r");
+                console.closeWriteChannel();
+                QVERIFY(console.waitForFinished(60000));
+                const QString shown = QString::fromUtf8(console.readAllStandardOutput());
+                const QString said = QString::fromUtf8(console.readAllStandardError());
+                QVERIFY2(console.exitCode() == 0 && shown.contains(QStringLiteral("storage login:")),
+                         qPrintable(shown + said));
+                QVERIFY2(said.contains(QStringLiteral("Ctrl+] detaches")), qPrintable(said));
+                const auto [viewCode, viewOut, viewErr] =
+                    cli({QStringLiteral("console"), lab.name, QStringLiteral("storage"), QStringLiteral("--read-only"),
+                         QStringLiteral("--seconds"), QStringLiteral("1")});
+                QVERIFY2(viewCode == 0 && viewOut.contains(QStringLiteral("login:")), qPrintable(viewOut + viewErr));
+            }
+
+            // One node stopped (the guest powers itself off) and started again: it answers
+            // over SSH with a new boot, and the lab is whole again.
+            const QString bootBefore =
+                std::get<1>(cli({QStringLiteral("ssh"), lab.name, QStringLiteral("client"), QStringLiteral("--"),
+                                 QStringLiteral("cat /proc/sys/kernel/random/boot_id")}));
+            const auto [stopCode, stopOut, stopErr] =
+                cli({QStringLiteral("node"), QStringLiteral("stop"), lab.name, QStringLiteral("client")});
+            QVERIFY2(stopCode == 0 && stopOut.contains(QStringLiteral("node client powered itself off")),
+                     qPrintable(stopOut + stopErr));
+            QVERIFY(std::get<1>(cli({QStringLiteral("status"), lab.name}))
+                        .contains(QStringLiteral("1 of 2 node(s) running")));
+            const auto [startCode, startOut, startErr] =
+                cli({QStringLiteral("node"), QStringLiteral("start"), lab.name, QStringLiteral("client")});
+            QVERIFY2(startCode == 0 && startOut.contains(QStringLiteral("SSH answered")),
+                     qPrintable(startOut + startErr));
+            const QString bootAfter =
+                std::get<1>(cli({QStringLiteral("ssh"), lab.name, QStringLiteral("client"), QStringLiteral("--"),
+                                 QStringLiteral("cat /proc/sys/kernel/random/boot_id")}));
+            QVERIFY2(!bootAfter.trimmed().isEmpty() && bootAfter != bootBefore, qPrintable(bootBefore + bootAfter));
+
+            // The link client - storage on vmstore: cut (the other network still carries), shown,
+            // restored; impaired by 100 ms (added to the round trip); captured with its ICMP.
+            const QString storageOnStore = QStringLiteral("10.223.0.40");
+            const auto ping = [&](const QString &address, const QString &count) {
+                return cli({QStringLiteral("exec"), lab.name, QStringLiteral("client"), QStringLiteral("--"),
+                            QStringLiteral("ping -n -q -c %1 -i 0.2 -W 2 %2").arg(count, address)});
+            };
+            const auto rttAverage = [](const QString &pingOut) {
+                static const QRegularExpression rtt(QStringLiteral("= [0-9.]+/([0-9.]+)/"));
+                return rtt.match(pingOut).captured(1).toDouble();
+            };
+            const QStringList link {QStringLiteral("link"),
+                                    QString(),
+                                    lab.name,
+                                    QStringLiteral("client"),
+                                    QStringLiteral("storage"),
+                                    QStringLiteral("--network"),
+                                    QStringLiteral("vmstore")};
+            const auto linkDo = [&](const QString &action, const QStringList &more = {}) {
+                QStringList a = link;
+                a[1] = action;
+                return cli(a + more);
+            };
+            const auto [before, beforeOut, beforeErr] = ping(storageOnStore, QStringLiteral("5"));
+            QVERIFY2(before == 0, qPrintable(beforeOut + beforeErr));
+            const double baseline = rttAverage(beforeOut);
+            const auto [ambiguous, ambiguousOut, ambiguousErr] =
+                cli({QStringLiteral("link"), QStringLiteral("down"), lab.name, QStringLiteral("client"),
+                     QStringLiteral("storage")});
+            QVERIFY2(ambiguous == 1 && ambiguousErr.contains(QStringLiteral("share 2 networks")),
+                     qPrintable(ambiguousErr));
+            const auto [cutCode, cutOut, cutErr] = linkDo(QStringLiteral("down"));
+            QVERIFY2(cutCode == 0, qPrintable(cutOut + cutErr));
+            QCOMPARE(std::get<0>(ping(storageOnStore, QStringLiteral("1"))), 1);
+            QCOMPARE(std::get<0>(ping(QStringLiteral("10.213.0.40"), QStringLiteral("1"))), 0); // vmtest still carries
+            const QString shown = std::get<1>(cli({QStringLiteral("link"), QStringLiteral("show"), lab.name}));
+            QVERIFY2(shown.contains(QStringLiteral("client -> storage on labforge-nfs-pair-vmstore: cut")),
+                     qPrintable(shown));
+            QCOMPARE(std::get<0>(linkDo(QStringLiteral("up"))), 0);
+            QCOMPARE(std::get<0>(ping(storageOnStore, QStringLiteral("1"))), 0);
+            const auto [impairCode, impairOut, impairErr] =
+                linkDo(QStringLiteral("impair"), {QStringLiteral("--delay"), QStringLiteral("100")});
+            QVERIFY2(impairCode == 0, qPrintable(impairOut + impairErr));
+            const auto [slowCode, slowOut, slowErr] = ping(storageOnStore, QStringLiteral("5"));
+            QVERIFY2(slowCode == 0, qPrintable(slowOut + slowErr));
+            const double added = rttAverage(slowOut) - baseline;
+            qInfo("round trip client -> storage: %.1f ms, with a 100 ms impairment %.1f ms", baseline,
+                  rttAverage(slowOut));
+            QVERIFY2(added >= 90 && added <= 110, qPrintable(QString::number(added)));
+            const QString pcap = m_artifacts + QStringLiteral("/nfs-pair/client-storage.pcap");
+            QProcess capture;
+            capture.start(labforge,
+                          {QStringLiteral("capture"), lab.name, QStringLiteral("client"), QStringLiteral("storage"),
+                           QStringLiteral("--network"), QStringLiteral("vmstore"), QStringLiteral("-w"), pcap,
+                           QStringLiteral("--duration"), QStringLiteral("8")});
+            QVERIFY(capture.waitForStarted(10000));
+            QTest::qWait(2000);
+            QCOMPARE(std::get<0>(ping(storageOnStore, QStringLiteral("3"))), 0);
+            QVERIFY(capture.waitForFinished(60000));
+            QVERIFY2(capture.exitCode() == 0, capture.readAllStandardError().constData());
+            QProcess read;
+            read.start(QStringLiteral("tcpdump"),
+                       {QStringLiteral("-n"), QStringLiteral("-r"), pcap, QStringLiteral("icmp")});
+            QVERIFY(read.waitForFinished(30000));
+            const QString icmp = QString::fromUtf8(read.readAllStandardOutput());
+            QVERIFY2(icmp.count(QStringLiteral("ICMP echo request")) >= 3
+                         && icmp.count(QStringLiteral("ICMP echo reply")) >= 3,
+                     qPrintable(icmp));
+            QCOMPARE(QFile::permissions(pcap) & (QFile::ReadOther | QFile::ReadGroup), QFileDevice::Permissions());
+            QCOMPARE(std::get<0>(linkDo(QStringLiteral("up"))), 0);
+            QVERIFY(std::get<1>(cli({QStringLiteral("link"), QStringLiteral("show"), lab.name}))
+                        .contains(QStringLiteral("every link is as the lab draws it")));
         }
 
         QVERIFY(LabRunner::down(lab.name, Uri, printEvent, &error));
+        // After `down`, nothing of the run is up, and the CLI says so.
+        QVERIFY(RunStatus::gather(lab.name, Uri).runs.isEmpty());
+        QVERIFY(!QFile::exists(runDir + QStringLiteral("/ssh_config")));
     }
 
     void refusesWhenNoDiskHasTheSerial()

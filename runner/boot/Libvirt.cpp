@@ -85,6 +85,40 @@ bool Libvirt::defineDomain(const QByteArray &xml, QString *error)
     return true;
 }
 
+QByteArray Libvirt::domainXml(const QString &name) const
+{
+    virDomainPtr dom = m_conn ? virDomainLookupByName(m_conn, name.toUtf8().constData()) : nullptr;
+    if (!dom)
+        return {};
+    char *xml = virDomainGetXMLDesc(dom, 0);
+    virDomainFree(dom);
+    if (!xml)
+        return {};
+    const QByteArray text(xml);
+    free(xml);
+    return text;
+}
+
+virStreamPtr Libvirt::openConsole(const QString &name, bool force, QString *error)
+{
+    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
+    if (!dom) {
+        *error = QStringLiteral("domain %1 is not defined: %2").arg(name, lastError());
+        return nullptr;
+    }
+    virStreamPtr stream = virStreamNew(m_conn, VIR_STREAM_NONBLOCK);
+    const unsigned int flags = VIR_DOMAIN_CONSOLE_SAFE | (force ? VIR_DOMAIN_CONSOLE_FORCE : 0);
+    if (!stream || virDomainOpenConsole(dom, nullptr, stream, flags) != 0) {
+        *error = QStringLiteral("cannot attach to the serial console of %1: %2").arg(name, lastError());
+        if (stream)
+            virStreamFree(stream);
+        virDomainFree(dom);
+        return nullptr;
+    }
+    virDomainFree(dom);
+    return stream;
+}
+
 bool Libvirt::startDomain(const QString &name, QString *error)
 {
     virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
@@ -165,6 +199,65 @@ bool Libvirt::stopDomain(const QString &name, QString *error)
     return ok;
 }
 
+bool Libvirt::shutdownDomain(const QString &name, QString *error)
+{
+    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
+    if (!dom) {
+        *error = QStringLiteral("domain %1 is not defined: %2").arg(name, lastError());
+        return false;
+    }
+    const bool ok = virDomainShutdown(dom) == 0;
+    if (!ok)
+        *error = QStringLiteral("asking domain %1 to power off failed: %2").arg(name, lastError());
+    virDomainFree(dom);
+    return ok;
+}
+
+bool Libvirt::rebootDomain(const QString &name, QString *error)
+{
+    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
+    if (!dom) {
+        *error = QStringLiteral("domain %1 is not defined: %2").arg(name, lastError());
+        return false;
+    }
+    const bool ok = virDomainReboot(dom, 0) == 0;
+    if (!ok)
+        *error = QStringLiteral("asking domain %1 to reboot failed: %2").arg(name, lastError());
+    virDomainFree(dom);
+    return ok;
+}
+
+QString Libvirt::domainState(const QString &name) const
+{
+    virDomainPtr dom = m_conn ? virDomainLookupByName(m_conn, name.toUtf8().constData()) : nullptr;
+    if (!dom)
+        return QStringLiteral("absent");
+    int state = 0;
+    int reason = 0;
+    const int got = virDomainGetState(dom, &state, &reason, 0);
+    virDomainFree(dom);
+    if (got != 0)
+        return QStringLiteral("unknown");
+    switch (state) {
+    case VIR_DOMAIN_RUNNING:
+        return QStringLiteral("running");
+    case VIR_DOMAIN_BLOCKED:
+        return QStringLiteral("blocked");
+    case VIR_DOMAIN_PAUSED:
+        return QStringLiteral("paused");
+    case VIR_DOMAIN_SHUTDOWN:
+        return QStringLiteral("shutting down");
+    case VIR_DOMAIN_SHUTOFF:
+        return QStringLiteral("shut off");
+    case VIR_DOMAIN_CRASHED:
+        return QStringLiteral("crashed");
+    case VIR_DOMAIN_PMSUSPENDED:
+        return QStringLiteral("suspended");
+    default:
+        return QStringLiteral("unknown");
+    }
+}
+
 bool Libvirt::isDomainRunning(const QString &name) const
 {
     virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
@@ -233,13 +326,26 @@ Libvirt::Owner Libvirt::domainOwner(const QString &name) const
 
 std::optional<QStringList> Libvirt::domainsOfLab(const QString &lab, QString *error) const
 {
-    const auto all = domains(QString(), error);
+    const auto all = labforgeDomains(error);
     if (!all)
         return std::nullopt;
     QStringList out;
+    for (auto it = all->cbegin(); it != all->cend(); ++it) {
+        if (it->lab == lab)
+            out.append(it.key());
+    }
+    return out;
+}
+
+std::optional<QMap<QString, Libvirt::Owner>> Libvirt::labforgeDomains(QString *error) const
+{
+    const auto all = domains(QString(), error);
+    if (!all)
+        return std::nullopt;
+    QMap<QString, Owner> out;
     for (const QString &name : *all) {
-        if (domainOwner(name).lab == lab)
-            out.append(name);
+        if (Owner owner = domainOwner(name); !owner.lab.isEmpty())
+            out.insert(name, owner);
     }
     return out;
 }

@@ -2,12 +2,14 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
 #include <optional>
 
 struct _virConnect;
+struct _virStream;
 
 namespace Labforge {
 
@@ -35,6 +37,18 @@ public:
     bool resumeDomain(const QString &name, QString *error);
     bool destroyDomain(const QString &name, QString *error); // stops and undefines; absent is fine
     bool stopDomain(const QString &name, QString *error); // hard power-off, stays defined
+    // Asks the guest to power off (ACPI), or to reboot; returns once the request is delivered.
+    bool shutdownDomain(const QString &name, QString *error);
+    bool rebootDomain(const QString &name, QString *error);
+    // The domain's live XML (its taps' names, its MAC addresses); empty when it is not there.
+    QByteArray domainXml(const QString &name) const;
+    // A non-blocking stream attached to the domain's serial console (virDomainOpenConsole, safe
+    // mode: refused while another client holds it, unless `force` takes it over); nullptr with
+    // *error. The caller finishes and frees it (SerialConsole).
+    _virStream *openConsole(const QString &name, bool force, QString *error);
+    // "running", "paused", "shut off", "crashed", "shutting down", "suspended", "blocked",
+    // "starting" or "absent"; "unknown" when libvirt does not say.
+    QString domainState(const QString &name) const;
     bool isDomainRunning(const QString &name) const;
     bool hasDomain(const QString &name) const;
     bool hasNetwork(const QString &name) const;
@@ -49,6 +63,8 @@ public:
     // Every domain whose labforge metadata names exactly this lab; nullopt, with libvirt's
     // message in *error, when the host does not answer (never an empty list by mistake).
     std::optional<QStringList> domainsOfLab(const QString &lab, QString *error) const;
+    // Every domain that carries labforge metadata, by name; nullopt when the host does not answer.
+    std::optional<QMap<QString, Owner>> labforgeDomains(QString *error) const;
     std::optional<QStringList> domains(const QString &prefix, QString *error) const;
     // What the host behind this connection has: its memory and CPUs (virNodeGetInfo), the
     // memory it has available now (free + buffers + cache, or free where the driver has no

@@ -21,25 +21,24 @@ QByteArray readFile(const QString &path, bool *ok)
 
 } // namespace
 
-QStringList SeedComposer::knownSlotKinds()
-{
-    return {QStringLiteral("password-hash"), QStringLiteral("ssh-authorized-key"), QStringLiteral("ssh-host-keys"),
-            QStringLiteral("kubeadm-token"), QStringLiteral("munge-key")};
-}
-
 bool SeedComposer::compose(const Bundle::NodeImage &image, const Inputs &in, SeedDisk &seed, QString *error)
 {
-    for (const QString &slot : image.output.secretSlots) {
-        const QString kind = slot.section(QLatin1Char(':'), 0, 0);
-        const QString argument = slot.section(QLatin1Char(':'), 1);
-        const bool absolutePath = argument.startsWith(QLatin1Char('/')) && !argument.contains(QStringLiteral(".."));
-        if (kind == QLatin1String("password-hash")) {
-            seed.setPasswordHash(argument, in.passwordHash);
-        } else if (kind == QLatin1String("ssh-authorized-key")) {
-            seed.addDirectory(QStringLiteral("/home/%1/.ssh").arg(argument), 0700, argument);
-            seed.addFile(QStringLiteral("/home/%1/.ssh/authorized_keys").arg(argument),
-                         in.secrets.sshPublicKey.toUtf8() + '\n', 0600, argument);
-        } else if (kind == QLatin1String("ssh-host-keys")) {
+    for (const SecretSlot &slot : image.output.secretSlots) {
+        if (const QString why = slot.problem(); !why.isEmpty()) {
+            *error = QStringLiteral("node %1: its image asks for a secret this runner cannot fill: %2")
+                         .arg(image.nodeId, why);
+            return false;
+        }
+        switch (slot.kind) {
+        case SecretSlot::Kind::PasswordHash:
+            seed.setPasswordHash(slot.user, in.passwordHash);
+            break;
+        case SecretSlot::Kind::AuthorizedKey:
+            seed.addDirectory(QStringLiteral("/home/%1/.ssh").arg(slot.user), 0700, slot.user);
+            seed.addFile(QStringLiteral("/home/%1/.ssh/authorized_keys").arg(slot.user),
+                         in.secrets.sshPublicKey.toUtf8() + '\n', 0600, slot.user);
+            break;
+        case SecretSlot::Kind::HostKeys: {
             bool okPrivate = false, okPublic = false;
             const QByteArray key = readFile(in.hostKeyFile, &okPrivate);
             const QByteArray pub = readFile(in.hostKeyFile + QStringLiteral(".pub"), &okPublic);
@@ -49,15 +48,20 @@ bool SeedComposer::compose(const Bundle::NodeImage &image, const Inputs &in, See
             }
             seed.addFile(QStringLiteral("/etc/ssh/ssh_host_ed25519_key"), key, 0600, QStringLiteral("root"));
             seed.addFile(QStringLiteral("/etc/ssh/ssh_host_ed25519_key.pub"), pub, 0644, QStringLiteral("root"));
-        } else if (kind == QLatin1String("kubeadm-token") && absolutePath && !in.secrets.kubeadmToken.isEmpty()) {
-            seed.addDirectory(QFileInfo(argument).path(), 0700, QStringLiteral("root"));
-            seed.addFile(argument, in.secrets.kubeadmToken.toUtf8() + '\n', 0600, QStringLiteral("root"));
-        } else if (kind == QLatin1String("munge-key") && absolutePath && !in.secrets.mungeKey.isEmpty()) {
-            seed.addFile(argument, in.secrets.mungeKey, 0400, QStringLiteral("munge"));
-        } else {
-            *error = QStringLiteral("node %1: its image asks for the secret slot \"%2\", which this runner cannot fill")
-                         .arg(image.nodeId, slot);
-            return false;
+            break;
+        }
+        case SecretSlot::Kind::Shared: {
+            const auto value = in.secrets.shared.constFind(slot.name);
+            if (value == in.secrets.shared.cend() || value->isEmpty()) {
+                *error = QStringLiteral("node %1: the run has no %2 (secret %3) for it")
+                             .arg(image.nodeId, slot.what, slot.name);
+                return false;
+            }
+            if (slot.directoryMode != 0)
+                seed.addDirectory(QFileInfo(slot.path).path(), slot.directoryMode, slot.owner);
+            seed.addFile(slot.path, slot.isText() ? *value + '\n' : *value, slot.mode, slot.owner);
+            break;
+        }
         }
     }
     return true;

@@ -11,12 +11,13 @@ class SeedDisk;
 
 // Fills one VM's seed disk from the secret slots its image declares (FeatureOutput::
 // secretSlots): a feature names what it needs and where, the runner supplies the values.
-//   password-hash:USER        the ops password's crypt(3) hash for USER
-//   ssh-authorized-key:USER   the run's SSH public key in ~USER/.ssh/authorized_keys
-//   ssh-host-keys             the VM's own host key pair (pinned in known_hosts)
-//   kubeadm-token:PATH        the build group's bootstrap token at PATH (root, 0600)
-//   munge-key:PATH            the build group's MUNGE key at PATH (munge, 0400)
-// A slot it does not know is an error: an image would boot without what it needs.
+//   PasswordHash   the ops password's crypt(3) hash for the user
+//   AuthorizedKey  the run's SSH public key in ~USER/.ssh/authorized_keys
+//   HostKeys       the VM's own host key pair (pinned in known_hosts)
+//   Shared         the run's value of that name (LabSecrets::shared) at the slot's path,
+//                  with its mode and owner
+// A slot that cannot be filled (no value, a bad path) is an error: an image would boot
+// without what it needs.
 class SeedComposer
 {
 public:
@@ -28,7 +29,6 @@ public:
     };
 
     static bool compose(const Bundle::NodeImage &image, const Inputs &inputs, SeedDisk &seed, QString *error);
-    static QStringList knownSlotKinds();
 };
 
 } // namespace Labforge

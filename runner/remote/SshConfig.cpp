@@ -3,6 +3,7 @@
 #include "SshConfig.h"
 
 #include "Lab.h"
+#include "SshTransport.h"
 
 #include <QFile>
 
@@ -45,14 +46,42 @@ QByteArray SshConfig::text(const Lab &lab, const QString &runDir, const QString 
 QStringList SshConfig::nodes(const QString &file)
 {
     QStringList out;
+    for (const auto &[node, target] : hosts(file))
+        out.append(node);
+    return out;
+}
+
+QList<std::pair<QString, SshTransport::Target>> SshConfig::hosts(const QString &file)
+{
+    QList<std::pair<QString, SshTransport::Target>> out;
     QFile f(file);
-    if (f.open(QIODevice::ReadOnly)) {
-        for (const QByteArray &line : f.readAll().split('\n')) {
-            if (line.startsWith("Host "))
-                out.append(QString::fromUtf8(line.mid(5)));
-        }
+    if (!f.open(QIODevice::ReadOnly))
+        return out;
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        const QByteArray trimmed = line.trimmed();
+        if (line.startsWith("Host "))
+            out.append({QString::fromUtf8(line.mid(5)), SshTransport::Target {}});
+        else if (!out.isEmpty() && trimmed.startsWith("HostName "))
+            out.last().second.host = QString::fromUtf8(trimmed.mid(9));
+        else if (!out.isEmpty() && trimmed.startsWith("User "))
+            out.last().second.user = QString::fromUtf8(trimmed.mid(5));
     }
     return out;
+}
+
+std::unique_ptr<Transport> SshConfig::transport(const QString &runDir, QString *error)
+{
+    const QString key = runDir + QStringLiteral("/secrets/id_ed25519");
+    QHash<QString, SshTransport::Target> targets;
+    for (const auto &[node, target] : hosts(path(runDir)))
+        targets.insert(node, target);
+    if (targets.isEmpty() || !QFile::exists(key)) {
+        *error =
+            QStringLiteral("no node of %1 can be reached: the run left no ssh_config or SSH key there").arg(runDir);
+        return nullptr;
+    }
+    return std::make_unique<SshTransport>(targets, key, runDir + QStringLiteral("/known_hosts"),
+                                          runDir + QStringLiteral("/ssh"), true);
 }
 
 QString SshConfig::userOf(const Node &node)

@@ -2,9 +2,14 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "SshTransport.h"
+
 #include <QByteArray>
+#include <QHash>
 #include <QString>
 #include <QStringList>
+
+#include <memory>
 
 namespace Labforge {
 
@@ -21,8 +26,14 @@ public:
     static QByteArray text(const Lab &lab, const QString &runDir, const QString &privateKeyFile);
     // The nodes the config at `file` has a Host block for.
     static QStringList nodes(const QString &file);
+    // A transport to the run's nodes as its ssh_config names them (address, user, the run's key
+    // and known_hosts): for commands that act on a lab that is up and have only its name.
+    static std::unique_ptr<Transport> transport(const QString &runDir, QString *error);
     // The user SSH logs in as: the node's first user with `ssh: true`, or "".
     static QString userOf(const Node &node);
+
+private:
+    static QList<std::pair<QString, SshTransport::Target>> hosts(const QString &file);
 };
 
 } // namespace Labforge

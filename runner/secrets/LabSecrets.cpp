@@ -9,6 +9,8 @@
 #include "Redactor.h"
 
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace Labforge {
 
@@ -23,19 +25,45 @@ void registerKey(Redactor &redactor, const QByteArray &privateKey)
     }
 }
 
-void registerToken(Redactor &redactor, const QString &token)
+// Every form of a shared value that text can carry, under the secret's name.
+void registerShared(Redactor &redactor, const QString &name, SecretSlot::Recipe recipe, const QByteArray &value)
 {
-    redactor.add(QStringLiteral("kubeadm-token"), token);
-    redactor.add(QStringLiteral("kubeadm-token"), token.section(QLatin1Char('.'), 1)); // the secret half alone
+    if (value.isEmpty())
+        return;
+    switch (recipe) {
+    case SecretSlot::Recipe::BootstrapToken:
+        redactor.add(name, QString::fromLatin1(value));
+        redactor.add(name, QString::fromLatin1(value).section(QLatin1Char('.'), 1)); // the secret half alone
+        break;
+    case SecretSlot::Recipe::RandomBytes:
+        // Binary: what can show up in text is an encoding of it.
+        redactor.add(name, QString::fromLatin1(value.toBase64()));
+        redactor.add(name, QString::fromLatin1(value.toHex()));
+        break;
+    case SecretSlot::Recipe::Password:
+        redactor.add(name, QString::fromLatin1(value));
+        break;
+    }
 }
 
-void registerMungeKey(Redactor &redactor, const QByteArray &key)
+QByteArray makeShared(const SecretSlot &slot)
 {
-    // Binary: what can show up in text is an encoding of it.
-    if (key.isEmpty())
-        return;
-    redactor.add(QStringLiteral("munge-key"), QString::fromLatin1(key.toBase64()));
-    redactor.add(QStringLiteral("munge-key"), QString::fromLatin1(key.toHex()));
+    switch (slot.recipe) {
+    case SecretSlot::Recipe::BootstrapToken:
+        return BootstrapToken::generate().toLatin1();
+    case SecretSlot::Recipe::RandomBytes:
+        return BootstrapToken::randomBytes(slot.length);
+    case SecretSlot::Recipe::Password:
+        return BootstrapToken::randomString(slot.length, "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789")
+            .toLatin1();
+    }
+    return {};
+}
+
+// The shared secrets a run made: their names and recipes (never values), beside them.
+QString sharedIndexPath(const QString &runDirectory)
+{
+    return runDirectory + QStringLiteral("/shared.json");
 }
 
 QByteArray readFile(const QString &path)
@@ -58,13 +86,16 @@ void LabSecrets::registerStored(const QString &labName, const QString &runDirect
     registerKey(redactor, readFile(runDirectory + QStringLiteral("/id_ed25519")));
     if (const QString envKey = qEnvironmentVariable("LABFORGE_SSH_KEY_FILE"); !envKey.isEmpty())
         registerKey(redactor, readFile(envKey));
-    const QString token = QString::fromUtf8(readFile(runDirectory + QStringLiteral("/kubeadm-token"))).trimmed();
-    if (!token.isEmpty())
-        registerToken(redactor, token);
-    registerMungeKey(redactor, readFile(runDirectory + QStringLiteral("/munge.key")));
+    const QJsonObject index = QJsonDocument::fromJson(readFile(sharedIndexPath(runDirectory))).object();
+    for (auto it = index.constBegin(); it != index.constEnd(); ++it) {
+        const auto recipe = SecretSlot::recipeNamed(it.value().toObject().value(QStringLiteral("recipe")).toString());
+        if (recipe && SecretSlot::isSecretName(it.key()))
+            registerShared(redactor, it.key(), *recipe, readFile(runDirectory + QLatin1Char('/') + it.key()));
+    }
 }
 
-LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirectory, Redactor &redactor, QString *error)
+LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirectory, const QList<SecretSlot> &shared,
+                              Redactor &redactor, QString *error)
 {
     LabSecrets s;
     if (!PrivateFile::makeDirectory(runDirectory, error))
@@ -165,21 +196,33 @@ LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirector
         return s;
     registerKey(redactor, privateKey);
 
-    s.kubeadmToken = BootstrapToken::generate();
-    registerToken(redactor, s.kubeadmToken);
-    // Kept (private) so that later commands on this run (`labforge test`, the designer's
-    // Run Scenarios) can redact it too.
-    if (!PrivateFile::write(runDirectory + QStringLiteral("/kubeadm-token"), s.kubeadmToken.toUtf8(), error))
-        return s;
-    s.notes.append(
-        QStringLiteral("kubeadm bootstrap token: generated for this build group, written only to members' seed disks"));
-
-    s.mungeKey = BootstrapToken::randomBytes(1024);
-    registerMungeKey(redactor, s.mungeKey);
-    if (!PrivateFile::write(runDirectory + QStringLiteral("/munge.key"), s.mungeKey, error))
-        return s;
-    s.notes.append(
-        QStringLiteral("MUNGE key: generated for this build group, written only to Slurm nodes' seed disks"));
+    // Shared secrets: new for every run. Each is kept (private) so that later commands on this
+    // run (`labforge test`, the designer's Run Scenarios) can redact it too; the index names
+    // them. What an earlier run kept and this one does not need is removed.
+    QJsonObject index;
+    const QJsonObject previous = QJsonDocument::fromJson(readFile(sharedIndexPath(runDirectory))).object();
+    for (auto it = previous.constBegin(); it != previous.constEnd(); ++it) {
+        if (SecretSlot::isSecretName(it.key()))
+            QFile::remove(runDirectory + QLatin1Char('/') + it.key());
+    }
+    for (const SecretSlot &slot : shared) {
+        if (const QString why = slot.problem(); !why.isEmpty()) {
+            *error = why;
+            return s;
+        }
+        const QByteArray value = makeShared(slot);
+        registerShared(redactor, slot.name, slot.recipe, value);
+        if (!PrivateFile::write(runDirectory + QLatin1Char('/') + slot.name, value, error))
+            return s;
+        s.shared.insert(slot.name, value);
+        index.insert(slot.name,
+                     QJsonObject {{QStringLiteral("recipe"), SecretSlot::recipeName(slot.recipe)},
+                                  {QStringLiteral("what"), slot.what}});
+        s.notes.append(QStringLiteral("%1: generated for this run, written only to the seed disks of the nodes that "
+                                      "need it")
+                           .arg(slot.what));
+    }
+    PrivateFile::write(sharedIndexPath(runDirectory), QJsonDocument(index).toJson(), error);
     return s;
 }
 

@@ -159,7 +159,11 @@ FeatureOutput KubeadmLabGenerator::generate(const GeneratorContext &c) const
     out.addFile(QStringLiteral("/etc/systemd/system/openfactory-kubeadm-lab.service"), unit.render(&out.errors));
     out.units += {QStringLiteral("containerd.service"), QStringLiteral("kubelet.service"),
                   QStringLiteral("openfactory-kubeadm-lab.service")};
-    out.secretSlots.append(QStringLiteral("kubeadm-token:/etc/openfactory/secrets/kubeadm-token"));
+    SecretSlot token = SecretSlot::shared(
+        QStringLiteral("kubeadm-token"), QStringLiteral("kubeadm bootstrap token"), SecretSlot::Recipe::BootstrapToken,
+        0, QStringLiteral("/etc/openfactory/secrets/kubeadm-token"), 0600, QStringLiteral("root"));
+    token.directoryMode = 0700;
+    out.secretSlots.append(token);
     return out;
 }
 

@@ -15,7 +15,9 @@ FeatureOutput MungeGenerator::generate(const GeneratorContext &c) const
                 "After=labforge-seed.service\nConditionPathExists="
                     + keyPath().toUtf8() + "\n");
     out.units.append(QStringLiteral("munge.service"));
-    out.secretSlots.append(QStringLiteral("munge-key:%1").arg(keyPath()));
+    out.secretSlots.append(SecretSlot::shared(QStringLiteral("munge-key"), QStringLiteral("MUNGE key"),
+                                              SecretSlot::Recipe::RandomBytes, 1024, keyPath(), 0400,
+                                              QStringLiteral("munge")));
     return out;
 }
 

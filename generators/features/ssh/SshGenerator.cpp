@@ -14,7 +14,7 @@ FeatureOutput SshGenerator::generate(const GeneratorContext &c) const
     for (const User &u : c.node.recipe.users) {
         if (u.ssh) {
             allowed.append(u.name);
-            out.secretSlots.append(QStringLiteral("ssh-authorized-key:%1").arg(u.name));
+            out.secretSlots.append(SecretSlot::authorizedKey(u.name));
         }
     }
     out.addFile(QStringLiteral("/etc/ssh/sshd_config.d/10-labforge.conf"),
@@ -48,7 +48,7 @@ FeatureOutput SshGenerator::generate(const GeneratorContext &c) const
         out.buildCommands.append(
             QStringLiteral("systemctl mask \"user@$(id -u %1).service\" >/dev/null").arg(automation));
     }
-    out.secretSlots.append(QStringLiteral("ssh-host-keys"));
+    out.secretSlots.append(SecretSlot::hostKeys());
     out.units.append(QStringLiteral("ssh.service"));
     return out;
 }

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
+#include "LinkCommands.h"
+#include "CommandParser.h"
+
+#include "LinkControl.h"
+#include "NodeCommands.h"
+
+#include <QCommandLineParser>
+#include <QJsonObject>
+
+namespace Labforge {
+
+namespace {
+
+const QCommandLineOption
+    NetworkOption(QStringLiteral("network"),
+                  QStringLiteral("The network of the link, when the two nodes share more than one."),
+                  QStringLiteral("NET"));
+
+// A whole number in [0, max] from an option, or nullopt after saying why.
+std::optional<double> number(const QCommandLineParser &parser, const QString &option, double max, QTextStream &err)
+{
+    if (!parser.isSet(option))
+        return 0.0;
+    bool ok = false;
+    const double value = parser.value(option).toDouble(&ok);
+    if (!ok || value < 0 || value > max) {
+        err << "labforge link: --" << option << " takes a number from 0 to " << max << '\n';
+        return std::nullopt;
+    }
+    return value;
+}
+
+} // namespace
+
+int LinkCommands::link(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Cut, restore or impair the link between two nodes of a lab that is up, on the host side of "
+                       "their interfaces; show what is in force. down: the two lose each other (and nothing else); "
+                       "up: the cut and any impairment are lifted, both ways; impair: the frames A sends to B are "
+                       "delayed, jittered, lost or limited (a --delay adds that much to a round trip between them). "
+                       "Exit 0 done, 1 failed, 2 unusable."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("ACTION"), QStringLiteral("down, up, impair or show."));
+    NodeCommands::addLabArgument(parser);
+    parser.addPositionalArgument(QStringLiteral("A B"), QStringLiteral("The link's two nodes (not for show)."),
+                                 QStringLiteral("[A B]"));
+    parser.addOption(NetworkOption);
+    parser.addOption(QCommandLineOption(QStringLiteral("delay"), QStringLiteral("impair: added delay in ms."),
+                                        QStringLiteral("MS")));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("jitter"), QStringLiteral("impair: jitter in ms."), QStringLiteral("MS")));
+    parser.addOption(QCommandLineOption(QStringLiteral("loss"), QStringLiteral("impair: frames lost, in percent."),
+                                        QStringLiteral("PERCENT")));
+    parser.addOption(QCommandLineOption(QStringLiteral("rate"), QStringLiteral("impair: rate limit in Mbit/s."),
+                                        QStringLiteral("MBIT")));
+    if (const auto done = CommandParser::parse(parser, args, out, err))
+        return *done;
+    const QStringList given = parser.positionalArguments();
+    const QString action = given.value(0);
+    const QStringList actions {QStringLiteral("down"), QStringLiteral("up"), QStringLiteral("impair"),
+                               QStringLiteral("show")};
+    const bool show = action == QLatin1String("show");
+    if (!actions.contains(action) || given.size() != (show ? 2 : 4)) {
+        err << "labforge link: give ACTION (down, up, impair or show), LAB and, but for show, the nodes A and B\n";
+        return 2;
+    }
+    LinkControl::Impairment impairment;
+    const auto delay = number(parser, QStringLiteral("delay"), 60000, err);
+    const auto jitter = number(parser, QStringLiteral("jitter"), 60000, err);
+    const auto loss = number(parser, QStringLiteral("loss"), 100, err);
+    const auto rate = number(parser, QStringLiteral("rate"), 100000, err);
+    if (!delay || !jitter || !loss || !rate)
+        return 2;
+    impairment = {int(*delay), int(*jitter), *loss, *rate};
+    if (action != QLatin1String("impair") && !impairment.isEmpty()) {
+        err << "labforge link: --delay, --jitter, --loss and --rate go with impair\n";
+        return 2;
+    }
+    const QString run = NodeCommands::runOf(given.at(1), err, "link");
+    if (run.isEmpty())
+        return 2;
+    LinkControl links(run);
+    if (show) {
+        const QJsonArray state = links.inForce();
+        for (const QJsonValue v : state) {
+            const QJsonObject o = v.toObject();
+            out << o.value(QStringLiteral("a")).toString() << " -> " << o.value(QStringLiteral("b")).toString()
+                << " on " << o.value(QStringLiteral("network")).toString() << ": "
+                << o.value(QStringLiteral("detail")).toString() << '\n';
+        }
+        if (state.isEmpty())
+            out << "every link is as the lab draws it\n";
+        return 0;
+    }
+    const QString &a = given.at(2);
+    const QString &b = given.at(3);
+    const QString network = parser.value(NetworkOption);
+    QString error;
+    bool ok = false;
+    if (action == QLatin1String("down"))
+        ok = links.cut(a, b, network, &error);
+    else if (action == QLatin1String("up"))
+        ok = links.restore(a, b, network, &error);
+    else
+        ok = links.impair(a, b, network, impairment, &error);
+    if (!ok) {
+        err << "labforge link: " << error << '\n';
+        return 1;
+    }
+    if (action == QLatin1String("down"))
+        out << "link " << a << " - " << b << " is cut\n";
+    else if (action == QLatin1String("up"))
+        out << "link " << a << " - " << b << " is as the lab draws it\n";
+    else
+        out << "frames from " << a << " to " << b << ": " << impairment.text() << '\n';
+    return 0;
+}
+
+int LinkCommands::capture(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Write the frames between two nodes of a lab that is up to a file (pcap, readable by "
+                       "tcpdump and Wireshark), for a while. Exit 0 written, 1 failed, 2 unusable."));
+    parser.addHelpOption();
+    NodeCommands::addLabArgument(parser);
+    parser.addPositionalArgument(QStringLiteral("A B"), QStringLiteral("The link's two nodes."));
+    parser.addOption(NetworkOption);
+    parser.addOption(QCommandLineOption({QStringLiteral("w"), QStringLiteral("write")},
+                                        QStringLiteral("The file to write (made private to its owner)."),
+                                        QStringLiteral("FILE")));
+    parser.addOption(QCommandLineOption(QStringLiteral("duration"), QStringLiteral("Seconds to capture (default 10)."),
+                                        QStringLiteral("S")));
+    if (const auto done = CommandParser::parse(parser, args, out, err))
+        return *done;
+    const QStringList given = parser.positionalArguments();
+    bool numeric = true;
+    const int seconds =
+        parser.isSet(QStringLiteral("duration")) ? parser.value(QStringLiteral("duration")).toInt(&numeric) : 10;
+    if (given.size() != 3 || !parser.isSet(QStringLiteral("w")) || !numeric || seconds < 1 || seconds > 86400) {
+        err << "labforge capture: give LAB, A and B, -w FILE, and --duration from 1 to 86400 seconds\n";
+        return 2;
+    }
+    const QString run = NodeCommands::runOf(given.at(0), err, "capture");
+    if (run.isEmpty())
+        return 2;
+    QString error;
+    const QString file = parser.value(QStringLiteral("w"));
+    if (!LinkControl(run).capture(given.at(1), given.at(2), parser.value(NetworkOption), file, seconds, &error)) {
+        err << "labforge capture: " << error << '\n';
+        return 1;
+    }
+    out << "wrote " << file << " (" << seconds << " s of the link " << given.at(1) << " - " << given.at(2) << ")\n";
+    return 0;
+}
+
+} // namespace Labforge

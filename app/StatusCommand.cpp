@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
+#include "StatusCommand.h"
+#include "CommandParser.h"
+
+#include "LabReader.h"
+#include "RunStatus.h"
+#include "SafeName.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+namespace Labforge {
+
+int StatusCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Show the labs that are up: each recorded run's nodes (state, address, uptime, host), when it "
+                       "started, its last verdict; and libvirt domains and networks that are labforge's but belong to "
+                       "no recorded run (orphans), with the command that removes them. Exit 0, or 1 when an orphan "
+                       "or a host that does not answer was found."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("LAB"), QStringLiteral("Only this lab (its file or its name)."),
+                                 QStringLiteral("[LAB]"));
+    parser.addOption(QCommandLineOption(QStringLiteral("all"), QStringLiteral("Every lab (the default without LAB).")));
+    parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print one JSON object.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("uri"),
+                                        QStringLiteral("Also look for orphans on this libvirt host (default: "
+                                                       "qemu:///system, and every host a run recorded)."),
+                                        QStringLiteral("URI")));
+    if (const auto done = CommandParser::parse(parser, args, out, err))
+        return *done;
+    QString lab = parser.positionalArguments().value(0);
+    if (parser.positionalArguments().size() > 1 || (!lab.isEmpty() && parser.isSet(QStringLiteral("all")))) {
+        err << "labforge status: give one LAB, or --all\n";
+        return 2;
+    }
+    if (!lab.isEmpty() && QFileInfo(lab).isFile()) {
+        const LabReader::Result read = LabReader::readFile(lab);
+        if (!read.lab) {
+            for (const LoadError &e : read.errors)
+                err << e.toString(lab) << '\n';
+            return 2;
+        }
+        lab = read.lab->name;
+    } else if (!lab.isEmpty() && !SafeName::isValid(lab, SafeName::Kind::Lab)) {
+        err << "labforge status: " << lab << " is neither a lab file nor a lab's name\n";
+        return 2;
+    }
+    const RunStatus::Snapshot snapshot = RunStatus::gather(lab, parser.value(QStringLiteral("uri")));
+    if (parser.isSet(QStringLiteral("json")))
+        out << QJsonDocument(RunStatus::toJson(snapshot)).toJson(QJsonDocument::Indented);
+    else if (!lab.isEmpty() && snapshot.runs.isEmpty())
+        out << "lab " << lab << " is not up here\n"
+            << RunStatus::text(snapshot).remove(QStringLiteral("no lab is up\n"));
+    else
+        out << RunStatus::text(snapshot);
+    return snapshot.orphans.isEmpty() && snapshot.problems.isEmpty() ? 0 : 1;
+}
+
+} // namespace Labforge

@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
+#include "RunStatus.h"
+
+#include "Libvirt.h"
+#include "RunInventory.h"
+#include "RunLock.h"
+#include "RunnerPaths.h"
+#include "SafeName.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+#include <map>
+#include <memory>
+
+namespace Labforge {
+
+namespace {
+
+const QString DefaultUri = QStringLiteral("qemu:///system");
+
+// One connection per host for the whole gathering.
+class Connections
+{
+public:
+    Libvirt *to(const QString &uri, QStringList *problems)
+    {
+        auto &slot = m_open[uri];
+        if (!slot) {
+            slot = std::make_unique<Libvirt>(uri);
+            if (!slot->isOpen())
+                problems->append(QStringLiteral("%1 does not answer: %2").arg(uri, slot->openError()));
+        }
+        return slot->isOpen() ? slot.get() : nullptr;
+    }
+    QStringList uris() const
+    {
+        QStringList out;
+        for (const auto &[uri, connection] : m_open)
+            out.append(uri);
+        return out;
+    }
+
+private:
+    std::map<QString, std::unique_ptr<Libvirt>> m_open;
+};
+
+// What RunPipeline noted about the lab's last report.
+void readLastReport(RunStatus::Run &run)
+{
+    QFile f(run.directory + QStringLiteral("/last-report.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        return;
+    const QJsonObject last = QJsonDocument::fromJson(f.read(65536)).object();
+    // A report from before this run began is an earlier run's.
+    const QDateTime finished = QDateTime::fromString(last.value(QStringLiteral("finished")).toString(), Qt::ISODate);
+    if (run.started.isValid() && (!finished.isValid() || finished < run.started))
+        return;
+    run.verdict = last.value(QStringLiteral("verdict")).toString();
+    run.report = last.value(QStringLiteral("directory")).toString();
+}
+
+QString removeCommand(const QString &uri)
+{
+    return uri == DefaultUri ? QStringLiteral("labforge down --orphans")
+                             : QStringLiteral("labforge down --orphans --uri ") + uri;
+}
+
+} // namespace
+
+int RunStatus::Run::running() const
+{
+    return int(std::count_if(nodes.cbegin(), nodes.cend(), [](const Node &n) { return n.state == u"running"; }));
+}
+
+RunStatus::Snapshot RunStatus::gather(const QString &lab, const QString &uri)
+{
+    Snapshot out;
+    Connections hosts;
+    hosts.to(uri.isEmpty() ? DefaultUri : uri, &out.problems);
+    QSet<QString> recordedDomains; // "uri\nname"
+    QSet<QString> recordedNetworks;
+    QDir runs(RunnerPaths::cacheRoot() + QStringLiteral("/runs"));
+    for (const QString &name : runs.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        if (!SafeName::isValid(name, SafeName::Kind::Lab))
+            continue;
+        RunInventory inventory(runs.filePath(name));
+        QString error;
+        if (!inventory.load(&error)) {
+            if (QFile::exists(inventory.path()))
+                out.problems.append(error);
+            continue;
+        }
+        for (const RunInventory::Domain &d : std::as_const(inventory.domains))
+            recordedDomains.insert(inventory.uriOf(d.name) + u'\n' + d.name);
+        for (const QString &n : std::as_const(inventory.networks))
+            recordedNetworks.insert(n);
+        if ((!lab.isEmpty() && name != lab) || inventory.isEmpty())
+            continue;
+        Run run;
+        run.lab = name;
+        run.runId = inventory.runId;
+        run.directory = runs.filePath(name);
+        run.started = inventory.started;
+        run.busy = RunLock::isHeld(name);
+        run.networks = inventory.networks;
+        for (const RunInventory::Domain &d : std::as_const(inventory.domains)) {
+            Node node {d.node, d.name, inventory.uriOf(d.name), QStringLiteral("unreachable"), d.sshHost, d.started};
+            if (Libvirt *virt = hosts.to(node.uri, &out.problems))
+                node.state = virt->domainState(d.name);
+            run.nodes.append(node);
+        }
+        readLastReport(run);
+        out.runs.append(run);
+    }
+    // Orphans: on every host a run named, and on `uri`.
+    for (const QString &host : hosts.uris()) {
+        Libvirt *virt = hosts.to(host, &out.problems);
+        if (!virt)
+            continue;
+        QString error;
+        if (const auto domains = virt->labforgeDomains(&error)) {
+            for (auto it = domains->cbegin(); it != domains->cend(); ++it) {
+                if (recordedDomains.contains(host + u'\n' + it.key()) || (!lab.isEmpty() && it->lab != lab)
+                    || RunLock::isHeld(it->lab))
+                    continue;
+                out.orphans.append(Orphan {QStringLiteral("domain"), it.key(), host, it->lab, removeCommand(host)});
+            }
+        } else {
+            out.problems.append(error);
+        }
+        if (const auto networks = virt->networks(QStringLiteral("labforge-"), &error)) {
+            for (const QString &n : *networks) {
+                if (recordedNetworks.contains(n)
+                    || (!lab.isEmpty() && !n.startsWith(QStringLiteral("labforge-%1-").arg(lab))))
+                    continue;
+                out.orphans.append(Orphan {QStringLiteral("network"), n, host, QString(), removeCommand(host)});
+            }
+        } else {
+            out.problems.append(error);
+        }
+    }
+    return out;
+}
+
+std::optional<RunStatus::Run> RunStatus::recordedRun(const QString &lab, const QString &uri)
+{
+    const Snapshot s = gather(lab, uri);
+    for (const Run &r : s.runs) {
+        if (r.lab == lab)
+            return r;
+    }
+    return std::nullopt;
+}
+
+QString RunStatus::summary(const Run &run)
+{
+    QString text = QStringLiteral("%1 of %2 node(s) running").arg(run.running()).arg(run.nodes.size());
+    if (run.started.isValid())
+        text +=
+            QStringLiteral(", up since %1").arg(run.started.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+    text += QStringLiteral(" (run %1)").arg(run.runId.left(8));
+    if (!run.verdict.isEmpty())
+        text += QStringLiteral(", last verdict: %1").arg(run.verdict);
+    if (run.busy)
+        text += QStringLiteral(", a command is working on it now");
+    return text;
+}
+
+QJsonObject RunStatus::toJson(const Snapshot &snapshot)
+{
+    QJsonArray runs;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (const Run &r : snapshot.runs) {
+        QJsonArray nodes;
+        for (const Node &n : r.nodes) {
+            QJsonObject o {{QStringLiteral("node"), n.node},
+                           {QStringLiteral("domain"), n.domain},
+                           {QStringLiteral("host"), n.uri},
+                           {QStringLiteral("state"), n.state},
+                           {QStringLiteral("address"), n.address}};
+            if (n.started.isValid()) {
+                o.insert(QStringLiteral("started"), n.started.toString(Qt::ISODate));
+                if (n.state == u"running")
+                    o.insert(QStringLiteral("uptime_s"), n.started.secsTo(now));
+            }
+            nodes.append(o);
+        }
+        runs.append(QJsonObject {{QStringLiteral("lab"), r.lab},
+                                 {QStringLiteral("run"), r.runId},
+                                 {QStringLiteral("directory"), r.directory},
+                                 {QStringLiteral("started"), r.started.toString(Qt::ISODate)},
+                                 {QStringLiteral("busy"), r.busy},
+                                 {QStringLiteral("running"), r.running()},
+                                 {QStringLiteral("nodes"), nodes},
+                                 {QStringLiteral("networks"), QJsonArray::fromStringList(r.networks)},
+                                 {QStringLiteral("verdict"), r.verdict},
+                                 {QStringLiteral("report"), r.report}});
+    }
+    QJsonArray orphans;
+    for (const Orphan &o : snapshot.orphans)
+        orphans.append(QJsonObject {{QStringLiteral("kind"), o.kind},
+                                    {QStringLiteral("name"), o.name},
+                                    {QStringLiteral("host"), o.uri},
+                                    {QStringLiteral("lab"), o.lab},
+                                    {QStringLiteral("remove_with"), o.removeWith}});
+    return QJsonObject {{QStringLiteral("runs"), runs},
+                        {QStringLiteral("orphans"), orphans},
+                        {QStringLiteral("problems"), QJsonArray::fromStringList(snapshot.problems)}};
+}
+
+QString RunStatus::text(const Snapshot &snapshot)
+{
+    QString out;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    auto uptime = [&](const Node &n) {
+        if (n.state != u"running" || !n.started.isValid())
+            return QStringLiteral("-");
+        const qint64 s = n.started.secsTo(now);
+        return s >= 3600 ? QStringLiteral("%1 h %2 min").arg(s / 3600).arg(s % 3600 / 60)
+                         : QStringLiteral("%1 min %2 s").arg(s / 60).arg(s % 60);
+    };
+    for (const Run &r : snapshot.runs) {
+        out += QStringLiteral("%1: %2\n").arg(r.lab, summary(r));
+        for (const Node &n : r.nodes)
+            out += QStringLiteral("  %1 %2 %3 %4 %5\n")
+                       .arg(n.node, -16)
+                       .arg(n.state, -10)
+                       .arg(n.address, -15)
+                       .arg(uptime(n), -12)
+                       .arg(n.uri);
+        if (!r.report.isEmpty())
+            out += QStringLiteral("  report: %1\n").arg(r.report);
+    }
+    if (snapshot.runs.isEmpty())
+        out += QStringLiteral("no lab is up\n");
+    if (!snapshot.orphans.isEmpty()) {
+        out += QStringLiteral("\norphans (labforge's, but in no recorded run):\n");
+        for (const Orphan &o : snapshot.orphans)
+            out += QStringLiteral("  %1 %2 on %3%4 — remove with: %5\n")
+                       .arg(o.kind, o.name, o.uri, o.lab.isEmpty() ? QString() : QStringLiteral(" (lab %1)").arg(o.lab),
+                            o.removeWith);
+    }
+    for (const QString &p : snapshot.problems)
+        out += QStringLiteral("problem: %1\n").arg(p);
+    return out;
+}
+
+} // namespace Labforge

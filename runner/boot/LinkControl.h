@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
+#pragma once
+
+#include <QJsonArray>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace Labforge {
+
+// Cuts, restores, impairs and captures the link between two nodes of a running lab, on the
+// host side of their interfaces (the taps libvirt made for the run's own VMs), with tc:
+//   cut      each end's tap drops, as the guest sends them, the frames addressed to the other
+//            end's MAC (flower filters on the taps' ingress): the two lose each other and
+//            nothing else;
+//   impair   netem on the frames A sends to B (a prio band on B's tap, chosen by A's MAC):
+//            `delay` adds that much to a round trip between them;
+//   capture  tcpdump on A's tap, of the frames to and from B (pcap).
+// What is in force is kept in the run directory (links.json) for `link show`; it all goes
+// with the taps when the run's VMs do.
+class LinkControl
+{
+public:
+    struct Impairment
+    {
+        int delayMs = 0;
+        int jitterMs = 0;
+        double lossPercent = 0;
+        double rateMbit = 0;
+        bool isEmpty() const { return delayMs == 0 && jitterMs == 0 && lossPercent == 0 && rateMbit == 0; }
+        QString text() const;
+    };
+    // One end of a link: the node, its tap on the host and its MAC on the link's network.
+    struct End
+    {
+        QString node;
+        QString tap;
+        QString mac;
+        QString network;
+    };
+
+    explicit LinkControl(QString runDirectory);
+
+    // The two ends of the link between `a` and `b`: on `network` when given (the bootplan's
+    // libvirt network name or the lab's), else on the one network they share.
+    std::optional<std::pair<End, End>> ends(const QString &a, const QString &b, const QString &network,
+                                            QString *error) const;
+    bool cut(const QString &a, const QString &b, const QString &network, QString *error);
+    // Lifts the cut and the impairments between a and b, both ways.
+    bool restore(const QString &a, const QString &b, const QString &network, QString *error);
+    bool impair(const QString &a, const QString &b, const QString &network, const Impairment &impairment,
+                QString *error);
+    // Writes the frames between a and b to `file` (pcap, 0600) for `seconds`.
+    bool capture(const QString &a, const QString &b, const QString &network, const QString &file, int seconds,
+                 QString *error);
+    // What is in force: [{a, b, network, cut, impairment}].
+    QJsonArray inForce() const;
+
+private:
+    QString statePath() const { return m_runDirectory + QStringLiteral("/links.json"); }
+    bool record(const End &a, const End &b, const QString &what, const QString &detail, bool add, QString *error);
+
+    QString m_runDirectory;
+};
+
+} // namespace Labforge
