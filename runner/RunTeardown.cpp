@@ -4,12 +4,12 @@
 
 #include "HostRun.h"
 #include "Libvirt.h"
+#include "LinkControl.h"
 #include "PrivateFile.h"
 #include "RunInventory.h"
 #include "RunLock.h"
 #include "RunStatus.h"
 #include "RunnerPaths.h"
-#include "SecretSlot.h"
 #include "SshConfig.h"
 
 #include <QDir>
@@ -59,20 +59,21 @@ namespace {
 void removeRunState(const QString &runDir, bool purge, const EventSink &events)
 {
     const QString secrets = runDir + QStringLiteral("/secrets");
-    QFile index(secrets + QStringLiteral("/shared.json"));
     QStringList gone;
+    QFile index(secrets + QStringLiteral("/shared.json"));
     if (index.open(QIODevice::ReadOnly)) {
         const QJsonObject shared = QJsonDocument::fromJson(index.readAll()).object();
-        index.close();
-        for (auto it = shared.constBegin(); it != shared.constEnd(); ++it) {
-            if (SecretSlot::isSecretName(it.key()) && QFile::remove(secrets + QLatin1Char('/') + it.key()))
-                gone.append(it.value().toObject().value(QStringLiteral("what")).toString());
-        }
-        QFile::remove(index.fileName());
+        for (auto it = shared.constBegin(); it != shared.constEnd(); ++it)
+            gone.append(it.value().toObject().value(QStringLiteral("what")).toString());
+    }
+    // Everything in secrets/ but the lab's key pair is the run's.
+    for (const QString &f : QDir(secrets).entryList(QDir::Files | QDir::Hidden | QDir::System)) {
+        if (f != QLatin1String("id_ed25519") && f != QLatin1String("id_ed25519.pub"))
+            QFile::remove(secrets + QLatin1Char('/') + f);
     }
     QFile::remove(SshConfig::path(runDir));
     QFile::remove(runDir + QStringLiteral("/known_hosts"));
-    QFile::remove(runDir + QStringLiteral("/links.json")); // cuts and impairments went with the taps
+    LinkControl(runDir).liftAll(); // impairments went with the taps
     QDir(runDir + QStringLiteral("/ssh")).removeRecursively();
     if (!gone.isEmpty())
         say(events, QStringLiteral("removed the run's secrets: %1").arg(gone.join(QStringLiteral(", "))));

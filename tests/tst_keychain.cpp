@@ -7,8 +7,10 @@
 #include "HostCommand.h"
 #include "Keychain.h"
 #include "LabSecrets.h"
+#include "PrivateFile.h"
 #include "Redactor.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -214,6 +216,9 @@ private Q_SLOTS:
             QStringLiteral("/etc/db/password"), 0600, QStringLiteral("root"));
         Redactor redactor;
         QString error;
+        // What an earlier run left without an index (a token of a lab that had Kubernetes) goes.
+        QVERIFY(QDir().mkpath(runSecrets));
+        QVERIFY(PrivateFile::write(runSecrets + QStringLiteral("/kubeadm-token"), "abcdef.0123456789abcdef", &error));
         const LabSecrets first = LabSecrets::obtain(lab, runSecrets, {munge, database}, redactor, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(first.shared.keys(), QStringList({QStringLiteral("db-password"), QStringLiteral("munge-key")}));

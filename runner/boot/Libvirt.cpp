@@ -106,7 +106,7 @@ virStreamPtr Libvirt::openConsole(const QString &name, bool force, QString *erro
         *error = QStringLiteral("domain %1 is not defined: %2").arg(name, lastError());
         return nullptr;
     }
-    virStreamPtr stream = virStreamNew(m_conn, VIR_STREAM_NONBLOCK);
+    virStreamPtr stream = virStreamNew(m_conn, 0);
     const unsigned int flags = VIR_DOMAIN_CONSOLE_SAFE | (force ? VIR_DOMAIN_CONSOLE_FORCE : 0);
     if (!stream || virDomainOpenConsole(dom, nullptr, stream, flags) != 0) {
         *error = QStringLiteral("cannot attach to the serial console of %1: %2").arg(name, lastError());

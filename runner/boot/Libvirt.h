@@ -42,7 +42,7 @@ public:
     bool rebootDomain(const QString &name, QString *error);
     // The domain's live XML (its taps' names, its MAC addresses); empty when it is not there.
     QByteArray domainXml(const QString &name) const;
-    // A non-blocking stream attached to the domain's serial console (virDomainOpenConsole, safe
+    // A (blocking) stream attached to the domain's serial console (virDomainOpenConsole, safe
     // mode: refused while another client holds it, unless `force` takes it over); nullptr with
     // *error. The caller finishes and frees it (SerialConsole).
     _virStream *openConsole(const QString &name, bool force, QString *error);

@@ -63,6 +63,18 @@ bool tc(const QStringList &args, QString *error)
     return r.ok();
 }
 
+// A rule of the host's bridge firewall (ebtables, nf_tables' bridge family) on frames from one
+// MAC to another as the lab's bridge forwards them: added (-A) or deleted (-D).
+bool ebtables(const QString &action, const QString &fromMac, const QString &toMac, QString *error)
+{
+    const QStringList args {action, QStringLiteral("FORWARD"), QStringLiteral("-s"),  fromMac, QStringLiteral("-d"),
+                            toMac,  QStringLiteral("-j"),      QStringLiteral("DROP")};
+    const HostCommand::Result r = HostCommand(QStringLiteral("ebtables"), args).timeout(30000).run();
+    if (!r.ok())
+        *error = r.describe(QStringLiteral("ebtables ") + args.join(u' '));
+    return r.ok();
+}
+
 QString tcOutput(const QStringList &args)
 {
     return QString::fromUtf8(HostCommand(QStringLiteral("tc"), args).timeout(30000).run().output);
@@ -176,6 +188,8 @@ bool LinkControl::record(const End &a, const End &b, const QString &what, const 
                                   {QStringLiteral("b"), b.node},
                                   {QStringLiteral("network"), a.network},
                                   {QStringLiteral("kind"), what},
+                                  {QStringLiteral("mac_a"), a.mac},
+                                  {QStringLiteral("mac_b"), b.mac},
                                   {QStringLiteral("detail"), detail}});
     if (state.isEmpty()) {
         QFile::remove(statePath());
@@ -184,31 +198,33 @@ bool LinkControl::record(const End &a, const End &b, const QString &what, const 
     return PrivateFile::write(statePath(), QJsonDocument(state).toJson(), error);
 }
 
+void LinkControl::liftAll()
+{
+    QString ignored;
+    for (const QJsonValue v : inForce()) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QStringLiteral("kind")).toString() != u"cut")
+            continue;
+        const QString a = o.value(QStringLiteral("mac_a")).toString();
+        const QString b = o.value(QStringLiteral("mac_b")).toString();
+        ebtables(QStringLiteral("-D"), a, b, &ignored);
+        ebtables(QStringLiteral("-D"), b, a, &ignored);
+    }
+    QFile::remove(statePath());
+}
+
 bool LinkControl::cut(const QString &a, const QString &b, const QString &network, QString *error)
 {
     const auto link = ends(a, b, network, error);
     if (!link)
         return false;
     const auto &[x, y] = *link;
+    QString ignored;
     for (const auto &[from, to] : {std::pair(x, y), std::pair(y, x)}) {
-        if (!tcOutput({QStringLiteral("qdisc"), QStringLiteral("show"), QStringLiteral("dev"), from.tap})
-                 .contains(QLatin1String("clsact"))
-            && !tc({QStringLiteral("qdisc"), QStringLiteral("add"), QStringLiteral("dev"), from.tap,
-                    QStringLiteral("clsact")},
-                   error))
-            return false;
-        const QString pref = QString::number(prefFor(to.mac));
-        tc({QStringLiteral("filter"), QStringLiteral("del"), QStringLiteral("dev"), from.tap, QStringLiteral("ingress"),
-            QStringLiteral("pref"), pref},
-           error);
-        if (!tc({QStringLiteral("filter"), QStringLiteral("add"), QStringLiteral("dev"), from.tap,
-                 QStringLiteral("ingress"), QStringLiteral("pref"), pref, QStringLiteral("protocol"),
-                 QStringLiteral("all"), QStringLiteral("flower"), QStringLiteral("dst_mac"), to.mac,
-                 QStringLiteral("action"), QStringLiteral("drop")},
-                error))
+        ebtables(QStringLiteral("-D"), from.mac, to.mac, &ignored); // never twice
+        if (!ebtables(QStringLiteral("-A"), from.mac, to.mac, error))
             return false;
     }
-    error->clear();
     return record(x, y, QStringLiteral("cut"), QStringLiteral("cut"), true, error);
 }
 
@@ -227,7 +243,7 @@ bool LinkControl::impair(const QString &a, const QString &b, const QString &netw
     const QString shown = tcOutput({QStringLiteral("qdisc"), QStringLiteral("show"), QStringLiteral("dev"), y.tap});
     if (!shown.contains(QLatin1String("qdisc prio 1: root"))) {
         QStringList add {
-            QStringLiteral("qdisc"), QStringLiteral("add"),     QStringLiteral("dev"),    y.tap,
+            QStringLiteral("qdisc"), QStringLiteral("replace"), QStringLiteral("dev"),    y.tap,
             QStringLiteral("root"),  QStringLiteral("handle"),  QStringLiteral("1:"),     QStringLiteral("prio"),
             QStringLiteral("bands"), QString::number(LastBand), QStringLiteral("priomap")};
         for (int i = 0; i < 16; ++i)
@@ -302,10 +318,8 @@ bool LinkControl::restore(const QString &a, const QString &b, const QString &net
     const auto &[x, y] = *link;
     QString ignored;
     for (const auto &[from, to] : {std::pair(x, y), std::pair(y, x)}) {
-        // The cut: the filter on from's tap for frames to `to`.
-        tc({QStringLiteral("filter"), QStringLiteral("del"), QStringLiteral("dev"), from.tap, QStringLiteral("ingress"),
-            QStringLiteral("pref"), QString::number(prefFor(to.mac))},
-           &ignored);
+        // The cut: the bridge's rule for frames from `from` to `to`.
+        ebtables(QStringLiteral("-D"), from.mac, to.mac, &ignored);
         // The impairment of what `from` sends to `to`: its filter and band on to's tap.
         for (const QJsonValue v : inForce()) {
             const QJsonObject o = v.toObject();

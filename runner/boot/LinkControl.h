@@ -11,15 +11,14 @@
 namespace Labforge {
 
 // Cuts, restores, impairs and captures the link between two nodes of a running lab, on the
-// host side of their interfaces (the taps libvirt made for the run's own VMs), with tc:
-//   cut      each end's tap drops, as the guest sends them, the frames addressed to the other
-//            end's MAC (flower filters on the taps' ingress): the two lose each other and
-//            nothing else;
+// host side of their interfaces (the bridge and the taps libvirt made for the run's own VMs):
+//   cut      the bridge drops the frames between the two ends' MACs (ebtables, both ways):
+//            the two lose each other and nothing else;
 //   impair   netem on the frames A sends to B (a prio band on B's tap, chosen by A's MAC):
 //            `delay` adds that much to a round trip between them;
 //   capture  tcpdump on A's tap, of the frames to and from B (pcap).
-// What is in force is kept in the run directory (links.json) for `link show`; it all goes
-// with the taps when the run's VMs do.
+// What is in force is kept in the run directory (links.json) for `link show`; impairments go
+// with the taps when the run's VMs do, and `down` lifts the cuts (RunTeardown).
 class LinkControl
 {
 public:
@@ -55,7 +54,9 @@ public:
     // Writes the frames between a and b to `file` (pcap, 0600) for `seconds`.
     bool capture(const QString &a, const QString &b, const QString &network, const QString &file, int seconds,
                  QString *error);
-    // What is in force: [{a, b, network, cut, impairment}].
+    // Lifts every cut the run made (the bridge's rules outlive the VMs) and forgets them all.
+    void liftAll();
+    // What is in force: [{a, b, network, kind, detail, …}].
     QJsonArray inForce() const;
 
 private:

@@ -8,10 +8,13 @@
 #include <QFile>
 #include <QThread>
 
+#include <atomic>
 #include <cstring>
 #include <libvirt/libvirt.h>
+#include <memory>
 #include <poll.h>
 #include <termios.h>
+#include <thread>
 #include <unistd.h>
 
 namespace Labforge {
@@ -68,6 +71,21 @@ SerialConsole::End SerialConsole::attach(Libvirt &virt, const QString &domain, i
     virStreamPtr stream = virt.openConsole(domain, options.force, error);
     if (!stream)
         return End::Failed;
+    // The guest's output on a thread of its own, blocked in the stream (libvirt's client pulls
+    // the data in while a call waits: no event loop is needed); the user's input here.
+    enum : int { Open, Closed, Broken };
+    auto state = std::make_shared<std::atomic_int>(Open);
+    std::thread reader([stream, outputFd, state] {
+        char buffer[4096];
+        for (;;) {
+            const int got = virStreamRecv(stream, buffer, sizeof buffer);
+            if (got <= 0 || !writeAll(outputFd, buffer, got)) {
+                int open = Open;
+                state->compare_exchange_strong(open, got == 0 ? Closed : Broken);
+                return;
+            }
+        }
+    });
     RawTerminal terminal(inputFd);
     QElapsedTimer clock;
     clock.start();
@@ -75,32 +93,20 @@ SerialConsole::End SerialConsole::attach(Libvirt &virt, const QString &domain, i
     End end = End::Failed;
     char buffer[4096];
     for (;;) {
+        if (state->load() != Open) {
+            end = state->load() == Closed ? End::Closed : End::Failed;
+            if (end == End::Failed)
+                *error = QStringLiteral("the console of %1 failed: %2").arg(domain, Libvirt::lastError());
+            break;
+        }
         if (options.seconds > 0 && clock.elapsed() >= qint64(options.seconds) * 1000) {
             end = End::TimeUp;
             break;
         }
-        // The guest's output first: everything the stream holds now.
-        const int got = virStreamRecv(stream, buffer, sizeof buffer);
-        if (got > 0) {
-            if (!writeAll(outputFd, buffer, got)) {
-                *error = QStringLiteral("cannot write the console's output: %1").arg(qt_error_string(errno));
-                break;
-            }
-            continue;
-        }
-        if (got == 0) {
-            end = End::Closed;
-            break;
-        }
-        if (got == -1) {
-            *error = QStringLiteral("the console of %1 failed: %2").arg(domain, Libvirt::lastError());
-            break;
-        }
-        // Nothing from the guest (-2): wait a little for the user.
         pollfd in {inputFd, POLLIN, 0};
-        if (!inputOpen || ::poll(&in, 1, 20) <= 0) {
+        if (!inputOpen || ::poll(&in, 1, 50) <= 0) {
             if (!inputOpen)
-                QThread::msleep(20);
+                QThread::msleep(50);
             continue;
         }
         const ssize_t n = ::read(inputFd, buffer, sizeof buffer);
@@ -119,11 +125,15 @@ SerialConsole::End SerialConsole::attach(Libvirt &virt, const QString &domain, i
             break;
         }
     }
-    if (end == End::Closed)
-        virStreamFinish(stream);
-    else
-        virStreamAbort(stream);
-    virStreamFree(stream);
+    // Ends the reader's wait; a reader that stays blocked regardless is left to the process's end.
+    const bool readerDone = state->exchange(Closed) != Open;
+    virStreamAbort(stream);
+    if (readerDone) {
+        reader.join();
+        virStreamFree(stream);
+    } else {
+        reader.detach();
+    }
     return end;
 }
 

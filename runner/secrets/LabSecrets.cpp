@@ -8,6 +8,7 @@
 #include "PrivateFile.h"
 #include "Redactor.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -200,10 +201,10 @@ LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirector
     // run (`labforge test`, the designer's Run Scenarios) can redact it too; the index names
     // them. What an earlier run kept and this one does not need is removed.
     QJsonObject index;
-    const QJsonObject previous = QJsonDocument::fromJson(readFile(sharedIndexPath(runDirectory))).object();
-    for (auto it = previous.constBegin(); it != previous.constEnd(); ++it) {
-        if (SecretSlot::isSecretName(it.key()))
-            QFile::remove(runDirectory + QLatin1Char('/') + it.key());
+    // The directory is labforge's own: anything but the key pair is an earlier run's.
+    for (const QString &f : QDir(runDirectory).entryList(QDir::Files | QDir::Hidden | QDir::System)) {
+        if (f != QLatin1String("id_ed25519") && f != QLatin1String("id_ed25519.pub"))
+            QFile::remove(runDirectory + QLatin1Char('/') + f);
     }
     for (const SecretSlot &slot : shared) {
         if (const QString why = slot.problem(); !why.isEmpty()) {
