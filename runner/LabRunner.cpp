@@ -33,7 +33,6 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -203,28 +202,14 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
 
 bool LabRunner::reuseKeptDisk(const BootPlan::Domain &d, const BootPlan::Disk &disk, bool *reused, QString *error)
 {
-    for (const QString &kept : RunTeardown::keptDisks(m_runDir)) {
-        if (kept != disk.file)
-            continue;
-        const qint64 size = QFileInfo(disk.file).size();
-        if (!QFileInfo(disk.file).isFile() || size != disk.sizeBytes) {
-            *error = QStringLiteral("node %1: the %2 disk kept by `labforge down --keep-disks` (%3, %4 bytes) is not "
-                                    "the %5 bytes the lab asks for now; restore the lab's size, or remove the kept "
-                                    "disk with `labforge down %6`")
-                         .arg(d.node, disk.serial, disk.file)
-                         .arg(size)
-                         .arg(disk.sizeBytes)
-                         .arg(m_lab.name);
-            return false;
-        }
-        // It stays listed as kept: a run that fails leaves it, and only a `down` without
-        // --keep-disks removes it.
-        *reused = true;
+    if (!RunTeardown::keptDiskFits(m_runDir, m_lab.name, disk.file, disk.sizeBytes, reused, error)) {
+        *error = QStringLiteral("node %1: the %2 disk %3").arg(d.node, disk.serial, *error);
+        return false;
+    }
+    if (*reused)
         emitEvent(RunEvent::Type::Notice, QStringLiteral("seed"), d.node,
                   QStringLiteral("reusing the %1 disk kept by `labforge down --keep-disks` (%2)")
                       .arg(disk.serial, disk.file));
-        return true;
-    }
     return true;
 }
 

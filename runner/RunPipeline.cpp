@@ -32,7 +32,7 @@ RunPipeline::RunPipeline(const Lab &lab, const PinsLock &pins, Options options)
 
 QString RunPipeline::keepReport(const RunReport &report, QString *error)
 {
-    const QString directory =
+    QString directory =
         m_options.reportDirectory.isEmpty() ? RunnerPaths::newReport(m_lab.name, error) : m_options.reportDirectory;
     if (directory.isEmpty() || !ReportWriter::write(report, directory, error, &m_redactor))
         return {};

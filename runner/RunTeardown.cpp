@@ -53,6 +53,23 @@ QStringList RunTeardown::keptDisks(const QString &runDir)
     return out;
 }
 
+bool RunTeardown::keptDiskFits(const QString &runDir, const QString &labName, const QString &file, qint64 sizeBytes,
+                               bool *kept, QString *error)
+{
+    *kept = keptDisks(runDir).contains(file);
+    const qint64 size = QFileInfo(file).size();
+    if (*kept && (!QFileInfo(file).isFile() || size != sizeBytes)) {
+        *error = QStringLiteral("kept by `labforge down --keep-disks` (%1, %2 bytes) is not the %3 bytes the lab asks "
+                                "for now; restore the lab's size, or remove the kept disk with `labforge down %4`")
+                     .arg(file)
+                     .arg(size)
+                     .arg(sizeBytes)
+                     .arg(labName);
+        return false;
+    }
+    return true;
+}
+
 namespace {
 
 // What belongs to the run and goes with it (the lab's identities stay unless purged).
@@ -88,6 +105,69 @@ void removeRunState(const QString &runDir, bool purge, const EventSink &events)
                            "pinned host keys stay valid); `labforge down --purge` removes them")
                 .arg(runDir));
     }
+}
+
+// What `down` will remove, named before anything goes (data disks by name and size).
+void announce(const EventSink &events, const QString &labName, const QStringList &domains,
+              const RunInventory &inventory, bool keepDisks)
+{
+    QStringList disks;
+    for (const QString &f : std::as_const(inventory.dataDisks))
+        disks.append(QStringLiteral("%1 (%2)").arg(QFileInfo(f).fileName(), sizeText(f)));
+    say(events,
+        QStringLiteral("taking lab %1 down: %2 VM(s)%3, %4 network(s)%5, %6 run file(s)")
+            .arg(labName)
+            .arg(domains.size())
+            .arg(domains.isEmpty() ? QString() : QStringLiteral(" (") + domains.join(QStringLiteral(", ")) + u')')
+            .arg(inventory.networks.size())
+            .arg(inventory.networks.isEmpty()
+                     ? QString()
+                     : QStringLiteral(" (") + inventory.networks.join(QStringLiteral(", ")) + u')')
+            .arg(inventory.files.size()));
+    if (!disks.isEmpty())
+        say(events,
+            keepDisks ? QStringLiteral("keeping the data disk(s) %1 for the next `up` (--keep-disks)")
+                            .arg(disks.join(QStringLiteral(", ")))
+                      : QStringLiteral("removing the data disk(s) %1 with what they hold (`down --keep-disks` keeps "
+                                       "them)")
+                            .arg(disks.join(QStringLiteral(", "))));
+}
+
+// The run's files under its directory; the data disks kept with --keep-disks are listed for
+// the next `up`, and without it those an earlier `down --keep-disks` kept go too.
+bool removeFiles(const QString &runDir, const RunInventory &inventory, bool keepDisks, const EventSink &events,
+                 QString *error)
+{
+    int files = 0;
+    QJsonArray kept;
+    QStringList toRemove = inventory.files;
+    if (!keepDisks)
+        toRemove += RunTeardown::keptDisks(runDir); // what an earlier `down --keep-disks` kept goes now
+    for (const QString &f : std::as_const(toRemove)) {
+        if (!inventory.owns(f)) {
+            say(events, QStringLiteral("left %1 alone: it is outside the run directory %2").arg(f, runDir));
+            continue;
+        }
+        if (keepDisks && inventory.dataDisks.contains(f)) {
+            kept.append(QJsonObject {{QStringLiteral("file"), f}, {QStringLiteral("size_bytes"), QFileInfo(f).size()}});
+            continue;
+        }
+        if (QFile::remove(f))
+            ++files;
+    }
+    if (keepDisks) {
+        for (const QString &f : RunTeardown::keptDisks(runDir)) {
+            if (inventory.owns(f) && QFile::exists(f) && !inventory.dataDisks.contains(f))
+                kept.append(
+                    QJsonObject {{QStringLiteral("file"), f}, {QStringLiteral("size_bytes"), QFileInfo(f).size()}});
+        }
+    }
+    if (kept.isEmpty())
+        QFile::remove(RunTeardown::keptDisksPath(runDir));
+    else if (!PrivateFile::write(RunTeardown::keptDisksPath(runDir), QJsonDocument(kept).toJson(), error))
+        return false;
+    say(events, QStringLiteral("removed %1 run file(s) in %2").arg(files).arg(runDir));
+    return true;
 }
 
 } // namespace
@@ -129,28 +209,7 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
     }
     if (!recorded)
         say(events, QStringLiteral("%1; removing the domains whose labforge metadata names lab %2").arg(why, labName));
-    // Named before anything goes.
-    QStringList disks;
-    for (const QString &f : std::as_const(inventory.dataDisks))
-        disks.append(QStringLiteral("%1 (%2)").arg(QFileInfo(f).fileName(), sizeText(f)));
-    say(events,
-        QStringLiteral("taking lab %1 down: %2 VM(s)%3, %4 network(s)%5, %6 run file(s)")
-            .arg(labName)
-            .arg(domains.size())
-            .arg(domains.isEmpty() ? QString() : QStringLiteral(" (") + domains.join(QStringLiteral(", ")) + u')')
-            .arg(inventory.networks.size())
-            .arg(inventory.networks.isEmpty()
-                     ? QString()
-                     : QStringLiteral(" (") + inventory.networks.join(QStringLiteral(", ")) + u')')
-            .arg(inventory.files.size()));
-    if (!disks.isEmpty())
-        say(events,
-            options.keepDisks
-                ? QStringLiteral("keeping the data disk(s) %1 for the next `up` (--keep-disks)")
-                      .arg(disks.join(QStringLiteral(", ")))
-                : QStringLiteral("removing the data disk(s) %1 with what they hold (`down --keep-disks` keeps "
-                                 "them)")
-                      .arg(disks.join(QStringLiteral(", "))));
+    announce(events, labName, domains, inventory, options.keepDisks);
     bool ok = true;
     auto failed = [&](const QString &message) {
         ok = false;
@@ -205,35 +264,8 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
             failed(e);
         }
     }
-    int files = 0;
-    QJsonArray kept;
-    QStringList toRemove = inventory.files;
-    if (!options.keepDisks)
-        toRemove += keptDisks(runDir); // what an earlier `down --keep-disks` kept goes now
-    for (const QString &f : std::as_const(toRemove)) {
-        if (!inventory.owns(f)) {
-            say(events, QStringLiteral("left %1 alone: it is outside the run directory %2").arg(f, runDir));
-            continue;
-        }
-        if (options.keepDisks && inventory.dataDisks.contains(f)) {
-            kept.append(QJsonObject {{QStringLiteral("file"), f}, {QStringLiteral("size_bytes"), QFileInfo(f).size()}});
-            continue;
-        }
-        if (QFile::remove(f))
-            ++files;
-    }
-    if (options.keepDisks) {
-        for (const QString &f : keptDisks(runDir)) {
-            if (inventory.owns(f) && QFile::exists(f) && !inventory.dataDisks.contains(f))
-                kept.append(
-                    QJsonObject {{QStringLiteral("file"), f}, {QStringLiteral("size_bytes"), QFileInfo(f).size()}});
-        }
-    }
-    if (kept.isEmpty())
-        QFile::remove(keptDisksPath(runDir));
-    else if (QString e; !PrivateFile::write(keptDisksPath(runDir), QJsonDocument(kept).toJson(), &e))
+    if (QString e; !removeFiles(runDir, inventory, options.keepDisks, events, &e))
         failed(e);
-    say(events, QStringLiteral("removed %1 run file(s) in %2").arg(files).arg(runDir));
     removeRunState(runDir, options.purge, events);
     if (ok && !inventory.remove(&why))
         failed(why);

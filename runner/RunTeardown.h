@@ -37,6 +37,11 @@ public:
     // The file in the run directory that lists the data disks `down --keep-disks` kept.
     static QString keptDisksPath(const QString &runDir) { return runDir + QStringLiteral("/kept-disks.json"); }
     static QStringList keptDisks(const QString &runDir);
+    // Whether `file` is a disk `down --keep-disks` kept (*kept); false, with why, when it is one
+    // but not of `sizeBytes`. A kept disk stays listed while a run uses it: a run that fails
+    // leaves it, and only a `down` without --keep-disks removes it.
+    static bool keptDiskFits(const QString &runDir, const QString &labName, const QString &file, qint64 sizeBytes,
+                             bool *kept, QString *error);
 };
 
 } // namespace Labforge

@@ -94,7 +94,7 @@ QByteArray Libvirt::domainXml(const QString &name) const
     virDomainFree(dom);
     if (!xml)
         return {};
-    const QByteArray text(xml);
+    QByteArray text(xml);
     free(xml);
     return text;
 }

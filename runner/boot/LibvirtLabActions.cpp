@@ -66,7 +66,7 @@ LibvirtLabActions::onDomain(const QString &node,
 QString LibvirtLabActions::bootId(const QString &node, const CancelToken &cancel, QString *error)
 {
     const Transport::Result r = m_transport.run(node, BootIdScript, 60000, cancel);
-    const QString id = QString::fromUtf8(r.stdoutData).trimmed();
+    QString id = QString::fromUtf8(r.stdoutData).trimmed();
     if (r.exitCode != 0 || id.isEmpty()) {
         *error = r.error.isEmpty() ? QStringLiteral("exit status %1").arg(r.exitCode) : r.error;
         return {};

@@ -146,7 +146,7 @@ bool SerialConsole::follow(const QString &logFile, int lines, int seconds, int o
     }
     // The last `lines` lines of what is there, then what comes.
     const qint64 size = log.size();
-    const qint64 from = std::max<qint64>(0, size - 256 * 1024);
+    const qint64 from = std::max<qint64>(0, size - qint64(256) * 1024);
     log.seek(from);
     const QByteArray tail = log.readAll();
     qsizetype start = tail.size();

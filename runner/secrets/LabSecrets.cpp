@@ -73,6 +73,37 @@ QByteArray readFile(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+// Shared secrets: new for every run. Each is kept (private) so that later commands on the
+// run (`labforge test`, the designer's Run Scenarios) can redact it too; the index names them.
+bool makeSharedSecrets(LabSecrets &s, const QString &runDirectory, const QList<SecretSlot> &shared, Redactor &redactor,
+                       QString *error)
+{
+    QJsonObject index;
+    // The directory is labforge's own: anything but the key pair is an earlier run's.
+    for (const QString &f : QDir(runDirectory).entryList(QDir::Files | QDir::Hidden | QDir::System)) {
+        if (f != QLatin1String("id_ed25519") && f != QLatin1String("id_ed25519.pub"))
+            QFile::remove(runDirectory + QLatin1Char('/') + f);
+    }
+    for (const SecretSlot &slot : shared) {
+        if (const QString why = slot.problem(); !why.isEmpty()) {
+            *error = why;
+            return false;
+        }
+        const QByteArray value = makeShared(slot);
+        registerShared(redactor, slot.name, slot.recipe, value);
+        if (!PrivateFile::write(runDirectory + QLatin1Char('/') + slot.name, value, error))
+            return false;
+        s.shared.insert(slot.name, value);
+        index.insert(slot.name,
+                     QJsonObject {{QStringLiteral("recipe"), SecretSlot::recipeName(slot.recipe)},
+                                  {QStringLiteral("what"), slot.what}});
+        s.notes.append(QStringLiteral("%1: generated for this run, written only to the seed disks of the nodes that "
+                                      "need it")
+                           .arg(slot.what));
+    }
+    return PrivateFile::write(sharedIndexPath(runDirectory), QJsonDocument(index).toJson(), error);
+}
+
 } // namespace
 
 void LabSecrets::registerStored(const QString &labName, const QString &runDirectory, Redactor &redactor)
@@ -197,33 +228,7 @@ LabSecrets LabSecrets::obtain(const QString &labName, const QString &runDirector
         return s;
     registerKey(redactor, privateKey);
 
-    // Shared secrets: new for every run. Each is kept (private) so that later commands on this
-    // run (`labforge test`, the designer's Run Scenarios) can redact it too; the index names
-    // them. What an earlier run kept and this one does not need is removed.
-    QJsonObject index;
-    // The directory is labforge's own: anything but the key pair is an earlier run's.
-    for (const QString &f : QDir(runDirectory).entryList(QDir::Files | QDir::Hidden | QDir::System)) {
-        if (f != QLatin1String("id_ed25519") && f != QLatin1String("id_ed25519.pub"))
-            QFile::remove(runDirectory + QLatin1Char('/') + f);
-    }
-    for (const SecretSlot &slot : shared) {
-        if (const QString why = slot.problem(); !why.isEmpty()) {
-            *error = why;
-            return s;
-        }
-        const QByteArray value = makeShared(slot);
-        registerShared(redactor, slot.name, slot.recipe, value);
-        if (!PrivateFile::write(runDirectory + QLatin1Char('/') + slot.name, value, error))
-            return s;
-        s.shared.insert(slot.name, value);
-        index.insert(slot.name,
-                     QJsonObject {{QStringLiteral("recipe"), SecretSlot::recipeName(slot.recipe)},
-                                  {QStringLiteral("what"), slot.what}});
-        s.notes.append(QStringLiteral("%1: generated for this run, written only to the seed disks of the nodes that "
-                                      "need it")
-                           .arg(slot.what));
-    }
-    PrivateFile::write(sharedIndexPath(runDirectory), QJsonDocument(index).toJson(), error);
+    makeSharedSecrets(s, runDirectory, shared, redactor, error);
     return s;
 }
 

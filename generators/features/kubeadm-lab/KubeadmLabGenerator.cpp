@@ -13,6 +13,16 @@ namespace {
 // Bounds of the first-boot gates (seconds). TCG guests are slow: generous, never unbounded.
 constexpr int JoinTimeout = 2400;
 constexpr int ReadyTimeout = 2400;
+// The run's bootstrap token, in a directory of its own that only root reads.
+SecretSlot bootstrapTokenSlot()
+{
+    SecretSlot token = SecretSlot::shared(
+        QStringLiteral("kubeadm-token"), QStringLiteral("kubeadm bootstrap token"), SecretSlot::Recipe::BootstrapToken,
+        0, QStringLiteral("/etc/openfactory/secrets/kubeadm-token"), 0600, QStringLiteral("root"));
+    token.directoryMode = 0700;
+    return token;
+}
+
 } // namespace
 
 FeatureOutput KubeadmLabGenerator::generate(const GeneratorContext &c) const
@@ -159,11 +169,7 @@ FeatureOutput KubeadmLabGenerator::generate(const GeneratorContext &c) const
     out.addFile(QStringLiteral("/etc/systemd/system/openfactory-kubeadm-lab.service"), unit.render(&out.errors));
     out.units += {QStringLiteral("containerd.service"), QStringLiteral("kubelet.service"),
                   QStringLiteral("openfactory-kubeadm-lab.service")};
-    SecretSlot token = SecretSlot::shared(
-        QStringLiteral("kubeadm-token"), QStringLiteral("kubeadm bootstrap token"), SecretSlot::Recipe::BootstrapToken,
-        0, QStringLiteral("/etc/openfactory/secrets/kubeadm-token"), 0600, QStringLiteral("root"));
-    token.directoryMode = 0700;
-    out.secretSlots.append(token);
+    out.secretSlots.append(bootstrapTokenSlot());
     return out;
 }
 
