@@ -670,7 +670,7 @@ private Q_SLOTS:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(built, QStringList {QStringLiteral("client")});
         QVERIFY2(messages.join(QLatin1Char('\n'))
-                     .contains(QStringLiteral("install what it lacks from the mirror: postgresql tree")),
+                     .contains(QStringLiteral("install what it lacks from the mirror: iputils-ping postgresql tree")),
                  qPrintable(messages.join(QLatin1Char('\n'))));
         // The package is in the client's root filesystem.
         QTemporaryDir scratch(RunnerPaths::work() + QStringLiteral("/vmtest-XXXXXX"));
@@ -742,7 +742,8 @@ private Q_SLOTS:
                      .has_value(),
                  qPrintable(error));
         const QString log = lines.join(QLatin1Char('\n'));
-        QVERIFY2(log.contains(QStringLiteral("adding 2 package(s) it lacks (file tree)")), qPrintable(log));
+        QVERIFY2(log.contains(QStringLiteral("adding 3 package(s) it lacks (file iputils-ping tree)")),
+                 qPrintable(log));
         QVERIFY2(log.contains(QStringLiteral(" derived from base ")), qPrintable(log));
         QVERIFY2(!log.contains(QStringLiteral("mmdebstrap")), qPrintable(log));
         qInfo("derived base: %.1f s (%s)", ms / 1000.0,
