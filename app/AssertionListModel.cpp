@@ -32,7 +32,7 @@ void AssertionListModel::apply(const RunEvent &e)
         r.scenario = key.section(QLatin1Char('/'), 0, 0);
         r.stepId = key.section(QLatin1Char('/'), 1);
         r.node = e.node;
-        r.description = e.message.startsWith(QLatin1String("waiting: ")) ? e.message.mid(9) : e.message;
+        r.description = e.description;
         beginInsertRows({}, int(m_rows.size()), int(m_rows.size()));
         m_index.insert(key, int(m_rows.size()));
         m_rows.append(r);

@@ -9,7 +9,7 @@ void EventPrinter::print(const RunEvent &e)
     if (e.type == RunEvent::Type::Log && !m_verbose)
         return;
     std::lock_guard lock(m_mutex);
-    m_out << e.time.toString(QStringLiteral("HH:mm:ss")) << ' ' << QStringLiteral("%1").arg(e.stage, -9);
+    m_out << e.time.toString(QStringLiteral("HH:mm:ss")) << ' ' << QStringLiteral("%1").arg(stageName(e.stage), -9);
     if (!e.node.isEmpty())
         m_out << ' ' << QStringLiteral("%1").arg(e.node, -14);
     if (e.type != RunEvent::Type::Log && e.type != RunEvent::Type::Notice && e.type != RunEvent::Type::StageProgress

@@ -49,21 +49,33 @@ RunProgressPanel::RunProgressPanel(const RunProgress *progress, QWidget *parent)
     rebuild();
 }
 
-QString RunProgressPanel::stageTitle(const QString &stage)
+QString RunProgressPanel::stageTitle(RunStage stage)
 {
-    static const QHash<QString, const char *> titles {
-        {QStringLiteral("probe"), QT_TR_NOOP("Accelerator check")},
-        {QStringLiteral("base"), QT_TR_NOOP("Base system")},
-        {QStringLiteral("image"), QT_TR_NOOP("Node images")},
-        {QStringLiteral("seed"), QT_TR_NOOP("Secrets and disks")},
-        {QStringLiteral("network"), QT_TR_NOOP("Networks")},
-        {QStringLiteral("boot"), QT_TR_NOOP("Boot")},
-        {QStringLiteral("ssh"), QT_TR_NOOP("SSH reachable")},
-        {QStringLiteral("scenario"), QT_TR_NOOP("Scenarios")},
-        {QStringLiteral("teardown"), QT_TR_NOOP("Clean-up")},
-    };
-    const char *title = titles.value(stage);
-    return title ? tr(title) : stage;
+    switch (stage) {
+    case RunStage::Probe:
+        return tr("Accelerator check");
+    case RunStage::Artifacts:
+        return tr("Pinned downloads");
+    case RunStage::Base:
+        return tr("Base system");
+    case RunStage::Image:
+        return tr("Node images");
+    case RunStage::Seed:
+        return tr("Secrets and disks");
+    case RunStage::Network:
+        return tr("Networks");
+    case RunStage::Boot:
+        return tr("Boot");
+    case RunStage::Ssh:
+        return tr("SSH reachable");
+    case RunStage::Scenario:
+        return tr("Scenarios");
+    case RunStage::Teardown:
+        return tr("Clean-up");
+    case RunStage::None:
+        break;
+    }
+    return {};
 }
 
 QString RunProgressPanel::nodeStateTitle(const QString &state)
@@ -114,7 +126,7 @@ void RunProgressPanel::rebuild()
     m_stageRows.clear();
     m_nodeRows.clear();
     for (const auto &s : m_progress->stages())
-        m_stageRows.append(makeRow(m_stagesGrid, int(m_stageRows.size()), s.name, stageTitle(s.name)));
+        m_stageRows.append(makeRow(m_stagesGrid, int(m_stageRows.size()), stageName(s.stage), stageTitle(s.stage)));
     for (const auto &n : m_progress->nodes())
         m_nodeRows.append(makeRow(m_nodesGrid, int(m_nodeRows.size()), n.node, n.node));
     refresh();
@@ -141,11 +153,11 @@ void RunProgressPanel::refresh(const QDateTime &now)
     m_nodesBox->setVisible(!idle);
     // Stages that appear during a run (clean-up after a failure) get a row.
     for (qsizetype i = m_stageRows.size(); i < m_progress->stages().size(); ++i) {
-        const QString name = m_progress->stages().at(i).name;
-        m_stageRows.append(makeRow(m_stagesGrid, int(i), name, stageTitle(name)));
+        const RunStage stage = m_progress->stages().at(i).stage;
+        m_stageRows.append(makeRow(m_stagesGrid, int(i), stageName(stage), stageTitle(stage)));
     }
     for (const Row &row : std::as_const(m_stageRows)) {
-        const RunProgress::Stage *s = m_progress->stage(row.key);
+        const RunProgress::Stage *s = m_progress->stage(stageFromName(row.key));
         if (!s)
             continue;
         const bool running = s->state == RunProgress::State::Running;
@@ -196,9 +208,9 @@ const RunProgressPanel::Row *RunProgressPanel::rowOf(const QList<Row> &rows, con
     return it == rows.end() ? nullptr : &*it;
 }
 
-QProgressBar *RunProgressPanel::stageBar(const QString &stage) const
+QProgressBar *RunProgressPanel::stageBar(RunStage stage) const
 {
-    const Row *r = rowOf(m_stageRows, stage);
+    const Row *r = rowOf(m_stageRows, stageName(stage));
     return r ? r->bar : nullptr;
 }
 
@@ -208,9 +220,9 @@ QProgressBar *RunProgressPanel::nodeBar(const QString &node) const
     return r ? r->bar : nullptr;
 }
 
-QString RunProgressPanel::stageText(const QString &stage) const
+QString RunProgressPanel::stageText(RunStage stage) const
 {
-    const Row *r = rowOf(m_stageRows, stage);
+    const Row *r = rowOf(m_stageRows, stageName(stage));
     return r ? r->detail->text() : QString();
 }
 

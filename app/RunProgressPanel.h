@@ -27,12 +27,12 @@ public:
     void refresh(const QDateTime &now = QDateTime::currentDateTimeUtc());
 
     // For tests and accessibility: the bar of a stage or a node.
-    QProgressBar *stageBar(const QString &stage) const;
+    QProgressBar *stageBar(RunStage stage) const;
     QProgressBar *nodeBar(const QString &node) const;
-    QString stageText(const QString &stage) const;
+    QString stageText(RunStage stage) const;
     QString nodeText(const QString &node) const;
 
-    static QString stageTitle(const QString &stage);
+    static QString stageTitle(RunStage stage);
     static QString nodeStateTitle(const QString &state);
     static QString elapsed(const QDateTime &from, const QDateTime &to);
 

@@ -219,7 +219,7 @@ void RunWorkbench::handleRunEvent(const RunEvent &e)
 {
     m_pendingLog.append(
         QStringLiteral("%1 %2 %3 %4")
-            .arg(e.time.toLocalTime().toString(QStringLiteral("HH:mm:ss")), e.stage, e.node, e.message));
+            .arg(e.time.toLocalTime().toString(QStringLiteral("HH:mm:ss")), stageName(e.stage), e.node, e.message));
     if (!m_progress.isActive())
         beginProgress(true, true); // events of a run this window did not start (a recorded stream)
     if (m_progress.apply(e))

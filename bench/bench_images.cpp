@@ -132,7 +132,7 @@ ImageBuilder::Options builderOptions(const Lab &lab)
     o.events = [](const RunEvent &e) {
         // What each base build did (mmdebstrap, derived, reused) and what it fetched.
         if ((e.type == RunEvent::Type::Notice && e.message.contains(QStringLiteral("package cache")))
-            || (e.stage == QLatin1String("base")
+            || (e.stage == RunStage::Base
                 && (e.type == RunEvent::Type::StageStarted || e.type == RunEvent::Type::StageFinished)))
             std::fprintf(stderr, "%s\n", qPrintable(e.message));
         if (e.type == RunEvent::Type::NodeState && e.nodeState == RunEvent::NodeState::Built)

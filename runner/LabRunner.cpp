@@ -54,7 +54,7 @@ LabRunner::LabRunner(const Lab &lab, const Bundle &bundle, Options options)
 
 LabRunner::~LabRunner() = default;
 
-void LabRunner::emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,
+void LabRunner::emitEvent(RunEvent::Type type, RunStage stage, const QString &node, const QString &message,
                           double progress, RunEvent::NodeState nodeState)
 {
     if (!m_options.events)
@@ -69,13 +69,13 @@ void LabRunner::emitEvent(RunEvent::Type type, const QString &stage, const QStri
     m_options.events(e);
 }
 
-bool LabRunner::fail(Result &result, const QString &stage, const QString &message)
+bool LabRunner::fail(Result &result, RunStage stage, const QString &message)
 {
     result.ok = false;
     result.error = m_redactor.redact(message);
     emitEvent(RunEvent::Type::StageFailed, stage, {}, message);
     if (m_options.keepOnFailure) {
-        emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {},
+        emitEvent(RunEvent::Type::Log, RunStage::Teardown, {},
                   QStringLiteral("keeping what was created (--keep-on-failure); remove it with `labforge down`"));
     } else {
         cleanup();
@@ -85,8 +85,7 @@ bool LabRunner::fail(Result &result, const QString &stage, const QString &messag
 
 void LabRunner::cleanup()
 {
-    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("teardown"), {},
-              QStringLiteral("removing what this run created"));
+    emitEvent(RunEvent::Type::StageStarted, RunStage::Teardown, {}, QStringLiteral("removing what this run created"));
     QString error;
     const QStringList domains = m_inventory.domainNames();
     const QJsonObject hosts = m_inventory.plan.value(QStringLiteral("hosts")).toObject();
@@ -96,16 +95,16 @@ void LabRunner::cleanup()
         QStringList removed;
         HostRun::remove(m_lab.name, m_inventory.runId, hosts, domains, m_inventory.networks, &problems, &removed);
         for (const QString &p : std::as_const(problems))
-            emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {}, p);
+            emitEvent(RunEvent::Type::Log, RunStage::Teardown, {}, p);
     }
     Libvirt virt(m_options.uri);
     for (auto it = domains.crbegin(); it != domains.crend() && hosts.isEmpty(); ++it) {
         if (virt.isOpen() && !virt.destroyDomain(*it, &error))
-            emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {}, error);
+            emitEvent(RunEvent::Type::Log, RunStage::Teardown, {}, error);
     }
     for (auto it = m_inventory.networks.crbegin(); it != m_inventory.networks.crend() && hosts.isEmpty(); ++it) {
         if (virt.isOpen() && !virt.destroyNetwork(*it, &error))
-            emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {}, error);
+            emitEvent(RunEvent::Type::Log, RunStage::Teardown, {}, error);
     }
     int files = 0;
     const QStringList kept = RunTeardown::keptDisks(m_runDir); // the user's data: kept as it was
@@ -115,9 +114,9 @@ void LabRunner::cleanup()
         if (m_inventory.owns(f) && (QFile::remove(f) || !QFile::exists(f)))
             ++files;
         else
-            emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {}, QStringLiteral("%1 was not removed").arg(f));
+            emitEvent(RunEvent::Type::Log, RunStage::Teardown, {}, QStringLiteral("%1 was not removed").arg(f));
     }
-    emitEvent(RunEvent::Type::StageFinished, QStringLiteral("teardown"), {},
+    emitEvent(RunEvent::Type::StageFinished, RunStage::Teardown, {},
               QStringLiteral("removed %1 domain(s), %2 network(s), %3 file(s)")
                   .arg(domains.size())
                   .arg(m_inventory.networks.size())
@@ -126,7 +125,7 @@ void LabRunner::cleanup()
     m_inventory.networks.clear();
     m_inventory.files.clear();
     if (!m_inventory.remove(&error))
-        emitEvent(RunEvent::Type::Log, QStringLiteral("teardown"), {}, error);
+        emitEvent(RunEvent::Type::Log, RunStage::Teardown, {}, error);
 }
 
 bool LabRunner::record(QString *error)
@@ -207,7 +206,7 @@ bool LabRunner::reuseKeptDisk(const BootPlan::Domain &d, const BootPlan::Disk &d
         return false;
     }
     if (*reused)
-        emitEvent(RunEvent::Type::Notice, QStringLiteral("seed"), d.node,
+        emitEvent(RunEvent::Type::Notice, RunStage::Seed, d.node,
                   QStringLiteral("reusing the %1 disk kept by `labforge down --keep-disks` (%2)")
                       .arg(disk.serial, disk.file));
     return true;
@@ -223,7 +222,7 @@ bool LabRunner::carryToHosts(BootPlan &plan, QString *error)
         const QString uri = HostRun::uriOf(plan, d.host);
         if (!HostRun::isElsewhere(uri))
             continue;
-        emitEvent(RunEvent::Type::Log, QStringLiteral("seed"), d.node,
+        emitEvent(RunEvent::Type::Log, RunStage::Seed, d.node,
                   QStringLiteral("carrying the disks of %1 to host %2").arg(d.node, d.host));
         QJsonArray volumes = hosts.value(QStringLiteral("volumes")).toArray();
         const bool ok = HostRun::carry(d, uri, &volumes, error);
@@ -294,14 +293,14 @@ LabRunner::Result LabRunner::up()
     decideAccel(result, accel);
     // The stages that allocate: a failure in any removes what the run made so far.
     using Stage = bool (LabRunner::*)(Result &, QString *);
-    const std::pair<const char *, Stage> stages[] = {{"seed", &LabRunner::seed},
-                                                     {"network", &LabRunner::createNetworks},
-                                                     {"boot", &LabRunner::launchDomains},
-                                                     {"ssh", &LabRunner::waitForSsh}};
+    const std::pair<RunStage, Stage> stages[] = {{RunStage::Seed, &LabRunner::seed},
+                                                 {RunStage::Network, &LabRunner::createNetworks},
+                                                 {RunStage::Boot, &LabRunner::launchDomains},
+                                                 {RunStage::Ssh, &LabRunner::waitForSsh}};
     for (const auto &[name, stage] : stages) {
         QString error;
         if (!(this->*stage)(result, &error))
-            return fail(result, QString::fromLatin1(name), error), result;
+            return fail(result, name, error), result;
     }
     result.ok = true;
     return result;
@@ -379,7 +378,7 @@ bool LabRunner::buildImages(QString *error)
 {
     if (!m_options.buildImages)
         return true;
-    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("image"), {}, QStringLiteral("building stale images"));
+    emitEvent(RunEvent::Type::StageStarted, RunStage::Image, {}, QStringLiteral("building stale images"));
     ImageBuilder::Options io;
     io.mirror = DebianMirror::url();
     io.jobs = m_options.jobs;
@@ -394,10 +393,10 @@ bool LabRunner::buildImages(QString *error)
     QString why;
     if (!builder.build(nodes, &why)) {
         *error = m_redactor.redact(why);
-        emitEvent(RunEvent::Type::StageFailed, QStringLiteral("image"), {}, why);
+        emitEvent(RunEvent::Type::StageFailed, RunStage::Image, {}, why);
         return false;
     }
-    emitEvent(RunEvent::Type::StageFinished, QStringLiteral("image"), {}, QStringLiteral("images ready"));
+    emitEvent(RunEvent::Type::StageFinished, RunStage::Image, {}, QStringLiteral("images ready"));
     return true;
 }
 
@@ -409,9 +408,9 @@ void LabRunner::decideAccel(Result &result, AccelDecision &accel)
     plan.accel = decided.accel;
     result.accelReason = decided.reason;
     if (!probed)
-        emitEvent(RunEvent::Type::StageStarted, QStringLiteral("probe"), {}, result.accelReason);
-    emitEvent(RunEvent::Type::StageFinished, QStringLiteral("probe"), {}, result.accelReason);
-    emitEvent(RunEvent::Type::Notice, QStringLiteral("boot"), {},
+        emitEvent(RunEvent::Type::StageStarted, RunStage::Probe, {}, result.accelReason);
+    emitEvent(RunEvent::Type::StageFinished, RunStage::Probe, {}, result.accelReason);
+    emitEvent(RunEvent::Type::Notice, RunStage::Boot, {},
               QStringLiteral("accelerator %1; memory scale %2 (%3 MiB for %4 VMs)")
                   .arg(result.accelReason)
                   .arg(plan.memoryScale)
@@ -429,7 +428,7 @@ bool LabRunner::seed(Result &result, QString *error)
     m_inventory.plan = QJsonObject {{QStringLiteral("accel"), BootPlan::accelName(plan.accel)},
                                     {QStringLiteral("memory_scale"), plan.memoryScale},
                                     {QStringLiteral("isolated"), plan.isolated}};
-    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("seed"), {}, QStringLiteral("secrets, host keys, disks"));
+    emitEvent(RunEvent::Type::StageStarted, RunStage::Seed, {}, QStringLiteral("secrets, host keys, disks"));
     QList<SecretSlot> slots;
     for (const Bundle::NodeImage &n : m_bundle.nodes)
         slots += n.output.secretSlots;
@@ -438,7 +437,7 @@ bool LabRunner::seed(Result &result, QString *error)
     if (!error->isEmpty())
         return false;
     for (const QString &note : std::as_const(m_secrets.notes))
-        emitEvent(RunEvent::Type::Notice, QStringLiteral("seed"), {}, note);
+        emitEvent(RunEvent::Type::Notice, RunStage::Seed, {}, note);
     return HostKeys::prepare(m_lab, m_runDir, error)
         && PrivateFile::write(SshConfig::path(m_runDir), SshConfig::text(m_lab, m_runDir, m_secrets.sshPrivateKeyFile),
                               error)
@@ -448,7 +447,7 @@ bool LabRunner::seed(Result &result, QString *error)
 bool LabRunner::createNetworks(Result &result, QString *error)
 {
     const BootPlan &plan = result.plan;
-    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("network"), {},
+    emitEvent(RunEvent::Type::StageStarted, RunStage::Network, {},
               QStringLiteral("%1 network(s)").arg(plan.networks.size()));
     if (!plan.hosts.isEmpty()) {
         // On every host with a node on each network, joined by tunnels; a failure on one host
@@ -481,8 +480,7 @@ bool LabRunner::createNetworks(Result &result, QString *error)
 bool LabRunner::launchDomains(Result &result, QString *error)
 {
     const BootPlan &plan = result.plan;
-    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("boot"), {},
-              QStringLiteral("%1 VM(s)").arg(plan.domains.size()));
+    emitEvent(RunEvent::Type::StageStarted, RunStage::Boot, {}, QStringLiteral("%1 VM(s)").arg(plan.domains.size()));
     // All domains at once; each is in the inventory the moment it exists.
     QElapsedTimer launching;
     launching.start();
@@ -495,7 +493,7 @@ bool LabRunner::launchDomains(Result &result, QString *error)
                 return record(why);
             },
             [this](const BootPlan::Domain &d) {
-                emitEvent(RunEvent::Type::NodeState, QStringLiteral("boot"), d.node,
+                emitEvent(RunEvent::Type::NodeState, RunStage::Boot, d.node,
                           QStringLiteral("booting (%1 MiB, %2 vCPU)").arg(d.memoryMiB).arg(d.vcpus), 0,
                           RunEvent::NodeState::Booting);
             });
@@ -531,7 +529,7 @@ bool LabRunner::launchDomains(Result &result, QString *error)
     result.defineMs = launched.defineMs;
     result.bootStageMs = launching.elapsed();
     for (const QString &note : launched.notes)
-        emitEvent(RunEvent::Type::Notice, QStringLiteral("boot"), {}, note);
+        emitEvent(RunEvent::Type::Notice, RunStage::Boot, {}, note);
     if (!launched.ok)
         *error = launched.error;
     return launched.ok;
@@ -543,7 +541,7 @@ bool LabRunner::waitForSsh(Result &result, QString *error)
     const int sshTimeout = m_options.sshTimeoutSeconds > 0
         ? m_options.sshTimeoutSeconds
         : SshWaiter::defaultTimeout(plan, QThread::idealThreadCount());
-    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("ssh"), {},
+    emitEvent(RunEvent::Type::StageStarted, RunStage::Ssh, {},
               QStringLiteral("waiting for SSH on every node (at most %1 s)").arg(sshTimeout));
     SshWaiter::Setup setup;
     setup.uri = plan.uri;
@@ -567,7 +565,7 @@ bool LabRunner::waitForSsh(Result &result, QString *error)
         *error = answered.error;
         return false;
     }
-    emitEvent(RunEvent::Type::StageFinished, QStringLiteral("ssh"), {},
+    emitEvent(RunEvent::Type::StageFinished, RunStage::Ssh, {},
               QStringLiteral("all %1 nodes answer SSH").arg(plan.domains.size()));
     return true;
 }

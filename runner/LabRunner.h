@@ -114,9 +114,9 @@ private:
     bool launchDomains(Result &result, QString *error);
     bool waitForSsh(Result &result, QString *error);
 
-    void emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,
+    void emitEvent(RunEvent::Type type, RunStage stage, const QString &node, const QString &message,
                    double progress = -1, RunEvent::NodeState nodeState = RunEvent::NodeState::None);
-    bool fail(Result &result, const QString &stage, const QString &message);
+    bool fail(Result &result, RunStage stage, const QString &message);
     void cleanup();
     bool createFiles(const BootPlan &plan, QString *error);
     bool record(QString *error); // saves the inventory after each thing the run creates

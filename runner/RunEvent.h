@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "RunStage.h"
+
 #include <QDateTime>
 #include <QString>
 #include <functional>
@@ -38,12 +40,13 @@ struct RunEvent
     };
 
     Type type = Type::Log;
-    QString stage; // "probe", "artifacts", "base", "image", "seed", "network", "boot", "ssh", "scenario", "teardown"
+    RunStage stage = RunStage::None;
     QString node;
     QString message;
     double progress = -1; // 0..1 for StageProgress and NodeState
     NodeState nodeState = NodeState::None;
     QString assertion; // assertion events: "<scenario>/<step id>"
+    QString description; // assertion events: what the step proves, as the scenario says it
     QDateTime time = QDateTime::currentDateTimeUtc();
 
     static QString typeName(Type type);

@@ -147,7 +147,7 @@ RunPipeline::Result RunPipeline::run()
         for (auto it = bootAnalysis.cbegin(); it != bootAnalysis.cend(); ++it) {
             RunEvent e;
             e.type = RunEvent::Type::Log;
-            e.stage = QStringLiteral("boot");
+            e.stage = RunStage::Boot;
             e.node = it.key();
             e.message = m_redactor.redact(it->raw);
             events(e);
@@ -155,7 +155,7 @@ RunPipeline::Result RunPipeline::run()
         if (!bootAnalysis.isEmpty()) {
             RunEvent e;
             e.type = RunEvent::Type::Notice;
-            e.stage = QStringLiteral("boot");
+            e.stage = RunStage::Boot;
             e.message = QStringLiteral("where each node's boot went (seconds after its kernel started; define on the "
                                        "host):\n")
                 + BootAnalysis::table(bootAnalysis);
@@ -171,7 +171,7 @@ RunPipeline::Result RunPipeline::run()
     so.actions = actions.get();
     RunEvent scenarioStage;
     scenarioStage.type = RunEvent::Type::StageStarted;
-    scenarioStage.stage = QStringLiteral("scenario");
+    scenarioStage.stage = RunStage::Scenario;
     timeline.apply(scenarioStage);
     result.report = ScenarioEngine::run(m_lab, *transport, so);
     transport->close();

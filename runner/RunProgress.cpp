@@ -9,18 +9,24 @@ namespace Labforge {
 namespace {
 
 // The stages of a run in the order they happen; others (teardown) are appended as they come.
-const QStringList BootStages = {QStringLiteral("base"),    QStringLiteral("image"), QStringLiteral("seed"),
-                                QStringLiteral("network"), QStringLiteral("boot"),  QStringLiteral("ssh")};
+const QList<RunStage> BootStages = {RunStage::Base,    RunStage::Image, RunStage::Seed,
+                                    RunStage::Network, RunStage::Boot,  RunStage::Ssh};
 // The accelerator check runs beside the image build: shown first, never completed by
 // another stage's start, and completing none.
-const QString ProbeStage = QStringLiteral("probe");
+constexpr RunStage ProbeStage = RunStage::Probe;
 
 // Stages with no measure of their own: a busy bar while they run.
-bool unmeasured(const QString &stage)
+bool unmeasured(RunStage stage)
 {
-    return stage == QLatin1String("probe") || stage == QLatin1String("base") || stage == QLatin1String("seed")
-        || stage == QLatin1String("network") || stage == QLatin1String("teardown")
-        || stage == QLatin1String("artifacts");
+    switch (stage) {
+    case RunStage::Image:
+    case RunStage::Boot:
+    case RunStage::Ssh:
+    case RunStage::Scenario:
+        return false;
+    default:
+        return true;
+    }
 }
 
 bool finishedStep(RunProgress::State s)
@@ -37,12 +43,12 @@ void RunProgress::begin(const Lab &lab, bool boot, bool scenarios)
     m_order.clear();
     m_stepNode.clear();
     m_steps.clear();
-    QStringList names;
+    QList<RunStage> names;
     if (boot)
-        names = QStringList {ProbeStage} + BootStages;
+        names = QList<RunStage> {ProbeStage} + BootStages;
     if (scenarios)
-        names.append(QStringLiteral("scenario"));
-    for (const QString &name : std::as_const(names))
+        names.append(RunStage::Scenario);
+    for (const RunStage name : std::as_const(names))
         m_stages.append(Stage {name, State::Pending, 0, {}, {}, {}});
     for (const Node &n : lab.nodes) {
         m_order.append(n.id);
@@ -64,22 +70,22 @@ void RunProgress::begin(const Lab &lab, bool boot, bool scenarios)
     m_active = true;
 }
 
-RunProgress::Stage *RunProgress::stageNamed(const QString &name)
+RunProgress::Stage *RunProgress::stageNamed(RunStage name)
 {
     for (Stage &s : m_stages) {
-        if (s.name == name)
+        if (s.stage == name)
             return &s;
     }
-    if (name.isEmpty())
+    if (name == RunStage::None)
         return nullptr;
     m_stages.append(Stage {name, State::Pending, 0, {}, {}, {}});
     return &m_stages.last();
 }
 
-const RunProgress::Stage *RunProgress::stage(const QString &name) const
+const RunProgress::Stage *RunProgress::stage(RunStage name) const
 {
     for (const Stage &s : m_stages) {
-        if (s.name == name)
+        if (s.stage == name)
             return &s;
     }
     return nullptr;
@@ -99,17 +105,17 @@ const RunProgress::NodeProgress *RunProgress::node(const QString &id) const
     return it == m_nodes.cend() ? nullptr : &*it;
 }
 
-void RunProgress::startStage(const QString &name, const QString &message, const QDateTime &when)
+void RunProgress::startStage(RunStage name, const QString &message, const QDateTime &when)
 {
     Stage *s = stageNamed(name);
     if (!s)
         return;
     // Starting a stage of the run's sequence completes those before it (seed, network and
     // boot announce only their start). Teardown completes nothing: it follows a failure.
-    const int index = BootStages.indexOf(name);
-    if (index > 0 || name == QLatin1String("scenario")) {
+    const int index = int(BootStages.indexOf(name));
+    if (index > 0 || name == RunStage::Scenario) {
         for (Stage &earlier : m_stages) {
-            const int at = BootStages.indexOf(earlier.name);
+            const int at = int(BootStages.indexOf(earlier.stage));
             if (earlier.state == State::Running && at >= 0 && (index < 0 || at < index)) {
                 earlier.state = State::Done;
                 earlier.progress = 1;
@@ -124,7 +130,7 @@ void RunProgress::startStage(const QString &name, const QString &message, const 
     recompute(name);
 }
 
-bool RunProgress::endStage(const QString &name, State state, const QString &message, const QDateTime &when)
+bool RunProgress::endStage(RunStage name, State state, const QString &message, const QDateTime &when)
 {
     Stage *s = stageNamed(name);
     if (!s)
@@ -139,29 +145,29 @@ bool RunProgress::endStage(const QString &name, State state, const QString &mess
     return true;
 }
 
-void RunProgress::recompute(const QString &stage)
+void RunProgress::recompute(RunStage stage)
 {
     // A lookup, not stageNamed(): node events of a stage this run does not show add no row.
     auto *s = const_cast<Stage *>(this->stage(stage));
     if (!s || s->state != State::Running || unmeasured(stage) || m_order.isEmpty())
         return;
     double sum = 0;
-    if (stage == QLatin1String("image")) {
+    if (stage == RunStage::Image) {
         for (const NodeProgress &n : std::as_const(m_nodes)) {
-            if (n.stage == QLatin1String("image"))
+            if (n.stage == RunStage::Image)
                 sum += std::max(0.0, n.progress);
-            else if (!n.stage.isEmpty())
+            else if (n.stage != RunStage::None)
                 sum += 1;
         }
         s->progress = sum / double(m_order.size());
-    } else if (stage == QLatin1String("boot") || stage == QLatin1String("ssh")) {
+    } else if (stage == RunStage::Boot || stage == RunStage::Ssh) {
         for (const NodeProgress &n : std::as_const(m_nodes)) {
-            if (stage == QLatin1String("boot") ? (n.stage == QLatin1String("boot") || n.stage == QLatin1String("ssh"))
-                                               : n.state == QLatin1String("up"))
+            if (stage == RunStage::Boot ? (n.stage == RunStage::Boot || n.stage == RunStage::Ssh)
+                                        : n.state == QLatin1String("up"))
                 sum += 1;
         }
         s->progress = sum / double(m_order.size());
-    } else if (stage == QLatin1String("scenario")) {
+    } else if (stage == RunStage::Scenario) {
         for (const State st : std::as_const(m_steps))
             sum += finishedStep(st) ? 1 : 0;
         s->progress = m_steps.isEmpty() ? Indeterminate : sum / double(m_steps.size());
@@ -233,8 +239,8 @@ bool RunProgress::apply(const RunEvent &e)
     case T::AssertionPassed:
     case T::AssertionFailed:
     case T::AssertionSkipped: {
-        if (Stage *s = stageNamed(QStringLiteral("scenario")); s && s->state == State::Pending)
-            startStage(QStringLiteral("scenario"), QString(), e.time);
+        if (Stage *s = stageNamed(RunStage::Scenario); s && s->state == State::Pending)
+            startStage(RunStage::Scenario, QString(), e.time);
         State &step = m_steps[e.assertion];
         const State before = step;
         if (e.type == T::AssertionPassed || e.type == T::AssertionSkipped)
@@ -265,11 +271,11 @@ bool RunProgress::apply(const RunEvent &e)
             if (state != n.state)
                 n.since = e.time;
             n.state = state;
-            n.stage = QStringLiteral("scenario");
+            n.stage = RunStage::Scenario;
             n.progress = n.stepsTotal ? double(done) / n.stepsTotal : 1;
             n.message = e.message;
         }
-        recompute(QStringLiteral("scenario"));
+        recompute(RunStage::Scenario);
         return true;
     }
     case T::Log:

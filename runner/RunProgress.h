@@ -25,7 +25,7 @@ public:
 
     struct Stage
     {
-        QString name; // base, image, seed, network, boot, ssh, scenario, teardown
+        RunStage stage = RunStage::None;
         State state = State::Pending;
         double progress = 0; // 0..1, or Indeterminate while running without a measure
         QString message;
@@ -35,7 +35,7 @@ public:
     struct NodeProgress
     {
         QString node;
-        QString stage; // the stage this node is in
+        RunStage stage = RunStage::None; // the stage this node is in
         QString state; // building, built, reused, booting, up, testing, passed, failed, …
         double progress = 0;
         QString message;
@@ -54,16 +54,16 @@ public:
     void finish(bool ok, const QDateTime &when = QDateTime::currentDateTimeUtc());
 
     const QList<Stage> &stages() const { return m_stages; }
-    const Stage *stage(const QString &name) const;
+    const Stage *stage(RunStage stage) const;
     QList<NodeProgress> nodes() const;
     const NodeProgress *node(const QString &id) const;
     bool isActive() const { return m_active; }
 
 private:
-    Stage *stageNamed(const QString &name);
-    void startStage(const QString &name, const QString &message, const QDateTime &when);
-    bool endStage(const QString &name, State state, const QString &message, const QDateTime &when);
-    void recompute(const QString &stage);
+    Stage *stageNamed(RunStage stage);
+    void startStage(RunStage name, const QString &message, const QDateTime &when);
+    bool endStage(RunStage name, State state, const QString &message, const QDateTime &when);
+    void recompute(RunStage stage);
     void setNodeState(NodeProgress &n, const RunEvent &e);
 
     QList<Stage> m_stages;

@@ -28,7 +28,7 @@ void say(const EventSink &events, const QString &message)
     if (!events)
         return;
     RunEvent e;
-    e.stage = QStringLiteral("teardown");
+    e.stage = RunStage::Teardown;
     e.message = message;
     events(e);
 }

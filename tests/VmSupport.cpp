@@ -18,7 +18,7 @@ namespace Labforge::VmSupport {
 void printEvent(const RunEvent &e)
 {
     if (e.type != RunEvent::Type::Log)
-        qInfo("%s %s %s", qPrintable(e.stage), qPrintable(e.node), qPrintable(e.message));
+        qInfo("%s %s %s", qPrintable(stageName(e.stage)), qPrintable(e.node), qPrintable(e.message));
 }
 
 QByteArray readAll(const QString &path)

@@ -825,10 +825,14 @@ private Q_SLOTS:
             RunEvent e;
             e.nodeState = state;
             e.type = type;
-            e.stage = QStringLiteral("scenario");
+            e.stage = RunStage::Scenario;
             e.node = QString::fromLatin1(node);
             e.assertion = QString::fromLatin1(key);
             e.message = message;
+            if (type == RunEvent::Type::AssertionStarted) {
+                e.description = message; // the panel shows the step's description, not the log line
+                e.message = QStringLiteral("waiting: ") + message;
+            }
             return e;
         };
         using T = RunEvent::Type;
@@ -836,8 +840,8 @@ private Q_SLOTS:
             event(T::NodeState, "storage", "", QStringLiteral("booting (1024 MiB, 1 vCPU)"),
                   RunEvent::NodeState::Booting),
             event(T::NodeState, "storage", "", QStringLiteral("up: SSH answered after 64 s"), RunEvent::NodeState::Up),
-            event(T::AssertionStarted, "controller", "acc/1a", QStringLiteral("waiting: five nodes Ready")),
-            event(T::AssertionStarted, "storage", "acc/8", QStringLiteral("waiting: NFS serves")),
+            event(T::AssertionStarted, "controller", "acc/1a", QStringLiteral("five nodes Ready")),
+            event(T::AssertionStarted, "storage", "acc/8", QStringLiteral("NFS serves")),
             event(T::AssertionAttempt, "controller", "acc/1a", QStringLiteral("attempt 1")),
             event(T::AssertionAttempt, "controller", "acc/1a", QStringLiteral("attempt 2")),
             event(T::AssertionPassed, "controller", "acc/1a", QStringLiteral("passed after 2 attempt(s)")),
@@ -848,6 +852,7 @@ private Q_SLOTS:
         AssertionListModel *model = m_window->assertions();
         QCOMPARE(model->rowCount(), 2);
         QCOMPARE(model->result(0).state, AssertionResult::State::Passed);
+        QCOMPARE(model->result(0).description, QStringLiteral("five nodes Ready"));
         QCOMPARE(model->result(1).state, AssertionResult::State::Running);
         QVERIFY(model->data(model->index(1, AssertionListModel::StateColumn), Qt::DisplayRole)
                     .toString()
@@ -877,7 +882,7 @@ private Q_SLOTS:
             RunEvent e;
             e.nodeState = state;
             e.type = type;
-            e.stage = QString::fromLatin1(stage);
+            e.stage = stageFromName(QString::fromLatin1(stage));
             e.node = QString::fromLatin1(node);
             e.message = message;
             e.progress = progress;
@@ -886,9 +891,9 @@ private Q_SLOTS:
         using T = RunEvent::Type;
         m_window->runs()->beginProgress(true, true);
         RunProgressPanel *panel = m_window->progressPanel();
-        QVERIFY(panel->stageBar(QStringLiteral("image")));
+        QVERIFY(panel->stageBar(RunStage::Image));
         QVERIFY(panel->nodeBar(QStringLiteral("storage")));
-        QVERIFY(!panel->stageBar(QStringLiteral("teardown")));
+        QVERIFY(!panel->stageBar(RunStage::Teardown));
         for (const RunEvent &e :
              {event(T::StageStarted, "image", "", QStringLiteral("building stale images")),
               event(T::StageFinished, "base", "", QStringLiteral("base reused from the cache")),
@@ -898,12 +903,12 @@ private Q_SLOTS:
                     RunEvent::NodeState::Reused)})
             m_window->handleRunEvent(e);
         QTest::qWait(250); // the batching timer paints
-        QCOMPARE(panel->stageBar(QStringLiteral("base"))->value(), 1000);
+        QCOMPARE(panel->stageBar(RunStage::Base)->value(), 1000);
         QCOMPARE(panel->nodeBar(QStringLiteral("storage"))->value(), 500);
         QVERIFY2(panel->nodeText(QStringLiteral("storage")).contains(QStringLiteral("overlay files")),
                  qPrintable(panel->nodeText(QStringLiteral("storage"))));
         const int nodes = int(doc()->lab().nodes.size());
-        QCOMPARE(panel->stageBar(QStringLiteral("image"))->value(), int(1.5 / nodes * 1000));
+        QCOMPARE(panel->stageBar(RunStage::Image)->value(), int(1.5 / nodes * 1000));
         QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->runProgress(), 0.5);
         QCOMPARE(scene()->nodeItem(QStringLiteral("controller"))->runProgress(), 1.0);
         QCOMPARE(scene()->nodeItem(QStringLiteral("compute-1"))->runProgress(), NodeItem::NoProgress);
@@ -912,7 +917,7 @@ private Q_SLOTS:
         m_window->handleRunEvent(event(T::NodeState, "boot", "storage", QStringLiteral("booting (1024 MiB, 1 vCPU)"), 0,
                                        RunEvent::NodeState::Booting));
         QTest::qWait(250);
-        QCOMPARE(panel->stageBar(QStringLiteral("image"))->value(), 1000); // completed by the next stage
+        QCOMPARE(panel->stageBar(RunStage::Image)->value(), 1000); // completed by the next stage
         QCOMPARE(panel->nodeBar(QStringLiteral("storage"))->maximum(), 0); // busy: nothing measures a boot
         QVERIFY(panel->nodeText(QStringLiteral("storage")).startsWith(QStringLiteral("booting for ")));
         QVERIFY(scene()->nodeItem(QStringLiteral("storage"))->runProgress() < 0);
@@ -932,11 +937,10 @@ private Q_SLOTS:
         m_window->handleRunEvent(event(T::StageStarted, "teardown", "", QStringLiteral("removing what this run made")));
         QTest::qWait(250);
         QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->runText(), QStringLiteral("up"));
-        QVERIFY(panel->stageBar(QStringLiteral("teardown"))); // a row appears for the clean-up
-        QVERIFY(panel->stageText(QStringLiteral("ssh")).contains(QStringLiteral("did not answer SSH")));
-        QCOMPARE(panel->stageBar(QStringLiteral("ssh"))->palette().color(QPalette::Highlight),
-                 QColor(0xc6, 0x28, 0x28));
-        QVERIFY(panel->stageText(QStringLiteral("scenario")).startsWith(QStringLiteral("waiting")));
+        QVERIFY(panel->stageBar(RunStage::Teardown)); // a row appears for the clean-up
+        QVERIFY(panel->stageText(RunStage::Ssh).contains(QStringLiteral("did not answer SSH")));
+        QCOMPARE(panel->stageBar(RunStage::Ssh)->palette().color(QPalette::Highlight), QColor(0xc6, 0x28, 0x28));
+        QVERIFY(panel->stageText(RunStage::Scenario).startsWith(QStringLiteral("waiting")));
         m_window->runs()->beginProgress(false, true); // the next run starts clean
         QCOMPARE(scene()->nodeItem(QStringLiteral("storage"))->runProgress(), NodeItem::NoProgress);
     }

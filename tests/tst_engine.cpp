@@ -207,10 +207,9 @@ private Q_SLOTS:
         const auto at = [&](int s) {
             return report.started.addSecs(s);
         };
-        report.timeline = {
-            RunTimeline::Span {QStringLiteral("boot"), {}, QStringLiteral("boot"), at(10), at(12), false},
-            RunTimeline::Span {QStringLiteral("boot"), QStringLiteral("web"), QStringLiteral("booting"), at(11), at(95),
-                               false}};
+        report.timeline = {RunTimeline::Span {RunStage::Boot, {}, QStringLiteral("boot"), at(10), at(12), false},
+                           RunTimeline::Span {RunStage::Boot, QStringLiteral("web"), QStringLiteral("booting"), at(11),
+                                              at(95), false}};
         BootAnalysis::Figures figures =
             BootAnalysis::parse(QStringLiteral("Startup finished in 2.381s (kernel) + 870ms (initrd) + 1min 5.600s "
                                                "(userspace) = 1min 8.851s\nmulti-user.target reached after 1min "
@@ -370,6 +369,27 @@ private Q_SLOTS:
         QVERIFY(timer.elapsed() < 15000);
         QCOMPARE(r.results.at(0).state, AssertionResult::State::Skipped);
         QCOMPARE(r.results.at(1).state, AssertionResult::State::Skipped);
+    }
+
+    // Every assertion event carries its step and the step's description as fields (the
+    // assertions panel shows the description without reading the log line).
+    void assertionEventsCarryTheStepDescription()
+    {
+        LocalTransport t;
+        ScenarioStep s = step(QStringLiteral("first"), QStringLiteral("true\n"), 5);
+        s.description = QStringLiteral("the first check holds");
+        QList<RunEvent> events;
+        ScenarioEngine::Options o;
+        o.events = [&](const RunEvent &e) {
+            events.append(e);
+        };
+        QCOMPARE(ScenarioEngine::run(labWith({s}), t, o).exitCode(), 0);
+        QVERIFY(events.size() >= 2);
+        for (const RunEvent &e : std::as_const(events)) {
+            QCOMPARE(e.stage, RunStage::Scenario);
+            QVERIFY(e.assertion.endsWith(QStringLiteral("/first")));
+            QCOMPARE(e.description, QStringLiteral("the first check holds"));
+        }
     }
 
     // One step whose output holds `secret` as the ops password, run with 1,000-byte excerpts.

@@ -464,19 +464,19 @@ private Q_SLOTS:
         LabRunner::Options o = options();
         o.events = [&](const RunEvent &e) {
             if (e.type == RunEvent::Type::StageStarted)
-                stages.append(e.stage);
+                stages.append(stageName(e.stage));
             progress.apply(e);
         };
         LabRunner runner(m_lab, m_bundle, o);
         const auto result = runner.up();
         progress.finish(result.ok);
         QVERIFY(!result.ok);
-        QCOMPARE(progress.stage(QStringLiteral("base"))->state, RunProgress::State::Pending); // images skipped
+        QCOMPARE(progress.stage(RunStage::Base)->state, RunProgress::State::Pending); // images skipped
         for (const char *done : {"probe", "seed", "network", "boot", "teardown"})
-            QCOMPARE(progress.stage(QString::fromLatin1(done))->state, RunProgress::State::Done);
-        QCOMPARE(progress.stage(QStringLiteral("boot"))->progress, 1.0);
-        QCOMPARE(progress.stage(QStringLiteral("ssh"))->state, RunProgress::State::Failed);
-        QVERIFY(progress.stage(QStringLiteral("ssh"))->message.contains(QStringLiteral("did not answer SSH")));
+            QCOMPARE(progress.stage(stageFromName(QString::fromLatin1(done)))->state, RunProgress::State::Done);
+        QCOMPARE(progress.stage(RunStage::Boot)->progress, 1.0);
+        QCOMPARE(progress.stage(RunStage::Ssh)->state, RunProgress::State::Failed);
+        QVERIFY(progress.stage(RunStage::Ssh)->message.contains(QStringLiteral("did not answer SSH")));
         for (const auto &n : progress.nodes())
             QCOMPARE(n.state, QStringLiteral("failed"));
         QVERIFY2(result.error.contains(QStringLiteral("did not answer SSH within 4 s")), qPrintable(result.error));
@@ -500,7 +500,7 @@ private Q_SLOTS:
         o.reportDirectory = reports.filePath(QStringLiteral("failed"));
         QString consoleLog;
         o.runner.events = [&](const RunEvent &e) {
-            if (e.type == RunEvent::Type::StageStarted && e.stage == QLatin1String("ssh")) {
+            if (e.type == RunEvent::Type::StageStarted && e.stage == RunStage::Ssh) {
                 QString error;
                 consoleLog = RunnerPaths::run(m_lab.name, &error) + QStringLiteral("/vm/")
                     + QFileInfo(plan.domains.first().consoleLog).fileName();
@@ -527,7 +527,7 @@ private Q_SLOTS:
         for (const RunTimeline::Span &span : report->timeline) {
             QVERIFY(span.start.isValid());
             if (span.node.isEmpty())
-                stages.append(span.stage);
+                stages.append(stageName(span.stage));
             else if (span.what == QLatin1String("booting")) {
                 QVERIFY2(span.failed && span.end >= span.start, qPrintable(span.node));
                 booted.append(span.node);
@@ -538,9 +538,9 @@ private Q_SLOTS:
         // A stage that announces only its start ends when the next one starts.
         QDateTime bootEnd, sshStart;
         for (const RunTimeline::Span &span : report->timeline) {
-            if (span.node.isEmpty() && span.stage == QLatin1String("boot"))
+            if (span.node.isEmpty() && span.stage == RunStage::Boot)
                 bootEnd = span.end;
-            if (span.node.isEmpty() && span.stage == QLatin1String("ssh"))
+            if (span.node.isEmpty() && span.stage == RunStage::Ssh)
                 sshStart = span.start;
         }
         QVERIFY(bootEnd.isValid() && bootEnd == sshStart);
@@ -572,7 +572,7 @@ private Q_SLOTS:
         const QString foreign = kind == QLatin1String("domain") ? plan.domains.at(1).name : plan.networks.at(0).name;
         LabRunner::Options o = options();
         o.events = [&](const RunEvent &e) {
-            if (e.type == RunEvent::Type::StageStarted && e.stage == QLatin1String("seed"))
+            if (e.type == RunEvent::Type::StageStarted && e.stage == RunStage::Seed)
                 defineForeign(kind, foreign);
         };
         const auto result = LabRunner(m_lab, m_bundle, o).up();
@@ -625,7 +625,7 @@ private Q_SLOTS:
         LabRunner::Options o = options();
         o.sshTimeoutSeconds = 60;
         o.events = [&](const RunEvent &e) {
-            if (e.type == RunEvent::Type::StageStarted && e.stage == QLatin1String("ssh")) {
+            if (e.type == RunEvent::Type::StageStarted && e.stage == RunStage::Ssh) {
                 QString error;
                 QVERIFY2(m_keepAlive->stopDomain(victim, &error), qPrintable(error));
             }
@@ -650,7 +650,7 @@ private Q_SLOTS:
         LabRunner::Options o = options();
         o.sshTimeoutSeconds = 60;
         o.events = [&](const RunEvent &e) {
-            if (e.type == RunEvent::Type::StageStarted && e.stage == stage)
+            if (e.type == RunEvent::Type::StageStarted && stageName(e.stage) == stage)
                 o.cancel.cancel();
         };
         LabRunner runner(m_lab, m_bundle, o);
@@ -666,7 +666,7 @@ private Q_SLOTS:
         const QString foreign = BootPlanner::plan(m_lab, {}, {}).domains.at(1).name;
         LabRunner::Options faulty = options();
         faulty.events = [&](const RunEvent &e) {
-            if (e.type == RunEvent::Type::StageStarted && e.stage == QLatin1String("seed"))
+            if (e.type == RunEvent::Type::StageStarted && e.stage == RunStage::Seed)
                 defineForeign(QStringLiteral("domain"), foreign);
         };
         QVERIFY(!LabRunner(m_lab, m_bundle, faulty).up().ok);
@@ -676,7 +676,7 @@ private Q_SLOTS:
         LabRunner::Options again = options();
         again.events = [&](const RunEvent &e) {
             if (e.type == RunEvent::Type::StageStarted)
-                stages.append(e.stage);
+                stages.append(stageName(e.stage));
         };
         const auto result = LabRunner(m_lab, m_bundle, again).up();
         QVERIFY(stages.contains(QStringLiteral("ssh")));
@@ -921,7 +921,7 @@ private Q_SLOTS:
         EventPrinter printer(out, false);
         RunEvent e;
         e.type = RunEvent::Type::AssertionPassed;
-        e.stage = QStringLiteral("scenario");
+        e.stage = RunStage::Scenario;
         e.node = QStringLiteral("storage");
         e.assertion = QStringLiteral("gate/nfs-export");
         e.message = QStringLiteral("passed after 1 attempt(s) in 0.4 s");
@@ -1126,7 +1126,7 @@ private Q_SLOTS:
             return true;
         };
         o.events = [&](const RunEvent &e) {
-            if (e.type == RunEvent::Type::StageStarted && e.stage == QLatin1String("ssh")) {
+            if (e.type == RunEvent::Type::StageStarted && e.stage == RunStage::Ssh) {
                 for (const BootPlan::Domain &d : plan.domains) {
                     Libvirt at(HostRun::uriOf(plan, d.host));
                     if (at.hasDomain(d.name) && at.domainOwner(d.name).lab == lab.name)
@@ -1188,7 +1188,7 @@ private Q_SLOTS:
         HostShell::clearTranscript();
         LabRunner::Options o = options();
         o.events = [&](const RunEvent &e) {
-            if (e.type == RunEvent::Type::StageStarted && e.stage == QLatin1String("seed"))
+            if (e.type == RunEvent::Type::StageStarted && e.stage == RunStage::Seed)
                 defineForeign(kind, foreign);
         };
         const auto result = upOnTwoHosts(lab, o);

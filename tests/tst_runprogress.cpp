@@ -20,7 +20,7 @@ RunEvent ev(T type, const QString &stage, const QString &node = {}, const QStrin
 {
     RunEvent e;
     e.type = type;
-    e.stage = stage;
+    e.stage = stageFromName(stage);
     e.node = node;
     e.message = message;
     e.progress = progress;
@@ -38,7 +38,7 @@ RunEvent nodeEv(const QString &stage, const QString &node, RunEvent::NodeState s
 
 const RunProgress::Stage &stageOf(const RunProgress &p, const char *name)
 {
-    const RunProgress::Stage *s = p.stage(QString::fromLatin1(name));
+    const RunProgress::Stage *s = p.stage(stageFromName(QString::fromLatin1(name)));
     if (!s)
         qFatal("no stage %s", name);
     return *s;
@@ -72,7 +72,7 @@ private Q_SLOTS:
         p.begin(m_lab, true, true);
         QStringList names;
         for (const auto &s : p.stages())
-            names.append(s.name);
+            names.append(stageName(s.stage));
         QCOMPARE(names,
                  (QStringList {QStringLiteral("probe"), QStringLiteral("base"), QStringLiteral("image"),
                                QStringLiteral("seed"), QStringLiteral("network"), QStringLiteral("boot"),

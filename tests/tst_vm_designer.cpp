@@ -153,9 +153,9 @@ private Q_SLOTS:
         int passedEvents = 0;
         for (const QList<QVariant> &args : std::as_const(events)) {
             const auto e = args.at(0).value<RunEvent>();
-            if (e.type == RunEvent::Type::NodeState && e.stage == QLatin1String("boot"))
+            if (e.type == RunEvent::Type::NodeState && e.stage == RunStage::Boot)
                 booted.insert(e.node);
-            if (e.type == RunEvent::Type::NodeState && e.stage == QLatin1String("ssh") && e.progress == 1)
+            if (e.type == RunEvent::Type::NodeState && e.stage == RunStage::Ssh && e.progress == 1)
                 answered.insert(e.node);
             if (e.type == RunEvent::Type::AssertionPassed)
                 ++passedEvents;
@@ -169,10 +169,10 @@ private Q_SLOTS:
         QTest::qWait(300); // the batching timer paints
         const RunProgress &progress = window.runProgress();
         for (const char *stage : {"image", "seed", "network", "boot", "ssh", "scenario"}) {
-            const RunProgress::Stage *s = progress.stage(QString::fromLatin1(stage));
+            const RunProgress::Stage *s = progress.stage(stageFromName(QString::fromLatin1(stage)));
             QVERIFY2(s, stage);
             QVERIFY2(s->state == RunProgress::State::Done, stage);
-            QCOMPARE(window.progressPanel()->stageBar(QString::fromLatin1(stage))->value(), 1000);
+            QCOMPARE(window.progressPanel()->stageBar(stageFromName(QString::fromLatin1(stage)))->value(), 1000);
         }
         for (const auto &n : progress.nodes()) {
             QVERIFY(n.stepsTotal > 0);

@@ -113,9 +113,9 @@ private Q_SLOTS:
             printEvent(e);
             QMutexLocker lock(&mutex);
             progress.apply(e);
-            eventLog += (e.stage + u' ' + e.node + u' ' + e.message).toUtf8() + '\n';
+            eventLog += (stageName(e.stage) + u' ' + e.node + u' ' + e.message).toUtf8() + '\n';
             if (e.type == RunEvent::Type::StageFinished)
-                stageEnds.insert(e.stage, clock.elapsed());
+                stageEnds.insert(stageName(e.stage), clock.elapsed());
         };
         std::atomic<qint64> peak {hostMemoryInUseMiB()};
         std::atomic<bool> done {false};
@@ -161,8 +161,8 @@ private Q_SLOTS:
         QCOMPARE(result.report.count(AssertionResult::State::Skipped), 0);
         QCOMPARE(result.exitCode, 0);
         for (const char *stage : {"image", "seed", "network", "boot", "ssh"}) {
-            QCOMPARE(progress.stage(QString::fromLatin1(stage))->state, RunProgress::State::Done);
-            QCOMPARE(progress.stage(QString::fromLatin1(stage))->progress, 1.0);
+            QCOMPARE(progress.stage(stageFromName(QString::fromLatin1(stage)))->state, RunProgress::State::Done);
+            QCOMPARE(progress.stage(stageFromName(QString::fromLatin1(stage)))->progress, 1.0);
         }
         progress.finish(true);
         for (const auto &n : progress.nodes())

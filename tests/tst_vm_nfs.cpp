@@ -176,7 +176,7 @@ private Q_SLOTS:
             printEvent(e);
             QMutexLocker lock(&mutex);
             progress.apply(e);
-            eventLog += (e.stage + QLatin1Char(' ') + e.node + QLatin1Char(' ') + e.message).toUtf8() + '\n';
+            eventLog += (stageName(e.stage) + QLatin1Char(' ') + e.node + QLatin1Char(' ') + e.message).toUtf8() + '\n';
         };
         RunPipeline pipeline(lab, PinsLock::builtIn(), o);
         const RunPipeline::Result result = pipeline.run();
@@ -185,11 +185,11 @@ private Q_SLOTS:
         QCOMPARE(result.boot.nodesUp.size(), 2);
         QVERIFY2(result.ranScenarios && result.error.isEmpty(), qPrintable(result.error));
         for (const char *stage : {"base", "image", "seed", "network", "boot", "ssh"}) {
-            QCOMPARE(progress.stage(QString::fromLatin1(stage))->state, RunProgress::State::Done);
-            QCOMPARE(progress.stage(QString::fromLatin1(stage))->progress, 1.0);
+            QCOMPARE(progress.stage(stageFromName(QString::fromLatin1(stage)))->state, RunProgress::State::Done);
+            QCOMPARE(progress.stage(stageFromName(QString::fromLatin1(stage)))->progress, 1.0);
         }
         progress.finish(result.exitCode == 0);
-        QCOMPARE(progress.stage(QStringLiteral("scenario"))->progress, 1.0);
+        QCOMPARE(progress.stage(RunStage::Scenario)->progress, 1.0);
         for (const auto &n : progress.nodes())
             QCOMPARE(n.stepsPassed, n.stepsTotal);
         qInfo("accelerator: %s", qPrintable(result.boot.accelReason));
@@ -717,7 +717,7 @@ private Q_SLOTS:
         o.events = [&](const RunEvent &e) {
             printEvent(e);
             const QMutexLocker lock(&mutex);
-            if (e.stage != QLatin1String("base"))
+            if (e.stage != RunStage::Base)
                 return;
             lines.append(e.message);
             if (e.type == RunEvent::Type::StageStarted)
@@ -807,11 +807,11 @@ private Q_SLOTS:
             o.events = [&](const RunEvent &e) {
                 printEvent(e);
                 const QMutexLocker lock(&mutex);
-                if (e.stage == QLatin1String("base"))
+                if (e.stage == RunStage::Base)
                     lines->append(e.message);
-                if (e.stage == QLatin1String("base") && e.type == RunEvent::Type::StageStarted)
+                if (e.stage == RunStage::Base && e.type == RunEvent::Type::StageStarted)
                     timer.start();
-                if (e.stage == QLatin1String("base") && e.type == RunEvent::Type::StageFinished)
+                if (e.stage == RunStage::Base && e.type == RunEvent::Type::StageFinished)
                     *ms = timer.elapsed();
             };
             QString error;

@@ -1453,6 +1453,10 @@ Container-Images (nach Digest bezogen; der Knoten verweigert jedes andere):
         <source>Accelerator check</source>
         <translation>Beschleuniger-Prüfung</translation>
     </message>
+    <message>
+        <source>Pinned downloads</source>
+        <translation>Gepinnte Downloads</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::RunWorkbench</name>

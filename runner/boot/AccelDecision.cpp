@@ -26,7 +26,7 @@ void AccelDecision::start()
     if (m_events) {
         RunEvent e;
         e.type = RunEvent::Type::StageStarted;
-        e.stage = QStringLiteral("probe");
+        e.stage = RunStage::Probe;
         e.message = QStringLiteral("checking whether KVM runs guests on this host");
         m_events(e);
     }

@@ -44,7 +44,7 @@ constexpr int BaseTimeoutMs = 45 * 60 * 1000;
 // 2 GB) and the most the tmpfs may take (it uses only what it holds).
 constexpr qint64 BaseScratchBytes = qint64(3) << 30;
 constexpr qint64 BaseScratchLimitBytes = qint64(8) << 30;
-const QString ImageStage = QStringLiteral("image");
+constexpr RunStage ImageStage = RunStage::Image;
 
 QByteArray resource(const QString &name)
 {
@@ -194,7 +194,7 @@ ImageBuilder::ImageBuilder(const Bundle &bundle, ArtifactCache cache, Options op
     , m_options(std::move(options))
 { }
 
-void ImageBuilder::emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,
+void ImageBuilder::emitEvent(RunEvent::Type type, RunStage stage, const QString &node, const QString &message,
                              double progress, RunEvent::NodeState nodeState) const
 {
     if (!m_options.events)
@@ -209,7 +209,7 @@ void ImageBuilder::emitEvent(RunEvent::Type type, const QString &stage, const QS
     m_options.events(e);
 }
 
-bool ImageBuilder::run(const QString &stage, const QString &node, const QString &program, const QStringList &args,
+bool ImageBuilder::run(RunStage stage, const QString &node, const QString &program, const QStringList &args,
                        QString *error, int timeoutMs, const QByteArray &input,
                        const QMap<QString, QString> &environment) const
 {
@@ -291,7 +291,7 @@ void ImageBuilder::saveBaseMeta(const BaseCachePolicy &policy, const QString &ke
     QString why;
     if (!writeFile(policy.metaPath(key), BaseCachePolicy::meta(request), 0644, &why))
         emitEvent(
-            RunEvent::Type::Log, QStringLiteral("base"), {},
+            RunEvent::Type::Log, RunStage::Base, {},
             QStringLiteral("the base's package list was not saved (%1): it will not be offered for reuse").arg(why));
 }
 
@@ -302,7 +302,7 @@ void ImageBuilder::sweepStaleWork() const
         const QString unmounted =
             s.mounts.isEmpty() ? QString() : QStringLiteral(" (unmounted %1)").arg(s.mounts.join(QStringLiteral(", ")));
         emitEvent(
-            RunEvent::Type::Notice, QStringLiteral("base"), {},
+            RunEvent::Type::Notice, RunStage::Base, {},
             s.error.isEmpty()
                 ? QStringLiteral("removed %1, left by a build that ended without cleaning up%2").arg(s.path, unmounted)
                 : QStringLiteral("%1 was left by a build that ended without cleaning up and could not be "
@@ -333,15 +333,15 @@ std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nod
     case Kind::ReuseExact:
         if (decision.saveMeta)
             saveBaseMeta(policy, base.key, request);
-        emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
+        emitEvent(RunEvent::Type::StageFinished, RunStage::Base, {},
                   QStringLiteral("base %1 reused from the cache").arg(base.key));
         return base;
     case Kind::ReuseSuperset:
-        emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
+        emitEvent(RunEvent::Type::StageFinished, RunStage::Base, {},
                   QStringLiteral("base %1 reused from the cache: it holds every package the nodes need").arg(base.key));
         return base;
     case Kind::ReuseLacking:
-        emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
+        emitEvent(RunEvent::Type::StageFinished, RunStage::Base, {},
                   QStringLiteral("base %1 reused from the cache; the nodes that need them install what it "
                                  "lacks from the mirror: %2")
                       .arg(base.key, base.lacking.join(QLatin1Char(' '))));
@@ -350,7 +350,7 @@ std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nod
         if (!deriveBase(request, decision, policy.tarPath(decision.from), base.tar, error))
             return std::nullopt;
         saveBaseMeta(policy, base.key, request);
-        emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {},
+        emitEvent(RunEvent::Type::StageFinished, RunStage::Base, {},
                   QStringLiteral("base %1 derived from base %2").arg(base.key, decision.from));
         return base;
     case Kind::BuildNew:
@@ -359,7 +359,7 @@ std::optional<ImageBuilder::Base> ImageBuilder::buildBase(const QStringList &nod
     if (!mmdebstrap(request, base.tar, error))
         return std::nullopt;
     saveBaseMeta(policy, base.key, request);
-    emitEvent(RunEvent::Type::StageFinished, QStringLiteral("base"), {}, QStringLiteral("base %1 built").arg(base.key));
+    emitEvent(RunEvent::Type::StageFinished, RunStage::Base, {}, QStringLiteral("base %1 built").arg(base.key));
     return base;
 }
 
@@ -382,7 +382,7 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
     QTemporaryDir initramfsConfig;
     if (!writeInitramfsConfig(initramfsConfig, error))
         return false;
-    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("base"), {},
+    emitEvent(RunEvent::Type::StageStarted, RunStage::Base, {},
               QStringLiteral("mmdebstrap %1 from %2 with %3 packages (the union of the group's images)")
                   .arg(request.suite, request.mirror)
                   .arg(request.packages.size()));
@@ -399,7 +399,7 @@ bool ImageBuilder::mmdebstrap(const BaseCachePolicy::Request &request, const QSt
         mirror.replace(0, 7, QStringLiteral("copy://"));
     }
     if (!run(
-            QStringLiteral("base"), {}, QStringLiteral("mmdebstrap"),
+            RunStage::Base, {}, QStringLiteral("mmdebstrap"),
             kitOptions
                 + QStringList {QStringLiteral("--variant=minbase"), QStringLiteral("--format=tar"),
                                QStringLiteral("--include=") + request.packages.join(QLatin1Char(',')),
@@ -477,7 +477,7 @@ QString ImageBuilder::packageCacheOutScript(const QString &debs)
 void ImageBuilder::packageCacheNotice(const QString &debs,
                                       const QHash<QString, std::pair<QDateTime, qint64>> &before) const
 {
-    emitEvent(RunEvent::Type::Notice, QStringLiteral("base"), {},
+    emitEvent(RunEvent::Type::Notice, RunStage::Base, {},
               QStringLiteral("package cache %1: %2 package(s) were there, %3 fetched from the mirror")
                   .arg(debs)
                   .arg(before.size())
@@ -491,12 +491,12 @@ bool ImageBuilder::mountBaseScratch(const WorkDirectory &dir) const
     QString why;
     const bool inMemory = dir.isValid() && m_options.scratchInMemory
         && memoryAvailable() >= BaseScratchBytes + (qint64(2) << 30)
-        && run(QStringLiteral("base"), {}, QStringLiteral("mount"),
+        && run(RunStage::Base, {}, QStringLiteral("mount"),
                {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
                 QStringLiteral("size=%1,mode=0755").arg(BaseScratchLimitBytes), QStringLiteral("labforge-scratch"),
                 dir.path()},
                &why);
-    emitEvent(RunEvent::Type::Log, QStringLiteral("base"), {},
+    emitEvent(RunEvent::Type::Log, RunStage::Base, {},
               QStringLiteral("scratch: %1%2")
                   .arg(inMemory ? QStringLiteral("memory") : QStringLiteral("disk"),
                        why.isEmpty() ? QString() : QStringLiteral(" (no tmpfs: %1)").arg(why)));
@@ -532,7 +532,7 @@ bool ImageBuilder::deriveBase(const BaseCachePolicy::Request &request, const Bas
         if (inMemory)
             NodeBuildContext::unmountLazily(scratch.path());
     });
-    emitEvent(RunEvent::Type::StageStarted, QStringLiteral("base"), {},
+    emitEvent(RunEvent::Type::StageStarted, RunStage::Base, {},
               QStringLiteral("deriving base %1 from base %2 with apt: upgraded to the mirror's index, adding %3 "
                              "package(s) it lacks (%4), purging %5 the group does not use (%6)")
                   .arg(decision.key, decision.from)
@@ -560,16 +560,16 @@ bool ImageBuilder::deriveBase(const BaseCachePolicy::Request &request, const Bas
                  AptNames::exactNamesScript(request.packages));
     const bool made =
         QDir().mkpath(tree)
-        && run(QStringLiteral("base"), {}, QStringLiteral("tar"),
+        && run(RunStage::Base, {}, QStringLiteral("tar"),
                {QStringLiteral("--numeric-owner"), QStringLiteral("-xpf"), fromTar, QStringLiteral("-C"), tree}, error)
-        && (procMounted = run(QStringLiteral("base"), {}, QStringLiteral("mount"),
+        && (procMounted = run(RunStage::Base, {}, QStringLiteral("mount"),
                               {QStringLiteral("-t"), QStringLiteral("proc"), QStringLiteral("proc"), proc}, error))
         && QDir().mkpath(archives)
-        && (archivesMounted = run(QStringLiteral("base"), {}, QStringLiteral("mount"),
-                                  {QStringLiteral("--bind"), debs, archives}, error))
+        && (archivesMounted =
+                run(RunStage::Base, {}, QStringLiteral("mount"), {QStringLiteral("--bind"), debs, archives}, error))
         && TreeWriter(tree).writeFile(QStringLiteral("/usr/sbin/policy-rc.d"), "#!/bin/sh\nexit 101\n", 0755, error)
         && withHostResolver(tree, {}, error, [&] {
-               return run(QStringLiteral("base"), {}, QStringLiteral("chroot"),
+               return run(RunStage::Base, {}, QStringLiteral("chroot"),
                           {tree, QStringLiteral("/bin/sh"), QStringLiteral("-ec"), script}, error, BaseTimeoutMs);
            });
     if (archivesMounted)
@@ -578,7 +578,7 @@ bool ImageBuilder::deriveBase(const BaseCachePolicy::Request &request, const Bas
         NodeBuildContext::unmountLazily(proc);
     archivesMounted = procMounted = false;
     if (!made
-        || !run(QStringLiteral("base"), {}, QStringLiteral("sh"),
+        || !run(RunStage::Base, {}, QStringLiteral("sh"),
                 {QStringLiteral("-ec"),
                  QStringLiteral("rm -f \"$1/usr/sbin/policy-rc.d\"; ") + initramfsCheckScript() + QStringLiteral("; ")
                      + savePackageListsScript(request.suite)
@@ -586,7 +586,7 @@ bool ImageBuilder::deriveBase(const BaseCachePolicy::Request &request, const Bas
                                       "rm -f \"$1\"/var/cache/apt/*.bin"),
                  QStringLiteral("sh"), tree},
                 error)
-        || !run(QStringLiteral("base"), {}, QStringLiteral("tar"),
+        || !run(RunStage::Base, {}, QStringLiteral("tar"),
                 {QStringLiteral("--numeric-owner"), QStringLiteral("-cf"), partial, QStringLiteral("-C"), tree,
                  QStringLiteral(".")},
                 error)) {

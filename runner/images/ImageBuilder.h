@@ -94,9 +94,9 @@ public:
     static std::optional<BootFile> bootFile(const QString &tree, const QString &pattern, QString *error);
 
 private:
-    void emitEvent(RunEvent::Type type, const QString &stage, const QString &node, const QString &message,
+    void emitEvent(RunEvent::Type type, RunStage stage, const QString &node, const QString &message,
                    double progress = -1, RunEvent::NodeState nodeState = RunEvent::NodeState::None) const;
-    bool run(const QString &stage, const QString &node, const QString &program, const QStringList &args, QString *error,
+    bool run(RunStage stage, const QString &node, const QString &program, const QStringList &args, QString *error,
              int timeoutMs = 600000, const QByteArray &input = {},
              const QMap<QString, QString> &environment = {}) const;
     QString nodeInputsHash(const QString &node, const QString &baseKey) const;

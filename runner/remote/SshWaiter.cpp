@@ -58,7 +58,7 @@ void SshWaiter::emitEvent(const QString &node, const QString &message, RunEvent:
         return;
     RunEvent e;
     e.type = type;
-    e.stage = QStringLiteral("ssh");
+    e.stage = RunStage::Ssh;
     e.node = node;
     e.message = m_setup.redactor ? m_setup.redactor->redact(message) : message;
     e.progress = progress;

@@ -217,7 +217,7 @@ QString ReportWriter::timelineSvg(const QList<RunTimeline::Span> &spans)
     // Rows: the stages in the order they began, then the nodes in the order they appeared.
     QStringList rows;
     for (const RunTimeline::Span &s : spans) {
-        const QString row = s.node.isEmpty() ? QStringLiteral("stage ") + s.stage : s.node;
+        const QString row = s.node.isEmpty() ? QStringLiteral("stage ") + stageName(s.stage) : s.node;
         if (s.node.isEmpty() && !rows.contains(row))
             rows.append(row);
     }
@@ -250,7 +250,7 @@ QString ReportWriter::timelineSvg(const QList<RunTimeline::Span> &spans)
                                            {QStringLiteral("booting"), QStringLiteral("#f9a825")},
                                            {QStringLiteral("reused"), QStringLiteral("#90a4ae")}};
     for (const RunTimeline::Span &s : spans) {
-        const int r = int(rows.indexOf(s.node.isEmpty() ? QStringLiteral("stage ") + s.stage : s.node));
+        const int r = int(rows.indexOf(s.node.isEmpty() ? QStringLiteral("stage ") + stageName(s.stage) : s.node));
         const QDateTime end = s.end.isValid() ? s.end : last;
         const double x0 = xOf(s.start), width = std::max(2.0, xOf(end) - x0);
         const QString colour = s.failed

@@ -7,11 +7,11 @@
 
 namespace Labforge {
 
-RunTimeline::Span *RunTimeline::open(const QString &stage, const QString &node)
+RunTimeline::Span *RunTimeline::open(RunStage stage, const QString &node)
 {
     for (qsizetype i = m_spans.size() - 1; i >= 0; --i) {
         Span &s = m_spans[i];
-        if (s.node == node && !s.end.isValid() && (stage.isEmpty() || s.stage == stage))
+        if (s.node == node && !s.end.isValid() && (stage == RunStage::None || s.stage == stage))
             return &s;
     }
     return nullptr;
@@ -27,12 +27,11 @@ void RunTimeline::apply(const RunEvent &e)
         // Seed, network and boot announce only their start: the next stage ends them.
         for (Span &s : m_spans) {
             if (s.node.isEmpty() && !s.end.isValid() && s.stage != e.stage
-                && QStringList {QStringLiteral("seed"), QStringLiteral("network"), QStringLiteral("boot")}.contains(
-                    s.stage))
+                && (s.stage == RunStage::Seed || s.stage == RunStage::Network || s.stage == RunStage::Boot))
                 s.end = e.time;
         }
         if (!open(e.stage, {}))
-            m_spans.append(Span {e.stage, {}, e.stage, e.time, {}, false});
+            m_spans.append(Span {e.stage, {}, stageName(e.stage), e.time, {}, false});
         return;
     case T::StageFinished:
     case T::StageFailed:
@@ -45,7 +44,7 @@ void RunTimeline::apply(const RunEvent &e)
         if (e.node.isEmpty() || e.nodeState == N::None)
             return;
         // A node is in one phase at a time: a new state ends the one before.
-        Span *current = open({}, e.node);
+        Span *current = open(RunStage::None, e.node);
         if (current) {
             current->end = e.time;
             current->failed = e.nodeState == N::Failed;
@@ -72,7 +71,7 @@ QJsonArray RunTimeline::toJson(const QList<Span> &spans)
 {
     QJsonArray out;
     for (const Span &s : spans) {
-        QJsonObject o {{QStringLiteral("stage"), s.stage},
+        QJsonObject o {{QStringLiteral("stage"), stageName(s.stage)},
                        {QStringLiteral("what"), s.what},
                        {QStringLiteral("start"), s.start.toString(Qt::ISODateWithMs)}};
         if (!s.node.isEmpty())
@@ -92,7 +91,7 @@ QList<RunTimeline::Span> RunTimeline::fromJson(const QJsonArray &json)
     for (const QJsonValue v : json) {
         const QJsonObject o = v.toObject();
         Span s;
-        s.stage = o.value(QStringLiteral("stage")).toString();
+        s.stage = stageFromName(o.value(QStringLiteral("stage")).toString());
         s.node = o.value(QStringLiteral("node")).toString();
         s.what = o.value(QStringLiteral("what")).toString();
         s.start = QDateTime::fromString(o.value(QStringLiteral("start")).toString(), Qt::ISODateWithMs);

@@ -19,7 +19,7 @@ class RunTimeline
 public:
     struct Span
     {
-        QString stage;
+        RunStage stage = RunStage::None;
         QString node; // empty for a stage of the whole run
         QString what; // the stage's name, or the node's phase ("building", "booting", …)
         QDateTime start;
@@ -36,7 +36,7 @@ public:
     static QList<Span> fromJson(const QJsonArray &json);
 
 private:
-    Span *open(const QString &stage, const QString &node);
+    Span *open(RunStage stage, const QString &node);
 
     mutable QMutex m_mutex;
     QList<Span> m_spans;

@@ -24,10 +24,11 @@ void send(const ScenarioEngine::Options &o, RunEvent::Type type, const Assertion
         return;
     RunEvent e;
     e.type = type;
-    e.stage = QStringLiteral("scenario");
+    e.stage = RunStage::Scenario;
     e.node = r.node;
     e.assertion = r.scenario + QLatin1Char('/') + r.stepId;
     e.message = o.redactor ? o.redactor->redact(message) : message;
+    e.description = o.redactor ? o.redactor->redact(r.description) : r.description;
     o.events(e);
 }
 

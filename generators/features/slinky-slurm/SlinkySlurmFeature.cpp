@@ -11,15 +11,19 @@
 namespace Labforge {
 
 SlinkySlurmFeature::SlinkySlurmFeature()
-    : FeatureDefinition({
-        .name = QStringLiteral("slinky-slurm"),
-        .summary = QStringLiteral("Slurm on Kubernetes through SchedMD Slinky"),
-        .allowedRoles = Latin1List::of({"controller", "compute", "login", "observability"}),
-        .requiresFeatures = Latin1List::of({"kubeadm-lab"}),
-        .requiredServices = Latin1List::of({"openfactory-slinky-slurm"}),
-        .requiredWarnings = Latin1List::of({"hpc-scope-excluded", "gpu-rdma-render-only", "runtime-egress"}),
-        .pinnedComponents = Latin1List::of({"slinky", "slurm", "kube-prometheus-stack"}),
-    })
+    : SlurmClusterFeature(
+        {
+            .name = QStringLiteral("slinky-slurm"),
+            .summary = QStringLiteral("Slurm on Kubernetes through SchedMD Slinky"),
+            .allowedRoles = Latin1List::of({"controller", "compute", "login", "observability"}),
+            .requiresFeatures = Latin1List::of({"kubeadm-lab"}),
+            .requiredServices = Latin1List::of({"openfactory-slinky-slurm"}),
+            .requiredWarnings = Latin1List::of({"hpc-scope-excluded", "gpu-rdma-render-only", "runtime-egress"}),
+            .pinnedComponents = Latin1List::of({"slinky", "slurm", "kube-prometheus-stack"}),
+        },
+        {.nodeFields =
+             Latin1List::of({"controller_node_id", "compute_node_ids", "login_node_id", "observability_node_id"}),
+         .listOfRole = {{QStringLiteral("compute"), QStringLiteral("compute_node_ids")}}})
 { }
 
 void SlinkySlurmFeature::checkServiceConfig(const ServiceInput &in, ProblemSink &sink) const
@@ -40,13 +44,9 @@ void SlinkySlurmFeature::checkServiceConfig(const ServiceInput &in, ProblemSink 
     check.version(QStringLiteral("prometheus_stack_version"), QStringLiteral("kube-prometheus-stack"));
 }
 
-QJsonObject SlinkySlurmFeature::suggestedConfig(const QString &service, const Lab &lab, const Node &node,
-                                                const ValidationContext &context) const
+QJsonObject SlinkySlurmFeature::firstMemberConfig(const Lab &lab, const Node &node,
+                                                  const ValidationContext &context) const
 {
-    if (QJsonObject shared = ClusterMembers::fromAnotherMember(
-            service, lab, node, {{QStringLiteral("compute"), QStringLiteral("compute_node_ids")}});
-        !shared.isEmpty())
-        return shared;
     return QJsonObject {
         {QStringLiteral("role"), node.role},
         {QStringLiteral("controller_node_id"), ClusterMembers::firstOfRole(lab, QStringLiteral("controller"))},
@@ -58,19 +58,6 @@ QJsonObject SlinkySlurmFeature::suggestedConfig(const QString &service, const La
         {QStringLiteral("slurm_version"), context.pinnedVersions.value(QStringLiteral("slurm"))},
         {QStringLiteral("prometheus_stack_version"),
          context.pinnedVersions.value(QStringLiteral("kube-prometheus-stack"))}};
-}
-
-void SlinkySlurmFeature::renameNodeInConfig(QJsonObject &config, const QString &oldId, const QString &newId) const
-{
-    ClusterMembers::renameNode(
-        config, Latin1List::of({"controller_node_id", "compute_node_ids", "login_node_id", "observability_node_id"}),
-        oldId, newId);
-}
-
-void SlinkySlurmFeature::readdressNodeInConfig(QJsonObject &config, const Node &node, const QString &oldIp,
-                                               const QString &newIp) const
-{
-    ClusterMembers::readdressNfsServer(config, node, oldIp, newIp);
 }
 
 } // namespace Labforge

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "SlinkySlurmGenerator.h"
 
+#include "SlurmClusterFeature.h"
+
 #include "EnvFile.h"
 #include "HpcLayout.h"
 #include "ImagePins.h"
@@ -100,14 +102,6 @@ void setStackImage(QJsonObject &values, const QString &path, const QList<PinnedA
     if (!image->sha256.isEmpty())
         object.insert(QStringLiteral("sha"), image->sha256);
     setAt(values, path, object);
-}
-
-QString clusterNameFor(const QString &labName)
-{
-    QString name;
-    for (const QChar ch : labName.toLower())
-        name += (ch.isLetterOrNumber() && ch.unicode() < 128) ? ch : QLatin1Char('_');
-    return name.left(40);
 }
 
 QJsonValue storageManifest(const SlinkySlurmGenerator::Settings &s)
@@ -344,7 +338,7 @@ FeatureOutput SlinkySlurmGenerator::generate(const GeneratorContext &c) const
     }
     const QJsonObject config = service->config;
     Settings s;
-    s.clusterName = clusterNameFor(c.lab.name);
+    s.clusterName = SlurmClusterFeature::clusterNameFor(c.lab.name);
     s.controller = config.value(QStringLiteral("controller_node_id")).toString();
     for (const QJsonValue v : config.value(QStringLiteral("compute_node_ids")).toArray())
         s.computes.append(v.toString());

@@ -13,16 +13,21 @@
 namespace Labforge {
 
 SlurmNativeFeature::SlurmNativeFeature()
-    : FeatureDefinition({
-        .name = QStringLiteral("slurm-native"),
-        .summary = QStringLiteral("Slurm from Debian's packages: configless slurmctld and slurmrestd, slurmd, sackd"),
-        .allowedRoles = Latin1List::of({"controller", "compute", "login"}),
-        .requiresFeatures = Latin1List::of({"munge"}),
-        .ownedPackages = Latin1List::of({"slurmctld", "slurmd", "slurmrestd", "sackd", "slurm-client"}),
-        .requiredServices = Latin1List::of({"openfactory-slurm-native"}),
-        .requiredWarnings = Latin1List::of({"native-slurm-scope", "production-controls-excluded"}),
-        .pinnedComponents = Latin1List::of({"slurm-debian"}),
-    })
+    : SlurmClusterFeature(
+        {
+            .name = QStringLiteral("slurm-native"),
+            .summary =
+                QStringLiteral("Slurm from Debian's packages: configless slurmctld and slurmrestd, slurmd, sackd"),
+            .allowedRoles = Latin1List::of({"controller", "compute", "login"}),
+            .requiresFeatures = Latin1List::of({"munge"}),
+            .ownedPackages = Latin1List::of({"slurmctld", "slurmd", "slurmrestd", "sackd", "slurm-client"}),
+            .requiredServices = Latin1List::of({"openfactory-slurm-native"}),
+            .requiredWarnings = Latin1List::of({"native-slurm-scope", "production-controls-excluded"}),
+            .pinnedComponents = Latin1List::of({"slurm-debian"}),
+        },
+        {.nodeFields = Latin1List::of({"controller_node_id", "compute_node_ids", "login_node_ids"}),
+         .listOfRole = {{QStringLiteral("compute"), QStringLiteral("compute_node_ids")},
+                        {QStringLiteral("login"), QStringLiteral("login_node_ids")}}})
 { }
 
 void SlurmNativeFeature::checkServiceConfig(const ServiceInput &in, ProblemSink &sink) const
@@ -60,41 +65,16 @@ void SlurmNativeFeature::checkServiceConfig(const ServiceInput &in, ProblemSink 
                    node.id);
 }
 
-QJsonObject SlurmNativeFeature::suggestedConfig(const QString &service, const Lab &lab, const Node &node,
-                                                const ValidationContext &) const
+QJsonObject SlurmNativeFeature::firstMemberConfig(const Lab &lab, const Node &node, const ValidationContext &) const
 {
-    if (QJsonObject shared =
-            ClusterMembers::fromAnotherMember(service, lab, node,
-                                              {{QStringLiteral("compute"), QStringLiteral("compute_node_ids")},
-                                               {QStringLiteral("login"), QStringLiteral("login_node_ids")}});
-        !shared.isEmpty())
-        return shared;
-    // A Slurm name from the lab's: lower case, letters, digits and _, starting with a letter.
-    QString cluster;
-    for (const QChar ch : lab.name.toLower())
-        cluster += (ch.isLetterOrNumber() && ch.unicode() < 128) ? ch : QLatin1Char('_');
-    if (cluster.isEmpty() || !cluster.at(0).isLetter())
-        cluster.prepend(QStringLiteral("lab_"));
     return QJsonObject {
         {QStringLiteral("role"), node.role},
-        {QStringLiteral("cluster_name"), cluster.left(40)},
+        {QStringLiteral("cluster_name"), clusterNameFor(lab.name)},
         {QStringLiteral("controller_node_id"), ClusterMembers::firstOfRole(lab, QStringLiteral("controller"))},
         {QStringLiteral("compute_node_ids"), ClusterMembers::idsOfRole(lab, QStringLiteral("compute"))},
         {QStringLiteral("login_node_ids"), ClusterMembers::idsOfRole(lab, QStringLiteral("login"))},
         {QStringLiteral("partition"), QStringLiteral("cpu")},
         {QStringLiteral("nfs_server"), ClusterMembers::nfsServer(lab)}};
-}
-
-void SlurmNativeFeature::renameNodeInConfig(QJsonObject &config, const QString &oldId, const QString &newId) const
-{
-    ClusterMembers::renameNode(config, Latin1List::of({"controller_node_id", "compute_node_ids", "login_node_ids"}),
-                               oldId, newId);
-}
-
-void SlurmNativeFeature::readdressNodeInConfig(QJsonObject &config, const Node &node, const QString &oldIp,
-                                               const QString &newIp) const
-{
-    ClusterMembers::readdressNfsServer(config, node, oldIp, newIp);
 }
 
 } // namespace Labforge
