@@ -4,6 +4,8 @@
 
 #include "BaseGenerator.h"
 #include "BinaryToolGenerator.h"
+#include "ChronyFeature.h"
+#include "ChronyGenerator.h"
 #include "ContainerdFeature.h"
 #include "ContainerdGenerator.h"
 #include "FeatureRegistry.h"
@@ -55,6 +57,7 @@ FeatureModules::FeatureModules()
     add(std::make_unique<PrometheusFeature>(), std::make_unique<PrometheusGenerator>());
     add(std::make_unique<NodeExporterFeature>(), std::make_unique<NodeExporterGenerator>());
     add(std::make_unique<ContainerdFeature>(), std::make_unique<ContainerdGenerator>());
+    add(std::make_unique<ChronyFeature>(), std::make_unique<ChronyGenerator>());
 }
 
 void FeatureModules::add(std::unique_ptr<FeatureDefinition> definition, std::unique_ptr<FeatureGenerator> generator)

@@ -29,6 +29,15 @@ SecretSlot SecretSlot::hostKeys()
     return s;
 }
 
+SecretSlot SecretSlot::labHardware(const QString &path)
+{
+    SecretSlot s;
+    s.kind = Kind::LabHardware;
+    s.path = path;
+    s.mode = 0644;
+    return s;
+}
+
 SecretSlot SecretSlot::shared(const QString &name, const QString &what, Recipe recipe, int length, const QString &path,
                               int mode, const QString &owner)
 {
@@ -81,6 +90,8 @@ QString SecretSlot::text() const
         return QStringLiteral("ssh-authorized-key:%1").arg(user);
     case Kind::HostKeys:
         return QStringLiteral("ssh-host-keys");
+    case Kind::LabHardware:
+        return QStringLiteral("lab-hardware:%1").arg(path);
     case Kind::Shared:
         break;
     }
@@ -89,6 +100,12 @@ QString SecretSlot::text() const
         recipeText += QStringLiteral("(%1)").arg(length);
     return QStringLiteral("%1:%2 mode %3 owner %4, %5")
         .arg(name, path, QString::number(mode, 8).rightJustified(4, QLatin1Char('0')), owner, recipeText);
+}
+
+bool SecretSlot::isFilePath(const QString &path)
+{
+    return path.startsWith(QLatin1Char('/')) && !path.contains(QLatin1String("/../"))
+        && !path.endsWith(QLatin1String("/..")) && !path.endsWith(QLatin1Char('/'));
 }
 
 QString SecretSlot::problem() const
@@ -101,13 +118,16 @@ QString SecretSlot::problem() const
                                            : QStringLiteral("the user \"%1\" is not a login name").arg(user);
     case Kind::HostKeys:
         return {};
+    case Kind::LabHardware:
+        return isFilePath(path)
+            ? QString()
+            : QStringLiteral("the hardware table's place \"%1\" is not an absolute file path").arg(path);
     case Kind::Shared:
         break;
     }
     if (!isSecretName(name))
         return QStringLiteral("the secret name \"%1\" is not [a-z0-9-]").arg(name);
-    if (!path.startsWith(QLatin1Char('/')) || path.contains(QLatin1String("/../"))
-        || path.endsWith(QLatin1String("/..")) || path.endsWith(QLatin1Char('/')))
+    if (!isFilePath(path))
         return QStringLiteral("secret %1: its place \"%2\" is not an absolute file path").arg(name, path);
     if (!word.match(owner).hasMatch())
         return QStringLiteral("secret %1: its owner \"%2\" is not a user name").arg(name, owner);

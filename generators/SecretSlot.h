@@ -21,6 +21,7 @@ struct SecretSlot
         AuthorizedKey, // the run's SSH public key in the user's authorized_keys
         HostKeys, // the node's own SSH host key pair, pinned by the runner
         Shared, // one value per run and name, made by `recipe`, written to `path`
+        LabHardware, // not secret: every node's vCPUs and memory as this run boots them, at `path`
     };
     // How the runner makes a Shared value (OpenSSL's CSPRNG in every case).
     enum class Recipe {
@@ -35,7 +36,7 @@ struct SecretSlot
     QString what; // Shared: what it is, for people ("MUNGE key")
     Recipe recipe = Recipe::Password;
     int length = 0; // RandomBytes and Password
-    QString path; // Shared: where the seed writes it (absolute)
+    QString path; // Shared, LabHardware: where the seed writes it (absolute)
     int mode = 0600;
     QString owner = QStringLiteral("root");
     int directoryMode = 0; // Shared: when non-zero, the seed makes path's directory (owner's) first
@@ -43,6 +44,9 @@ struct SecretSlot
     static SecretSlot passwordHash(const QString &user);
     static SecretSlot authorizedKey(const QString &user);
     static SecretSlot hostKeys();
+    // The table of what each node of the lab boots with, one line per node
+    // ("<node> <vcpus> <memory MiB>"), which only the run knows (its memory scale, its host).
+    static SecretSlot labHardware(const QString &path);
     static SecretSlot shared(const QString &name, const QString &what, Recipe recipe, int length, const QString &path,
                              int mode, const QString &owner);
 
@@ -56,6 +60,8 @@ struct SecretSlot
     static std::optional<Recipe> recipeNamed(const QString &name);
     // A shared secret's name: [a-z0-9-], at most 40 characters (it names a file of the run).
     static bool isSecretName(const QString &name);
+    // An absolute path that does not climb (no "..") and names a file.
+    static bool isFilePath(const QString &path);
 
     bool operator==(const SecretSlot &other) const = default;
 };

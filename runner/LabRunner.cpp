@@ -177,8 +177,9 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
                 const Bundle::NodeImage *image = m_bundle.node(d.node);
                 SeedDisk seed;
                 if (!image
-                    || !SeedComposer::compose(*image, {m_secrets, passwordHash, HostKeys::path(m_runDir, d.node)}, seed,
-                                              error)) {
+                    || !SeedComposer::compose(
+                        *image, {m_secrets, passwordHash, HostKeys::path(m_runDir, d.node), plan.hardwareTable()}, seed,
+                        error)) {
                     if (!image)
                         *error = QStringLiteral("node %1 has no image in the bundle").arg(d.node);
                     return false;

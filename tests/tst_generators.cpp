@@ -384,13 +384,53 @@ private Q_SLOTS:
     void nativeSlurmIsConfiglessWithExactlyTheTwoComputes()
     {
         const Bundle bundle = BundleGenerator::generate(TestLabs::builtIn(QStringLiteral("slurm-native")));
-        const QByteArray conf = entry(bundle, QStringLiteral("nodes/controller/overlay/etc/slurm/slurm.conf"));
-        for (const char *line : {"SlurmctldHost=controller(10.103.0.10)\n", "SlurmctldParameters=enable_configless\n",
-                                 "AuthType=auth/munge\n", "StateSaveLocation=/var/lib/slurm/slurmctld\n",
-                                 "NodeName=compute-1 NodeAddr=10.103.0.21 CPUs=1 State=UNKNOWN\n",
-                                 "PartitionName=cpu Nodes=compute-1,compute-2 Default=YES MaxTime=INFINITE State=UP\n"})
+        const QByteArray conf =
+            entry(bundle, QStringLiteral("nodes/controller/overlay/etc/openfactory/slurm-native/slurm.conf"));
+        for (const char *line :
+             {"SlurmctldHost=controller(10.103.0.10)\n", "SlurmctldParameters=enable_configless\n",
+              "AuthType=auth/munge\n", "StateSaveLocation=/var/lib/slurm/slurmctld\n",
+              "ProctrackType=proctrack/cgroup\n", "TaskPlugin=task/cgroup\n", "SelectTypeParameters=CR_Core_Memory\n",
+              "SlurmdTimeout=30\n", "HealthCheckProgram=/usr/local/lib/openfactory/slurm-health-check.sh\n"})
             QVERIFY2(conf.contains(line), line);
-        QCOMPARE(conf.count("NodeName="), 2);
+        QCOMPARE(conf.count("\nNodeName="), 0); // added at boot from the run's hardware
+        QVERIFY(entry(bundle, QStringLiteral("nodes/controller/overlay/etc/slurm/cgroup.conf"))
+                    .contains("ConstrainRAMSpace=yes\n"));
+        QVERIFY(
+            !entry(bundle, QStringLiteral("nodes/compute-1/overlay/usr/local/lib/openfactory/slurm-health-check.sh"))
+                 .isEmpty());
+        // The node lines: each compute node's vCPUs and memory as the run boots it, an eighth
+        // (at least 256 MiB) kept for the guest; a node the table lacks stops the controller.
+        QTemporaryDir dir;
+        const auto write = [&](const QString &name, const QByteArray &content) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+        };
+        write(QStringLiteral("nodes"),
+              entry(bundle, QStringLiteral("nodes/controller/overlay/etc/openfactory/slurm-native/compute-nodes")));
+        write(QStringLiteral("script"),
+              entry(bundle, QStringLiteral("nodes/controller/overlay/usr/local/lib/openfactory/slurm-nodes.sh")));
+        write(QStringLiteral("hardware"), "controller 2 1024\ncompute-1 1 1024\ncompute-2 2 4096\nlogin-ops 1 1024\n");
+        write(QStringLiteral("short"), "compute-1 1 1024\n");
+        const auto nodeLines = [&](const char *table) {
+            QProcess p;
+            p.start(QStringLiteral("bash"),
+                    {dir.filePath(QStringLiteral("script")), dir.filePath(QStringLiteral("nodes")),
+                     dir.filePath(QString::fromLatin1(table)), QStringLiteral("cpu")});
+            p.waitForFinished();
+            return std::pair {p.exitCode(), p.readAllStandardOutput() + p.readAllStandardError()};
+        };
+        const auto [ok, lines] = nodeLines("hardware");
+        QCOMPARE(ok, 0);
+        QCOMPARE(lines,
+                 QByteArray("NodeName=compute-1 NodeAddr=10.103.0.21 CPUs=1 RealMemory=768 State=UNKNOWN\n"
+                            "NodeName=compute-2 NodeAddr=10.103.0.22 CPUs=2 RealMemory=3584 State=UNKNOWN\n"
+                            "PartitionName=cpu Nodes=compute-1,compute-2 Default=YES MaxTime=INFINITE State=UP\n"));
+        const auto [failed, why] = nodeLines("short");
+        QVERIFY(failed != 0);
+        QVERIFY2(why.contains("does not list compute-2"), why.constData());
+        const auto slots = bundle.node(QStringLiteral("controller"))->output.secretSlots;
+        QVERIFY(slots.contains(SecretSlot::labHardware(QStringLiteral("/etc/openfactory/slurm-native/hardware"))));
         const auto files = bundle.files();
         for (const char *node : {"compute-1", "compute-2", "login-ops"}) {
             const auto conf =
@@ -422,7 +462,7 @@ private Q_SLOTS:
         QVERIFY2(bundle.errors.join(u'\n').contains(QStringLiteral("is not a Slurm cluster or partition name")),
                  qPrintable(bundle.errors.join(u'\n')));
         QVERIFY(!bundle.files()
-                     .value(QStringLiteral("nodes/controller/overlay/etc/slurm/slurm.conf"))
+                     .value(QStringLiteral("nodes/controller/overlay/etc/openfactory/slurm-native/slurm.conf"))
                      .content.contains("SlurmUser=root"));
     }
 

@@ -32,6 +32,14 @@ qint64 BootPlan::totalDataDiskBytes() const
     return total;
 }
 
+QByteArray BootPlan::hardwareTable() const
+{
+    QByteArray table;
+    for (const Domain &d : domains)
+        table += QStringLiteral("%1 %2 %3\n").arg(d.node).arg(d.vcpus).arg(d.memoryMiB).toUtf8();
+    return table;
+}
+
 QString BootPlan::accelName(Accel accel)
 {
     switch (accel) {

@@ -86,6 +86,9 @@ struct BootPlan
     int totalMemoryMiB() const;
     int totalVcpus() const;
     qint64 totalDataDiskBytes() const;
+    // What each node boots with, one line per node: "<node> <vcpus> <memory MiB>" (the seed's
+    // LabHardware table, from which a cluster declares its nodes).
+    QByteArray hardwareTable() const;
     static QString accelName(Accel accel);
     QString prefix() const { return QStringLiteral("labforge-") + labName + QLatin1Char('-'); }
 };

@@ -50,6 +50,9 @@ bool SeedComposer::compose(const Bundle::NodeImage &image, const Inputs &in, See
             seed.addFile(QStringLiteral("/etc/ssh/ssh_host_ed25519_key.pub"), pub, 0644, QStringLiteral("root"));
             break;
         }
+        case SecretSlot::Kind::LabHardware:
+            seed.addFile(slot.path, in.labHardware, slot.mode, slot.owner);
+            break;
         case SecretSlot::Kind::Shared: {
             const auto value = in.secrets.shared.constFind(slot.name);
             if (value == in.secrets.shared.cend() || value->isEmpty()) {

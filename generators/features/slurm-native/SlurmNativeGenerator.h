@@ -33,7 +33,12 @@ public:
     FeatureOutput generate(const GeneratorContext &context) const override;
 
     static Settings settings(const Service &service);
+    // slurm.conf but its node and partition lines, which the controller adds at boot.
     static QByteArray slurmConf(const Lab &lab, const Settings &settings, QStringList *errors);
+    // "<node> <address>" per compute node, for those lines.
+    static QByteArray computeNodes(const Lab &lab, const Settings &settings, QStringList *errors);
+    static QByteArray cgroupConf();
+    static QString healthCheckProgram() { return QStringLiteral("/usr/local/lib/openfactory/slurm-health-check.sh"); }
     static QString stateDirectory() { return QStringLiteral("/var/lib/slurm/slurmctld"); }
     static int slurmUid() { return 401; }
 };
