@@ -127,8 +127,8 @@ QString Catalog::requiredWarningText(const QString &id, const Lab &lab)
                               "this %1-VM libvirt lab.")
             .arg(countWord(lab.nodes.size()));
     if (id == QLatin1String("native-slurm-scope"))
-        return QStringLiteral("Slurm runs natively from Debian's packages on the VMs: no Kubernetes, no SlurmDBD/"
-                              "accounting, no fair-share or QoS, and a CPU-only partition without GPU/GRES or RDMA.");
+        return QStringLiteral("Slurm runs natively from Debian's packages on the VMs: no Kubernetes, no fair-share or "
+                              "QoS, and a CPU-only partition without GPU/GRES or RDMA.");
     if (id == QLatin1String("runtime-egress"))
         return QStringLiteral("Runtime egress is required for pinned OCI images; chart archives are baked and "
                               "checksum-verified at image build time.");

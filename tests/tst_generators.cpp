@@ -22,6 +22,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -431,6 +432,26 @@ private Q_SLOTS:
         QVERIFY2(why.contains("does not list compute-2"), why.constData());
         const auto slots = bundle.node(QStringLiteral("controller"))->output.secretSlots;
         QVERIFY(slots.contains(SecretSlot::labHardware(QStringLiteral("/etc/openfactory/slurm-native/hardware"))));
+        // Accounting: slurmdbd beside slurmctld, its database password a per-run secret that the
+        // controller adds to slurmdbd.conf at boot (no file of the bundle carries one).
+        QVERIFY(
+            conf.contains("AccountingStorageType=accounting_storage/slurmdbd\nAccountingStorageHost=10.103.0.10\n"));
+        const QByteArray dbd =
+            entry(bundle, QStringLiteral("nodes/controller/overlay/etc/openfactory/slurm-native/slurmdbd.conf"));
+        QVERIFY(dbd.contains("DbdHost=controller\n") && dbd.contains("StorageType=accounting_storage/mysql\n"));
+        static const QRegularExpression storagePass(QStringLiteral("StoragePass=[A-Za-z0-9]"));
+        const auto all = bundle.files();
+        for (auto it = all.cbegin(); it != all.cend(); ++it)
+            QVERIFY2(!QString::fromUtf8(it.value().content).contains(storagePass), qPrintable(it.key()));
+        const auto password = std::find_if(slots.cbegin(), slots.cend(),
+                                           [](const SecretSlot &slot) { return slot.name == u"slurmdbd-db-password"; });
+        QVERIFY(password != slots.cend());
+        QCOMPARE(password->recipe, SecretSlot::Recipe::Password);
+        QCOMPARE(password->mode, 0400);
+        QVERIFY(
+            entry(bundle,
+                  QStringLiteral("nodes/controller/overlay/etc/systemd/system/slurmctld.service.d/10-labforge.conf"))
+                .contains("After=slurmdbd.service\n"));
         const auto files = bundle.files();
         for (const char *node : {"compute-1", "compute-2", "login-ops"}) {
             const auto conf =
@@ -508,12 +529,16 @@ private Q_SLOTS:
 
     void pinsLockMustPinEveryDebianPackage()
     {
-        QByteArray json = PinsLock::builtIn().toJson();
-        const QByteArray listed = "\"debian_packages\": [\"slurmctld\", ";
-        QVERIFY(json.count(listed) == 1);
-        json.replace(listed, "\"debian_packages\": [");
+        QJsonObject root = QJsonDocument::fromJson(PinsLock::builtIn().toJson()).object();
+        QJsonObject components = root.value(QStringLiteral("components")).toObject();
+        QJsonObject slurm = components.value(QStringLiteral("slurm-debian")).toObject();
+        QStringList packages = slurm.value(QStringLiteral("debian_packages")).toVariant().toStringList();
+        QVERIFY(packages.removeAll(QStringLiteral("slurmctld")) == 1);
+        slurm.insert(QStringLiteral("debian_packages"), QJsonArray::fromStringList(packages));
+        components.insert(QStringLiteral("slurm-debian"), slurm);
+        root.insert(QStringLiteral("components"), components);
         QString error;
-        const auto pins = PinsLock::fromJson(json, &error);
+        const auto pins = PinsLock::fromJson(QJsonDocument(root).toJson(), &error);
         QVERIFY2(pins, qPrintable(error));
         const Bundle bundle = BundleGenerator::generate(TestLabs::builtIn(QStringLiteral("slurm-native")), *pins);
         QVERIFY2(bundle.errors.join(u'\n').contains(

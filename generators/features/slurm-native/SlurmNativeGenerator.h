@@ -38,9 +38,14 @@ public:
     // "<node> <address>" per compute node, for those lines.
     static QByteArray computeNodes(const Lab &lab, const Settings &settings, QStringList *errors);
     static QByteArray cgroupConf();
+    // slurmdbd.conf but StoragePass, which the controller adds at boot from the seed disk.
+    static QByteArray slurmdbdConf(const Settings &settings);
     static QString healthCheckProgram() { return QStringLiteral("/usr/local/lib/openfactory/slurm-health-check.sh"); }
     static QString stateDirectory() { return QStringLiteral("/var/lib/slurm/slurmctld"); }
     static int slurmUid() { return 401; }
+
+private:
+    static void addAccounting(FeatureOutput &out, const GeneratorContext &context, const Settings &settings);
 };
 
 } // namespace Labforge
