@@ -16,6 +16,8 @@
 #include "HelmFeature.h"
 #include "HpcNfsFeature.h"
 #include "HpcNfsGenerator.h"
+#include "HpccFeature.h"
+#include "HpccGenerator.h"
 #include "KubeadmLabFeature.h"
 #include "KubeadmLabGenerator.h"
 #include "MungeFeature.h"
@@ -24,6 +26,8 @@
 #include "NginxGenerator.h"
 #include "NodeExporterFeature.h"
 #include "NodeExporterGenerator.h"
+#include "OpenmpiFeature.h"
+#include "OpenmpiGenerator.h"
 #include "PostgresqlFeature.h"
 #include "PostgresqlGenerator.h"
 #include "PrometheusFeature.h"
@@ -58,6 +62,8 @@ FeatureModules::FeatureModules()
     add(std::make_unique<NodeExporterFeature>(), std::make_unique<NodeExporterGenerator>());
     add(std::make_unique<ContainerdFeature>(), std::make_unique<ContainerdGenerator>());
     add(std::make_unique<ChronyFeature>(), std::make_unique<ChronyGenerator>());
+    add(std::make_unique<OpenmpiFeature>(), std::make_unique<OpenmpiGenerator>());
+    add(std::make_unique<HpccFeature>(), std::make_unique<HpccGenerator>());
 }
 
 void FeatureModules::add(std::unique_ptr<FeatureDefinition> definition, std::unique_ptr<FeatureGenerator> generator)

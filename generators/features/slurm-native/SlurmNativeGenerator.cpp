@@ -122,7 +122,12 @@ QByteArray SlurmNativeGenerator::slurmConf(const Lab &lab, const Settings &s, QS
         {"AccountingStoragePort", QString::number(SlurmdbdPort)},
         {"JobAcctGatherFrequency", QStringLiteral("30")},
         {"MinJobAge", QStringLiteral("600")},
-        {"MpiDefault", QStringLiteral("none")},
+        // Open MPI's ranks started by srun itself (PMIx) when the cluster's nodes carry it.
+        {"MpiDefault",
+         std::any_of(lab.nodes.cbegin(), lab.nodes.cend(),
+                     [](const Node &n) { return n.recipe.hasFeature(QStringLiteral("openmpi")); })
+             ? QStringLiteral("pmix")
+             : QStringLiteral("none")},
     };
     for (const auto &[key, value] : settings)
         conf += QByteArray(key) + '=' + value.toUtf8() + '\n';
