@@ -68,6 +68,8 @@ QString RunProgressPanel::stageTitle(RunStage stage)
         return tr("Boot");
     case RunStage::Ssh:
         return tr("SSH reachable");
+    case RunStage::Startup:
+        return tr("Startup finished");
     case RunStage::Scenario:
         return tr("Scenarios");
     case RunStage::Teardown:

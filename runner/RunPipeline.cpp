@@ -30,6 +30,44 @@ RunPipeline::RunPipeline(const Lab &lab, const PinsLock &pins, Options options)
     , m_options(std::move(options))
 { }
 
+QMap<QString, BootAnalysis::Figures> RunPipeline::analyseBoot(Labforge::Transport &transport,
+                                                              const LabRunner::Result &boot, const EventSink &events)
+{
+    // A stage of its own: a node answers SSH before its startup has finished (Slurm's daemons
+    // wait for the controller, the controller for its database and NFS), and the analysis
+    // waits (bounded) for that end.
+    const auto stage = [&](RunEvent::Type type, const QString &message) {
+        RunEvent e;
+        e.type = type;
+        e.stage = RunStage::Startup;
+        e.message = message;
+        events(e);
+    };
+    stage(RunEvent::Type::StageStarted, QStringLiteral("waiting until every node's startup has finished"));
+    QMap<QString, BootAnalysis::Figures> analysis =
+        BootAnalysis::query(transport, boot.nodesUp, m_options.runner.cancel);
+    BootAnalysis::addHostSide(&analysis, boot.defineMs, boot.firstCommandUptimeS);
+    for (auto it = analysis.cbegin(); it != analysis.cend(); ++it) {
+        RunEvent e;
+        e.type = RunEvent::Type::Log;
+        e.stage = RunStage::Startup;
+        e.node = it.key();
+        e.message = m_redactor.redact(it->raw);
+        events(e);
+    }
+    if (!analysis.isEmpty()) {
+        RunEvent e;
+        e.type = RunEvent::Type::Notice;
+        e.stage = RunStage::Startup;
+        e.message = QStringLiteral("where each node's boot went (seconds after its kernel started; define on the "
+                                   "host):\n")
+            + BootAnalysis::table(analysis);
+        events(e);
+    }
+    stage(RunEvent::Type::StageFinished, QStringLiteral("every node's startup has finished"));
+    return analysis;
+}
+
 QString RunPipeline::keepReport(const RunReport &report, QString *error)
 {
     QString directory =
@@ -141,27 +179,8 @@ RunPipeline::Result RunPipeline::run()
     }
     // Where each node's boot went, from inside it, before anything else runs there.
     QMap<QString, BootAnalysis::Figures> bootAnalysis;
-    if (m_options.boot && m_options.transport == Transport::Ssh) {
-        bootAnalysis = BootAnalysis::query(*transport, result.boot.nodesUp, m_options.runner.cancel);
-        BootAnalysis::addHostSide(&bootAnalysis, result.boot.defineMs, result.boot.firstCommandUptimeS);
-        for (auto it = bootAnalysis.cbegin(); it != bootAnalysis.cend(); ++it) {
-            RunEvent e;
-            e.type = RunEvent::Type::Log;
-            e.stage = RunStage::Boot;
-            e.node = it.key();
-            e.message = m_redactor.redact(it->raw);
-            events(e);
-        }
-        if (!bootAnalysis.isEmpty()) {
-            RunEvent e;
-            e.type = RunEvent::Type::Notice;
-            e.stage = RunStage::Boot;
-            e.message = QStringLiteral("where each node's boot went (seconds after its kernel started; define on the "
-                                       "host):\n")
-                + BootAnalysis::table(bootAnalysis);
-            events(e);
-        }
-    }
+    if (m_options.boot && m_options.transport == Transport::Ssh)
+        bootAnalysis = analyseBoot(*transport, result.boot, events);
     ScenarioEngine::Options so;
     so.only = m_options.only;
     so.includeDisabled = m_options.includeDisabled;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "BootAnalysis.h"
 #include "LabRunner.h"
 #include "PinsLock.h"
 #include "Problem.h"
@@ -47,6 +48,10 @@ public:
     Result run();
 
 private:
+    // Waits until every node's startup has finished (a stage of the run) and reads where each
+    // node's boot went.
+    QMap<QString, BootAnalysis::Figures> analyseBoot(Labforge::Transport &transport, const LabRunner::Result &boot,
+                                                     const EventSink &events);
     // Writes the report (the given directory, else a new one of the lab's run) and notes it as
     // the lab's last; its directory, or "" with *error.
     QString keepReport(const RunReport &report, QString *error);

@@ -46,6 +46,8 @@ void RunProgress::begin(const Lab &lab, bool boot, bool scenarios)
     QList<RunStage> names;
     if (boot)
         names = QList<RunStage> {ProbeStage} + BootStages;
+    if (boot && scenarios)
+        names.append(RunStage::Startup); // the scenarios of a booted lab wait for its startup first
     if (scenarios)
         names.append(RunStage::Scenario);
     for (const RunStage name : std::as_const(names))

@@ -9,7 +9,7 @@ namespace Labforge {
 
 namespace {
 
-constexpr std::array<std::pair<RunStage, const char *>, 10> Names {{
+constexpr std::array<std::pair<RunStage, const char *>, 11> Names {{
     {RunStage::Probe, "probe"},
     {RunStage::Artifacts, "artifacts"},
     {RunStage::Base, "base"},
@@ -18,6 +18,7 @@ constexpr std::array<std::pair<RunStage, const char *>, 10> Names {{
     {RunStage::Network, "network"},
     {RunStage::Boot, "boot"},
     {RunStage::Ssh, "ssh"},
+    {RunStage::Startup, "startup"},
     {RunStage::Scenario, "scenario"},
     {RunStage::Teardown, "teardown"},
 }};

@@ -19,6 +19,7 @@ enum class RunStage {
     Network,
     Boot, // define and start the domains
     Ssh, // wait until every node answers SSH
+    Startup, // wait until every node's startup has finished (and read where its boot went)
     Scenario,
     Teardown,
 };

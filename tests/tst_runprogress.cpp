@@ -76,7 +76,7 @@ private Q_SLOTS:
         QCOMPARE(names,
                  (QStringList {QStringLiteral("probe"), QStringLiteral("base"), QStringLiteral("image"),
                                QStringLiteral("seed"), QStringLiteral("network"), QStringLiteral("boot"),
-                               QStringLiteral("ssh"), QStringLiteral("scenario")}));
+                               QStringLiteral("ssh"), QStringLiteral("startup"), QStringLiteral("scenario")}));
         QCOMPARE(p.nodes().size(), m_lab.nodes.size());
         QVERIFY(p.isActive());
         p.begin(m_lab, false, true);

@@ -168,7 +168,7 @@ private Q_SLOTS:
         // Progress: every stage done and full; every node's steps passed.
         QTest::qWait(300); // the batching timer paints
         const RunProgress &progress = window.runProgress();
-        for (const char *stage : {"image", "seed", "network", "boot", "ssh", "scenario"}) {
+        for (const char *stage : {"image", "seed", "network", "boot", "ssh", "startup", "scenario"}) {
             const RunProgress::Stage *s = progress.stage(stageFromName(QString::fromLatin1(stage)));
             QVERIFY2(s, stage);
             QVERIFY2(s->state == RunProgress::State::Done, stage);

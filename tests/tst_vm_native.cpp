@@ -160,7 +160,7 @@ private Q_SLOTS:
         QCOMPARE(result.report.count(AssertionResult::State::Passed), gating->steps.size() + 1);
         QCOMPARE(result.report.count(AssertionResult::State::Skipped), 0);
         QCOMPARE(result.exitCode, 0);
-        for (const char *stage : {"image", "seed", "network", "boot", "ssh"}) {
+        for (const char *stage : {"image", "seed", "network", "boot", "ssh", "startup"}) {
             QCOMPARE(progress.stage(stageFromName(QString::fromLatin1(stage)))->state, RunProgress::State::Done);
             QCOMPARE(progress.stage(stageFromName(QString::fromLatin1(stage)))->progress, 1.0);
         }

@@ -184,7 +184,7 @@ private Q_SLOTS:
         QVERIFY2(result.boot.ok, qPrintable(result.error));
         QCOMPARE(result.boot.nodesUp.size(), 2);
         QVERIFY2(result.ranScenarios && result.error.isEmpty(), qPrintable(result.error));
-        for (const char *stage : {"base", "image", "seed", "network", "boot", "ssh"}) {
+        for (const char *stage : {"base", "image", "seed", "network", "boot", "ssh", "startup"}) {
             QCOMPARE(progress.stage(stageFromName(QString::fromLatin1(stage)))->state, RunProgress::State::Done);
             QCOMPARE(progress.stage(stageFromName(QString::fromLatin1(stage)))->progress, 1.0);
         }

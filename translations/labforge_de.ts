@@ -1457,6 +1457,10 @@ Container-Images (nach Digest bezogen; der Knoten verweigert jedes andere):
         <source>Pinned downloads</source>
         <translation>Gepinnte Downloads</translation>
     </message>
+    <message>
+        <source>Startup finished</source>
+        <translation>Systemstart abgeschlossen</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::RunWorkbench</name>
