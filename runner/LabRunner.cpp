@@ -144,6 +144,7 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
         || !PrivateFile::closeToOthers(m_runDir, error))
         return false;
     const QString passwordHash = BootstrapToken::passwordHash(m_secrets.opsPassword);
+    const QByteArray hardware = plan.hardwareTable();
     for (const BootPlan::Domain &d : plan.domains) {
         for (const BootPlan::Disk &disk : d.disks) {
             bool reused = false;
@@ -178,8 +179,7 @@ bool LabRunner::createFiles(const BootPlan &plan, QString *error)
                 SeedDisk seed;
                 if (!image
                     || !SeedComposer::compose(
-                        *image, {m_secrets, passwordHash, HostKeys::path(m_runDir, d.node), plan.hardwareTable()}, seed,
-                        error)) {
+                        *image, {m_secrets, passwordHash, HostKeys::path(m_runDir, d.node), hardware}, seed, error)) {
                     if (!image)
                         *error = QStringLiteral("node %1 has no image in the bundle").arg(d.node);
                     return false;

@@ -36,35 +36,25 @@ QMap<QString, BootAnalysis::Figures> RunPipeline::analyseBoot(Labforge::Transpor
     // A stage of its own: a node answers SSH before its startup has finished (Slurm's daemons
     // wait for the controller, the controller for its database and NFS), and the analysis
     // waits (bounded) for that end.
-    const auto stage = [&](RunEvent::Type type, const QString &message) {
+    const auto send = [&](RunEvent::Type type, const QString &message, const QString &node = {}) {
         RunEvent e;
         e.type = type;
         e.stage = RunStage::Startup;
+        e.node = node;
         e.message = message;
         events(e);
     };
-    stage(RunEvent::Type::StageStarted, QStringLiteral("waiting until every node's startup has finished"));
+    send(RunEvent::Type::StageStarted, QStringLiteral("waiting until every node's startup has finished"));
     QMap<QString, BootAnalysis::Figures> analysis =
         BootAnalysis::query(transport, boot.nodesUp, m_options.runner.cancel);
     BootAnalysis::addHostSide(&analysis, boot.defineMs, boot.firstCommandUptimeS);
-    for (auto it = analysis.cbegin(); it != analysis.cend(); ++it) {
-        RunEvent e;
-        e.type = RunEvent::Type::Log;
-        e.stage = RunStage::Startup;
-        e.node = it.key();
-        e.message = m_redactor.redact(it->raw);
-        events(e);
-    }
-    if (!analysis.isEmpty()) {
-        RunEvent e;
-        e.type = RunEvent::Type::Notice;
-        e.stage = RunStage::Startup;
-        e.message = QStringLiteral("where each node's boot went (seconds after its kernel started; define on the "
-                                   "host):\n")
-            + BootAnalysis::table(analysis);
-        events(e);
-    }
-    stage(RunEvent::Type::StageFinished, QStringLiteral("every node's startup has finished"));
+    for (auto it = analysis.cbegin(); it != analysis.cend(); ++it)
+        send(RunEvent::Type::Log, m_redactor.redact(it->raw), it.key());
+    if (!analysis.isEmpty())
+        send(RunEvent::Type::Notice,
+             QStringLiteral("where each node's boot went (seconds after its kernel started; define on the host):\n")
+                 + BootAnalysis::table(analysis));
+    send(RunEvent::Type::StageFinished, QStringLiteral("every node's startup has finished"));
     return analysis;
 }
 
