@@ -6,6 +6,8 @@
 #include "BinaryToolGenerator.h"
 #include "ChronyFeature.h"
 #include "ChronyGenerator.h"
+#include "DirectoryFeature.h"
+#include "DirectoryGenerator.h"
 #include "ContainerdFeature.h"
 #include "ContainerdGenerator.h"
 #include "FeatureRegistry.h"
@@ -62,6 +64,7 @@ FeatureModules::FeatureModules()
     add(std::make_unique<NodeExporterFeature>(), std::make_unique<NodeExporterGenerator>());
     add(std::make_unique<ContainerdFeature>(), std::make_unique<ContainerdGenerator>());
     add(std::make_unique<ChronyFeature>(), std::make_unique<ChronyGenerator>());
+    add(std::make_unique<DirectoryFeature>(), std::make_unique<DirectoryGenerator>());
     add(std::make_unique<OpenmpiFeature>(), std::make_unique<OpenmpiGenerator>());
     add(std::make_unique<HpccFeature>(), std::make_unique<HpccGenerator>());
 }

@@ -128,7 +128,8 @@ QString Catalog::requiredWarningText(const QString &id, const Lab &lab)
             .arg(countWord(lab.nodes.size()));
     if (id == QLatin1String("native-slurm-scope"))
         return QStringLiteral("Slurm runs natively from Debian's packages on the VMs: no Kubernetes, no fair-share or "
-                              "QoS, and a CPU-only partition without GPU/GRES or RDMA.");
+                              "QoS, and a CPU-only partition without GPU/GRES or RDMA. Its directory (OpenLDAP without "
+                              "TLS, SSH-key logins) is for trying shared users, not a production identity service.");
     if (id == QLatin1String("runtime-egress"))
         return QStringLiteral("Runtime egress is required for pinned OCI images; chart archives are baked and "
                               "checksum-verified at image build time.");

@@ -8,6 +8,7 @@
 #include "LabActions.h"
 #include "LinkLayout.h"
 #include "LocalTransport.h"
+#include "StepFigures.h"
 #include "Redactor.h"
 #include "ReportWriter.h"
 #include "ScenarioEngine.h"
@@ -294,6 +295,50 @@ private Q_SLOTS:
         QCOMPARE(a.attempts.first().stderrExcerpt, QStringLiteral("warn\n"));
         QVERIFY(a.command.contains(QStringLiteral("echo hello")));
         QCOMPARE(r.exitCode(), 0);
+    }
+
+    // A step's "labforge-figure NAME VALUE [UNIT]" lines are figures of the report: kept in
+    // report.json (and read back), tabled in the HTML report, JUnit properties. Lines that
+    // are not well-formed stay plain output.
+    void stepsReportFigures()
+    {
+        LocalTransport t;
+        const QString command = QStringLiteral(
+            "echo 'HPL_Tflops=0.00213'\n"
+            "echo 'labforge-figure HPL_Tflops 2.13e-3 Tflop/s'\n"
+            "echo 'labforge-figure Latency 41.5 us'\n"
+            "echo 'labforge-figure Count 7'\n"
+            "echo 'labforge-figure 9bad 1 s'\n"
+            "echo 'labforge-figure NotANumber twelve s'\n"
+            "echo 'labforge-figure Infinite inf s'\n"
+            "echo 'labforge-figure Spaced 1 two words'\n"
+            "echo 'labforge-figure Evil 1 <b>'\n"
+            "echo '  labforge-figure Indented 1 s'\n");
+        const RunReport r =
+            ScenarioEngine::run(labWith({step(QStringLiteral("bench"), command, 10)}), t, {});
+        QCOMPARE(r.results.first().state, AssertionResult::State::Passed);
+        const QList<StepFigure> expected {{QStringLiteral("HPL_Tflops"), 2.13e-3, QStringLiteral("Tflop/s")},
+                                          {QStringLiteral("Latency"), 41.5, QStringLiteral("us")},
+                                          {QStringLiteral("Count"), 7, QString()}};
+        QCOMPARE(r.results.first().figures, expected);
+        QCOMPARE(RunReport::fromJson(r.toJson()).results.first().figures, expected);
+        const QString html = QString::fromUtf8(ReportWriter::html(r));
+        QVERIFY2(html.contains(QStringLiteral("<tr><td>bench</td><td>proxy</td><td>HPL_Tflops</td><td>0.00213 "
+                                              "Tflop/s</td></tr>")),
+                 qPrintable(html));
+        QVERIFY(html.contains(QStringLiteral("<td>Count</td><td>7</td>")));
+        QVERIFY(!html.contains(QStringLiteral("<td>Evil</td>")));
+        QVERIFY(QString::fromUtf8(ReportWriter::junit(r))
+                    .contains(QStringLiteral("<property name=\"figure.Latency\" value=\"41.5 us\"/>")));
+        // A report without figures has no such table.
+        const RunReport plain = ScenarioEngine::run(
+            labWith({step(QStringLiteral("a"), QStringLiteral("echo hello\n"), 10)}), t, {});
+        QVERIFY(!QString::fromUtf8(ReportWriter::html(plain)).contains(QStringLiteral("id=\"figures\"")));
+        // At most StepFigures::MaxPerStep.
+        QByteArray many;
+        for (int i = 0; i < 100; ++i)
+            many += "labforge-figure F" + QByteArray::number(i) + " 1\n";
+        QCOMPARE(StepFigures::parse(many).size(), StepFigures::MaxPerStep);
     }
 
     void retriesUntilTheConditionHolds()

@@ -159,6 +159,17 @@ private Q_SLOTS:
         QCOMPARE(result.report.results.size(), gating->steps.size() + 1); // and the careless step
         QCOMPARE(result.report.count(AssertionResult::State::Passed), gating->steps.size() + 1);
         QCOMPARE(result.report.count(AssertionResult::State::Skipped), 0);
+        // The HPC Challenge figures are the report's, not only lines of evidence.
+        const auto hpcc = std::find_if(result.report.results.cbegin(), result.report.results.cend(),
+                                       [](const AssertionResult &r) { return r.stepId == u"14-hpcc"; });
+        QVERIFY(hpcc != result.report.results.cend());
+        QStringList measured;
+        for (const StepFigure &f : hpcc->figures) {
+            QVERIFY2(f.value > 0, qPrintable(f.name));
+            measured.append(f.name);
+        }
+        for (const char *name : {"HPL_Tflops", "StarSTREAM_Triad", "AvgPingPongLatency", "AvgPingPongBandwidth"})
+            QVERIFY2(measured.contains(QLatin1String(name)), qPrintable(measured.join(u' ')));
         QCOMPARE(result.exitCode, 0);
         for (const char *stage : {"image", "seed", "network", "boot", "ssh", "startup"}) {
             QCOMPARE(progress.stage(stageFromName(QString::fromLatin1(stage)))->state, RunProgress::State::Done);
@@ -176,11 +187,18 @@ private Q_SLOTS:
         const QList<QByteArray> mungeCanaries {munge.left(48), munge.mid(500, 48), munge.right(48),
                                                munge.toBase64().left(64), munge.toHex().left(64)};
         canaries += mungeCanaries;
-        // slurmdbd's database password: made per run, on the controller's seed disk and (in
-        // slurmdbd.conf) its running disk only.
+        // The controller's own secrets, made per run: slurmdbd's database password, the
+        // directory's admin password and slurmctld's token key. Each is on the controller's seed
+        // disk and its running disk only (the key's hex and base64 forms nowhere).
         const QByteArray database = readAll(runDir + QStringLiteral("/secrets/slurmdbd-db-password")).trimmed();
+        const QByteArray directory = readAll(runDir + QStringLiteral("/secrets/directory-admin-password")).trimmed();
+        const QByteArray jwtKey = readAll(runDir + QStringLiteral("/secrets/slurm-jwt-key"));
         QCOMPARE(database.size(), 32);
-        canaries.append(database);
+        QCOMPARE(directory.size(), 32);
+        QCOMPARE(jwtKey.size(), 32);
+        const QList<QByteArray> controllerOnly {database, directory, jwtKey};
+        canaries += controllerOnly;
+        canaries += {jwtKey.toHex(), jwtKey.toBase64()};
         // Native Slurm has no Kubernetes: no bootstrap token is made or kept.
         QVERIFY2(!QFile::exists(runDir + QStringLiteral("/secrets/kubeadm-token")), qPrintable(runDir));
         QVERIFY(writeFile(m_artifacts + QStringLiteral("/events.log"), eventLog));
@@ -213,8 +231,8 @@ private Q_SLOTS:
         // disk and in its running disk.
         QCOMPARE(scanFile(runDir + QStringLiteral("/vm/controller-seed.raw"), {munge.mid(500, 48)}).size(), 1);
         QCOMPARE(scanFile(runDir + QStringLiteral("/vm/controller-root.qcow2"), {munge.mid(500, 48)}).size(), 1);
-        QCOMPARE(scanFile(runDir + QStringLiteral("/vm/controller-seed.raw"), {database}).size(), 1);
-        QCOMPARE(scanFile(runDir + QStringLiteral("/vm/controller-root.qcow2"), {database}).size(), 1);
+        for (const char *disk : {"/vm/controller-seed.raw", "/vm/controller-root.qcow2"})
+            QCOMPARE(scanFile(runDir + QLatin1String(disk), controllerOnly).size(), controllerOnly.size());
         for (const Node &n : lab.nodes) {
             const QString images = RunnerPaths::nodeImages(lab.name, n.id, &error);
             for (const char *f : {"/disk.qcow2", "/vmlinuz", "/initrd.img"})
@@ -223,8 +241,10 @@ private Q_SLOTS:
         QDir vm(runDir + QStringLiteral("/vm"));
         for (const QString &f : vm.entryList(QDir::Files)) {
             QList<QByteArray> secrets = mayHoldTheKey(f) ? besideTheKey : canaries;
-            if (f == QLatin1String("controller-seed.raw") || f == QLatin1String("controller-root.qcow2"))
-                secrets.removeAll(database);
+            if (f == QLatin1String("controller-seed.raw") || f == QLatin1String("controller-root.qcow2")) {
+                for (const QByteArray &c : controllerOnly)
+                    secrets.removeAll(c);
+            }
             scan(vm.filePath(f), secrets);
             if (f.endsWith(QLatin1String(".log")))
                 QFile::copy(vm.filePath(f), m_artifacts + QStringLiteral("/console-") + f);

@@ -184,6 +184,13 @@ QByteArray ReportWriter::junit(const RunReport &report)
             out += QStringLiteral("    <testcase classname=\"%1.%2\" name=\"%3\" time=\"%4\">\n")
                        .arg(x(scenario), x(r->node), x(r->stepId + QStringLiteral(": ") + r->description))
                        .arg(seconds(r->durationMs));
+            if (!r->figures.isEmpty()) {
+                out += QStringLiteral("      <properties>\n");
+                for (const StepFigure &f : r->figures)
+                    out += QStringLiteral("        <property name=\"figure.%1\" value=\"%2\"/>\n")
+                               .arg(x(f.name), x(StepFigures::text(f)));
+                out += QStringLiteral("      </properties>\n");
+            }
             const AssertionResult::Attempt last =
                 r->attempts.isEmpty() ? AssertionResult::Attempt {} : r->attempts.last();
             const QString evidence =
@@ -271,6 +278,22 @@ QString ReportWriter::timelineSvg(const QList<RunTimeline::Span> &spans)
     return svg;
 }
 
+QString ReportWriter::figuresHtml(const RunReport &report)
+{
+    // What the steps measured (StepFigures), in one table: step, node, figure, value.
+    QString rows;
+    for (const AssertionResult &r : report.results) {
+        for (const StepFigure &f : r.figures)
+            rows += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>\n")
+                        .arg(x(r.stepId), x(r.node), x(f.name), x(StepFigures::text(f)));
+    }
+    if (rows.isEmpty())
+        return {};
+    return QStringLiteral("<h2>Figures</h2>\n<p class=\"meta\">what the steps measured, from their last attempt</p>\n"
+                          "<table id=\"figures\"><tr><th>step</th><th>node</th><th>figure</th><th>value</th></tr>\n")
+        + rows + QStringLiteral("</table>\n");
+}
+
 QByteArray ReportWriter::html(const RunReport &report)
 {
     const int passed = report.count(AssertionResult::State::Passed);
@@ -305,6 +328,7 @@ QByteArray ReportWriter::html(const RunReport &report)
     if (!report.bootError.isEmpty())
         h += QStringLiteral("<h2 class=\"failed\">The lab did not come up</h2>\n<pre id=\"boot-error\">%1</pre>\n")
                  .arg(x(report.bootError));
+    h += figuresHtml(report);
     h += QStringLiteral("<label><input type=\"checkbox\" onchange=\"document.body.classList.toggle('only-failed', "
                         "this.checked)\"> show failed only</label>\n");
     if (!report.timeline.isEmpty())

@@ -26,6 +26,8 @@ public:
     // The run's timeline as an SVG chart: one row per stage, then one per node (build, boot).
     static QString timelineSvg(const QList<RunTimeline::Span> &spans);
     static QString diagramSvg(const Lab &lab, const RunReport *report = nullptr);
+    // The figures the steps reported (StepFigures) as an HTML table; empty when there are none.
+    static QString figuresHtml(const RunReport &report);
     static std::optional<RunReport> read(const QString &directory, QString *error);
 };
 

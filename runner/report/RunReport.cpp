@@ -47,7 +47,7 @@ QJsonObject RunReport::toJson() const
                                          {QStringLiteral("stdout"), a.stdoutExcerpt},
                                          {QStringLiteral("stderr"), a.stderrExcerpt},
                                          {QStringLiteral("verdict"), a.verdict}});
-        items.append(QJsonObject {{QStringLiteral("scenario"), r.scenario},
+        QJsonObject item {{QStringLiteral("scenario"), r.scenario},
                                   {QStringLiteral("id"), r.stepId},
                                   {QStringLiteral("description"), r.description},
                                   {QStringLiteral("node"), r.node},
@@ -60,7 +60,10 @@ QJsonObject RunReport::toJson() const
                                   {QStringLiteral("message"), r.message},
                                   {QStringLiteral("started"), r.started.toString(Qt::ISODateWithMs)},
                                   {QStringLiteral("duration_ms"), double(r.durationMs)},
-                                  {QStringLiteral("attempts"), attempts}});
+                                  {QStringLiteral("attempts"), attempts}};
+        if (!r.figures.isEmpty())
+            item.insert(QStringLiteral("figures"), StepFigures::toJson(r.figures));
+        items.append(item);
     }
     QJsonObject consoleJson;
     for (auto it = consoles.cbegin(); it != consoles.cend(); ++it)
@@ -137,6 +140,7 @@ RunReport RunReport::fromJson(const QJsonObject &json)
                 a.value(QStringLiteral("stdout")).toString(), a.value(QStringLiteral("stderr")).toString(),
                 a.value(QStringLiteral("verdict")).toString()});
         }
+        r.figures = StepFigures::fromJson(o.value(QStringLiteral("figures")).toArray());
         report.results.append(r);
     }
     report.timeline = RunTimeline::fromJson(json.value(QStringLiteral("timeline")).toArray());

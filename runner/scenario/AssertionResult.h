@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Assertion.h"
+#include "StepFigures.h"
 
 #include <QDateTime>
 #include <QList>
@@ -42,6 +43,7 @@ struct AssertionResult
     QDateTime started;
     qint64 durationMs = 0;
     QList<Attempt> attempts;
+    QList<StepFigure> figures; // what the last attempt measured (StepFigures)
 
     static QString stateName(State state);
     static State stateFromName(const QString &name);

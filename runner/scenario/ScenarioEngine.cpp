@@ -81,7 +81,9 @@ void runStep(const ScenarioEngine::Options &o, const ScenarioStep &step, Asserti
         a.timedOut = done.outcome.timedOut;
         a.transportFailed = done.outcome.unreachable;
         // Redacted whole, then cut: a secret across the cut never survives as two halves.
-        a.stdoutExcerpt = ScenarioEngine::excerpt(redactBytes(o, done.outcome.stdoutData), o.excerptBytes);
+        const QByteArray output = redactBytes(o, done.outcome.stdoutData);
+        a.stdoutExcerpt = ScenarioEngine::excerpt(output, o.excerptBytes);
+        r.figures = StepFigures::parse(output);
         a.stderrExcerpt = ScenarioEngine::excerpt(redactBytes(o, done.outcome.stderrData), o.excerptBytes);
         a.verdict = redact(o, done.verdict);
         r.attempts.append(a);

@@ -20,7 +20,7 @@ SlurmNativeFeature::SlurmNativeFeature()
                 QStringLiteral("Slurm from Debian's packages: configless slurmctld and slurmrestd, slurmd, sackd"),
             .allowedRoles = Latin1List::of({"controller", "compute", "login"}),
             .requiresFeatures = Latin1List::of({"munge"}),
-            .ownedPackages = Latin1List::of({"slurmctld", "slurmd", "slurmrestd", "sackd", "slurm-client"}),
+            .ownedPackages = Latin1List::of({"slurmctld", "slurmd", "slurmrestd", "sackd", "slurm-client", "slurm-wlm-jwt-plugin", "libpam-slurm-adopt"}),
             .requiredServices = Latin1List::of({"openfactory-slurm-native"}),
             .requiredWarnings = Latin1List::of({"native-slurm-scope", "production-controls-excluded"}),
             .pinnedComponents = Latin1List::of({"slurm-debian"}),

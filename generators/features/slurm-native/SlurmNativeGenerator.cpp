@@ -20,6 +20,8 @@ const QString ServiceName = QStringLiteral("openfactory-slurm-native");
 const QString SlurmComponent = QStringLiteral("slurm-debian");
 const QString HardwareTable = QStringLiteral("/etc/openfactory/slurm-native/hardware");
 const QString DatabasePasswordFile = QStringLiteral("/etc/openfactory/slurm-native/db-password");
+const QString JwtKeyFile = QStringLiteral("/etc/openfactory/slurm-native/jwt.key");
+constexpr int RestPort = 6820;
 constexpr int SlurmctldPort = 6817;
 constexpr int SlurmdTimeoutSeconds = 30;
 constexpr int SlurmdbdPort = 6819;
@@ -97,6 +99,9 @@ QByteArray SlurmNativeGenerator::slurmConf(const Lab &lab, const Settings &s, QS
         {"SlurmctldParameters", QStringLiteral("enable_configless")},
         {"AuthType", QStringLiteral("auth/munge")},
         {"CredType", QStringLiteral("cred/munge")},
+        // Tokens (scontrol token) for the REST API, signed with the run's key on the controller.
+        {"AuthAltTypes", QStringLiteral("auth/jwt")},
+        {"AuthAltParameters", QStringLiteral("jwt_key=") + JwtKeyFile},
         {"SlurmUser", QStringLiteral("slurm")},
         {"StateSaveLocation", stateDirectory()},
         {"SlurmdSpoolDir", QStringLiteral("/var/lib/slurm/slurmd")},
@@ -109,6 +114,9 @@ QByteArray SlurmNativeGenerator::slurmConf(const Lab &lab, const Settings &s, QS
         {"ProctrackType", QStringLiteral("proctrack/cgroup")},
         {"TaskPlugin", QStringLiteral("task/cgroup")},
         {"JobAcctGatherType", QStringLiteral("jobacct_gather/cgroup")},
+        // Every job has an extern step on each of its nodes, which pam_slurm_adopt puts a
+        // user's SSH session into.
+        {"PrologFlags", QStringLiteral("Contain")},
         {"ReturnToService", QStringLiteral("2")},
         {"SchedulerType", QStringLiteral("sched/backfill")},
         {"SelectType", QStringLiteral("select/cons_tres")},
@@ -217,6 +225,42 @@ void SlurmNativeGenerator::addAccounting(FeatureOutput &out, const GeneratorCont
                            SecretSlot::Recipe::Password, 32, DatabasePasswordFile, 0400, QStringLiteral("root")));
 }
 
+void SlurmNativeGenerator::addTokenApi(FeatureOutput &out)
+{
+    // A second slurmrestd on TCP for users: each request carries the user's token
+    // (scontrol token), which slurmctld checks with the run's key (auth/jwt).
+    out.secretSlots.append(SecretSlot::shared(QStringLiteral("slurm-jwt-key"),
+                                              QStringLiteral("slurmctld's key for Slurm tokens (auth/jwt)"),
+                                              SecretSlot::Recipe::RandomBytes, 32, JwtKeyFile, 0400,
+                                              QStringLiteral("slurm")));
+    out.addFile(QStringLiteral("/etc/systemd/system/openfactory-slurmrestd-jwt.service"),
+                dropIn(QStringLiteral("[Unit]\nDescription=openfactory-slurmrestd-jwt: Slurm's REST API on port %1 "
+                                      "for users with a token\nAfter=slurmctld.service\nWants=slurmctld.service\n\n"
+                                      "[Service]\nUser=slurmrestd\nGroup=slurmrestd\nEnvironment=SLURM_JWT=daemon\n"
+                                      "ExecStart=/usr/sbin/slurmrestd -s openapi/slurmctld -a rest_auth/jwt "
+                                      "0.0.0.0:%1\nRestart=on-failure\nRestartSec=10\n\n"
+                                      "[Install]\nWantedBy=multi-user.target\n")
+                           .arg(RestPort)
+                           .toUtf8()));
+    out.units.append(QStringLiteral("openfactory-slurmrestd-jwt.service"));
+}
+
+void SlurmNativeGenerator::addAdoption(FeatureOutput &out, const GeneratorContext &c)
+{
+    // pam_slurm_adopt: a directory user (uid 10000 and up) reaches a compute node over SSH
+    // only while a job of theirs runs there, and the session joins that job (its cgroup,
+    // its limits). Local accounts (ops, root) are the lab's administrators and pass. SSH
+    // sessions take the non-interactive session stack, without pam_systemd, which would
+    // move an adopted session out of the job's cgroup.
+    out.packages.append(c.pins.debianPackage(SlurmComponent, QStringLiteral("libpam-slurm-adopt"), &out.errors));
+    out.buildCommands.append(QStringLiteral(
+        "grep -q pam_slurm_adopt /etc/pam.d/sshd || sed -i "
+        "-e '/^@include common-account$/a account [success=1 default=ignore] pam_succeed_if.so quiet uid < "
+        "10000\\naccount required pam_slurm_adopt.so action_no_jobs=deny' "
+        "-e 's/^@include common-session$/@include common-session-noninteractive/' /etc/pam.d/sshd\n"
+        "grep -q '^account required pam_slurm_adopt.so' /etc/pam.d/sshd"));
+}
+
 FeatureOutput SlurmNativeGenerator::generate(const GeneratorContext &c) const
 {
     FeatureOutput out;
@@ -235,7 +279,7 @@ FeatureOutput SlurmNativeGenerator::generate(const GeneratorContext &c) const
     auto pinned = [&](const char *package) {
         return c.pins.debianPackage(SlurmComponent, QString::fromLatin1(package), &out.errors);
     };
-    out.packages = {pinned("slurm-client"), QStringLiteral("nfs-common")};
+    out.packages = {pinned("slurm-client"), pinned("slurm-wlm-jwt-plugin"), QStringLiteral("nfs-common")};
     out.buildCommands.append(slurmUidCommand());
 
     EnvFile env;
@@ -284,6 +328,7 @@ FeatureOutput SlurmNativeGenerator::generate(const GeneratorContext &c) const
                            "ExecStart=/usr/sbin/slurmrestd -s openapi/slurmctld -a rest_auth/local "
                            "unix:/run/slurmrestd/slurmrestd.socket\n"));
         out.units.append(QStringLiteral("slurmrestd.service"));
+        addTokenApi(out);
     } else if (s.role == QLatin1String("compute")) {
         daemon = QStringLiteral("slurmd");
         out.packages.append(pinned("slurmd"));
@@ -292,6 +337,7 @@ FeatureOutput SlurmNativeGenerator::generate(const GeneratorContext &c) const
                     EnvFile()
                         .add(QStringLiteral("SLURMD_OPTIONS"), QStringLiteral("--conf-server ") + confServer)
                         .bytes(QStringLiteral("slurmd fetches slurm.conf from the controller (configless)")));
+        addAdoption(out, c);
         unit.description = QStringLiteral("openfactory-slurm-native: shared /home from %1").arg(s.nfsServer);
     } else if (s.role == QLatin1String("login")) {
         daemon = QStringLiteral("sackd");

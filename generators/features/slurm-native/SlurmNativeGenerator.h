@@ -46,6 +46,8 @@ public:
 
 private:
     static void addAccounting(FeatureOutput &out, const GeneratorContext &context, const Settings &settings);
+    static void addTokenApi(FeatureOutput &out);
+    static void addAdoption(FeatureOutput &out, const GeneratorContext &context);
 };
 
 } // namespace Labforge

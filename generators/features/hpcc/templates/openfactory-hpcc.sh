@@ -26,4 +26,12 @@ echo "HPL_N=$(summary HPL_N) HPL_Tflops=$(summary HPL_Tflops) HPL residual check
 echo "StarSTREAM_Triad_GBs=$(summary StarSTREAM_Triad) StarDGEMM_Gflops=$(summary StarDGEMM_Gflops)"
 echo "AvgPingPongLatency_usec=$(summary AvgPingPongLatency_usec) AvgPingPongBandwidth_GBytes=$(summary AvgPingPongBandwidth_GBytes)"
 echo "failures=${failures}"
+# The figures again, one a line, for labforge's report (StepFigures).
+figure() { [ -n "$2" ] && echo "labforge-figure $1 $2 $3"; return 0; }
+figure HPL_N "$(summary HPL_N)"
+figure HPL_Tflops "$(summary HPL_Tflops)" Tflop/s
+figure StarDGEMM_Gflops "$(summary StarDGEMM_Gflops)" Gflop/s
+figure StarSTREAM_Triad "$(summary StarSTREAM_Triad)" GB/s
+figure AvgPingPongLatency "$(summary AvgPingPongLatency_usec)" us
+figure AvgPingPongBandwidth "$(summary AvgPingPongBandwidth_GBytes)" GB/s
 [ "${residual:-}" = PASSED ] && [ "$failures" -eq 0 ]
