@@ -109,6 +109,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_document(new LabDocument(this))
 {
     m_document->setValidationContext(PinsLock::builtIn().validationContext());
+    m_document->reset(Templates::blank()); // until a lab is opened (or when opening one fails)
     m_scene = new LabScene(m_document, this);
     m_view = new LabView(m_scene);
     // The canvas and the review of generated files share the middle of the window: code is
@@ -282,13 +283,10 @@ void MainWindow::createActions()
     file->addAction(tr("New &Blank Lab"), QKeySequence::New, this, [this] {
         if (!maybeSave())
             return;
-        Lab lab;
-        lab.name = QStringLiteral("new-lab");
-        lab.networks.append(Network {
-            QStringLiteral("lab-net"), QStringLiteral("10.50.0.0/24"), QStringLiteral("10.50.0.1"), {}, false});
-        m_document->reset(lab);
+        m_document->reset(Templates::blank());
         m_path.clear();
         updateTitle();
+        QTimer::singleShot(0, m_view, &LabView::zoomToFit);
     });
     file->addAction(tr("&Open…"), QKeySequence::Open, this, [this] {
         if (!maybeSave())

@@ -67,6 +67,27 @@ QString NodeCommands::runOf(const QString &lab, QTextStream &err, const char *co
     return run;
 }
 
+QHash<QString, QString> NodeCommands::nodeRoles(const QString &lab, const QString &run)
+{
+    QHash<QString, QString> roles;
+    // The lab file given, else the roles the run recorded.
+    if (QFileInfo(lab).isFile()) {
+        if (const LabReader::Result read = LabReader::readFile(lab); read.lab) {
+            for (const Node &n : read.lab->nodes)
+                roles.insert(n.id, n.role);
+        }
+    }
+    RunInventory inventory(run);
+    QString error;
+    if (inventory.load(&error)) {
+        for (const RunInventory::Domain &d : inventory.domains) {
+            if (!d.role.isEmpty() && !roles.contains(d.node))
+                roles.insert(d.node, d.role);
+        }
+    }
+    return roles;
+}
+
 void NodeCommands::addLabArgument(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("LAB"),
@@ -132,25 +153,45 @@ int NodeCommands::exec(const QStringList &args, QTextStream &out, QTextStream &e
                        "with its node; the exit status is the worst of the nodes'."));
     parser.addHelpOption();
     NodeCommands::addLabArgument(parser);
-    parser.addPositionalArgument(QStringLiteral("NODE"), QStringLiteral("The nodes (or --all)."),
+    parser.addPositionalArgument(QStringLiteral("NODE"), QStringLiteral("The nodes (or --all, or --role)."),
                                  QStringLiteral("[NODE…]"));
     parser.addPositionalArgument(QStringLiteral("-- CMD"), QStringLiteral("The command."), QStringLiteral("-- CMD…"));
     parser.addOption(QCommandLineOption(QStringLiteral("all"), QStringLiteral("Every node SSH reaches.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("role"),
+                                        QStringLiteral("The nodes of this role (compute, controller …); repeatable."),
+                                        QStringLiteral("ROLE")));
     parser.addOption(
         QCommandLineOption(QStringLiteral("json"),
                            QStringLiteral("Print one JSON object: per node, its exit status, output and errors.")));
     if (const auto done = CommandParser::parse(parser, options, out, err))
         return *done;
     QStringList given = parser.positionalArguments();
-    if (given.isEmpty() || command.isEmpty() || (given.size() == 1) != parser.isSet(QStringLiteral("all"))) {
-        err << "labforge exec: give LAB, then NODE… or --all, then -- CMD…\n";
+    const QStringList roles = parser.values(QStringLiteral("role"));
+    const int choices = int(given.size() > 1) + int(parser.isSet(QStringLiteral("all"))) + int(!roles.isEmpty());
+    if (given.isEmpty() || command.isEmpty() || choices != 1) {
+        err << "labforge exec: give LAB, then NODE…, --all or --role ROLE, then -- CMD…\n";
         return 2;
     }
-    const QString run = runOf(given.takeFirst(), err, "exec");
+    const QString lab = given.takeFirst();
+    const QString run = runOf(lab, err, "exec");
     if (run.isEmpty())
         return 2;
     const QString config = SshConfig::path(run);
-    const QStringList nodes = parser.isSet(QStringLiteral("all")) ? SshConfig::nodes(config) : given;
+    QStringList nodes = parser.isSet(QStringLiteral("all")) ? SshConfig::nodes(config) : given;
+    if (!roles.isEmpty()) {
+        const QHash<QString, QString> roleOf = nodeRoles(lab, run);
+        QStringList known;
+        for (const QString &n : SshConfig::nodes(config)) {
+            if (roles.contains(roleOf.value(n)))
+                nodes.append(n);
+            known.append(n + u'=' + roleOf.value(n, QStringLiteral("?")));
+        }
+        if (nodes.isEmpty()) {
+            err << "labforge exec: the lab has no node of role " << roles.join(QStringLiteral(" or "))
+                << " that SSH reaches (nodes: " << known.join(QStringLiteral(", ")) << ")\n";
+            return 2;
+        }
+    }
     for (const QString &n : nodes) {
         if (!SshConfig::nodes(config).contains(n)) {
             err << "labforge exec: the lab has no node " << n

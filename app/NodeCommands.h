@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include <QHash>
 #include <QStringList>
 
 class QCommandLineParser;
@@ -25,6 +26,8 @@ public:
     // The run directory of LAB (a lab file, or the name of a lab brought up here) when the lab is
     // up (it has an ssh_config); "" after saying why on `err`.
     static QString runOf(const QString &lab, QTextStream &err, const char *command);
+    // Node id -> role: from LAB when it is a lab file, else as the run recorded them.
+    static QHash<QString, QString> nodeRoles(const QString &lab, const QString &run);
     // The LAB argument of the commands that act on a lab that is up.
     static void addLabArgument(QCommandLineParser &parser);
 };

@@ -18,6 +18,7 @@
 #include "RunLock.h"
 #include "RunProgressPanel.h"
 #include "RunnerPaths.h"
+#include "ScenarioRunText.h"
 
 #include <QDockWidget>
 #include <QFileDialog>
@@ -93,7 +94,7 @@ RunWorkbench::RunWorkbench(QMainWindow *window, LabDocument *document, LabScene 
 
     QMenu *run = m_window->menuBar()->addMenu(tr("&Run"));
     run->addAction(tr("&Build and Boot…"), QKeySequence(tr("Ctrl+B")), this, [this] { startRun(true, true); });
-    run->addAction(tr("Run &Scenarios"), QKeySequence(tr("Ctrl+T")), this, [this] { startRun(false, true); });
+    run->addAction(tr("Run &Scenarios…"), QKeySequence(tr("Ctrl+T")), this, [this] { startRun(false, true); });
     run->addAction(tr("&Cancel Run"), QKeySequence(tr("Ctrl+.")), this, &RunWorkbench::confirmCancel);
     run->addSeparator();
     run->addAction(tr("&Open Report…"), this, [this] {
@@ -186,6 +187,30 @@ bool RunWorkbench::confirmCancel()
     return true;
 }
 
+bool RunWorkbench::confirmScenarios()
+{
+    const Lab &lab = m_document->lab();
+    QString error;
+    const QString dir = RunnerPaths::run(lab.name, &error);
+    RunInventory inventory(dir);
+    if (dir.isEmpty() || !inventory.load(&error) || inventory.domains.isEmpty()) {
+        QMessageBox::information(m_window, tr("Lab %1 is not up").arg(lab.name),
+                                 tr("Scenarios run on a lab that is up. Build and Boot it first (Ctrl+B): that "
+                                    "runs its scenarios too."));
+        return false;
+    }
+    if (const QString refusal = ScenarioRunText::refusal(lab); !refusal.isEmpty()) {
+        QMessageBox::information(m_window, tr("Nothing to run"), refusal);
+        return false;
+    }
+    QMessageBox box(QMessageBox::Question, tr("Run the scenarios of %1?").arg(lab.name),
+                    ScenarioRunText::text(lab, inventory), QMessageBox::Cancel, m_window);
+    QPushButton *run = box.addButton(tr("Run"), QMessageBox::AcceptRole);
+    box.setDefaultButton(run);
+    box.exec();
+    return box.clickedButton() == run;
+}
+
 void RunWorkbench::startRun(bool boot, bool scenarios)
 {
     if (m_run->isRunning()) {
@@ -208,6 +233,8 @@ void RunWorkbench::startRun(bool boot, bool scenarios)
             return;
         options = dialog.options();
         pins = dialog.pins();
+    } else if (scenarios && !confirmScenarios()) {
+        return;
     }
     m_assertions->clear();
     beginProgress(boot, scenarios);

@@ -50,6 +50,8 @@ public:
     void startRun(bool boot, bool scenarios);
     // Asks before cancelling a run (true when none is going or the user cancelled it).
     bool confirmCancel();
+    // Asks before Run Scenarios (the running lab, the scenarios that run); false when refused or declined.
+    bool confirmScenarios();
     void confirmDown();
 
 private:

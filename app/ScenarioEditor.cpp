@@ -4,6 +4,7 @@
 
 #include "Catalog.h"
 #include "CodeHighlighting.h"
+#include "ScenarioEdits.h"
 #include "assertions/AssertionTypeRegistry.h"
 
 #include <QCheckBox>
@@ -20,6 +21,18 @@
 
 namespace Labforge {
 
+namespace {
+
+QPushButton *button(const QString &text, const QString &name, const std::function<void()> &action)
+{
+    auto *b = new QPushButton(text);
+    b->setObjectName(name);
+    QObject::connect(b, &QPushButton::clicked, b, action);
+    return b;
+}
+
+} // namespace
+
 ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     : LabSectionEditor(document, parent)
 {
@@ -32,47 +45,24 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     m_scenarios->setMaximumHeight(60);
     scenLayout->addWidget(m_scenarios);
     auto *scenarioButtons = new QHBoxLayout;
-    auto *addScenario = new QPushButton(tr("Add scenario"));
-    auto *addStep = new QPushButton(tr("Add step"));
-    auto *removeStep = new QPushButton(tr("Remove step"));
-    scenarioButtons->addWidget(addScenario);
-    scenarioButtons->addWidget(addStep);
-    scenarioButtons->addWidget(removeStep);
+    scenarioButtons->addWidget(button(tr("Add scenario"), QStringLiteral("addScenario"), [this] { addScenario(); }));
+    scenarioButtons->addWidget(
+        button(tr("Duplicate"), QStringLiteral("duplicateScenario"), [this] { duplicateScenario(); }));
+    scenarioButtons->addWidget(button(tr("Remove"), QStringLiteral("removeScenario"), [this] { removeScenario(); }));
     scenarioButtons->addStretch();
     scenLayout->addLayout(scenarioButtons);
     m_steps = new QListWidget;
     m_steps->setObjectName(QStringLiteral("steps"));
     m_steps->setMaximumHeight(110);
     scenLayout->addWidget(m_steps);
-    connect(addScenario, &QPushButton::clicked, this, [this] {
-        commit(tr("scenarios"), [&](Lab &l) {
-            l.scenarios.append(
-                Scenario {QStringLiteral("scenario-%1").arg(l.scenarios.size() + 1), QString(), true, true, {}});
-        });
-        m_scenarios->setCurrentRow(m_scenarios->count() - 1);
-    });
-    connect(addStep, &QPushButton::clicked, this, [this] {
-        const int s = m_scenarios->currentRow();
-        commit(tr("scenario steps"), [&](Lab &l) {
-            if (s < 0 || s >= l.scenarios.size() || l.nodes.isEmpty())
-                return;
-            ScenarioStep step;
-            step.id = QStringLiteral("step-%1").arg(l.scenarios[s].steps.size() + 1);
-            step.node = l.nodes.first().id;
-            step.assertion.type = Assertion::Type::CommandOutput;
-            step.assertion.command = QStringLiteral("set -euo pipefail\nhostname\n");
-            step.assertion.timeoutSeconds = 300;
-            step.assertion.expect.equals = step.node;
-            l.scenarios[s].steps.append(step);
-        });
-    });
-    connect(removeStep, &QPushButton::clicked, this, [this] {
-        const int s = m_scenarios->currentRow(), t = m_steps->currentRow();
-        commit(tr("scenario steps"), [&](Lab &l) {
-            if (s >= 0 && s < l.scenarios.size() && t >= 0 && t < l.scenarios[s].steps.size())
-                l.scenarios[s].steps.removeAt(t);
-        });
-    });
+    auto *stepButtons = new QHBoxLayout;
+    stepButtons->addWidget(button(tr("Add step"), QStringLiteral("addStep"), [this] { addStep(); }));
+    stepButtons->addWidget(button(tr("Duplicate"), QStringLiteral("duplicateStep"), [this] { duplicateStep(); }));
+    stepButtons->addWidget(button(tr("Remove"), QStringLiteral("removeStep"), [this] { removeStep(); }));
+    stepButtons->addWidget(button(tr("Up"), QStringLiteral("stepUp"), [this] { moveStep(-1); }));
+    stepButtons->addWidget(button(tr("Down"), QStringLiteral("stepDown"), [this] { moveStep(1); }));
+    stepButtons->addStretch();
+    scenLayout->addLayout(stepButtons);
     auto *stepForm = new QFormLayout;
     m_scenarioName = new QLineEdit;
     m_scenarioName->setObjectName(QStringLiteral("scenarioName"));
@@ -158,7 +148,75 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     connect(m_stepExpectKind, &QComboBox::currentTextChanged, this, &ScenarioEditor::commitExpectation);
     connect(m_stepCommand, &QPlainTextEdit::textChanged, this,
             [this] { commitStep([&](ScenarioStep &s) { s.assertion.command = m_stepCommand->toPlainText(); }); });
+    m_stepFields = {m_stepId,         m_stepDescription, m_stepNode,   m_stepType,
+                    m_stepTimeout,    m_stepExpectKind,  m_stepExpect, m_stepCommand,
+                    findChild<QPushButton *>(QStringLiteral("duplicateStep")),
+                    findChild<QPushButton *>(QStringLiteral("removeStep")),
+                    findChild<QPushButton *>(QStringLiteral("stepUp")),
+                    findChild<QPushButton *>(QStringLiteral("stepDown"))};
     ScenarioEditor::refresh(); // this class's own, as it is constructed
+}
+
+void ScenarioEditor::editScenarios(const QString &what, const std::function<Lab(const Lab &, int *)> &edit,
+                                   bool stepRow)
+{
+    int row = -1;
+    commit(what, [&](Lab &l) { l = edit(l, &row); });
+    if (row < 0)
+        return;
+    if (stepRow)
+        m_steps->setCurrentRow(row);
+    else
+        m_scenarios->setCurrentRow(row);
+}
+
+void ScenarioEditor::addScenario()
+{
+    editScenarios(tr("scenarios"), [](const Lab &l, int *row) { return ScenarioEdits::withNewScenario(l, row); });
+}
+
+void ScenarioEditor::duplicateScenario()
+{
+    const int s = m_scenarios->currentRow();
+    editScenarios(tr("scenarios"),
+                  [s](const Lab &l, int *row) { return ScenarioEdits::withDuplicateScenario(l, s, row); });
+}
+
+void ScenarioEditor::removeScenario()
+{
+    const int s = m_scenarios->currentRow();
+    editScenarios(tr("scenarios"), [s](const Lab &l, int *row) { return ScenarioEdits::withoutScenario(l, s, row); });
+}
+
+void ScenarioEditor::addStep()
+{
+    const int s = m_scenarios->currentRow();
+    editScenarios(
+        tr("scenario steps"), [s](const Lab &l, int *row) { return ScenarioEdits::withNewStep(l, s, row); }, true);
+}
+
+void ScenarioEditor::duplicateStep()
+{
+    const int s = m_scenarios->currentRow(), t = m_steps->currentRow();
+    editScenarios(
+        tr("scenario steps"),
+        [s, t](const Lab &l, int *row) { return ScenarioEdits::withDuplicateStep(l, s, t, row); }, true);
+}
+
+void ScenarioEditor::removeStep()
+{
+    const int s = m_scenarios->currentRow(), t = m_steps->currentRow();
+    editScenarios(
+        tr("scenario steps"), [s, t](const Lab &l, int *row) { return ScenarioEdits::withoutStep(l, s, t, row); },
+        true);
+}
+
+void ScenarioEditor::moveStep(int by)
+{
+    const int s = m_scenarios->currentRow(), t = m_steps->currentRow();
+    editScenarios(
+        tr("scenario steps"),
+        [s, t, by](const Lab &l, int *row) { return ScenarioEdits::withStepMoved(l, s, t, by, row); }, true);
 }
 
 void ScenarioEditor::commitStep(const std::function<void(ScenarioStep &)> &change)
@@ -197,13 +255,44 @@ void ScenarioEditor::commitExpectation()
     });
 }
 
+void ScenarioEditor::setStepFormEnabled(bool enabled)
+{
+    if (!enabled) {
+        const bool was = isRefreshing();
+        setRefreshing(true);
+        m_stepId->clear();
+        m_stepDescription->clear();
+        m_stepNode->clear();
+        m_stepExpect->clear();
+        m_stepCommand->clear();
+        setRefreshing(was);
+    }
+    for (QWidget *w : std::as_const(m_stepFields))
+        w->setEnabled(enabled);
+}
+
 void ScenarioEditor::showScenario()
 {
     const bool was = isRefreshing();
     setRefreshing(true);
     m_steps->clear();
     const int s = m_scenarios->currentRow();
-    if (s >= 0 && s < lab().scenarios.size()) {
+    const bool shown = s >= 0 && s < lab().scenarios.size();
+    if (!shown && was) {
+        // The scenario list is being rebuilt (refresh): the form stays as it is, focus included.
+        setRefreshing(was);
+        return;
+    }
+    for (QWidget *w : {static_cast<QWidget *>(m_scenarioName), static_cast<QWidget *>(m_scenarioGating),
+                       static_cast<QWidget *>(findChild<QPushButton *>(QStringLiteral("duplicateScenario"))),
+                       static_cast<QWidget *>(findChild<QPushButton *>(QStringLiteral("removeScenario"))),
+                       static_cast<QWidget *>(findChild<QPushButton *>(QStringLiteral("addStep")))})
+        w->setEnabled(shown);
+    if (!shown) {
+        m_scenarioName->clear();
+        m_scenarioGating->setChecked(false);
+    }
+    if (shown) {
         if (!m_scenarioName->hasFocus())
             m_scenarioName->setText(lab().scenarios.at(s).name);
         m_scenarioGating->setChecked(lab().scenarios.at(s).gating);
@@ -213,13 +302,21 @@ void ScenarioEditor::showScenario()
     setRefreshing(was);
     if (m_steps->count())
         m_steps->setCurrentRow(0);
+    else
+        setStepFormEnabled(false);
 }
 
 void ScenarioEditor::showStep()
 {
     const int s = m_scenarios->currentRow(), t = m_steps->currentRow();
-    if (s < 0 || s >= lab().scenarios.size() || t < 0 || t >= lab().scenarios.at(s).steps.size())
+    if (s < 0 || s >= lab().scenarios.size() || t < 0 || t >= lab().scenarios.at(s).steps.size()) {
+        // While the step list is rebuilt (a keystroke in the command refreshes it) the form stays
+        // as it is, focus included; showScenario empties it when the scenario has no step.
+        if (!isRefreshing())
+            setStepFormEnabled(false);
         return;
+    }
+    setStepFormEnabled(true);
     const ScenarioStep &step = lab().scenarios.at(s).steps.at(t);
     const bool was = isRefreshing();
     setRefreshing(true);
@@ -279,7 +376,9 @@ void ScenarioEditor::refresh()
         m_scenarios->addItem(item);
     }
     setRefreshing(false);
-    if (!lab().scenarios.isEmpty()) {
+    if (lab().scenarios.isEmpty()) {
+        showScenario(); // nothing to select: the fields empty and off
+    } else {
         m_scenarios->setCurrentRow(std::clamp(scenarioRow, 0, int(lab().scenarios.size()) - 1));
         // Stay on the step being edited: typing in its command refreshes the panel on every key.
         if (m_scenarios->currentRow() == scenarioRow && stepRow > 0 && m_steps->count())

@@ -26,6 +26,19 @@ protected:
     void refresh() override;
 
 private:
+    // Applies one ScenarioEdits edit as an undo step and selects the row it names (a
+    // scenario, or with `stepRow` a step of the current scenario).
+    void editScenarios(const QString &what, const std::function<Lab(const Lab &, int *)> &edit,
+                       bool stepRow = false);
+    void addScenario();
+    void duplicateScenario();
+    void removeScenario();
+    void addStep();
+    void duplicateStep();
+    void removeStep();
+    void moveStep(int by);
+    // Empties and disables the step's fields (no step selected), or enables them.
+    void setStepFormEnabled(bool enabled);
     void showScenario();
     void showStep();
     void commitStep(const std::function<void(ScenarioStep &)> &change);
@@ -43,6 +56,7 @@ private:
     QComboBox *m_stepExpectKind;
     QLineEdit *m_stepExpect;
     QPlainTextEdit *m_stepCommand;
+    QList<QWidget *> m_stepFields;
 };
 
 } // namespace Labforge

@@ -25,8 +25,15 @@ LabView::LabView(QGraphicsScene *scene, QWidget *parent)
 
 void LabView::zoomToFit()
 {
-    if (auto *s = qobject_cast<LabScene *>(scene()))
-        fitInView(s->contentRect(), Qt::KeepAspectRatio);
+    if (auto *s = qobject_cast<LabScene *>(scene())) {
+        const QRectF content = s->contentRect();
+        fitInView(content, Qt::KeepAspectRatio);
+        // A small lab (or an empty one) is shown at its own size, not blown up to fill the view.
+        if (transform().m11() > 1.0) {
+            resetTransform();
+            centerOn(content.center());
+        }
+    }
     m_fitted = true;
 }
 

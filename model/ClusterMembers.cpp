@@ -6,6 +6,20 @@
 
 namespace Labforge {
 
+const Node *ClusterMembers::serverOf(const Lab &lab, const QString &feature)
+{
+    const Node *first = nullptr;
+    for (const Node &n : lab.nodes) {
+        if (!n.recipe.hasFeature(feature))
+            continue;
+        if (n.role == QLatin1String("controller"))
+            return &n;
+        if (!first)
+            first = &n;
+    }
+    return first;
+}
+
 QString ClusterMembers::firstOfRole(const Lab &lab, const QString &role)
 {
     for (const Node &n : lab.nodes) {

@@ -19,6 +19,9 @@ class ClusterMembers
 public:
     static QString firstOfRole(const Lab &lab, const QString &role);
     static QJsonArray idsOfRole(const Lab &lab, const QString &role);
+    // The node that serves a lab-wide feature (chrony's time, the directory): the first node
+    // with `feature` whose role is controller, else the first node with it; nullptr when none.
+    static const Node *serverOf(const Lab &lab, const QString &feature);
     // The address of the first node with the hpc-nfs feature (empty without one).
     static QString nfsServer(const Lab &lab);
     // Another member's config of `service` with `node` as its role and added to the list its

@@ -63,4 +63,13 @@ LabReader::Result Templates::load(const QString &name)
     return LabReader::read(bytes(name));
 }
 
+Lab Templates::blank()
+{
+    Lab lab;
+    lab.name = QStringLiteral("new-lab");
+    lab.networks.append(
+        Network {QStringLiteral("lab-net"), QStringLiteral("10.50.0.0/24"), QStringLiteral("10.50.0.1"), {}, false});
+    return lab;
+}
+
 } // namespace Labforge

@@ -16,6 +16,9 @@ public:
     static QString description(const QString &name);
     static QByteArray bytes(const QString &name);
     static LabReader::Result load(const QString &name);
+    // What File ▸ New Blank Lab starts from (and the window before anything is opened):
+    // "new-lab" with one network, lab-net 10.50.0.0/24, and nothing on it.
+    static Lab blank();
 };
 
 } // namespace Labforge

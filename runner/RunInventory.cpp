@@ -77,7 +77,8 @@ bool RunInventory::load(QString *error)
                                d.value(QStringLiteral("ssh_host")).toString(),
                                d.value(QStringLiteral("memory_mib")).toInt(),
                                d.value(QStringLiteral("console_log")).toString(),
-                               QDateTime::fromString(d.value(QStringLiteral("started")).toString(), Qt::ISODate)});
+                               QDateTime::fromString(d.value(QStringLiteral("started")).toString(), Qt::ISODate),
+                               d.value(QStringLiteral("role")).toString()});
     }
     networks.clear();
     for (const QJsonValue v : o.value(QStringLiteral("networks")).toArray())
@@ -100,7 +101,8 @@ bool RunInventory::save(QString *error) const
                               {QStringLiteral("ssh_host"), x.sshHost},
                               {QStringLiteral("memory_mib"), x.memoryMiB},
                               {QStringLiteral("console_log"), x.consoleLog},
-                              {QStringLiteral("started"), x.started.toString(Qt::ISODate)}});
+                              {QStringLiteral("started"), x.started.toString(Qt::ISODate)},
+                              {QStringLiteral("role"), x.role}});
     for (const QString &x : networks)
         n.append(x);
     for (const QString &x : files)

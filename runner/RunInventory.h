@@ -23,6 +23,7 @@ public:
         int memoryMiB = 0;
         QString consoleLog;
         QDateTime started; // when it was last started (by the run or by `labforge node start`)
+        QString role; // the node's role in the lab (`labforge exec --role`)
     };
 
     explicit RunInventory(QString runDirectory = {});

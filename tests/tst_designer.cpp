@@ -1144,7 +1144,7 @@ private Q_SLOTS:
         inventory.lab = QStringLiteral("slurm-hpc");
         inventory.uri = QStringLiteral("test:///default");
         inventory.domains.append(
-            {QStringLiteral("labforge-slurm-hpc-controller"), QStringLiteral("controller"), {}, 0, {}, {}});
+            {QStringLiteral("labforge-slurm-hpc-controller"), QStringLiteral("controller"), {}, 0, {}, {}, {}});
         inventory.networks.append(QStringLiteral("labforge-slurm-hpc-hpc-lab"));
         QVERIFY(inventory.save(&error));
         QAction *down = menuAction(m_window.get(), "&Down");

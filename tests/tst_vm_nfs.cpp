@@ -365,6 +365,18 @@ private Q_SLOTS:
                          && allOut.contains(QStringLiteral("client | client\n")),
                      qPrintable(allOut + allErr));
             QVERIFY2(allErr.contains(QStringLiteral("client exited with 3")), qPrintable(allErr));
+            // --role picks the nodes of a role, as the run recorded them.
+            const auto [roleCode, roleOut, roleErr] = cli({QStringLiteral("exec"), lab.name, QStringLiteral("--role"),
+                                                           QStringLiteral("storage"), QStringLiteral("--"),
+                                                           QStringLiteral("hostname")});
+            QVERIFY2(roleCode == 0 && roleOut == QStringLiteral("storage | storage\n"), qPrintable(roleOut + roleErr));
+            const auto [noRoleCode, noRoleOut, noRoleErr] =
+                cli({QStringLiteral("exec"), lab.name, QStringLiteral("--role"), QStringLiteral("compute"),
+                     QStringLiteral("--"), QStringLiteral("true")});
+            QCOMPARE(noRoleCode, 2);
+            QVERIFY2(noRoleErr.contains(QStringLiteral("no node of role compute"))
+                         && noRoleErr.contains(QStringLiteral("client=generic")),
+                     qPrintable(noRoleErr));
             const auto [unknownCode, unknownOut, unknownErr] =
                 cli({QStringLiteral("ssh"), lab.name, QStringLiteral("nosuchnode"), QStringLiteral("--"),
                      QStringLiteral("true")});

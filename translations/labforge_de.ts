@@ -1493,10 +1493,6 @@ Container-Images (nach Digest bezogen; der Knoten verweigert jedes andere):
         <translation>Ctrl+B</translation>
     </message>
     <message>
-        <source>Run &amp;Scenarios</source>
-        <translation>&amp;Szenarien ausführen</translation>
-    </message>
-    <message>
         <source>Ctrl+T</source>
         <translation>Ctrl+T</translation>
     </message>
@@ -1612,6 +1608,30 @@ Laufdateien: %3 in %4</translation>
         <source>Report of %1, %2: %3 passed, %4 failed</source>
         <translation>Bericht von %1, %2: %3 bestanden, %4 fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>Run &amp;Scenarios…</source>
+        <translation>&amp;Szenarien ausführen…</translation>
+    </message>
+    <message>
+        <source>Lab %1 is not up</source>
+        <translation>Labor %1 läuft nicht</translation>
+    </message>
+    <message>
+        <source>Scenarios run on a lab that is up. Build and Boot it first (Ctrl+B): that runs its scenarios too.</source>
+        <translation>Szenarien laufen auf einem gestarteten Labor. Zuerst Bauen und Starten (Strg+B): Das führt auch seine Szenarien aus.</translation>
+    </message>
+    <message>
+        <source>Nothing to run</source>
+        <translation>Nichts auszuführen</translation>
+    </message>
+    <message>
+        <source>Run the scenarios of %1?</source>
+        <translation>Szenarien von %1 ausführen?</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::ScenarioEditor</name>
@@ -1626,10 +1646,6 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>Add step</source>
         <translation>Schritt hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove step</source>
-        <translation>Schritt entfernen</translation>
     </message>
     <message>
         <source>scenarios</source>
@@ -1698,6 +1714,71 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source> (gating)</source>
         <translation> (entscheidend)</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Nach unten</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::ScenarioRunText</name>
+    <message>
+        <source>Lab %1 has no scenario that is on and has steps: add a step, or tick a scenario in the Scenarios panel.</source>
+        <translation>Labor %1 hat kein eingeschaltetes Szenario mit Schritten: Fügen Sie einen Schritt hinzu oder haken Sie ein Szenario im Szenarien-Bereich an.</translation>
+    </message>
+    <message>
+        <source>Runs on the lab %1 that is up: run %2, started %3, nodes %4.</source>
+        <translation>Läuft auf dem gestarteten Labor %1: Lauf %2, gestartet %3, Knoten %4.</translation>
+    </message>
+    <message>
+        <source>(no id)</source>
+        <translation>(keine Kennung)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (gating): %n step(s)</source>
+        <translation>
+            <numerusform>%1 (entscheidend): %n Schritt</numerusform>
+            <numerusform>%1 (entscheidend): %n Schritte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n step(s)</source>
+        <translation>
+            <numerusform>%1: %n Schritt</numerusform>
+            <numerusform>%1: %n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; acting on the lab: %1</source>
+        <translation>; auf das Labor wirkend: %1</translation>
+    </message>
+    <message>
+        <source>Scenarios that run:</source>
+        <translation>Szenarien, die laufen:</translation>
+    </message>
+    <message>
+        <source>Off or without steps (not run): %1</source>
+        <translation>Ausgeschaltet oder ohne Schritte (laufen nicht): %1</translation>
+    </message>
+    <message>
+        <source>The report is written when the last step has finished; Cancel Run (Ctrl+.) stops it.</source>
+        <translation>Der Bericht wird geschrieben, wenn der letzte Schritt fertig ist; Lauf abbrechen (Strg+.) hält ihn an.</translation>
     </message>
 </context>
 <context>

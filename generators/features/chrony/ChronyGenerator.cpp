@@ -3,6 +3,7 @@
 #include "ChronyGenerator.h"
 
 #include "Cidr.h"
+#include "ClusterMembers.h"
 #include "Ipv4.h"
 #include "Lab.h"
 
@@ -10,16 +11,7 @@ namespace Labforge {
 
 const Node *ChronyGenerator::source(const Lab &lab)
 {
-    const Node *first = nullptr;
-    for (const Node &n : lab.nodes) {
-        if (!n.recipe.hasFeature(QStringLiteral("chrony")))
-            continue;
-        if (n.role == QLatin1String("controller"))
-            return &n;
-        if (!first)
-            first = &n;
-    }
-    return first;
+    return ClusterMembers::serverOf(lab, QStringLiteral("chrony"));
 }
 
 FeatureOutput ChronyGenerator::generate(const GeneratorContext &c) const

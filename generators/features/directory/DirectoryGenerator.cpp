@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "DirectoryGenerator.h"
 
+#include "ClusterMembers.h"
 #include "Ipv4.h"
 #include "Lab.h"
 #include "Template.h"
@@ -26,16 +27,7 @@ constexpr int UsersGroupId = 10000;
 
 const Node *DirectoryGenerator::server(const Lab &lab)
 {
-    const Node *first = nullptr;
-    for (const Node &n : lab.nodes) {
-        if (!n.recipe.hasFeature(QStringLiteral("directory")))
-            continue;
-        if (n.role == QLatin1String("controller"))
-            return &n;
-        if (!first)
-            first = &n;
-    }
-    return first;
+    return ClusterMembers::serverOf(lab, QStringLiteral("directory"));
 }
 
 QByteArray DirectoryGenerator::sssdConf(const QString &serverAddress)

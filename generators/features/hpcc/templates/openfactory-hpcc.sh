@@ -27,7 +27,7 @@ echo "StarSTREAM_Triad_GBs=$(summary StarSTREAM_Triad) StarDGEMM_Gflops=$(summar
 echo "AvgPingPongLatency_usec=$(summary AvgPingPongLatency_usec) AvgPingPongBandwidth_GBytes=$(summary AvgPingPongBandwidth_GBytes)"
 echo "failures=${failures}"
 # The figures again, one a line, for labforge's report (StepFigures).
-figure() { [ -n "$2" ] && echo "labforge-figure $1 $2 $3"; return 0; }
+figure() { [ -n "$2" ] || return 0; echo "labforge-figure $1 $2${3:+ $3}"; }
 figure HPL_N "$(summary HPL_N)"
 figure HPL_Tflops "$(summary HPL_Tflops)" Tflop/s
 figure StarDGEMM_Gflops "$(summary StarDGEMM_Gflops)" Gflop/s
