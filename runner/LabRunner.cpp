@@ -490,9 +490,8 @@ bool LabRunner::launchDomains(Result &result, QString *error)
             on, part, m_inventory.runId, m_options.cancel,
             [this](const BootPlan::Domain &d, QString *why) {
                 const Node *node = m_lab.node(d.node);
-                m_inventory.domains.append(RunInventory::Domain {d.name, d.node, d.sshHost, d.memoryMiB, d.consoleLog,
-                                                                 QDateTime::currentDateTimeUtc(),
-                                                                 node ? node->role : QString()});
+                m_inventory.domains.append({d.name, d.node, d.sshHost, d.memoryMiB, d.consoleLog,
+                                            QDateTime::currentDateTimeUtc(), node ? node->role : QString()});
                 return record(why);
             },
             [this](const BootPlan::Domain &d) {
