@@ -148,8 +148,14 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     connect(m_stepExpectKind, &QComboBox::currentTextChanged, this, &ScenarioEditor::commitExpectation);
     connect(m_stepCommand, &QPlainTextEdit::textChanged, this,
             [this] { commitStep([&](ScenarioStep &s) { s.assertion.command = m_stepCommand->toPlainText(); }); });
-    m_stepFields = {m_stepId,         m_stepDescription, m_stepNode,   m_stepType,
-                    m_stepTimeout,    m_stepExpectKind,  m_stepExpect, m_stepCommand,
+    m_stepFields = {m_stepId,
+                    m_stepDescription,
+                    m_stepNode,
+                    m_stepType,
+                    m_stepTimeout,
+                    m_stepExpectKind,
+                    m_stepExpect,
+                    m_stepCommand,
                     findChild<QPushButton *>(QStringLiteral("duplicateStep")),
                     findChild<QPushButton *>(QStringLiteral("removeStep")),
                     findChild<QPushButton *>(QStringLiteral("stepUp")),
@@ -199,8 +205,8 @@ void ScenarioEditor::duplicateStep()
 {
     const int s = m_scenarios->currentRow(), t = m_steps->currentRow();
     editScenarios(
-        tr("scenario steps"),
-        [s, t](const Lab &l, int *row) { return ScenarioEdits::withDuplicateStep(l, s, t, row); }, true);
+        tr("scenario steps"), [s, t](const Lab &l, int *row) { return ScenarioEdits::withDuplicateStep(l, s, t, row); },
+        true);
 }
 
 void ScenarioEditor::removeStep()

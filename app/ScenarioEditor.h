@@ -28,8 +28,7 @@ protected:
 private:
     // Applies one ScenarioEdits edit as an undo step and selects the row it names (a
     // scenario, or with `stepRow` a step of the current scenario).
-    void editScenarios(const QString &what, const std::function<Lab(const Lab &, int *)> &edit,
-                       bool stepRow = false);
+    void editScenarios(const QString &what, const std::function<Lab(const Lab &, int *)> &edit, bool stepRow = false);
     void addScenario();
     void duplicateScenario();
     void removeScenario();

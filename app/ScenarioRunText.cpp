@@ -50,7 +50,8 @@ QString ScenarioRunText::text(const Lab &lab, const RunInventory &run)
     text += QStringLiteral("\n\n") + tr("Scenarios that run:") + u'\n' + on.join(u'\n');
     if (!off.isEmpty())
         text += QStringLiteral("\n\n") + tr("Off or without steps (not run): %1").arg(off.join(QStringLiteral(", ")));
-    text += QStringLiteral("\n\n") + tr("The report is written when the last step has finished; Cancel Run (Ctrl+.) stops it.");
+    text += QStringLiteral("\n\n")
+        + tr("The report is written when the last step has finished; Cancel Run (Ctrl+.) stops it.");
     return text;
 }
 

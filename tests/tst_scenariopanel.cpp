@@ -150,9 +150,9 @@ private Q_SLOTS:
         QCOMPARE(row, 0);
         QCOMPARE(edited.scenarios.size(), 1);
 
-        for (const Lab &same : {ScenarioEdits::withoutScenario(lab, 5, &row), ScenarioEdits::withNewStep(lab, -1, &row),
-                                ScenarioEdits::withDuplicateStep(lab, 0, 99, &row),
-                                ScenarioEdits::withStepMoved(lab, 3, 0, 1, &row)}) {
+        for (const Lab &same :
+             {ScenarioEdits::withoutScenario(lab, 5, &row), ScenarioEdits::withNewStep(lab, -1, &row),
+              ScenarioEdits::withDuplicateStep(lab, 0, 99, &row), ScenarioEdits::withStepMoved(lab, 3, 0, 1, &row)}) {
             QCOMPARE(row, -1);
             QCOMPARE(same.scenarios, lab.scenarios);
         }
@@ -289,7 +289,8 @@ private Q_SLOTS:
         QCOMPARE(window.document()->lab().networks.size(), 1);
         QTest::qWait(50);
         window.view()->zoomToFit();
-        QVERIFY2(window.view()->transform().m11() <= 1.0, qPrintable(QString::number(window.view()->transform().m11())));
+        QVERIFY2(window.view()->transform().m11() <= 1.0,
+                 qPrintable(QString::number(window.view()->transform().m11())));
         // Nor is a one-node lab blown up to fill a large window: fitting stops at its own size.
         Lab one = *Templates::load(QStringLiteral("slurm-hpc")).lab;
         one.nodes = {one.nodes.first()};
@@ -298,7 +299,8 @@ private Q_SLOTS:
         window.resize(1600, 1000);
         QTest::qWait(50);
         window.view()->zoomToFit();
-        QVERIFY2(window.view()->transform().m11() == 1.0, qPrintable(QString::number(window.view()->transform().m11())));
+        QVERIFY2(window.view()->transform().m11() == 1.0,
+                 qPrintable(QString::number(window.view()->transform().m11())));
         window.document()->undoStack()->setClean();
     }
 };

@@ -366,9 +366,9 @@ private Q_SLOTS:
                      qPrintable(allOut + allErr));
             QVERIFY2(allErr.contains(QStringLiteral("client exited with 3")), qPrintable(allErr));
             // --role picks the nodes of a role, as the run recorded them.
-            const auto [roleCode, roleOut, roleErr] = cli({QStringLiteral("exec"), lab.name, QStringLiteral("--role"),
-                                                           QStringLiteral("storage"), QStringLiteral("--"),
-                                                           QStringLiteral("hostname")});
+            const auto [roleCode, roleOut, roleErr] =
+                cli({QStringLiteral("exec"), lab.name, QStringLiteral("--role"), QStringLiteral("storage"),
+                     QStringLiteral("--"), QStringLiteral("hostname")});
             QVERIFY2(roleCode == 0 && roleOut == QStringLiteral("storage | storage\n"), qPrintable(roleOut + roleErr));
             const auto [noRoleCode, noRoleOut, noRoleErr] =
                 cli({QStringLiteral("exec"), lab.name, QStringLiteral("--role"), QStringLiteral("compute"),
