@@ -80,8 +80,10 @@ void KitTransferDialog::finish()
     m_done = true;
     m_ok = ok;
     m_bar->setRange(0, 1);
-    m_bar->setValue(1);
-    m_state->setText(ok ? tr("Done.") : tr("Failed: see the last line."));
+    m_bar->setValue(ok ? 1 : 0); // a failure is not a full bar
+    // The cause in the dialog itself (its first line; the whole of it closes the log).
+    m_state->setText(ok ? tr("Done.") : tr("Failed: %1").arg(error.section(u'\n', 0, 0)));
+    m_state->setToolTip(ok ? QString() : error);
     if (!ok)
         m_log->appendPlainText(error);
     m_buttons->button(QDialogButtonBox::Close)->setEnabled(true);

@@ -13,6 +13,7 @@
 #include "KitTransferDialog.h"
 #include "LabDocument.h"
 #include "LabMinimap.h"
+#include "LabOperations.h"
 #include "LabPanel.h"
 #include "LabReader.h"
 #include "LabScene.h"
@@ -126,6 +127,19 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     createActions();
     m_runs = new RunWorkbench(this, m_document, m_scene, m_view);
+    // What the canvas's menus do to the running lab (labforge node / link, off the UI thread).
+    m_operations = new LabOperations(m_document, this);
+    connect(m_scene, &LabScene::nodeMenuAboutToShow, m_operations,
+            [this](const QString &id, QMenu *menu) { m_operations->addNodeActions(menu, id); });
+    connect(m_scene, &LabScene::linkMenuAboutToShow, m_operations,
+            [this](int index, QMenu *menu) { m_operations->addLinkActions(menu, index); });
+    connect(m_operations, &LabOperations::finished, this, [this](const QString &what, int code, const QString &output) {
+        m_runs->appendLog(QStringList {what + QStringLiteral(": ") + (code == 0 ? tr("done") : tr("failed"))}
+                          + output.split(u'\n', Qt::SkipEmptyParts));
+        statusBar()->showMessage(code == 0 ? tr("%1: done").arg(what)
+                                           : tr("%1 failed: %2").arg(what, output.section(u'\n', -1).left(300)),
+                                 15000);
+    });
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_document, &LabDocument::problemsChanged, this, &MainWindow::refreshProblems);
     connect(m_scene, &LabScene::message, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
@@ -749,11 +763,16 @@ void MainWindow::exportKit()
         QMessageBox::warning(this, tr("Cannot export"), bundle.errors.join(u'\n'));
         return;
     }
+    // What the export would refuse is said before a file name is asked for.
+    const OfflineKit::Contents contents = OfflineKit::contentsOf(bundle, m_document->lab().name);
+    if (const QString refusal = OfflineKit::exportRefusal(contents); !refusal.isEmpty()) {
+        PlainText::warning(this, tr("Cannot export"), refusal);
+        return;
+    }
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export offline kit"), m_document->lab().name + QStringLiteral(".kit"), tr("labforge kits (*.kit)"));
     if (path.isEmpty())
         return;
-    const OfflineKit::Contents contents = OfflineKit::contentsOf(bundle, m_document->lab().name);
     const QString root = RunnerPaths::cacheRoot();
     const OfflineKit::Caches caches {root, RunnerPaths::packages(contents.suite),
                                      RunnerPaths::packageLists(contents.suite)};

@@ -29,6 +29,7 @@ class ReviewPanel;
 class AssertionListModel;
 class AssertionsDock;
 class RunWorkbench;
+class LabOperations;
 class RunProgress;
 class RunProgressPanel;
 struct RunEvent;
@@ -116,6 +117,7 @@ private:
     QTimer *m_autosave;
     QString m_path;
     RunWorkbench *m_runs = nullptr;
+    LabOperations *m_operations = nullptr;
 };
 
 } // namespace Labforge

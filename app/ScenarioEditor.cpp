@@ -6,9 +6,11 @@
 #include "CodeHighlighting.h"
 #include "ScenarioEdits.h"
 #include "assertions/AssertionTypeRegistry.h"
+#include "assertions/ImpairAssertion.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -88,6 +90,34 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     m_stepTimeout->setRange(1, Catalog::MaxAssertionTimeoutSeconds);
     m_stepTimeout->setSuffix(tr(" s"));
     stepForm->addRow(tr("Timeout"), m_stepTimeout);
+    // The link a link step (link_down, link_up, impair) acts on, and what impair does.
+    m_stepPeer = new QComboBox;
+    m_stepPeer->setObjectName(QStringLiteral("stepPeer"));
+    m_stepLinkNetwork = new QComboBox;
+    m_stepLinkNetwork->setObjectName(QStringLiteral("stepLinkNetwork"));
+    auto *linkRow = new QHBoxLayout;
+    linkRow->addWidget(m_stepPeer, 1);
+    linkRow->addWidget(m_stepLinkNetwork, 1);
+    stepForm->addRow(tr("Link to"), linkRow);
+    m_stepDelay = new QSpinBox;
+    m_stepDelay->setObjectName(QStringLiteral("stepDelay"));
+    m_stepDelay->setRange(0, ImpairAssertion::MaxDelayMs);
+    m_stepDelay->setSuffix(tr(" ms delay"));
+    m_stepJitter = new QSpinBox;
+    m_stepJitter->setRange(0, ImpairAssertion::MaxDelayMs);
+    m_stepJitter->setSuffix(tr(" ms jitter"));
+    m_stepLoss = new QDoubleSpinBox;
+    m_stepLoss->setRange(0, 100);
+    m_stepLoss->setSuffix(tr(" % loss"));
+    m_stepRate = new QDoubleSpinBox;
+    m_stepRate->setRange(0, 100000);
+    m_stepRate->setSuffix(tr(" Mbit/s"));
+    m_stepRate->setSpecialValueText(tr("no rate limit"));
+    auto *impairRow = new QHBoxLayout;
+    for (QWidget *w : {static_cast<QWidget *>(m_stepDelay), static_cast<QWidget *>(m_stepJitter),
+                       static_cast<QWidget *>(m_stepLoss), static_cast<QWidget *>(m_stepRate)})
+        impairRow->addWidget(w, 1);
+    stepForm->addRow(tr("Impairment"), impairRow);
     m_stepExpectKind = new QComboBox;
     m_stepExpectKind->setObjectName(QStringLiteral("stepExpectKind"));
     m_stepExpectKind->addItems({QStringLiteral("equals"), QStringLiteral("contains"), QStringLiteral("matches"),
@@ -140,8 +170,25 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     connect(m_stepType, &QComboBox::currentTextChanged, this, [this](const QString &t) {
         commitStep([&](ScenarioStep &s) {
             s.assertion.type = Assertion::typeFromName(t).value_or(Assertion::Type::CommandSucceeds);
+            // A new link step starts on a link the lab has: the first node sharing a network.
+            if (AssertionTypeRegistry::of(s.assertion.type).ownKeys().contains(QLatin1String("peer"))
+                && s.assertion.link.peer.isEmpty())
+                s.assertion.link.peer = firstNeighbour(s.node);
         });
     });
+    connect(m_stepPeer, &QComboBox::currentTextChanged, this,
+            [this](const QString &peer) { commitStep([&](ScenarioStep &s) { s.assertion.link.peer = peer; }); });
+    connect(m_stepLinkNetwork, &QComboBox::currentIndexChanged, this, [this] {
+        commitStep([&](ScenarioStep &s) { s.assertion.link.network = m_stepLinkNetwork->currentData().toString(); });
+    });
+    connect(m_stepDelay, &QSpinBox::valueChanged, this,
+            [this](int v) { commitStep([&](ScenarioStep &s) { s.assertion.link.delayMs = v; }); });
+    connect(m_stepJitter, &QSpinBox::valueChanged, this,
+            [this](int v) { commitStep([&](ScenarioStep &s) { s.assertion.link.jitterMs = v; }); });
+    connect(m_stepLoss, &QDoubleSpinBox::valueChanged, this,
+            [this](double v) { commitStep([&](ScenarioStep &s) { s.assertion.link.lossPercent = v; }); });
+    connect(m_stepRate, &QDoubleSpinBox::valueChanged, this,
+            [this](double v) { commitStep([&](ScenarioStep &s) { s.assertion.link.rateMbit = v; }); });
     connect(m_stepTimeout, &QSpinBox::valueChanged, this,
             [this](int v) { commitStep([&](ScenarioStep &s) { s.assertion.timeoutSeconds = v; }); });
     connect(m_stepExpect, &QLineEdit::editingFinished, this, &ScenarioEditor::commitExpectation);
@@ -156,6 +203,12 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
                     m_stepExpectKind,
                     m_stepExpect,
                     m_stepCommand,
+                    m_stepPeer,
+                    m_stepLinkNetwork,
+                    m_stepDelay,
+                    m_stepJitter,
+                    m_stepLoss,
+                    m_stepRate,
                     findChild<QPushButton *>(QStringLiteral("duplicateStep")),
                     findChild<QPushButton *>(QStringLiteral("removeStep")),
                     findChild<QPushButton *>(QStringLiteral("stepUp")),
@@ -223,6 +276,23 @@ void ScenarioEditor::moveStep(int by)
     editScenarios(
         tr("scenario steps"),
         [s, t, by](const Lab &l, int *row) { return ScenarioEdits::withStepMoved(l, s, t, by, row); }, true);
+}
+
+QString ScenarioEditor::firstNeighbour(const QString &node) const
+{
+    const Node *self = lab().node(node);
+    if (!self)
+        return {};
+    for (const Node &n : lab().nodes) {
+        if (n.id == node)
+            continue;
+        for (const NodeInterface &i : n.interfaces) {
+            if (std::any_of(self->interfaces.cbegin(), self->interfaces.cend(),
+                            [&](const NodeInterface &mine) { return mine.network == i.network; }))
+                return n.id;
+        }
+    }
+    return {};
 }
 
 void ScenarioEditor::commitStep(const std::function<void(ScenarioStep &)> &change)
@@ -339,6 +409,29 @@ void ScenarioEditor::showStep()
     const AssertionType &type = AssertionTypeRegistry::of(step.assertion.type);
     m_stepType->setToolTip(type.summary());
     m_stepCommand->setEnabled(type.runsCommand());
+    const QStringList keys = type.ownKeys();
+    m_stepPeer->clear();
+    m_stepLinkNetwork->clear();
+    m_stepLinkNetwork->addItem(tr("on the network they share"), QString());
+    if (keys.contains(QLatin1String("peer"))) {
+        for (const Node &n : lab().nodes) {
+            if (n.id != step.node)
+                m_stepPeer->addItem(n.id);
+        }
+        m_stepPeer->setCurrentText(step.assertion.link.peer);
+        for (const Network &n : lab().networks)
+            m_stepLinkNetwork->addItem(tr("on %1").arg(n.name), n.name);
+        m_stepLinkNetwork->setCurrentIndex(std::max(0, m_stepLinkNetwork->findData(step.assertion.link.network)));
+    }
+    m_stepPeer->setEnabled(keys.contains(QLatin1String("peer")));
+    m_stepLinkNetwork->setEnabled(keys.contains(QLatin1String("network")));
+    m_stepDelay->setValue(step.assertion.link.delayMs);
+    m_stepJitter->setValue(step.assertion.link.jitterMs);
+    m_stepLoss->setValue(step.assertion.link.lossPercent);
+    m_stepRate->setValue(step.assertion.link.rateMbit);
+    for (QWidget *w : {static_cast<QWidget *>(m_stepDelay), static_cast<QWidget *>(m_stepJitter),
+                       static_cast<QWidget *>(m_stepLoss), static_cast<QWidget *>(m_stepRate)})
+        w->setEnabled(keys.contains(QLatin1String("delay_ms")));
     m_stepExpectKind->setEnabled(type.usesExpectation());
     m_stepExpect->setEnabled(type.usesExpectation());
     m_stepTimeout->setValue(step.assertion.timeoutSeconds.value_or(1));
@@ -420,6 +513,12 @@ QWidget *ScenarioEditor::focusPointer(const QStringList &tokens)
                 : key == QLatin1String("timeout_seconds") ? m_stepTimeout
                 : key == QLatin1String("expect")          ? m_stepExpect
                 : key == QLatin1String("command")         ? static_cast<QWidget *>(m_stepCommand)
+                : key == QLatin1String("peer")            ? m_stepPeer
+                : key == QLatin1String("network")         ? m_stepLinkNetwork
+                : key == QLatin1String("delay_ms")        ? m_stepDelay
+                : key == QLatin1String("jitter_ms")       ? m_stepJitter
+                : key == QLatin1String("loss_percent")    ? static_cast<QWidget *>(m_stepLoss)
+                : key == QLatin1String("rate_mbit")       ? static_cast<QWidget *>(m_stepRate)
                                                           : m_steps;
         }
     }

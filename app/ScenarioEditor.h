@@ -6,6 +6,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
@@ -40,6 +41,8 @@ private:
     void setStepFormEnabled(bool enabled);
     void showScenario();
     void showStep();
+    // The first other node on a network `node` is on (a new link step's peer).
+    QString firstNeighbour(const QString &node) const;
     void commitStep(const std::function<void(ScenarioStep &)> &change);
     void commitExpectation();
 
@@ -55,6 +58,12 @@ private:
     QComboBox *m_stepExpectKind;
     QLineEdit *m_stepExpect;
     QPlainTextEdit *m_stepCommand;
+    QComboBox *m_stepPeer;
+    QComboBox *m_stepLinkNetwork;
+    QSpinBox *m_stepDelay;
+    QSpinBox *m_stepJitter;
+    QDoubleSpinBox *m_stepLoss;
+    QDoubleSpinBox *m_stepRate;
     QList<QWidget *> m_stepFields;
 };
 

@@ -412,7 +412,8 @@ QString LabScene::addNodeOfRole(const QString &role, QPointF position)
     const QPointF snapped(std::round(position.x() / NodeItem::Grid) * NodeItem::Grid,
                           std::round(position.y() / NodeItem::Grid) * NodeItem::Grid);
     QString id;
-    const Lab joined = NodeJoin::withNewNode(lab, role, snapped, m_document->validationContext(), &id);
+    const Lab joined = NodeJoin::withNewNode(lab, role, NodeJoin::freePosition(lab, snapped, NodeItem::Grid),
+                                             m_document->validationContext(), &id);
     Lab withNode = lab;
     withNode.nodes.append(*joined.node(id));
     m_document->undoStack()->beginMacro(tr("Add node %1").arg(id));
@@ -511,10 +512,19 @@ void LabScene::deleteSelection()
             !networks.isEmpty()        ? tr("Delete network %1").arg(networks.join(QStringLiteral(", ")))
                 : interfaces.isEmpty() ? tr("Delete %n link(s)", nullptr, int(links.size()))
                                        : tr("Delete %n line(s)", nullptr, int(interfaces.size() + links.size()))));
-    if (!nodes.isEmpty())
-        m_document->undoStack()->push(new RemoveNodesCommand(m_document, nodes));
+    QStringList removedSteps;
+    if (!nodes.isEmpty()) {
+        auto *remove = new RemoveNodesCommand(m_document, nodes);
+        m_document->undoStack()->push(remove);
+        removedSteps = remove->removedSteps();
+    }
     if (edits && !nodes.isEmpty())
         m_document->undoStack()->endMacro();
+    if (!removedSteps.isEmpty())
+        Q_EMIT message(tr("Deleted with the node(s): %n scenario step(s) that ran on them or on a link to them (%1). "
+                          "Undo brings them back.",
+                          nullptr, int(removedSteps.size()))
+                           .arg(removedSteps.join(QStringLiteral(", "))));
 }
 
 QByteArray LabScene::copySelection() const
@@ -540,19 +550,22 @@ void LabScene::paste(const QByteArray &json)
         Q_EMIT message(tr("The clipboard does not hold labforge nodes."));
         return;
     }
+    // Each copy joins as a Palette drop does (NodeJoin): the lab's networks, free addresses and
+    // serials, the Kubernetes plan and the Slurm member lists; in nearest free space.
     m_document->undoStack()->beginMacro(tr("Paste %n node(s)", nullptr, int(parsed.lab->nodes.size())));
     QStringList added;
-    for (Node n : parsed.lab->nodes) {
-        // A copy of compute-1 is the lab's next compute, not compute-1-2.
-        if (m_document->lab().node(n.id))
-            n.id = m_document->uniqueNodeId(n.id.section(QRegularExpression(QStringLiteral("-\\d+$")), 0, 0));
-        n.position += QPointF(2 * NodeItem::Grid, 2 * NodeItem::Grid);
-        for (NodeInterface &i : n.interfaces)
-            i.ip = m_document->freeIp(i.network);
-        for (Disk &d : n.disks)
-            d.serial = d.serial.left(17) + QStringLiteral("_%1").arg(m_document->lab().nodes.size() % 100);
-        m_document->undoStack()->push(new AddNodeCommand(m_document, n));
-        added.append(n.id);
+    for (const Node &n : parsed.lab->nodes) {
+        const Lab &lab = m_document->lab();
+        QString id;
+        const QPointF at =
+            NodeJoin::freePosition(lab, n.position + QPointF(2 * NodeItem::Grid, 2 * NodeItem::Grid), NodeItem::Grid);
+        const Lab joined = NodeJoin::withCopiedNode(lab, n, at, m_document->validationContext(), &id);
+        Lab withNode = lab;
+        withNode.nodes.append(*joined.node(id));
+        m_document->undoStack()->push(new AddNodeCommand(m_document, *joined.node(id)));
+        if (!(joined == withNode))
+            m_document->undoStack()->push(new EditLabCommand(m_document, withNode, joined, tr("Join node %1").arg(id)));
+        added.append(id);
     }
     m_document->undoStack()->endMacro();
     clearSelection();
@@ -792,6 +805,8 @@ void LabScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
         menu.addAction(tr("Delete Link"), this, &LabScene::deleteSelection)->setShortcut(QKeySequence::Delete);
         menu.addSeparator();
         menu.addAction(tr("Properties"), this, [this, index] { Q_EMIT linkActivated(index); });
+        menu.addSeparator();
+        Q_EMIT linkMenuAboutToShow(index, &menu);
     } else if (network) {
         const QString name = network->name();
         if (!network->isSelected())
@@ -827,6 +842,8 @@ void LabScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
         menu.addAction(tr("Delete"), this, &LabScene::deleteSelection)->setShortcut(QKeySequence::Delete);
         menu.addSeparator();
         menu.addAction(tr("Properties"), this, [this, id] { Q_EMIT nodeActivated(id); });
+        menu.addSeparator();
+        Q_EMIT nodeMenuAboutToShow(id, &menu);
     } else {
         const QPointF at = event->scenePos();
         menu.addAction(tr("Add Network Here"), this, [this, at] { addNetwork(at); });

@@ -8,6 +8,8 @@
 #include <QHash>
 #include <QPointer>
 
+class QMenu;
+
 namespace Labforge {
 
 class LabDocument;
@@ -83,6 +85,9 @@ Q_SIGNALS:
     void networkActivated(const QString &name);
     void linkActivated(int index); // double click on a link, or "Properties"
     void copyIpRequested(const QString &ip);
+    // A node's (or link's) context menu is about to show: what acts on the running lab goes in.
+    void nodeMenuAboutToShow(const QString &id, QMenu *menu);
+    void linkMenuAboutToShow(int index, QMenu *menu);
     void toolChanged(Tool tool);
 
 protected:

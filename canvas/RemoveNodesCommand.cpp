@@ -3,8 +3,7 @@
 #include "RemoveNodesCommand.h"
 
 #include "LabDocument.h"
-#include "LinkEdits.h"
-#include "NodeJoin.h"
+#include "NodeReferences.h"
 
 #include <QCoreApplication>
 
@@ -15,8 +14,7 @@ RemoveNodesCommand::RemoveNodesCommand(LabDocument *document, const QStringList 
     , m_document(document)
 {
     const Lab &lab = document->lab();
-    m_warnings = lab.warnings;
-    m_links = lab.links;
+    m_before = lab;
     for (const QString &id : nodeIds) {
         const int i = lab.nodeIndex(id);
         if (i >= 0)
@@ -31,13 +29,16 @@ RemoveNodesCommand::RemoveNodesCommand(LabDocument *document, const QStringList 
 
 void RemoveNodesCommand::redo()
 {
-    for (auto it = m_nodes.crbegin(); it != m_nodes.crend(); ++it)
+    QStringList ids;
+    for (auto it = m_nodes.crbegin(); it != m_nodes.crend(); ++it) {
         m_document->removeNode(it->second.id);
-    Lab lab = m_document->lab();
-    NodeJoin::refreshRequiredWarningTexts(lab);
-    for (const auto &[index, node] : m_nodes)
-        LinkEdits::removeLinksOf(lab, node.id);
-    if (lab.warnings != m_document->lab().warnings || lab.links != m_document->lab().links)
+        ids.append(it->second.id);
+    }
+    // Every reference leaves with the nodes (plan workers, links, Slurm member lists, the steps
+    // that ran on them), in this one undo step; required warnings' texts follow the new shape.
+    m_removedSteps.clear();
+    const Lab lab = NodeReferences::withoutReferencesTo(m_document->lab(), ids, &m_removedSteps);
+    if (!(lab == m_document->lab()))
         m_document->replaceLab(lab);
 }
 
@@ -45,12 +46,8 @@ void RemoveNodesCommand::undo()
 {
     for (const auto &[index, node] : m_nodes)
         m_document->insertNode(index, node);
-    if (m_document->lab().warnings != m_warnings || m_document->lab().links != m_links) {
-        Lab lab = m_document->lab();
-        lab.warnings = m_warnings;
-        lab.links = m_links;
-        m_document->replaceLab(lab);
-    }
+    if (!(m_document->lab() == m_before))
+        m_document->replaceLab(m_before);
 }
 
 } // namespace Labforge

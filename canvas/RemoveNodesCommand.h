@@ -20,12 +20,14 @@ public:
     RemoveNodesCommand(LabDocument *document, const QStringList &nodeIds, QUndoCommand *parent = nullptr);
     void redo() override;
     void undo() override;
+    // The scenario steps the delete took with the nodes ("scenario/step"), for the status bar.
+    QStringList removedSteps() const { return m_removedSteps; }
 
 private:
     LabDocument *m_document;
     QList<std::pair<int, Node>> m_nodes; // original index, node
-    QList<LabWarning> m_warnings; // as they were before the delete
-    QList<Link> m_links;
+    Lab m_before; // the whole lab before the delete: what undo brings back
+    QStringList m_removedSteps;
 };
 
 } // namespace Labforge

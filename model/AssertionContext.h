@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "Assertion.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -32,6 +34,9 @@ public:
     // A hard power-off of the node's VM, a start, and a wait until it answers again;
     // exitCode 0 when it came back.
     virtual Outcome powerCycle(const QString &node, int timeoutMs) = 0;
+    // Cuts (LinkDown), restores (LinkUp) or impairs (Impair) the link between the node and
+    // link.peer; exitCode 0 when it is in force.
+    virtual Outcome link(Assertion::Type action, const QString &node, const Assertion::Link &link) = 0;
     virtual bool isCancelled() const = 0;
 };
 

@@ -47,6 +47,11 @@ public:
 
     // The type's own parameters (timeouts and `expect` are read for every type).
     virtual void read(JsonObjectReader &params, Assertion &assertion) const = 0;
+    // The parameter keys this type reads besides the common ones (timeouts, `expect`).
+    virtual QStringList ownKeys() const = 0;
+    // Refuses, at their pointers, the keys of other types in `params` (a `peer` on a
+    // command step, a `command` on a lab-acting step): read, they would be lost on save.
+    void refuseForeignKeys(JsonObjectReader &params) const;
     virtual void write(const Assertion &assertion, QJsonObject &params) const = 0;
     // The type's own rules (bounds, node and id rules apply to every type).
     virtual void validate(const ScenarioStep &step, const Where &where, ProblemSink &sink) const = 0;

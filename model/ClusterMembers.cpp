@@ -86,6 +86,20 @@ void ClusterMembers::renameNode(QJsonObject &config, const QStringList &keys, co
     }
 }
 
+void ClusterMembers::removeNode(QJsonObject &config, const QStringList &keys, const QString &id)
+{
+    for (const QString &key : keys) {
+        if (!config.value(key).isArray())
+            continue;
+        QJsonArray ids = config.value(key).toArray();
+        for (qsizetype i = ids.size() - 1; i >= 0; --i) {
+            if (ids.at(i).isString() && ids.at(i).toString() == id)
+                ids.removeAt(i);
+        }
+        config.insert(key, ids);
+    }
+}
+
 void ClusterMembers::readdressNfsServer(QJsonObject &config, const Node &node, const QString &oldIp,
                                         const QString &newIp)
 {

@@ -30,6 +30,8 @@ public:
                                          const QHash<QString, QString> &listOfRole);
     // `oldId` becomes `newId` in the fields `keys` of `config`, each a node id or a list of them.
     static void renameNode(QJsonObject &config, const QStringList &keys, const QString &oldId, const QString &newId);
+    // `id` dropped from the lists among the fields `keys` of `config` (single ids stay).
+    static void removeNode(QJsonObject &config, const QStringList &keys, const QString &id);
     // nfs_server follows the address of the NFS server (a node with hpc-nfs) it names.
     static void readdressNfsServer(QJsonObject &config, const Node &node, const QString &oldIp, const QString &newIp);
 };

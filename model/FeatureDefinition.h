@@ -57,6 +57,9 @@ public:
     // info().requiredServices says about it (node id fields and lists). Only the feature
     // knows which of its config's fields name nodes; the default names none.
     virtual void renameNodeInConfig(QJsonObject &config, const QString &oldId, const QString &newId) const;
+    // Node `id` is gone from the lab: drop it from the config's lists of nodes (a field that
+    // names only it is left, for the validator to name). The default names none.
+    virtual void removeNodeFromConfig(QJsonObject &config, const QString &id) const;
     // `node` (as it is after the change) moved from `oldIp` to `newIp`: rewrite the config's
     // references to that address. The default has none.
     virtual void readdressNodeInConfig(QJsonObject &config, const Node &node, const QString &oldIp,

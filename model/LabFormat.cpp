@@ -60,7 +60,8 @@ QStringList LabFormat::keys(Object object, int version)
     case Object::Assertion:
         return Latin1List::of({"type", "params"});
     case Object::Params:
-        return Latin1List::of({"command", "timeout_seconds", "interval_seconds", "expect"});
+        return Latin1List::of({"command", "peer", "network", "delay_ms", "jitter_ms", "loss_percent", "rate_mbit",
+                               "timeout_seconds", "interval_seconds", "expect"});
     case Object::Expect:
         return Latin1List::of({"equals", "contains", "matches", "integer", "line_count"});
     case Object::Integer:

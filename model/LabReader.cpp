@@ -267,7 +267,10 @@ private:
                         .arg(typeName, Assertion::typeNames().join(QStringLiteral(", "))));
         JsonObjectReader p(a.object(QStringLiteral("params")), a.pointer(QStringLiteral("params")),
                            LabFormat::keys(O::Params), m_errors);
-        (type ? *type : AssertionTypeRegistry::of(step.assertion.type)).read(p, step.assertion);
+        const AssertionType &reading = type ? *type : AssertionTypeRegistry::of(step.assertion.type);
+        reading.read(p, step.assertion);
+        if (type)
+            reading.refuseForeignKeys(p);
         if (const auto t = p.optionalInteger(QStringLiteral("timeout_seconds")))
             step.assertion.timeoutSeconds = int(std::clamp<qint64>(*t, -1, std::numeric_limits<int>::max()));
         if (const auto t = p.optionalInteger(QStringLiteral("interval_seconds")))

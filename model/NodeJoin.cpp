@@ -11,6 +11,8 @@
 #include "ValidationContext.h"
 #include "Validator.h"
 
+#include <QLineF>
+#include <QRectF>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -102,7 +104,81 @@ void join(Lab &lab, const QString &id, const ValidationContext &context)
     NodeJoin::refreshRequiredWarnings(lab);
 }
 
+// The lab with `node` added on free addresses and joined (plan, services, warnings); what
+// then fails on the node goes with the feature it comes from, so that adding never adds
+// an error (a problem that names no feature of the node stays for the user to see).
+Lab settled(const Lab &lab, Node node, const ValidationContext &context, QString *id)
+{
+    const auto placed = [&](const Node &candidate) {
+        Lab grown = lab;
+        grown.nodes.append(candidate);
+        for (NodeInterface &i : grown.nodes.last().interfaces)
+            i.ip = NodeJoin::freeAddress(grown, i.network);
+        join(grown, candidate.id, context);
+        return grown;
+    };
+    Lab out = placed(node);
+
+    // What still fails on the new node goes, with the feature it comes from; a problem
+    // that names no feature of the node stays for the user to see.
+    const auto errorsOf = [&](const Lab &l) {
+        Problems mine;
+        for (const Problem &p : Validator::validate(l, context)) {
+            if (p.isError() && p.nodeId == node.id)
+                mine.append(p);
+        }
+        return mine;
+    };
+    for (int round = 0; round < 8; ++round) {
+        const Problems errors = errorsOf(out);
+        QString feature;
+        for (const Problem &p : errors) {
+            feature = culprit(out, *out.node(node.id), p);
+            if (!feature.isEmpty())
+                break;
+        }
+        if (feature.isEmpty())
+            break;
+        // Start again from the lab as it was, without that feature: no half-joined plan or
+        // shared config stays behind.
+        Node pruned = node;
+        dropFeature(pruned, feature);
+        node = pruned;
+        out = placed(node);
+    }
+    if (id)
+        *id = node.id;
+    return out;
+}
+
 } // namespace
+
+QPointF NodeJoin::freePosition(const Lab &lab, QPointF wanted, qreal grid)
+{
+    const QSizeF size = Catalog::nodeSize();
+    const auto isFree = [&](QPointF at) {
+        const QRectF card = QRectF(at, size).adjusted(-grid, -grid, grid, grid);
+        return std::none_of(lab.nodes.cbegin(), lab.nodes.cend(),
+                            [&](const Node &n) { return card.intersects(QRectF(n.position, size)); });
+    };
+    // Rings of grid steps around `wanted`, the nearest (by distance) first in each ring.
+    for (int ring = 0; ring <= 200; ++ring) {
+        QList<QPointF> candidates;
+        for (int dx = -ring; dx <= ring; ++dx) {
+            for (int dy = -ring; dy <= ring; ++dy) {
+                if (std::max(std::abs(dx), std::abs(dy)) == ring)
+                    candidates.append(wanted + QPointF(dx * grid, dy * grid));
+            }
+        }
+        std::sort(candidates.begin(), candidates.end(),
+                  [&](QPointF a, QPointF b) { return QLineF(wanted, a).length() < QLineF(wanted, b).length(); });
+        for (const QPointF &at : std::as_const(candidates)) {
+            if (isFree(at))
+                return at;
+        }
+    }
+    return wanted;
+}
 
 QString NodeJoin::nextId(const Lab &lab, const QString &stem)
 {
@@ -281,47 +357,39 @@ Lab NodeJoin::withNewNode(const Lab &lab, const QString &role, QPointF position,
             }
         }
     }
-    // The lab with `candidate` added on free addresses and joined.
-    const auto placed = [&](const Node &candidate) {
-        Lab grown = lab;
-        grown.nodes.append(candidate);
-        for (NodeInterface &i : grown.nodes.last().interfaces)
-            i.ip = freeAddress(grown, i.network);
-        join(grown, candidate.id, context);
-        return grown;
-    };
-    Lab out = placed(node);
+    return settled(lab, node, context, id);
+}
 
-    // What still fails on the new node goes, with the feature it comes from; a problem
-    // that names no feature of the node stays for the user to see.
-    const auto errorsOf = [&](const Lab &l) {
-        Problems mine;
-        for (const Problem &p : Validator::validate(l, context)) {
-            if (p.isError() && p.nodeId == node.id)
-                mine.append(p);
+Lab NodeJoin::withCopiedNode(const Lab &lab, Node copy, QPointF position, const ValidationContext &context, QString *id)
+{
+    // A copy of compute-1 is the lab's next compute, not compute-1-2; a free id stays.
+    if (lab.node(copy.id) || copy.id.isEmpty())
+        copy.id = nextId(lab, copy.id.section(QRegularExpression(QStringLiteral("-\\d+$")), 0, 0));
+    copy.position = position;
+    // Its interfaces on this lab's networks (a foreign one becomes the lab's first), once each.
+    QList<NodeInterface> interfaces;
+    for (NodeInterface i : copy.interfaces) {
+        if (!lab.network(i.network)) {
+            if (lab.networks.isEmpty())
+                continue;
+            i.network = lab.networks.first().name;
         }
-        return mine;
-    };
-    for (int round = 0; round < 8; ++round) {
-        const Problems errors = errorsOf(out);
-        QString feature;
-        for (const Problem &p : errors) {
-            feature = culprit(out, *out.node(node.id), p);
-            if (!feature.isEmpty())
-                break;
-        }
-        if (feature.isEmpty())
-            break;
-        // Start again from the lab as it was, without that feature: no half-joined plan or
-        // shared config stays behind.
-        Node pruned = node;
-        dropFeature(pruned, feature);
-        node = pruned;
-        out = placed(node);
+        if (std::none_of(interfaces.cbegin(), interfaces.cend(),
+                         [&](const NodeInterface &o) { return o.network == i.network; }))
+            interfaces.append(NodeInterface {i.network, {}});
     }
-    if (id)
-        *id = node.id;
-    return out;
+    copy.interfaces = interfaces;
+    for (Disk &disk : copy.disks) {
+        if (!disk.serial.isEmpty())
+            disk.serial = freeSerial(lab, disk.serial);
+    }
+    // A shared-config service (Slurm) is this lab's cluster's, given again by the join; the
+    // node's own services keep their configs.
+    copy.recipe.services.removeIf([](const Service &s) {
+        const FeatureDefinition *owner = FeatureRegistry::instance().owningService(s.name);
+        return owner && owner->membersShareConfig();
+    });
+    return settled(lab, copy, context, id);
 }
 
 } // namespace Labforge

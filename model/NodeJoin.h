@@ -30,6 +30,16 @@ public:
     // `lab` with a new node of `role` at `position`; `*id` receives the new node's id.
     static Lab withNewNode(const Lab &lab, const QString &role, QPointF position, const ValidationContext &context,
                            QString *id);
+    // `lab` with a copy of `node` (Duplicate, Paste; perhaps from another lab) at `position`,
+    // joined as a Palette drop is: its own id when free, else the next of its stem
+    // (compute-3); its interfaces on this lab's networks (a foreign network becomes the
+    // lab's first) at free addresses; disk serials of its own; Kubernetes and the
+    // shared-config services (Slurm member lists) joined; its other services as they were.
+    static Lab withCopiedNode(const Lab &lab, Node node, QPointF position, const ValidationContext &context,
+                              QString *id);
+    // `wanted` when a node card there overlaps no other card (with a `grid` of room around
+    // it), else the nearest such place on the grid: new nodes and copies land in free space.
+    static QPointF freePosition(const Lab &lab, QPointF wanted, qreal grid);
     // `stem` when free and not numbered in the lab, else the next number after the lab's.
     static QString nextId(const Lab &lab, const QString &stem);
     // `serial` itself when `asIs` and no disk of the lab has it, else with the lowest

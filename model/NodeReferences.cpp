@@ -3,6 +3,7 @@
 #include "NodeReferences.h"
 
 #include "FeatureRegistry.h"
+#include "NodeJoin.h"
 
 namespace Labforge {
 
@@ -43,6 +44,8 @@ Lab NodeReferences::renamed(const Lab &lab, const QString &oldId, const QString 
         for (ScenarioStep &step : s.steps) {
             if (step.node == oldId)
                 step.node = newId;
+            if (step.assertion.link.peer == oldId)
+                step.assertion.link.peer = newId;
         }
     }
     for (Link &l : out.links) {
@@ -54,6 +57,43 @@ Lab NodeReferences::renamed(const Lab &lab, const QString &oldId, const QString 
     forEachFeatureConfig(out, [&](const FeatureDefinition &feature, QJsonObject &config) {
         feature.renameNodeInConfig(config, oldId, newId);
     });
+    return out;
+}
+
+Lab NodeReferences::withoutNodes(const Lab &lab, const QStringList &ids, QStringList *removedSteps)
+{
+    Lab out = lab;
+    out.nodes.removeIf([&](const Node &n) { return ids.contains(n.id); });
+    return withoutReferencesTo(out, ids, removedSteps);
+}
+
+Lab NodeReferences::withoutReferencesTo(const Lab &lab, const QStringList &removed, QStringList *removedSteps)
+{
+    Lab out = lab;
+    // An id another node still has (a file that names two nodes alike) keeps its references.
+    QStringList ids;
+    for (const QString &id : removed) {
+        if (!lab.node(id))
+            ids.append(id);
+    }
+    if (ids.isEmpty())
+        return out;
+    if (out.kubernetes)
+        out.kubernetes->workers.removeIf([&](const QString &w) { return ids.contains(w); });
+    for (Scenario &s : out.scenarios) {
+        s.steps.removeIf([&](const ScenarioStep &step) {
+            const bool gone = ids.contains(step.node) || ids.contains(step.assertion.link.peer);
+            if (gone && removedSteps)
+                removedSteps->append(s.name + u'/' + step.id);
+            return gone;
+        });
+    }
+    out.links.removeIf([&](const Link &l) { return ids.contains(l.from) || ids.contains(l.to); });
+    forEachFeatureConfig(out, [&](const FeatureDefinition &feature, QJsonObject &config) {
+        for (const QString &id : ids)
+            feature.removeNodeFromConfig(config, id);
+    });
+    NodeJoin::refreshRequiredWarningTexts(out); // their wording counts nodes
     return out;
 }
 

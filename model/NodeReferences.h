@@ -23,6 +23,16 @@ public:
     // reference to that address following. Unchanged when the node has no interface at
     // `oldIp`; references to an empty address are never rewritten.
     static Lab readdressed(const Lab &lab, const QString &nodeId, const QString &oldIp, const QString &newIp);
+    // `lab` without the nodes `ids` and every reference to them: plan.kubernetes's workers,
+    // links, the service configs' node lists, and the scenario steps that run on one of them
+    // or act on a link to one ("scenario/step" each in *removedSteps); the required warnings'
+    // texts follow the lab's new shape. A field that names
+    // only a removed node (plan.kubernetes's controller, a Slurm controller_node_id) stays
+    // for the validator to name: there is no right replacement to guess.
+    static Lab withoutNodes(const Lab &lab, const QStringList &ids, QStringList *removedSteps = nullptr);
+    // The same for nodes already gone from `lab` (the designer removes the nodes first); an id
+    // a node of `lab` still has keeps its references.
+    static Lab withoutReferencesTo(const Lab &lab, const QStringList &ids, QStringList *removedSteps = nullptr);
 };
 
 } // namespace Labforge

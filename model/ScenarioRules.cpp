@@ -14,6 +14,52 @@
 
 namespace Labforge {
 
+namespace {
+
+QSet<QString> networksOf(const Node &node)
+{
+    QSet<QString> networks;
+    for (const NodeInterface &i : node.interfaces)
+        networks.insert(i.network);
+    return networks;
+}
+
+// A link step's peer: another node of the lab, on the step's network (or on one with the node).
+void checkLinkPeer(const Lab &lab, const ScenarioStep &step, const QString &pp, const QString &where, ProblemSink &sink)
+{
+    const Assertion::Link &link = step.assertion.link;
+    const Node *node = lab.node(step.node);
+    const Node *peer = lab.node(link.peer);
+    if (!peer) {
+        sink.error(QStringLiteral("scenario.peer-unknown"), pp + QStringLiteral("/peer"),
+                   ValidatorText::tr("%1 acts on the link to node \"%2\", which does not exist").arg(where, link.peer),
+                   step.node);
+        return;
+    }
+    if (peer == node) {
+        sink.error(QStringLiteral("scenario.peer-self"), pp + QStringLiteral("/peer"),
+                   ValidatorText::tr("%1: a link joins two nodes; the peer is the step's own node").arg(where),
+                   step.node);
+        return;
+    }
+    if (!node)
+        return; // scenario.node-unknown said it
+    const QSet<QString> shared = networksOf(*node) & networksOf(*peer);
+    if (link.network.isEmpty() ? shared.size() != 1 : !shared.contains(link.network))
+        sink.error(QStringLiteral("scenario.link-network"),
+                   pp + (link.network.isEmpty() ? QStringLiteral("/peer") : QStringLiteral("/network")),
+                   link.network.isEmpty() && !shared.isEmpty()
+                       ? ValidatorText::tr("%1: %2 and %3 share %4 networks; name the link's network")
+                             .arg(where, step.node, link.peer)
+                             .arg(shared.size())
+                       : ValidatorText::tr("%1: %2 and %3 share no network%4")
+                             .arg(where, step.node, link.peer,
+                                  link.network.isEmpty() ? QString() : QStringLiteral(" ") + link.network),
+                   step.node);
+}
+
+} // namespace
+
 bool ScenarioRules::isStrictShell(const QString &command)
 {
     static const QRegularExpression strict(QStringLiteral("^set\\s+-([A-Za-z]+)\\s+pipefail\\s*(;.*)?$"));
@@ -103,6 +149,8 @@ void ScenarioRules::check(const Lab &lab, ProblemSink &sink)
                                .arg(*a.intervalSeconds),
                            step.node);
             AssertionTypeRegistry::of(a.type).validate(step, AssertionType::Where {pp, where}, sink);
+            if (AssertionTypeRegistry::of(a.type).ownKeys().contains(QLatin1String("peer")))
+                checkLinkPeer(lab, step, pp, where, sink);
         }
     }
 }

@@ -805,6 +805,18 @@ private Q_SLOTS:
         doc()->undoStack()->undo();
         QVERIFY(doc()->lab() == before);
         QCOMPARE(scene()->interfaceItems().size(), 6);
+        // A compute node leaves the Kubernetes plan, the Slurm member lists and the gate's
+        // steps with it, in one undo step, naming the steps: no error is left behind.
+        QString said;
+        connect(scene(), &LabScene::message, this, [&](const QString &text) { said = text; });
+        scene()->selectNode(QStringLiteral("compute-2"));
+        scene()->deleteSelection();
+        QVERIFY(!doc()->lab().kubernetes->workers.contains(QStringLiteral("compute-2")));
+        QVERIFY2(said.contains(QStringLiteral("hpc-lab-measurements/iperf3-server")), qPrintable(said));
+        for (const Problem &p : doc()->problems())
+            QVERIFY2(!p.isError(), qPrintable(p.rule + QLatin1Char(' ') + p.message));
+        doc()->undoStack()->undo();
+        QVERIFY(doc()->lab() == before);
     }
 
     void duplicateMakesAValidCopy()
@@ -2120,6 +2132,12 @@ private Q_SLOTS:
         QVERIFY(!dialog.succeeded());
         QVERIFY(log->toPlainText().contains(QStringLiteral("image hello → cache")));
         QVERIFY(log->toPlainText().contains(QStringLiteral("a .deb does not match")));
+        // The cause is said in the dialog itself, not "see the last line", under an empty bar.
+        bool said = false;
+        for (const QLabel *label : dialog.findChildren<QLabel *>())
+            said = said || label->text().contains(QStringLiteral("Failed: kit.tar: a .deb does not match"));
+        QVERIFY(said);
+        QCOMPARE(dialog.findChild<QProgressBar *>()->value(), 0);
         QVERIFY(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Close)->isEnabled());
         dialog.reject();
         QVERIFY(!dialog.isVisible());

@@ -8,10 +8,10 @@
 #include "LabActions.h"
 #include "LinkLayout.h"
 #include "LocalTransport.h"
-#include "StepFigures.h"
 #include "Redactor.h"
 #include "ReportWriter.h"
 #include "ScenarioEngine.h"
+#include "StepFigures.h"
 #include "TestLabs.h"
 
 #include <QElapsedTimer>
@@ -62,6 +62,11 @@ public:
     Result powerCycle(const QString &node, int timeoutMs, const CancelToken &) override
     {
         calls.append(QStringLiteral("%1 %2").arg(node).arg(timeoutMs));
+        return next;
+    }
+    Result link(Assertion::Type action, const QString &node, const Assertion::Link &link) override
+    {
+        calls.append(QStringLiteral("%1 %2 %3 %4").arg(Assertion::typeName(action), node, link.peer, link.network));
         return next;
     }
     QStringList calls;
@@ -303,19 +308,17 @@ private Q_SLOTS:
     void stepsReportFigures()
     {
         LocalTransport t;
-        const QString command = QStringLiteral(
-            "echo 'HPL_Tflops=0.00213'\n"
-            "echo 'labforge-figure HPL_Tflops 2.13e-3 Tflop/s'\n"
-            "echo 'labforge-figure Latency 41.5 us'\n"
-            "echo 'labforge-figure Count 7'\n"
-            "echo 'labforge-figure 9bad 1 s'\n"
-            "echo 'labforge-figure NotANumber twelve s'\n"
-            "echo 'labforge-figure Infinite inf s'\n"
-            "echo 'labforge-figure Spaced 1 two words'\n"
-            "echo 'labforge-figure Evil 1 <b>'\n"
-            "echo '  labforge-figure Indented 1 s'\n");
-        const RunReport r =
-            ScenarioEngine::run(labWith({step(QStringLiteral("bench"), command, 10)}), t, {});
+        const QString command = QStringLiteral("echo 'HPL_Tflops=0.00213'\n"
+                                               "echo 'labforge-figure HPL_Tflops 2.13e-3 Tflop/s'\n"
+                                               "echo 'labforge-figure Latency 41.5 us'\n"
+                                               "echo 'labforge-figure Count 7'\n"
+                                               "echo 'labforge-figure 9bad 1 s'\n"
+                                               "echo 'labforge-figure NotANumber twelve s'\n"
+                                               "echo 'labforge-figure Infinite inf s'\n"
+                                               "echo 'labforge-figure Spaced 1 two words'\n"
+                                               "echo 'labforge-figure Evil 1 <b>'\n"
+                                               "echo '  labforge-figure Indented 1 s'\n");
+        const RunReport r = ScenarioEngine::run(labWith({step(QStringLiteral("bench"), command, 10)}), t, {});
         QCOMPARE(r.results.first().state, AssertionResult::State::Passed);
         const QList<StepFigure> expected {{QStringLiteral("HPL_Tflops"), 2.13e-3, QStringLiteral("Tflop/s")},
                                           {QStringLiteral("Latency"), 41.5, QStringLiteral("us")},
@@ -331,8 +334,8 @@ private Q_SLOTS:
         QVERIFY(QString::fromUtf8(ReportWriter::junit(r))
                     .contains(QStringLiteral("<property name=\"figure.Latency\" value=\"41.5 us\"/>")));
         // A report without figures has no such table.
-        const RunReport plain = ScenarioEngine::run(
-            labWith({step(QStringLiteral("a"), QStringLiteral("echo hello\n"), 10)}), t, {});
+        const RunReport plain =
+            ScenarioEngine::run(labWith({step(QStringLiteral("a"), QStringLiteral("echo hello\n"), 10)}), t, {});
         QVERIFY(!QString::fromUtf8(ReportWriter::html(plain)).contains(QStringLiteral("id=\"figures\"")));
         // At most StepFigures::MaxPerStep.
         QByteArray many;
@@ -496,6 +499,47 @@ private Q_SLOTS:
 
         const RunReport without = ScenarioEngine::run(labWith({powerCycle(QStringLiteral("web"), 90)}), t, {});
         QCOMPARE(without.results.first().state, AssertionResult::State::Failed);
+        QVERIFY(without.results.first().message.contains(QStringLiteral("cannot act on the lab")));
+    }
+
+    // link_down, link_up and impair act on the lab through LabActions with the step's node,
+    // peer and network, once each (no retries), and keep what is in force as evidence.
+    void linkStepsActOnTheLab()
+    {
+        LocalTransport t;
+        RecordingActions actions;
+        actions.next = {true, QStringLiteral("cut the link between web and db"),
+                        QStringLiteral("[{\"kind\":\"cut\"}]")};
+        ScenarioEngine::Options o;
+        o.actions = &actions;
+        QList<ScenarioStep> steps;
+        for (const Assertion::Type type :
+             {Assertion::Type::LinkDown, Assertion::Type::Impair, Assertion::Type::LinkUp}) {
+            ScenarioStep s = powerCycle(QStringLiteral("web"), 30);
+            s.id = Assertion::typeName(type).replace(u'_', u'-');
+            s.assertion.type = type;
+            s.assertion.link.peer = QStringLiteral("db");
+            s.assertion.link.network = QStringLiteral("lab-net");
+            s.assertion.link.delayMs = 100;
+            steps.append(s);
+        }
+        const RunReport passed = ScenarioEngine::run(labWith(steps), t, o);
+        QCOMPARE(actions.calls,
+                 (QStringList {QStringLiteral("link_down web db lab-net"), QStringLiteral("impair web db lab-net"),
+                               QStringLiteral("link_up web db lab-net")}));
+        QCOMPARE(passed.count(AssertionResult::State::Passed), 3);
+        QCOMPARE(passed.results.first().attempts.size(), 1);
+        QCOMPARE(passed.results.first().attempts.first().stdoutExcerpt, actions.next.output);
+        QVERIFY2(passed.results.at(1).command.contains(QStringLiteral("delay 100 ms")),
+                 qPrintable(passed.results.at(1).command));
+
+        actions.calls.clear();
+        actions.next = {false, QStringLiteral("web and db share no network"), {}};
+        const RunReport failed = ScenarioEngine::run(labWith({steps.first()}), t, o);
+        QCOMPARE(actions.calls.size(), 1); // one attempt, not retried
+        QCOMPARE(failed.results.first().state, AssertionResult::State::Failed);
+        QVERIFY(failed.results.first().message.contains(QStringLiteral("share no network")));
+        const RunReport without = ScenarioEngine::run(labWith({steps.first()}), t, {});
         QVERIFY(without.results.first().message.contains(QStringLiteral("cannot act on the lab")));
     }
 

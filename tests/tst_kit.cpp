@@ -232,6 +232,15 @@ private Q_SLOTS:
         const OfflineKit::Contents contents = OfflineKit::contentsOf(bundle, read.lab->name);
         QCOMPARE(contents.images.size(), 1);
         QVERIFY(contents.packages.contains(QStringLiteral("containerd")));
+        // Pinned: nothing to refuse up front; without the digest, refused before any work,
+        // naming the image and the remedy.
+        QCOMPARE(OfflineKit::exportRefusal(contents), QString());
+        OfflineKit::Contents unpinned = contents;
+        unpinned.images[0].sha256.clear();
+        const QString refusal = OfflineKit::exportRefusal(unpinned);
+        QVERIFY2(refusal.contains(contents.images.first().imageReference())
+                     && refusal.contains(QStringLiteral("pins lock")),
+                 qPrintable(refusal));
         const Run debian =
             run(QStringLiteral("bash"),
                 QStringList {fixtures(), QStringLiteral("debian"), m_cacheRoot, m_gpgHome, contents.suite}

@@ -217,7 +217,23 @@ private Q_SLOTS:
         QTest::newRow("unknown assertion type lists the known ones")
             << withValue(QStringLiteral("/scenarios/0/steps/0/assertion/type"), QStringLiteral("reboot"))
             << QStringLiteral(
-                   "unknown assertion type \"reboot\" (expected command_succeeds, command_output, power_cycle)");
+                   "unknown assertion type \"reboot\" (expected command_succeeds, command_output, power_cycle, "
+                   "link_down, link_up, impair)");
+        QTest::newRow("a link step runs no command")
+            << withValue(QStringLiteral("/scenarios/0/steps/0/assertion/type"), QStringLiteral("link_down"))
+            << QStringLiteral("/scenarios/0/steps/0/assertion/params/command: a link_down step acts on the lab and "
+                              "runs no command");
+        QTest::newRow("a link step names its peer")
+            << withValue(QStringLiteral("/scenarios/0/steps/0/assertion/type"), QStringLiteral("link_up"))
+            << QStringLiteral("/scenarios/0/steps/0/assertion/params/peer: missing required key \"peer\"");
+        QTest::newRow("a command step takes no peer (it would be lost on save)")
+            << withValue(QStringLiteral("/scenarios/0/steps/0/assertion/params/peer"), QStringLiteral("storage"))
+            << QStringLiteral("/scenarios/0/steps/0/assertion/params/peer: a command_output step takes no peer (a "
+                              "parameter of link_down)");
+        QTest::newRow("a command step takes no delay_ms")
+            << withValue(QStringLiteral("/scenarios/0/steps/0/assertion/params/delay_ms"), 100)
+            << QStringLiteral("/scenarios/0/steps/0/assertion/params/delay_ms: a command_output step takes no "
+                              "delay_ms (a parameter of impair)");
         QTest::newRow("fraction where a whole number belongs")
             << withValue(QStringLiteral("/nodes/4/disks/0/size_gb"), 20.5)
             << QStringLiteral("/nodes/4/disks/0/size_gb: expected a whole number");
@@ -501,6 +517,11 @@ private Q_SLOTS:
                 step.assertion.command = QStringLiteral("set -euo pipefail\nhostname\n");
             if (type->usesExpectation())
                 step.assertion.expect.equals = step.node;
+            // A link step: to another node of the lab, every impairment field set (each read back).
+            if (type->ownKeys().contains(QLatin1String("peer")))
+                step.assertion.link.peer = lab.nodes.at(lab.nodes.first().id == step.node ? 1 : 0).id;
+            if (type->ownKeys().contains(QLatin1String("delay_ms")))
+                step.assertion.link = {step.assertion.link.peer, lab.networks.first().name, 100, 10, 1.5, 10};
             QVERIFY(!type->describeAction(step).isEmpty());
             QVERIFY(!type->describeExpectation(step.assertion).isEmpty());
             const auto again = LabReader::read(LabWriter::toBytes(lab));

@@ -53,8 +53,8 @@ const SecretSlot *slotNamed(const Bundle &b, const QString &node, const QString 
 
 QString templatePath(const char *feature, const char *name)
 {
-    return TestLabs::sourceDir() + QStringLiteral("/generators/features/%1/templates/%2")
-                                       .arg(QLatin1String(feature), QLatin1String(name));
+    return TestLabs::sourceDir()
+        + QStringLiteral("/generators/features/%1/templates/%2").arg(QLatin1String(feature), QLatin1String(name));
 }
 
 int freePort()
@@ -87,6 +87,7 @@ private Q_SLOTS:
             QCOMPARE(sssd->mode, 0600); // sssd refuses a configuration others can read
             QVERIFY(sssd->content.contains("ldap_uri = ldap://10.103.0.10\n"));
             QVERIFY(sssd->content.contains("ldap_search_base = dc=openfactory,dc=lab\n"));
+            QVERIFY(sssd->content.contains("offline_timeout_max = 20\n")); // back soon after the directory
             QCOMPARE(contentOf(bundle, n.id, QStringLiteral("/etc/ssh/sshd_config.d/20-directory.conf"))
                          .split('\n')
                          .value(1),
@@ -99,7 +100,8 @@ private Q_SLOTS:
                      server);
             QCOMPARE(slotNamed(bundle, n.id, QStringLiteral("directory-admin-password")) != nullptr, server);
         }
-        const SecretSlot *admin = slotNamed(bundle, QStringLiteral("controller"), QStringLiteral("directory-admin-password"));
+        const SecretSlot *admin =
+            slotNamed(bundle, QStringLiteral("controller"), QStringLiteral("directory-admin-password"));
         QCOMPARE(admin->path, DirectoryGenerator::adminPasswordFile());
         QCOMPARE(admin->mode, 0400);
         QCOMPARE(admin->recipe, SecretSlot::Recipe::Password);
@@ -128,7 +130,8 @@ private Q_SLOTS:
     // The entries are LDIF records as slapadd reads them (slapadd itself runs in the VM test).
     void directoryEntriesAreLdif()
     {
-        const QStringList records = QString::fromUtf8(DirectoryGenerator::entries()).trimmed().split(QStringLiteral("\n\n"));
+        const QStringList records =
+            QString::fromUtf8(DirectoryGenerator::entries()).trimmed().split(QStringLiteral("\n\n"));
         QCOMPARE(records.size(), 6);
         for (const QString &r : records) {
             QVERIFY2(r.startsWith(QLatin1String("dn: ")), qPrintable(r));
@@ -140,10 +143,11 @@ private Q_SLOTS:
     void tokensAndAdoptionInSlurm()
     {
         const Bundle bundle = BundleGenerator::generate(TestLabs::builtIn(QStringLiteral("slurm-native")));
-        const QByteArray conf = contentOf(bundle, QStringLiteral("controller"),
-                                          QStringLiteral("/etc/openfactory/slurm-native/slurm.conf"));
-        for (const char *line : {"AuthAltTypes=auth/jwt\n", "AuthAltParameters=jwt_key=/etc/openfactory/slurm-native/jwt.key\n",
-                                 "PrologFlags=Contain\n"})
+        const QByteArray conf =
+            contentOf(bundle, QStringLiteral("controller"), QStringLiteral("/etc/openfactory/slurm-native/slurm.conf"));
+        for (const char *line :
+             {"AuthAltTypes=auth/jwt\n", "AuthAltParameters=jwt_key=/etc/openfactory/slurm-native/jwt.key\n",
+              "PrologFlags=Contain\n"})
             QVERIFY2(conf.contains(line), line);
         const SecretSlot *key = slotNamed(bundle, QStringLiteral("controller"), QStringLiteral("slurm-jwt-key"));
         QVERIFY(key);
@@ -184,8 +188,9 @@ private Q_SLOTS:
         build.replace("/etc/pam.d/sshd", pam.toUtf8());
         for (int round = 0; round < 2; ++round) { // a second build run changes nothing
             QProcess sh;
-            sh.start(QStringLiteral("bash"), {QStringLiteral("-euo"), QStringLiteral("pipefail"), QStringLiteral("-c"),
-                                              QString::fromUtf8(build)});
+            sh.start(
+                QStringLiteral("bash"),
+                {QStringLiteral("-euo"), QStringLiteral("pipefail"), QStringLiteral("-c"), QString::fromUtf8(build)});
             QVERIFY(sh.waitForFinished());
             QCOMPARE(sh.exitCode(), 0);
             QVERIFY(f.open(QIODevice::ReadOnly));
@@ -204,7 +209,8 @@ private Q_SLOTS:
     {
         const Bundle bundle = BundleGenerator::generate(TestLabs::builtIn(QStringLiteral("slurm-native")));
         const QString node = QStringLiteral("observability");
-        QVERIFY(contentOf(bundle, node, QStringLiteral("/etc/prometheus/prometheus.yml")).contains("scrape_interval: \"10s\""));
+        QVERIFY(contentOf(bundle, node, QStringLiteral("/etc/prometheus/prometheus.yml"))
+                    .contains("scrape_interval: \"10s\""));
         const QByteArray rules = contentOf(bundle, node, QStringLiteral("/etc/prometheus/rules/labforge.yml"));
         QVERIFY(rules.contains("alert: LabNodeDown") && rules.contains("for: \"30s\""));
         const QByteArray am = contentOf(bundle, node, QStringLiteral("/etc/prometheus/alertmanager.yml"));
@@ -222,20 +228,21 @@ private Q_SLOTS:
         receiver.start(QStringLiteral("python3"),
                        {templatePath("prometheus", "alert-log.py"), QString::number(port), log});
         QVERIFY(receiver.waitForStarted());
-        const QString post = QStringLiteral(
-            "import sys, time, urllib.request, urllib.error\n"
-            "def send(body):\n"
-            "    for _ in range(100):\n"
-            "        try:\n"
-            "            r = urllib.request.urlopen(urllib.request.Request('http://127.0.0.1:%1/', data=body, "
-            "headers={'Content-Type': 'application/json'}))\n"
-            "            return r.status\n"
-            "        except urllib.error.HTTPError as e:\n"
-            "            return e.code\n"
-            "        except OSError:\n"
-            "            time.sleep(0.1)\n"
-            "print(send(sys.argv[1].encode()), send(b'not json'))\n")
-                                 .arg(port);
+        const QString post =
+            QStringLiteral(
+                "import sys, time, urllib.request, urllib.error\n"
+                "def send(body):\n"
+                "    for _ in range(100):\n"
+                "        try:\n"
+                "            r = urllib.request.urlopen(urllib.request.Request('http://127.0.0.1:%1/', data=body, "
+                "headers={'Content-Type': 'application/json'}))\n"
+                "            return r.status\n"
+                "        except urllib.error.HTTPError as e:\n"
+                "            return e.code\n"
+                "        except OSError:\n"
+                "            time.sleep(0.1)\n"
+                "print(send(sys.argv[1].encode()), send(b'not json'))\n")
+                .arg(port);
         const QString notification = QStringLiteral(
             "{\"version\":\"4\",\"status\":\"firing\",\"receiver\":\"lab\",\"alerts\":["
             "{\"status\":\"firing\",\"labels\":{\"alertname\":\"LabNodeDown\",\"node\":\"compute-2\"},"
@@ -256,8 +263,9 @@ private Q_SLOTS:
         QVERIFY(time.match(QString::fromUtf8(lines[0])).hasMatch());
         QCOMPARE(lines[0].mid(21), QByteArray("firing LabNodeDown node=compute-2 startsAt=2026-01-01T10:00:00Z"));
         // A label's control characters never reach the log.
-        QCOMPARE(lines[1].mid(21), QByteArray("resolved LabNodeDown node=compute-1_[2J startsAt=2026-01-01T09:00:00Z "
-                                              "endsAt=2026-01-01T09:05:00Z"));
+        QCOMPARE(lines[1].mid(21),
+                 QByteArray("resolved LabNodeDown node=compute-1_[2J startsAt=2026-01-01T09:00:00Z "
+                            "endsAt=2026-01-01T09:05:00Z"));
     }
 };
 

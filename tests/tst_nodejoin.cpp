@@ -47,11 +47,7 @@ Problems errors(const Lab &lab)
 // File ▸ New Blank Lab.
 Lab blankLab()
 {
-    Lab lab;
-    lab.name = QStringLiteral("new-lab");
-    lab.networks.append(
-        Network {QStringLiteral("lab-net"), QStringLiteral("10.50.0.0/24"), QStringLiteral("10.50.0.1"), {}, false});
-    return lab;
+    return Templates::blank();
 }
 
 } // namespace
@@ -117,6 +113,64 @@ private Q_SLOTS:
             }
         }
         QCoreApplication::removeTranslator(&scrambler);
+    }
+
+    // Duplicate and Paste go through the same join as a drop: every node of every built-in
+    // lab, copied onto itself, lands valid, in free space, in its clusters' member lists.
+    void everyNodeCopiesValid_data()
+    {
+        QTest::addColumn<QString>("lab");
+        QTest::addColumn<QString>("node");
+        for (const QString &lab : Templates::names()) {
+            for (const Node &n : TestLabs::builtIn(lab).nodes)
+                QTest::newRow(qPrintable(lab + u' ' + n.id)) << lab << n.id;
+        }
+    }
+    void everyNodeCopiesValid()
+    {
+        QFETCH(QString, lab);
+        QFETCH(QString, node);
+        const Lab start = TestLabs::builtIn(lab);
+        const Node &source = *start.node(node);
+        QString id;
+        const QPointF at = NodeJoin::freePosition(start, source.position, 20);
+        const Lab grown = NodeJoin::withCopiedNode(start, source, at, PinsLock::builtIn().validationContext(), &id);
+        QVERIFY(!start.node(id));
+        QVERIFY2(errors(grown).isEmpty(), qPrintable(id + u'\n' + describe(errors(grown))));
+        const Node &copy = *grown.node(id);
+        QCOMPARE(copy.role, source.role);
+        const QRectF card(copy.position, Catalog::nodeSize());
+        for (const Node &n : start.nodes)
+            QVERIFY2(!card.intersects(QRectF(n.position, Catalog::nodeSize())), qPrintable(n.id));
+        if (start.kubernetes && start.kubernetes->workers.contains(node))
+            QVERIFY(grown.kubernetes->workers.contains(id));
+        // A Slurm compute copy is in every member's compute list.
+        for (const Node &n : grown.nodes) {
+            for (const Service &s : n.recipe.services) {
+                for (const QString &key : {QStringLiteral("compute_node_ids"), QStringLiteral("login_node_ids")}) {
+                    const QJsonArray list = s.config.value(key).toArray();
+                    if (list.contains(node))
+                        QVERIFY2(list.contains(id), qPrintable(n.id + u' ' + key));
+                }
+            }
+        }
+    }
+
+    // A node pasted from another lab takes this lab's network and a free address, and what
+    // cannot work here is left out, not left failing.
+    void aNodeFromAnotherLabJoinsThisOnesNetwork()
+    {
+        const Lab web = TestLabs::builtIn(QStringLiteral("web-lab"));
+        const Lab hpc = TestLabs::builtIn(QStringLiteral("slurm-native"));
+        QString id;
+        const Lab grown = NodeJoin::withCopiedNode(web, *hpc.node(QStringLiteral("compute-1")), {400, 400},
+                                                   PinsLock::builtIn().validationContext(), &id);
+        QCOMPARE(id, QStringLiteral("compute-1"));
+        const Node &copy = *grown.node(id);
+        QCOMPARE(copy.interfaces.size(), 1);
+        QCOMPARE(copy.interfaces.first().network, QStringLiteral("web-net"));
+        QVERIFY(copy.ip().startsWith(QStringLiteral("192.168.60.")));
+        QVERIFY2(errors(grown).isEmpty(), qPrintable(describe(errors(grown))));
     }
 
     void aComputeJoinsTheReferenceLabsClusterAndSlurm()

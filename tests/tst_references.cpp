@@ -107,6 +107,52 @@ private Q_SLOTS:
         QVERIFY(NodeReferences::renamed(after, newId, node) == before);
     }
 
+    // Deleting a node takes every list reference to it (plan workers, links, Slurm member
+    // lists) and the steps that ran on it or on a link to it; what names only it (a
+    // controller field) is left for the validator.
+    void everyNodeOfEveryBuiltInLabLeaves_data() { everyNodeOfEveryBuiltInLabRenames_data(); }
+    void everyNodeOfEveryBuiltInLabLeaves()
+    {
+        QFETCH(QString, lab);
+        QFETCH(QString, node);
+        const Lab before = TestLabs::builtIn(lab);
+        QStringList removed;
+        const Lab after = NodeReferences::withoutNodes(before, {node}, &removed);
+        QVERIFY(!after.node(node));
+        QCOMPARE(after.nodes.size(), before.nodes.size() - 1);
+        for (const QString &pointer : occurrences(LabWriter::toJson(after), node))
+            QVERIFY2(pointer.endsWith(QLatin1String("/controller")) || pointer.endsWith(QLatin1String("_node_id")),
+                     qPrintable(pointer));
+        QStringList expected;
+        for (const Scenario &sc : before.scenarios) {
+            for (const ScenarioStep &step : sc.steps) {
+                if (step.node == node || step.assertion.link.peer == node)
+                    expected.append(sc.name + u'/' + step.id);
+            }
+        }
+        QCOMPARE(removed, expected);
+    }
+
+    // The designer's finding: deleting compute-2 left seven dangling references (a plan
+    // worker, four Slurm configs, two steps). Now the lab is left without an error.
+    void deletingAComputeNodeLeavesAValidLab_data()
+    {
+        QTest::addColumn<QString>("lab");
+        QTest::newRow("slurm-hpc") << QStringLiteral("slurm-hpc");
+        QTest::newRow("slurm-native") << QStringLiteral("slurm-native");
+    }
+    void deletingAComputeNodeLeavesAValidLab()
+    {
+        QFETCH(QString, lab);
+        const Lab after = NodeReferences::withoutNodes(TestLabs::builtIn(lab), {QStringLiteral("compute-2")});
+        QStringList errors;
+        for (const Problem &p : validate(after)) {
+            if (p.isError())
+                errors.append(p.rule + u' ' + p.pointer + u' ' + p.message);
+        }
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+    }
+
     void renameFollowsPlanStepsAndConfigs()
     {
         const Lab before = TestLabs::builtIn(QStringLiteral("slurm-hpc"));

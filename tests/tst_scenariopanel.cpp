@@ -19,11 +19,13 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -231,6 +233,36 @@ private Q_SLOTS:
         QVERIFY(!field<QLineEdit>("scenarioName")->isEnabled());
         QVERIFY(!field<QPushButton>("addStep")->isEnabled());
         QVERIFY(!field<QLineEdit>("stepId")->isEnabled());
+    }
+
+    // A step turned into a link step gets a peer on its node's network and the link fields;
+    // impair's fields edit the step; a command step has them off.
+    void linkStepsAreEditedInTheForm()
+    {
+        auto *type = field<QComboBox>("stepType");
+        auto *peer = field<QComboBox>("stepPeer");
+        auto *delay = field<QSpinBox>("stepDelay");
+        QVERIFY(type && peer && delay);
+        QVERIFY(!peer->isEnabled());
+        QVERIFY(!delay->isEnabled());
+        const QString node = doc()->lab().scenarios[0].steps[0].node;
+        type->setCurrentText(QStringLiteral("link_down"));
+        const ScenarioStep &step = doc()->lab().scenarios[0].steps[0];
+        QCOMPARE(step.assertion.type, Assertion::Type::LinkDown);
+        QVERIFY(!step.assertion.link.peer.isEmpty());
+        QVERIFY(step.assertion.link.peer != node);
+        QVERIFY(peer->isEnabled());
+        QVERIFY(!delay->isEnabled());
+        QVERIFY(!field<QPlainTextEdit>("stepCommand")->isEnabled());
+        QCOMPARE(peer->currentText(), step.assertion.link.peer);
+        QVERIFY(peer->findText(node) < 0); // not to itself
+        peer->setCurrentText(QStringLiteral("storage"));
+        QCOMPARE(doc()->lab().scenarios[0].steps[0].assertion.link.peer, QStringLiteral("storage"));
+        type->setCurrentText(QStringLiteral("impair"));
+        QVERIFY(delay->isEnabled());
+        delay->setValue(250);
+        QCOMPARE(doc()->lab().scenarios[0].steps[0].assertion.link.delayMs, 250);
+        QCOMPARE(doc()->lab().scenarios[0].steps[0].assertion.link.peer, QStringLiteral("storage"));
     }
 
     // Run Scenarios asks like Build and Boot: refused when the lab is not up, otherwise it

@@ -522,6 +522,32 @@ private Q_SLOTS:
                 QVERIFY(s.assertion.type == Assertion::Type::PowerCycle);
                 s.assertion.expect.equals = QStringLiteral("up");
             });
+        // The resilience scenario's link steps (scenarios/1: r1 cuts compute-1 from the controller).
+        row("link step to a node that is not there", native, "scenario.peer-unknown",
+            "/scenarios/1/steps/0/assertion/params/peer", [](Lab &l) {
+                QVERIFY(l.scenarios[1].steps[0].assertion.type == Assertion::Type::LinkDown);
+                l.scenarios[1].steps[0].assertion.link.peer = QStringLiteral("nowhere");
+            });
+        row("link step to its own node", native, "scenario.peer-self", "/scenarios/1/steps/0/assertion/params/peer",
+            [](Lab &l) { l.scenarios[1].steps[0].assertion.link.peer = QStringLiteral("compute-1"); });
+        row("link step on a network the two are not on", native, "scenario.link-network",
+            "/scenarios/1/steps/3/assertion/params/network",
+            [](Lab &l) { l.scenarios[1].steps[3].assertion.link.network = QStringLiteral("other-net"); });
+        row("impair that impairs nothing", native, "assertion.impair-empty", "/scenarios/1/steps/0/assertion/params",
+            [](Lab &l) { l.scenarios[1].steps[0].assertion.type = Assertion::Type::Impair; });
+        row("impair with more jitter than delay", native, "assertion.impair-range",
+            "/scenarios/1/steps/0/assertion/params/jitter_ms", [](Lab &l) {
+                Assertion &a = l.scenarios[1].steps[0].assertion;
+                a.type = Assertion::Type::Impair;
+                a.link.delayMs = 10;
+                a.link.jitterMs = 20;
+            });
+        row("impair losing more than everything", native, "assertion.impair-range",
+            "/scenarios/1/steps/0/assertion/params/loss_percent", [](Lab &l) {
+                Assertion &a = l.scenarios[1].steps[0].assertion;
+                a.type = Assertion::Type::Impair;
+                a.link.lossPercent = 150;
+            });
         row("nfs_server is not the storage node", hpc, "service.nfs-server",
             "/nodes/0/recipe/services/0/config/nfs_server", [](Lab &l) {
                 forEachSlinky(l,

@@ -46,6 +46,18 @@
         <source>Powers the node&apos;s VM off hard, starts it, and passes when it answers again with a new boot id in time</source>
         <translation>Schaltet die VM des Knotens hart aus, startet sie und ist erfüllt, wenn sie rechtzeitig mit neuer Boot-ID wieder antwortet</translation>
     </message>
+    <message>
+        <source>Delays, loses or throttles what the step&apos;s node sends to its peer (netem on the host); link_up lifts it</source>
+        <translation>Verzögert, verliert oder drosselt, was der Knoten des Schritts an seinen Partner sendet (netem auf dem Host); link_up hebt es auf</translation>
+    </message>
+    <message>
+        <source>Cuts the link between the step&apos;s node and its peer on the host (the bridge drops the frames between the two); the rest of the network is untouched</source>
+        <translation>Trennt die Verbindung zwischen dem Knoten des Schritts und seinem Partner auf dem Host (die Bridge verwirft die Frames zwischen beiden); der Rest des Netzes bleibt unberührt</translation>
+    </message>
+    <message>
+        <source>Restores the link between the step&apos;s node and its peer: the cut and any impairment lifted</source>
+        <translation>Stellt die Verbindung zwischen dem Knoten des Schritts und seinem Partner wieder her: Trennung und Beeinträchtigungen aufgehoben</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::AssertionsDock</name>
@@ -336,8 +348,8 @@
         <translation>Fertig.</translation>
     </message>
     <message>
-        <source>Failed: see the last line.</source>
-        <translation>Fehlgeschlagen: siehe die letzte Zeile.</translation>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -440,6 +452,97 @@
     <message>
         <source>description</source>
         <translation>Beschreibung</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::LabOperations</name>
+    <message>
+        <source>Lab %1 is not up here: Build and Boot it first.</source>
+        <translation>Labor %1 läuft hier nicht: Zuerst bauen und starten.</translation>
+    </message>
+    <message>
+        <source>A run of lab %1 is going; wait for it or cancel it.</source>
+        <translation>Ein Lauf von Labor %1 ist im Gang; warten Sie ihn ab oder brechen Sie ihn ab.</translation>
+    </message>
+    <message>
+        <source>Another action on the lab is still going.</source>
+        <translation>Eine andere Aktion auf dem Labor läuft noch.</translation>
+    </message>
+    <message>
+        <source>Running Lab</source>
+        <translation>Laufendes Labor</translation>
+    </message>
+    <message>
+        <source>Open Terminal</source>
+        <translation>Terminal öffnen</translation>
+    </message>
+    <message>
+        <source>terminal on %1</source>
+        <translation>Terminal auf %1</translation>
+    </message>
+    <message>
+        <source>Cannot start %1; set the terminal in the settings (&quot;terminal&quot;)</source>
+        <translation>%1 kann nicht gestartet werden; legen Sie das Terminal in den Einstellungen fest („terminal“)</translation>
+    </message>
+    <message>
+        <source>Stop (ACPI power-off)</source>
+        <translation>Anhalten (ACPI-Ausschalten)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <source>Cut Link</source>
+        <translation>Verbindung trennen</translation>
+    </message>
+    <message>
+        <source>Restore Link</source>
+        <translation>Verbindung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Impair Link…</source>
+        <translation>Verbindung beeinträchtigen…</translation>
+    </message>
+    <message>
+        <source>Impair Link</source>
+        <translation>Verbindung beeinträchtigen</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> Mbit/s</source>
+        <translation> Mbit/s</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>Delay</source>
+        <translation>Verzögerung</translation>
+    </message>
+    <message>
+        <source>Jitter</source>
+        <translation>Jitter</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Rate</translation>
     </message>
 </context>
 <context>
@@ -580,6 +683,13 @@
     <message>
         <source>Link To</source>
         <translation>Verbinden mit</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted with the node(s): %n scenario step(s) that ran on them or on a link to them (%1). Undo brings them back.</source>
+        <translation>
+            <numerusform>Mit dem Knoten gelöscht: %n Szenarioschritt, der auf ihm oder einer Verbindung zu ihm lief (%1). Rückgängig holt ihn zurück.</numerusform>
+            <numerusform>Mit den Knoten gelöscht: %n Szenarioschritte, die auf ihnen oder Verbindungen zu ihnen liefen (%1). Rückgängig holt sie zurück.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1036,6 +1146,22 @@
     <message>
         <source>&amp;Links Between Nodes</source>
         <translation>&amp;Verbindungen zwischen Knoten</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1: done</source>
+        <translation>%1: erledigt</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
     </message>
 </context>
 <context>
@@ -1731,6 +1857,42 @@ Laufdateien: %3 in %4</translation>
         <source>Down</source>
         <translation>Nach unten</translation>
     </message>
+    <message>
+        <source>Link to</source>
+        <translation>Verbindung zu</translation>
+    </message>
+    <message>
+        <source> ms delay</source>
+        <translation> ms Verzögerung</translation>
+    </message>
+    <message>
+        <source> ms jitter</source>
+        <translation> ms Jitter</translation>
+    </message>
+    <message>
+        <source> % loss</source>
+        <translation> % Verlust</translation>
+    </message>
+    <message>
+        <source> Mbit/s</source>
+        <translation> Mbit/s</translation>
+    </message>
+    <message>
+        <source>no rate limit</source>
+        <translation>keine Ratengrenze</translation>
+    </message>
+    <message>
+        <source>Impairment</source>
+        <translation>Beeinträchtigung</translation>
+    </message>
+    <message>
+        <source>on the network they share</source>
+        <translation>im gemeinsamen Netz</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>in %1</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::ScenarioRunText</name>
@@ -2404,6 +2566,22 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>node &quot;%1&quot;: &quot;%2&quot; ends with &quot;-&quot;, which apt reads as &quot;remove this package&quot;</source>
         <translation>Knoten „%1“: „%2“ endet mit „-“, was apt als „dieses Paket entfernen“ liest</translation>
+    </message>
+    <message>
+        <source>%1 acts on the link to node &quot;%2&quot;, which does not exist</source>
+        <translation>%1 wirkt auf die Verbindung zu Knoten „%2“, den es nicht gibt</translation>
+    </message>
+    <message>
+        <source>%1: a link joins two nodes; the peer is the step&apos;s own node</source>
+        <translation>%1: Eine Verbindung verbindet zwei Knoten; der Partner ist der eigene Knoten des Schritts</translation>
+    </message>
+    <message>
+        <source>%1: %2 and %3 share %4 networks; name the link&apos;s network</source>
+        <translation>%1: %2 und %3 teilen %4 Netze; nennen Sie das Netz der Verbindung</translation>
+    </message>
+    <message>
+        <source>%1: %2 and %3 share no network%4</source>
+        <translation>%1: %2 und %3 teilen kein Netz%4</translation>
     </message>
 </context>
 <context>

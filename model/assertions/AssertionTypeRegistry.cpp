@@ -4,6 +4,9 @@
 
 #include "CommandOutputAssertion.h"
 #include "CommandSucceedsAssertion.h"
+#include "ImpairAssertion.h"
+#include "LinkDownAssertion.h"
+#include "LinkUpAssertion.h"
 #include "PowerCycleAssertion.h"
 
 namespace Labforge {
@@ -13,7 +16,11 @@ const QList<const AssertionType *> &AssertionTypeRegistry::all()
     static const CommandSucceedsAssertion commandSucceeds;
     static const CommandOutputAssertion commandOutput;
     static const PowerCycleAssertion powerCycle;
-    static const QList<const AssertionType *> types {&commandSucceeds, &commandOutput, &powerCycle};
+    static const LinkDownAssertion linkDown;
+    static const LinkUpAssertion linkUp;
+    static const ImpairAssertion impair;
+    static const QList<const AssertionType *> types {&commandSucceeds, &commandOutput, &powerCycle,
+                                                     &linkDown,        &linkUp,        &impair};
     return types;
 }
 

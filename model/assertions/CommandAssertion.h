@@ -13,6 +13,7 @@ class CommandAssertion : public AssertionType
 {
 public:
     void read(JsonObjectReader &params, Assertion &assertion) const override;
+    QStringList ownKeys() const override { return {QStringLiteral("command")}; }
     void write(const Assertion &assertion, QJsonObject &params) const override;
     void validate(const ScenarioStep &step, const Where &where, ProblemSink &sink) const override;
     QString describeAction(const ScenarioStep &step) const override;

@@ -3,7 +3,6 @@
 #include "PowerCycleAssertion.h"
 
 #include "JsonObjectReader.h"
-#include "ProblemSink.h"
 
 #include <QCoreApplication>
 
@@ -18,25 +17,14 @@ QString PowerCycleAssertion::summary() const
 
 void PowerCycleAssertion::read(JsonObjectReader &params, Assertion &assertion) const
 {
+    Q_UNUSED(params);
     Q_UNUSED(assertion);
-    if (params.has(QStringLiteral("command")))
-        params.error(params.pointer(QStringLiteral("command")),
-                     QStringLiteral("a %1 step acts on the lab and runs no command").arg(name()));
 }
 
 void PowerCycleAssertion::write(const Assertion &assertion, QJsonObject &params) const
 {
     Q_UNUSED(assertion);
     Q_UNUSED(params);
-}
-
-void PowerCycleAssertion::validate(const ScenarioStep &step, const Where &where, ProblemSink &sink) const
-{
-    if (!step.assertion.expect.isEmpty())
-        sink.error(
-            QStringLiteral("assertion.action-expectation"), where.params + QStringLiteral("/expect"),
-            QStringLiteral("%1 is %2; it runs no command, so it has no output to expect").arg(where.text, name()),
-            step.node);
 }
 
 QString PowerCycleAssertion::describeAction(const ScenarioStep &step) const
@@ -60,12 +48,7 @@ QString PowerCycleAssertion::attemptMessage(const ScenarioStep &step, int attemp
 AssertionType::Attempt PowerCycleAssertion::attempt(const ScenarioStep &step, int remainingMs,
                                                     AssertionContext &context) const
 {
-    Attempt a;
-    a.outcome = context.powerCycle(step.node, remainingMs);
-    a.passed = a.outcome.exitCode == 0 && !a.outcome.cancelled;
-    a.verdict = a.passed ? QStringLiteral("passed") : a.outcome.message;
-    a.passMessage = a.outcome.message;
-    return a;
+    return judged(context.powerCycle(step.node, remainingMs));
 }
 
 } // namespace Labforge

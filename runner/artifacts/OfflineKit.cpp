@@ -87,6 +87,22 @@ OfflineKit::Contents OfflineKit::contentsOf(const Bundle &bundle, const QString 
     return c;
 }
 
+QString OfflineKit::exportRefusal(const Contents &contents)
+{
+    QStringList unpinned;
+    for (const PinnedArtifact &i : contents.images) {
+        if (i.sha256.isEmpty())
+            unpinned.append(i.imageReference());
+    }
+    if (unpinned.isEmpty())
+        return {};
+    return QStringLiteral("A kit carries every container image by its digest, and the pins lock has none for %1 "
+                          "image(s): %2. Pin them first on a machine with access to their registries (`labforge pins "
+                          "lock`, then choose the lock it writes in Build and Boot).")
+        .arg(unpinned.size())
+        .arg(unpinned.join(QStringLiteral(", ")));
+}
+
 bool OfflineKit::exportKit(const Contents &contents, const PinsLock &lock, const Caches &caches, const QString &file,
                            ArtifactFetcher *fetcher, const Log &log, QString *error)
 {

@@ -51,6 +51,9 @@ public:
 
     // What the lab's images and running nodes need, from its bundle.
     static Contents contentsOf(const Bundle &bundle, const QString &lab);
+    // Why an export of `contents` is bound to fail before anything is fetched (images the
+    // pins lock has no digest for, named); empty when it may go ahead.
+    static QString exportRefusal(const Contents &contents);
     static bool exportKit(const Contents &contents, const PinsLock &lock, const Caches &caches, const QString &file,
                           ArtifactFetcher *fetcher, const Log &log, QString *error);
     // Into `caches` once every part is verified (nothing before): artifacts and images into

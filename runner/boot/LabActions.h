@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "Assertion.h"
 #include "CancelToken.h"
 
 #include <QString>
@@ -23,6 +24,9 @@ public:
     virtual ~LabActions() = default;
     // Hard power-off of the node's VM, a start, then a wait until it answers again.
     virtual Result powerCycle(const QString &node, int timeoutMs, const CancelToken &cancel) = 0;
+    // Cuts (LinkDown), restores (LinkUp) or impairs (Impair) the link between `node` and
+    // link.peer, from the host (LinkControl); in force when it returns ok.
+    virtual Result link(Assertion::Type action, const QString &node, const Assertion::Link &link) = 0;
 };
 
 } // namespace Labforge

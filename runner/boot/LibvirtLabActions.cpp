@@ -3,10 +3,12 @@
 #include "LibvirtLabActions.h"
 
 #include "Libvirt.h"
+#include "LinkControl.h"
 #include "RunInventory.h"
 #include "Transport.h"
 
 #include <QElapsedTimer>
+#include <QJsonDocument>
 #include <QThread>
 
 namespace Labforge {
@@ -239,6 +241,30 @@ LabActions::Result LibvirtLabActions::restart(const QString &node, int timeoutMs
         waited.output = QStringLiteral("boot id before: %1\n").arg(before) + waited.output;
         return waited;
     });
+}
+
+LabActions::Result LibvirtLabActions::link(Assertion::Type action, const QString &node, const Assertion::Link &link)
+{
+    LinkControl links(m_runDirectory);
+    QString error;
+    Result r;
+    const LinkControl::Impairment impairment {link.delayMs, link.jitterMs, link.lossPercent, link.rateMbit};
+    QString done;
+    if (action == Assertion::Type::LinkDown) {
+        r.ok = links.cut(node, link.peer, link.network, &error);
+        done = QStringLiteral("cut the link between %1 and %2");
+    } else if (action == Assertion::Type::LinkUp) {
+        r.ok = links.restore(node, link.peer, link.network, &error);
+        done = QStringLiteral("restored the link between %1 and %2");
+    } else if (action == Assertion::Type::Impair) {
+        r.ok = links.impair(node, link.peer, link.network, impairment, &error);
+        done = QStringLiteral("impaired what %1 sends to %2: ") + impairment.text();
+    } else {
+        error = QStringLiteral("not a link action");
+    }
+    r.message = r.ok ? done.arg(node, link.peer) : error;
+    r.output = QString::fromUtf8(QJsonDocument(links.inForce()).toJson(QJsonDocument::Compact));
+    return r;
 }
 
 } // namespace Labforge

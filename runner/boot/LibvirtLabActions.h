@@ -22,6 +22,7 @@ public:
     LibvirtLabActions(QString runDirectory, Transport &transport);
 
     Result powerCycle(const QString &node, int timeoutMs, const CancelToken &cancel) override;
+    Result link(Assertion::Type action, const QString &node, const Assertion::Link &link) override;
     // Asks the guest to power off (ACPI) and waits up to `timeoutMs` for it; a guest that does
     // not is powered off (said in the message). `force`: powered off at once.
     Result stop(const QString &node, bool force, int timeoutMs, const CancelToken &cancel);

@@ -30,7 +30,7 @@ AssertionContext::Outcome EngineAssertionContext::runCommand(const QString &node
     return o;
 }
 
-AssertionContext::Outcome EngineAssertionContext::powerCycle(const QString &node, int timeoutMs)
+AssertionContext::Outcome EngineAssertionContext::act(const std::function<LabActions::Result()> &action)
 {
     Outcome o;
     if (!m_actions) {
@@ -40,13 +40,24 @@ AssertionContext::Outcome EngineAssertionContext::powerCycle(const QString &node
     }
     QElapsedTimer clock;
     clock.start();
-    const LabActions::Result done = m_actions->powerCycle(node, timeoutMs, m_cancel);
+    const LabActions::Result done = action();
     o.elapsedMs = clock.elapsed();
     o.exitCode = done.ok ? 0 : 1;
     o.cancelled = !done.ok && m_cancel.isCancelled();
     o.stdoutData = done.output.toUtf8();
     o.message = done.message;
     return o;
+}
+
+AssertionContext::Outcome EngineAssertionContext::powerCycle(const QString &node, int timeoutMs)
+{
+    return act([&] { return m_actions->powerCycle(node, timeoutMs, m_cancel); });
+}
+
+AssertionContext::Outcome EngineAssertionContext::link(Assertion::Type action, const QString &node,
+                                                       const Assertion::Link &link)
+{
+    return act([&] { return m_actions->link(action, node, link); });
 }
 
 } // namespace Labforge

@@ -4,10 +4,12 @@
 
 #include "AssertionContext.h"
 #include "CancelToken.h"
+#include "LabActions.h"
+
+#include <functional>
 
 namespace Labforge {
 
-class LabActions;
 class Transport;
 
 // The scenario engine's AssertionContext: commands go over the run's transport, lab
@@ -19,9 +21,13 @@ public:
 
     Outcome runCommand(const QString &node, const QString &script, int timeoutMs) override;
     Outcome powerCycle(const QString &node, int timeoutMs) override;
+    Outcome link(Assertion::Type action, const QString &node, const Assertion::Link &link) override;
     bool isCancelled() const override { return m_cancel.isCancelled(); }
 
 private:
+    // A lab action's result as an outcome (timed; failing with why when the run has no LabActions).
+    Outcome act(const std::function<LabActions::Result()> &action);
+
     Transport &m_transport;
     LabActions *m_actions;
     CancelToken m_cancel;

@@ -27,6 +27,11 @@ void SlurmClusterFeature::renameNodeInConfig(QJsonObject &config, const QString 
     ClusterMembers::renameNode(config, m_members.nodeFields, oldId, newId);
 }
 
+void SlurmClusterFeature::removeNodeFromConfig(QJsonObject &config, const QString &id) const
+{
+    ClusterMembers::removeNode(config, m_members.nodeFields, id);
+}
+
 void SlurmClusterFeature::readdressNodeInConfig(QJsonObject &config, const Node &node, const QString &oldIp,
                                                 const QString &newIp) const
 {

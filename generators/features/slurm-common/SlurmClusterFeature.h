@@ -28,6 +28,7 @@ public:
                                 const ValidationContext &context) const final;
     bool membersShareConfig() const final { return true; }
     void renameNodeInConfig(QJsonObject &config, const QString &oldId, const QString &newId) const final;
+    void removeNodeFromConfig(QJsonObject &config, const QString &id) const final;
     void readdressNodeInConfig(QJsonObject &config, const Node &node, const QString &oldIp,
                                const QString &newIp) const final;
 
