@@ -3,6 +3,7 @@
 #include "LabOperations.h"
 
 #include "LabDocument.h"
+#include "LabScene.h"
 #include "LinkCommands.h"
 #include "NodeCommands.h"
 #include "RunLock.h"
@@ -25,11 +26,16 @@
 
 namespace Labforge {
 
-LabOperations::LabOperations(LabDocument *document, QWidget *window)
+LabOperations::LabOperations(LabDocument *document, LabScene *scene, QWidget *window)
     : QObject(window)
     , m_document(document)
     , m_window(window)
-{ }
+{
+    connect(scene, &LabScene::nodeMenuAboutToShow, this,
+            [this](const QString &id, QMenu *menu) { addNodeActions(menu, id); });
+    connect(scene, &LabScene::linkMenuAboutToShow, this,
+            [this](int index, QMenu *menu) { addLinkActions(menu, index); });
+}
 
 QString LabOperations::refusal() const
 {
@@ -48,6 +54,7 @@ QString LabOperations::refusal() const
 void LabOperations::addNodeActions(QMenu *menu, const QString &node)
 {
     const QString why = refusal();
+    menu->addSeparator();
     QMenu *live = menu->addMenu(tr("Running Lab"));
     live->setObjectName(QStringLiteral("runningLabMenu"));
     live->setToolTipsVisible(true);
@@ -73,6 +80,7 @@ void LabOperations::addNodeActions(QMenu *menu, const QString &node)
 void LabOperations::addLinkActions(QMenu *menu, int index)
 {
     const QString why = refusal();
+    menu->addSeparator();
     QMenu *live = menu->addMenu(tr("Running Lab"));
     live->setObjectName(QStringLiteral("runningLabMenu"));
     live->setToolTipsVisible(true);

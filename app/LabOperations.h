@@ -13,6 +13,7 @@ class QWidget;
 namespace Labforge {
 
 class LabDocument;
+class LabScene;
 
 // The canvas's actions on the lab that is up: a node's terminal, stop, start and restart; a
 // link cut, restored or impaired. Each runs the command line's own implementation (`labforge
@@ -22,7 +23,8 @@ class LabOperations : public QObject
 {
     Q_OBJECT
 public:
-    LabOperations(LabDocument *document, QWidget *window);
+    // Fills the node and link menus of `scene` (LabScene::nodeMenuAboutToShow, linkMenuAboutToShow).
+    LabOperations(LabDocument *document, LabScene *scene, QWidget *window);
 
     // Why nothing can be done on the running lab now; empty when it can.
     QString refusal() const;

@@ -4,13 +4,11 @@
 
 #include "AssertionListModel.h"
 #include "AssertionsDock.h"
-#include "BundleGenerator.h"
 #include "Catalog.h"
-#include "DebianKitMirror.h"
 #include "DiagramExporter.h"
 #include "EditLabCommand.h"
 #include "FieldMark.h"
-#include "KitTransferDialog.h"
+#include "KitActions.h"
 #include "LabDocument.h"
 #include "LabMinimap.h"
 #include "LabOperations.h"
@@ -19,12 +17,12 @@
 #include "LabScene.h"
 #include "LabView.h"
 #include "LabWriter.h"
+#include "LeftOffOffer.h"
 #include "LinkEdits.h"
 #include "LinkItem.h"
 #include "LinkPanel.h"
 #include "NodeItem.h"
 #include "NodePanel.h"
-#include "OfflineKit.h"
 #include "PinsLock.h"
 #include "PlainText.h"
 #include "ReviewPanel.h"
@@ -128,18 +126,9 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     m_runs = new RunWorkbench(this, m_document, m_scene, m_view);
     // What the canvas's menus do to the running lab (labforge node / link, off the UI thread).
-    m_operations = new LabOperations(m_document, this);
-    connect(m_scene, &LabScene::nodeMenuAboutToShow, m_operations,
-            [this](const QString &id, QMenu *menu) { m_operations->addNodeActions(menu, id); });
-    connect(m_scene, &LabScene::linkMenuAboutToShow, m_operations,
-            [this](int index, QMenu *menu) { m_operations->addLinkActions(menu, index); });
-    connect(m_operations, &LabOperations::finished, this, [this](const QString &what, int code, const QString &output) {
-        m_runs->appendLog(QStringList {what + QStringLiteral(": ") + (code == 0 ? tr("done") : tr("failed"))}
-                          + output.split(u'\n', Qt::SkipEmptyParts));
-        statusBar()->showMessage(code == 0 ? tr("%1: done").arg(what)
-                                           : tr("%1 failed: %2").arg(what, output.section(u'\n', -1).left(300)),
-                                 15000);
-    });
+    m_operations = new LabOperations(m_document, m_scene, this);
+    connect(m_operations, &LabOperations::finished, m_runs, &RunWorkbench::reportOperation);
+    new LeftOffOffer(m_document, this); // features a drop left off, offered once the lab can hold them
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_document, &LabDocument::problemsChanged, this, &MainWindow::refreshProblems);
     connect(m_scene, &LabScene::message, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
@@ -316,9 +305,9 @@ void MainWindow::createActions()
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
     file->addAction(tr("&Export Diagram…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportImage);
-    file->addAction(tr("Export Offline &Kit…"), this, &MainWindow::exportKit)
+    file->addAction(tr("Export Offline &Kit…"), this, [this] { KitActions::exportKit(this, m_document->lab()); })
         ->setObjectName(QStringLiteral("exportKitAction"));
-    file->addAction(tr("&Import Offline Kit…"), this, &MainWindow::importKit)
+    file->addAction(tr("&Import Offline Kit…"), this, [this] { KitActions::importKit(this); })
         ->setObjectName(QStringLiteral("importKitAction"));
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -746,78 +735,6 @@ void MainWindow::exportImage()
     QString error;
     if (!DiagramExporter::exportTo(m_scene, path, &error))
         QMessageBox::warning(this, tr("Cannot export"), error);
-}
-
-void MainWindow::exportKit()
-{
-    const QString pinsFile = QSettings().value(QStringLiteral("run/pinsFile")).toString();
-    QString error;
-    const auto pins =
-        pinsFile.isEmpty() ? std::optional<PinsLock>(PinsLock::builtIn()) : PinsLock::fromFile(pinsFile, &error);
-    if (!pins) {
-        QMessageBox::warning(this, tr("Cannot export"), tr("The pins lock %1 cannot be read: %2").arg(pinsFile, error));
-        return;
-    }
-    const Bundle bundle = BundleGenerator::generate(m_document->lab(), *pins);
-    if (!bundle.ok()) {
-        QMessageBox::warning(this, tr("Cannot export"), bundle.errors.join(u'\n'));
-        return;
-    }
-    // What the export would refuse is said before a file name is asked for.
-    const OfflineKit::Contents contents = OfflineKit::contentsOf(bundle, m_document->lab().name);
-    if (const QString refusal = OfflineKit::exportRefusal(contents); !refusal.isEmpty()) {
-        PlainText::warning(this, tr("Cannot export"), refusal);
-        return;
-    }
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export offline kit"), m_document->lab().name + QStringLiteral(".kit"), tr("labforge kits (*.kit)"));
-    if (path.isEmpty())
-        return;
-    const QString root = RunnerPaths::cacheRoot();
-    const OfflineKit::Caches caches {root, RunnerPaths::packages(contents.suite),
-                                     RunnerPaths::packageLists(contents.suite)};
-    const PinsLock &lock = *pins;
-    auto *dialog = new KitTransferDialog(
-        tr("Export offline kit"),
-        [contents, lock, caches, path](const KitTransferDialog::Log &log, QString *why) {
-            ArtifactFetcher fetcher;
-            return OfflineKit::exportKit(contents, lock, caches, path, &fetcher, log, why);
-        },
-        this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
-    dialog->start();
-}
-
-void MainWindow::importKit()
-{
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Import offline kit"), QString(), tr("labforge kits (*.kit)"));
-    if (path.isEmpty())
-        return;
-    const OfflineKit::Caches caches {RunnerPaths::cacheRoot(), {}, {}};
-    const QString pinsFile = QSettings().value(QStringLiteral("run/pinsFile")).toString();
-    QString error;
-    const auto trusted =
-        pinsFile.isEmpty() ? std::optional<PinsLock>(PinsLock::builtIn()) : PinsLock::fromFile(pinsFile, &error);
-    if (!trusted) {
-        QMessageBox::warning(this, tr("Cannot import"), tr("The pins lock %1 cannot be read: %2").arg(pinsFile, error));
-        return;
-    }
-    const PinsLock &lock = *trusted;
-    auto *dialog = new KitTransferDialog(
-        tr("Import offline kit"),
-        [path, caches, lock](const KitTransferDialog::Log &log, QString *why) {
-            return OfflineKit::importKit(path, caches, DebianKitMirror::archiveKeyring(), lock, log, why);
-        },
-        this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &KitTransferDialog::transferFinished, this, [caches](bool ok) {
-        if (ok) // Build and Boot now uses the kit's digests
-            QSettings().setValue(QStringLiteral("run/pinsFile"), caches.lock());
-    });
-    dialog->show();
-    dialog->start();
 }
 
 bool MainWindow::maybeSave()

@@ -89,8 +89,6 @@ private:
     void exportImage();
     // File ▸ Export/Import Offline Kit (runner/artifacts/OfflineKit) with a progress dialog; an imported
     // kit's lock becomes the Build and Boot pins lock.
-    void exportKit();
-    void importKit();
     void addRecent(const QString &path);
     void rebuildRecentMenu();
     void autosave();

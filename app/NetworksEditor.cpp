@@ -5,6 +5,7 @@
 #include "Cidr.h"
 #include "Ipv4.h"
 #include "NetworkEdits.h"
+#include "NodeReferences.h"
 
 #include <QGroupBox>
 #include <QHeaderView>
@@ -78,6 +79,7 @@ void NetworksEditor::cellChanged(int row, int column)
         return;
     }
     showProblem({});
+    QString notMoved;
     commit(tr("networks"), [&](Lab &l) {
         if (row >= l.networks.size())
             return;
@@ -87,7 +89,12 @@ void NetworksEditor::cellChanged(int row, int column)
             l = NetworkEdits::renamed(l, row, text, nullptr); // interfaces follow
             break;
         case Cidr:
-            n.cidr = text;
+            // Everything on the network moves with it (gateway, addresses, references), in one
+            // undo step; what cannot move leaves the addresses as they are, for the validator.
+            if (const Lab renumbered = NodeReferences::renumbered(l, n.name, text, &notMoved); notMoved.isEmpty())
+                l = renumbered;
+            else
+                n.cidr = text;
             break;
         case Gateway:
             n.gateway = text;
@@ -99,6 +106,8 @@ void NetworksEditor::cellChanged(int row, int column)
             n.dnsServers = text.split(QRegularExpression(QStringLiteral("[ ,]+")), Qt::SkipEmptyParts);
         }
     });
+    if (!notMoved.isEmpty())
+        showProblem(tr("The addresses on the network stay as they were: %1").arg(notMoved));
 }
 
 void NetworksEditor::refresh()

@@ -187,6 +187,15 @@ bool RunWorkbench::confirmCancel()
     return true;
 }
 
+void RunWorkbench::reportOperation(const QString &what, int exitCode, const QString &output)
+{
+    appendLog(QStringList {what + QStringLiteral(": ") + (exitCode == 0 ? tr("done") : tr("failed"))}
+              + output.split(u'\n', Qt::SkipEmptyParts));
+    m_window->statusBar()->showMessage(
+        exitCode == 0 ? tr("%1: done").arg(what) : tr("%1 failed: %2").arg(what, output.section(u'\n', -1).left(300)),
+        15000);
+}
+
 bool RunWorkbench::confirmScenarios()
 {
     const Lab &lab = m_document->lab();

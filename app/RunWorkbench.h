@@ -44,6 +44,8 @@ public:
     void handleRunEvent(const RunEvent &event);
     // Lines for the Log dock that no run produced (notes on opening a file).
     void appendLog(const QStringList &lines) { m_pendingLog.append(lines); }
+    // What an action on the running lab (LabOperations) printed: to the Log and the status bar.
+    void reportOperation(const QString &what, int exitCode, const QString &output);
     // Resets the progress bars for a run that builds and boots and/or runs scenarios.
     void beginProgress(bool boot, bool scenarios);
     bool openReport(const QString &directory);

@@ -65,6 +65,37 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     stepButtons->addWidget(button(tr("Down"), QStringLiteral("stepDown"), [this] { moveStep(1); }));
     stepButtons->addStretch();
     scenLayout->addLayout(stepButtons);
+    scenLayout->addLayout(buildStepForm());
+    m_stepCommand = new QPlainTextEdit;
+    m_stepCommand->setObjectName(QStringLiteral("stepCommand"));
+    m_stepCommand->setFont(QFont(QStringLiteral("monospace")));
+    CodeHighlighting::attach(m_stepCommand->document(), QStringLiteral("Bash"));
+    scenLayout->addWidget(m_stepCommand);
+
+    connectFields();
+    m_stepFields = {m_stepId,
+                    m_stepDescription,
+                    m_stepNode,
+                    m_stepType,
+                    m_stepTimeout,
+                    m_stepExpectKind,
+                    m_stepExpect,
+                    m_stepCommand,
+                    m_stepPeer,
+                    m_stepLinkNetwork,
+                    m_stepDelay,
+                    m_stepJitter,
+                    m_stepLoss,
+                    m_stepRate,
+                    findChild<QPushButton *>(QStringLiteral("duplicateStep")),
+                    findChild<QPushButton *>(QStringLiteral("removeStep")),
+                    findChild<QPushButton *>(QStringLiteral("stepUp")),
+                    findChild<QPushButton *>(QStringLiteral("stepDown"))};
+    ScenarioEditor::refresh(); // this class's own, as it is constructed
+}
+
+QFormLayout *ScenarioEditor::buildStepForm()
+{
     auto *stepForm = new QFormLayout;
     m_scenarioName = new QLineEdit;
     m_scenarioName->setObjectName(QStringLiteral("scenarioName"));
@@ -129,13 +160,11 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     m_stepExpect->setObjectName(QStringLiteral("stepExpect"));
     m_stepExpect->setPlaceholderText(tr("value (\\n for a new line)"));
     stepForm->addRow(tr("Expected"), m_stepExpect);
-    scenLayout->addLayout(stepForm);
-    m_stepCommand = new QPlainTextEdit;
-    m_stepCommand->setObjectName(QStringLiteral("stepCommand"));
-    m_stepCommand->setFont(QFont(QStringLiteral("monospace")));
-    CodeHighlighting::attach(m_stepCommand->document(), QStringLiteral("Bash"));
-    scenLayout->addWidget(m_stepCommand);
+    return stepForm;
+}
 
+void ScenarioEditor::connectFields()
+{
     connect(m_scenarios, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
         const int row = m_scenarios->row(item);
         commit(tr("scenario switch"), [&](Lab &l) {
@@ -195,25 +224,6 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     connect(m_stepExpectKind, &QComboBox::currentTextChanged, this, &ScenarioEditor::commitExpectation);
     connect(m_stepCommand, &QPlainTextEdit::textChanged, this,
             [this] { commitStep([&](ScenarioStep &s) { s.assertion.command = m_stepCommand->toPlainText(); }); });
-    m_stepFields = {m_stepId,
-                    m_stepDescription,
-                    m_stepNode,
-                    m_stepType,
-                    m_stepTimeout,
-                    m_stepExpectKind,
-                    m_stepExpect,
-                    m_stepCommand,
-                    m_stepPeer,
-                    m_stepLinkNetwork,
-                    m_stepDelay,
-                    m_stepJitter,
-                    m_stepLoss,
-                    m_stepRate,
-                    findChild<QPushButton *>(QStringLiteral("duplicateStep")),
-                    findChild<QPushButton *>(QStringLiteral("removeStep")),
-                    findChild<QPushButton *>(QStringLiteral("stepUp")),
-                    findChild<QPushButton *>(QStringLiteral("stepDown"))};
-    ScenarioEditor::refresh(); // this class's own, as it is constructed
 }
 
 void ScenarioEditor::editScenarios(const QString &what, const std::function<Lab(const Lab &, int *)> &edit,

@@ -7,6 +7,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
@@ -27,6 +28,9 @@ protected:
     void refresh() override;
 
 private:
+    // The scenario's and the step's fields, and what each edit commits.
+    QFormLayout *buildStepForm();
+    void connectFields();
     // Applies one ScenarioEdits edit as an undo step and selects the row it names (a
     // scenario, or with `stepRow` a step of the current scenario).
     void editScenarios(const QString &what, const std::function<Lab(const Lab &, int *)> &edit, bool stepRow = false);

@@ -10,6 +10,7 @@
 #include "CodeHighlighting.h"
 #include "JsonDuplicateKeys.h"
 #include "LabDocument.h"
+#include "LabReader.h"
 
 #include <QCheckBox>
 #include <QGroupBox>
@@ -112,12 +113,15 @@ void ServicesEditor::commitConfig()
     if (isRefreshing())
         return;
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(m_config->toPlainText().toUtf8(), &error);
+    const QByteArray text = m_config->toPlainText().toUtf8();
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
         // Live parse errors; nothing is committed until the text is a JSON object.
-        m_error->setText(error.error != QJsonParseError::NoError
-                             ? tr("JSON error at character %1: %2").arg(error.offset).arg(error.errorString())
-                             : tr("The config must be a JSON object."));
+        const LoadError at = LabReader::syntaxError(text, error);
+        m_error->setText(
+            error.error != QJsonParseError::NoError
+                ? tr("JSON error at line %1, column %2: %3").arg(at.line).arg(at.column).arg(error.errorString())
+                : tr("The config must be a JSON object."));
         return;
     }
     if (const auto twice = JsonDuplicateKeys::first(m_config->toPlainText().toUtf8())) {

@@ -25,6 +25,7 @@ void LabDocument::reset(const Lab &lab)
 {
     m_lab = lab;
     m_undo.clear();
+    m_leftOff.clear();
     Q_EMIT labReset();
     changed();
 }
@@ -98,6 +99,22 @@ QString LabDocument::uniqueNodeId(const QString &base) const
 QString LabDocument::freeIp(const QString &network) const
 {
     return NodeJoin::freeAddress(m_lab, network);
+}
+
+void LabDocument::recordLeftOff(const QList<NodeJoin::LeftOff> &leftOff)
+{
+    if (leftOff.isEmpty())
+        return;
+    m_leftOff += leftOff;
+    Q_EMIT leftOffRecorded(leftOff);
+}
+
+void LabDocument::forgetLeftOff(const QList<NodeJoin::LeftOff> &done)
+{
+    m_leftOff.removeIf([&](const NodeJoin::LeftOff &l) {
+        return std::any_of(done.cbegin(), done.cend(),
+                           [&](const NodeJoin::LeftOff &d) { return d.node == l.node && d.feature == l.feature; });
+    });
 }
 
 } // namespace Labforge

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Lab.h"
+#include "NodeJoin.h"
 #include "Problem.h"
 #include "ValidationContext.h"
 
@@ -40,6 +41,12 @@ public:
     // renamed node; views update only what differs (labReplaced), unlike reset().
     void replaceLab(const Lab &lab, const QHash<QString, QString> &renamedNodes = {});
 
+    // Features nodes were added without (NodeJoin::LeftOff) since the lab was opened: what a
+    // later edit that completes their prerequisites offers to turn on (app/LeftOffOffer).
+    void recordLeftOff(const QList<NodeJoin::LeftOff> &leftOff);
+    const QList<NodeJoin::LeftOff> &leftOff() const { return m_leftOff; }
+    void forgetLeftOff(const QList<NodeJoin::LeftOff> &done);
+
     // Helpers for building commands.
     QString uniqueNodeId(const QString &base) const;
     QString freeIp(const QString &network) const;
@@ -52,6 +59,7 @@ Q_SIGNALS:
     void nodeChanged(const QString &oldId, const QString &newId);
     void labChanged(); // any change at all
     void problemsChanged();
+    void leftOffRecorded(const QList<NodeJoin::LeftOff> &leftOff); // a node was added without these
 
 private:
     void changed();
@@ -61,6 +69,7 @@ private:
     QUndoStack m_undo;
     Problems m_problems;
     ValidationContext m_context;
+    QList<NodeJoin::LeftOff> m_leftOff;
 };
 
 } // namespace Labforge

@@ -10,8 +10,6 @@
 #include "HostStyle.h"
 #include "InterfaceItem.h"
 #include "LabDocument.h"
-#include "LabReader.h"
-#include "LabWriter.h"
 #include "LinkEdits.h"
 #include "LinkItem.h"
 #include "LinkLayer.h"
@@ -19,14 +17,13 @@
 #include "NetworkEdits.h"
 #include "NetworkItem.h"
 #include "NetworkLayout.h"
+#include "NodeClipboard.h"
 #include "NodeItem.h"
 #include "NodeJoin.h"
 #include "RemoveNodesCommand.h"
 
 #include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneMouseEvent>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMimeData>
@@ -412,17 +409,24 @@ QString LabScene::addNodeOfRole(const QString &role, QPointF position)
     const QPointF snapped(std::round(position.x() / NodeItem::Grid) * NodeItem::Grid,
                           std::round(position.y() / NodeItem::Grid) * NodeItem::Grid);
     QString id;
-    const Lab joined = NodeJoin::withNewNode(lab, role, NodeJoin::freePosition(lab, snapped, NodeItem::Grid),
-                                             m_document->validationContext(), &id);
-    Lab withNode = lab;
-    withNode.nodes.append(*joined.node(id));
+    QList<NodeJoin::LeftOff> leftOff;
+    const QPointF at = NodeJoin::freePosition(lab, snapped, NodeItem::Grid);
+    const Lab joined = NodeJoin::withNewNode(lab, role, at, m_document->validationContext(), &id, &leftOff);
+    m_document->recordLeftOff(leftOff);
     m_document->undoStack()->beginMacro(tr("Add node %1").arg(id));
-    m_document->undoStack()->push(new AddNodeCommand(m_document, *joined.node(id)));
-    if (!(joined == withNode))
-        m_document->undoStack()->push(new EditLabCommand(m_document, withNode, joined, tr("Join node %1").arg(id)));
+    pushJoined(joined, id);
     m_document->undoStack()->endMacro();
     selectNode(id);
     return id;
+}
+
+void LabScene::pushJoined(const Lab &joined, const QString &id)
+{
+    Lab withNode = m_document->lab();
+    withNode.nodes.append(*joined.node(id));
+    m_document->undoStack()->push(new AddNodeCommand(m_document, *joined.node(id)));
+    if (!(joined == withNode))
+        m_document->undoStack()->push(new EditLabCommand(m_document, withNode, joined, tr("Join node %1").arg(id)));
 }
 
 bool LabScene::addLink(const QString &from, const QString &to)
@@ -512,59 +516,40 @@ void LabScene::deleteSelection()
             !networks.isEmpty()        ? tr("Delete network %1").arg(networks.join(QStringLiteral(", ")))
                 : interfaces.isEmpty() ? tr("Delete %n link(s)", nullptr, int(links.size()))
                                        : tr("Delete %n line(s)", nullptr, int(interfaces.size() + links.size()))));
-    QStringList removedSteps;
-    if (!nodes.isEmpty()) {
-        auto *remove = new RemoveNodesCommand(m_document, nodes);
-        m_document->undoStack()->push(remove);
-        removedSteps = remove->removedSteps();
-    }
+    auto *remove = nodes.isEmpty() ? nullptr : new RemoveNodesCommand(m_document, nodes);
+    if (remove)
+        m_document->undoStack()->push(remove); // the stack keeps it: removedSteps() below stays valid
     if (edits && !nodes.isEmpty())
         m_document->undoStack()->endMacro();
-    if (!removedSteps.isEmpty())
+    if (const QStringList removedSteps = remove ? remove->removedSteps() : QStringList(); !removedSteps.isEmpty())
         Q_EMIT message(tr("Deleted with the node(s): %n scenario step(s) that ran on them or on a link to them (%1). "
                           "Undo brings them back.",
                           nullptr, int(removedSteps.size()))
-                           .arg(removedSteps.join(QStringLiteral(", "))));
+                           .arg(removedSteps.join(u',')));
 }
 
 QByteArray LabScene::copySelection() const
 {
-    QJsonArray nodes;
-    for (const QString &id : selectedNodeIds())
-        nodes.append(LabWriter::toJson(*m_document->lab().node(id)));
-    return QJsonDocument(QJsonObject {{QStringLiteral("labforge-nodes"), nodes}}).toJson(QJsonDocument::Compact);
+    return NodeClipboard::encode(m_document->lab(), selectedNodeIds());
 }
 
 void LabScene::paste(const QByteArray &json)
 {
-    const QJsonArray nodes = QJsonDocument::fromJson(json).object().value(QStringLiteral("labforge-nodes")).toArray();
-    if (nodes.isEmpty())
-        return;
-    // Reuse the lab reader for the node objects: wrap them in a minimal lab.
-    QJsonObject lab {{QStringLiteral("format"), Lab::formatString()},
-                     {QStringLiteral("name"), QStringLiteral("clipboard")},
-                     {QStringLiteral("networks"), QJsonArray()},
-                     {QStringLiteral("nodes"), nodes}};
-    const auto parsed = LabReader::read(QJsonDocument(lab).toJson());
-    if (!parsed.ok()) {
+    const std::optional<QList<Node>> nodes = NodeClipboard::decode(json);
+    if (!nodes) {
         Q_EMIT message(tr("The clipboard does not hold labforge nodes."));
         return;
     }
     // Each copy joins as a Palette drop does (NodeJoin): the lab's networks, free addresses and
     // serials, the Kubernetes plan and the Slurm member lists; in nearest free space.
-    m_document->undoStack()->beginMacro(tr("Paste %n node(s)", nullptr, int(parsed.lab->nodes.size())));
+    m_document->undoStack()->beginMacro(tr("Paste %n node(s)", nullptr, int(nodes->size())));
     QStringList added;
-    for (const Node &n : parsed.lab->nodes) {
+    for (const Node &n : *nodes) {
         const Lab &lab = m_document->lab();
         QString id;
         const QPointF at =
             NodeJoin::freePosition(lab, n.position + QPointF(2 * NodeItem::Grid, 2 * NodeItem::Grid), NodeItem::Grid);
-        const Lab joined = NodeJoin::withCopiedNode(lab, n, at, m_document->validationContext(), &id);
-        Lab withNode = lab;
-        withNode.nodes.append(*joined.node(id));
-        m_document->undoStack()->push(new AddNodeCommand(m_document, *joined.node(id)));
-        if (!(joined == withNode))
-            m_document->undoStack()->push(new EditLabCommand(m_document, withNode, joined, tr("Join node %1").arg(id)));
+        pushJoined(NodeJoin::withCopiedNode(lab, n, at, m_document->validationContext(), &id), id);
         added.append(id);
     }
     m_document->undoStack()->endMacro();
@@ -805,7 +790,6 @@ void LabScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
         menu.addAction(tr("Delete Link"), this, &LabScene::deleteSelection)->setShortcut(QKeySequence::Delete);
         menu.addSeparator();
         menu.addAction(tr("Properties"), this, [this, index] { Q_EMIT linkActivated(index); });
-        menu.addSeparator();
         Q_EMIT linkMenuAboutToShow(index, &menu);
     } else if (network) {
         const QString name = network->name();
@@ -842,7 +826,6 @@ void LabScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
         menu.addAction(tr("Delete"), this, &LabScene::deleteSelection)->setShortcut(QKeySequence::Delete);
         menu.addSeparator();
         menu.addAction(tr("Properties"), this, [this, id] { Q_EMIT nodeActivated(id); });
-        menu.addSeparator();
         Q_EMIT nodeMenuAboutToShow(id, &menu);
     } else {
         const QPointF at = event->scenePos();

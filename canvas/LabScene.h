@@ -91,6 +91,8 @@ Q_SIGNALS:
     void toolChanged(Tool tool);
 
 protected:
+    // Pushes a node that NodeJoin added to the document's lab (`joined`): the node, then the join.
+    void pushJoined(const Lab &joined, const QString &id);
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;

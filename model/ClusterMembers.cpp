@@ -41,9 +41,18 @@ QJsonArray ClusterMembers::idsOfRole(const Lab &lab, const QString &role)
 
 QString ClusterMembers::nfsServer(const Lab &lab)
 {
+    // Its address on the network it exports to (export_network), else its first.
     for (const Node &n : lab.nodes) {
-        if (n.recipe.hasFeature(QStringLiteral("hpc-nfs")))
-            return n.ip();
+        if (!n.recipe.hasFeature(QStringLiteral("hpc-nfs")))
+            continue;
+        const Service *exports = n.recipe.service(QStringLiteral("openfactory-hpc-nfs"));
+        const QString cidr = exports ? exports->config.value(QStringLiteral("export_network")).toString() : QString();
+        for (const NodeInterface &i : n.interfaces) {
+            const Network *net = lab.network(i.network);
+            if (net && net->cidr == cidr)
+                return i.ip;
+        }
+        return n.ip();
     }
     return {};
 }

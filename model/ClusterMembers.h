@@ -22,7 +22,8 @@ public:
     // The node that serves a lab-wide feature (chrony's time, the directory): the first node
     // with `feature` whose role is controller, else the first node with it; nullptr when none.
     static const Node *serverOf(const Lab &lab, const QString &feature);
-    // The address of the first node with the hpc-nfs feature (empty without one).
+    // The address of the first node with the hpc-nfs feature on the network it exports to
+    // (its export_network), else its first address; empty without one.
     static QString nfsServer(const Lab &lab);
     // Another member's config of `service` with `node` as its role and added to the list its
     // role has in `listOfRole` (role -> config key); empty when no other node has the service.

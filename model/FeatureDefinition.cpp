@@ -25,6 +25,8 @@ QList<Disk> FeatureDefinition::suggestedDisks(const Lab &, const Node &) const
 
 void FeatureDefinition::renameNodeInConfig(QJsonObject &, const QString &, const QString &) const { }
 
+void FeatureDefinition::renumberNetworkInConfig(QJsonObject &, const QString &, const QString &) const { }
+
 void FeatureDefinition::removeNodeFromConfig(QJsonObject &, const QString &) const { }
 
 void FeatureDefinition::readdressNodeInConfig(QJsonObject &, const Node &, const QString &, const QString &) const { }

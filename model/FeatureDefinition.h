@@ -57,6 +57,9 @@ public:
     // info().requiredServices says about it (node id fields and lists). Only the feature
     // knows which of its config's fields name nodes; the default names none.
     virtual void renameNodeInConfig(QJsonObject &config, const QString &oldId, const QString &newId) const;
+    // A network's CIDR changed from `oldCidr` to `newCidr` (its addresses moved with it):
+    // rewrite the config's fields that name the network by its CIDR. The default has none.
+    virtual void renumberNetworkInConfig(QJsonObject &config, const QString &oldCidr, const QString &newCidr) const;
     // Node `id` is gone from the lab: drop it from the config's lists of nodes (a field that
     // names only it is left, for the validator to name). The default names none.
     virtual void removeNodeFromConfig(QJsonObject &config, const QString &id) const;

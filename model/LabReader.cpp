@@ -342,16 +342,6 @@ LoadError tooLarge(qint64 size)
                       true};
 }
 
-LoadError syntaxError(const QByteArray &data, const QJsonParseError &error)
-{
-    const QByteArray before = data.left(error.offset);
-    const int line = int(before.count('\n')) + 1;
-    const qsizetype lineStart = before.lastIndexOf('\n') + 1;
-    // Qt reports the offset just past the offending character.
-    const int column = std::max(1, int(QString::fromUtf8(before.mid(lineStart)).size()));
-    return LoadError {QString(), line, column, QStringLiteral("JSON syntax error: %1").arg(error.errorString())};
-}
-
 // An error inside /nodes/N also names the node by its id, when the file gives it one that
 // is a valid id (a hostile one is not repeated into a terminal).
 void nameTheNodes(const QJsonObject &root, LoadErrors *errors)
@@ -385,7 +375,7 @@ LabReader::Result LabReader::read(const QByteArray &data)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        result.errors.append(syntaxError(data, parseError));
+        result.errors.append(LabReader::syntaxError(data, parseError));
         return result;
     }
     if (!doc.isObject()) {
@@ -448,6 +438,16 @@ LabReader::Result LabReader::readFile(const QString &path)
         return result;
     }
     return read(file.readAll());
+}
+
+LoadError LabReader::syntaxError(const QByteArray &data, const QJsonParseError &error)
+{
+    const QByteArray before = data.left(error.offset);
+    const int line = int(before.count('\n')) + 1;
+    const qsizetype lineStart = before.lastIndexOf('\n') + 1;
+    // Qt reports the offset just past the offending character.
+    const int column = std::max(1, int(QString::fromUtf8(before.mid(lineStart)).size()));
+    return LoadError {QString(), line, column, QStringLiteral("JSON syntax error: %1").arg(error.errorString())};
 }
 
 } // namespace Labforge

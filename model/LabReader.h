@@ -6,6 +6,7 @@
 #include "LoadError.h"
 
 #include <QByteArray>
+#include <QJsonParseError>
 #include <optional>
 
 namespace Labforge {
@@ -29,6 +30,8 @@ public:
     static constexpr qint64 MaxFileSize = 32 * 1024 * 1024;
 
     static Result read(const QByteArray &data);
+    // A JSON parse error of `data` at its line and column (in characters, from 1).
+    static LoadError syntaxError(const QByteArray &data, const QJsonParseError &error);
     static Result readFile(const QString &path);
 };
 

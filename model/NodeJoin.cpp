@@ -26,7 +26,7 @@ const QString KubeadmLab = QStringLiteral("kubeadm-lab");
 
 // Removes `feature` and every feature of the node that needs it (transitively), with
 // the services they own.
-void dropFeature(Node &node, const QString &feature)
+QStringList dropFeature(Node &node, const QString &feature)
 {
     QStringList gone {feature};
     for (bool more = true; more;) {
@@ -50,6 +50,7 @@ void dropFeature(Node &node, const QString &feature)
             node.recipe.services.removeIf([&](const Service &s) { return info->requiredServices.contains(s.name); });
         }
     }
+    return gone;
 }
 
 // The feature of `node` a problem on it comes from: the owner of the service it points
@@ -80,19 +81,26 @@ QString culprit(const Lab &lab, const Node &node, const Problem &problem)
     return {};
 }
 
-// The lab's own joining: plan, services, warnings; no pruning.
-void join(Lab &lab, const QString &id, const ValidationContext &context)
+// The lab's own joining: plan, services, warnings; no pruning but Kubernetes without a plan
+// to join (in *leftOff, with the features that need it).
+void join(Lab &lab, const QString &id, const ValidationContext &context, QList<NodeJoin::LeftOff> *leftOff = nullptr)
 {
     Node *node = lab.node(id);
     if (node->recipe.hasFeature(KubeadmLab)) {
-        if (!lab.kubernetes && node->role == QLatin1String("controller"))
+        if (!lab.kubernetes && node->role == QLatin1String("controller")) {
             lab.kubernetes = NodeJoin::suggestedPlan(lab, id, context);
-        else if (!lab.kubernetes)
-            dropFeature(*node, KubeadmLab);
-        else if (lab.kubernetes->controller.isEmpty() && node->role == QLatin1String("controller"))
+        } else if (!lab.kubernetes) {
+            for (const QString &gone : dropFeature(*node, KubeadmLab)) {
+                if (leftOff)
+                    leftOff->append(NodeJoin::LeftOff {
+                        id, gone,
+                        QStringLiteral("the lab has no Kubernetes plan to join yet (a controller starts one)")});
+            }
+        } else if (lab.kubernetes->controller.isEmpty() && node->role == QLatin1String("controller")) {
             lab.kubernetes->controller = id;
-        else if (!lab.kubernetes->members().contains(id))
+        } else if (!lab.kubernetes->members().contains(id)) {
             lab.kubernetes->workers.append(id);
+        }
     }
     for (const QString &feature : QStringList(node->recipe.features)) {
         const FeatureInfo *info = Catalog::feature(feature);
@@ -107,14 +115,16 @@ void join(Lab &lab, const QString &id, const ValidationContext &context)
 // The lab with `node` added on free addresses and joined (plan, services, warnings); what
 // then fails on the node goes with the feature it comes from, so that adding never adds
 // an error (a problem that names no feature of the node stays for the user to see).
-Lab settled(const Lab &lab, Node node, const ValidationContext &context, QString *id)
+Lab settled(const Lab &lab, Node node, const ValidationContext &context, QString *id, QList<NodeJoin::LeftOff> *leftOff)
 {
+    QList<NodeJoin::LeftOff> unplanned; // what the last join left out for want of a plan
     const auto placed = [&](const Node &candidate) {
         Lab grown = lab;
         grown.nodes.append(candidate);
         for (NodeInterface &i : grown.nodes.last().interfaces)
             i.ip = NodeJoin::freeAddress(grown, i.network);
-        join(grown, candidate.id, context);
+        unplanned.clear();
+        join(grown, candidate.id, context, &unplanned);
         return grown;
     };
     Lab out = placed(node);
@@ -131,9 +141,10 @@ Lab settled(const Lab &lab, Node node, const ValidationContext &context, QString
     };
     for (int round = 0; round < 8; ++round) {
         const Problems errors = errorsOf(out);
-        QString feature;
+        QString feature, why;
         for (const Problem &p : errors) {
             feature = culprit(out, *out.node(node.id), p);
+            why = p.message;
             if (!feature.isEmpty())
                 break;
         }
@@ -142,10 +153,15 @@ Lab settled(const Lab &lab, Node node, const ValidationContext &context, QString
         // Start again from the lab as it was, without that feature: no half-joined plan or
         // shared config stays behind.
         Node pruned = node;
-        dropFeature(pruned, feature);
+        for (const QString &gone : dropFeature(pruned, feature)) {
+            if (leftOff)
+                leftOff->append(NodeJoin::LeftOff {node.id, gone, why});
+        }
         node = pruned;
         out = placed(node);
     }
+    if (leftOff)
+        *leftOff += unplanned;
     if (id)
         *id = node.id;
     return out;
@@ -316,7 +332,7 @@ void NodeJoin::refreshRequiredWarningTexts(Lab &lab)
 }
 
 Lab NodeJoin::withNewNode(const Lab &lab, const QString &role, QPointF position, const ValidationContext &context,
-                          QString *id)
+                          QString *id, QList<LeftOff> *leftOff)
 {
     const RoleInfo *info = RoleRegistry::role(role);
     Node node;
@@ -341,6 +357,12 @@ Lab NodeJoin::withNewNode(const Lab &lab, const QString &role, QPointF position,
         }
         for (const NodeInterface &i : sibling->interfaces)
             node.interfaces.append(NodeInterface {i.network, {}});
+        // What the siblings were added without (or run without) is offered for this one too.
+        for (const QString &f : Catalog::defaultFeatures(role)) {
+            if (leftOff && !node.recipe.hasFeature(f))
+                leftOff->append(LeftOff {
+                    node.id, f, QStringLiteral("%1, whose recipe it takes, runs without it").arg(sibling->id)});
+        }
     } else {
         node.recipe.features = Catalog::defaultFeatures(role);
         node.recipe.minMemoryGb = info ? info->defaultMinMemoryGb : 1;
@@ -357,7 +379,7 @@ Lab NodeJoin::withNewNode(const Lab &lab, const QString &role, QPointF position,
             }
         }
     }
-    return settled(lab, node, context, id);
+    return settled(lab, node, context, id, leftOff);
 }
 
 Lab NodeJoin::withCopiedNode(const Lab &lab, Node copy, QPointF position, const ValidationContext &context, QString *id)
@@ -389,7 +411,48 @@ Lab NodeJoin::withCopiedNode(const Lab &lab, Node copy, QPointF position, const 
         const FeatureDefinition *owner = FeatureRegistry::instance().owningService(s.name);
         return owner && owner->membersShareConfig();
     });
-    return settled(lab, copy, context, id);
+    return settled(lab, copy, context, id, nullptr);
+}
+
+Lab NodeJoin::withFeaturesEnabled(const Lab &lab, const QList<LeftOff> &wanted, const ValidationContext &context,
+                                  QList<LeftOff> *enabled)
+{
+    const auto errors = [&](const Lab &l) {
+        int n = 0;
+        for (const Problem &p : Validator::validate(l, context))
+            n += p.isError() ? 1 : 0;
+        return n;
+    };
+    Lab out = lab;
+    QList<LeftOff> left = wanted;
+    // Rounds, as one feature may need another left off with it (Slurm needs MUNGE).
+    for (bool progress = true; progress && !left.isEmpty();) {
+        progress = false;
+        const int before = errors(out);
+        for (qsizetype k = 0; k < left.size(); ++k) {
+            const LeftOff &w = left.at(k);
+            const Node *node = out.node(w.node);
+            if (!node || node->recipe.hasFeature(w.feature)) {
+                left.removeAt(k--);
+                continue;
+            }
+            Lab candidate = out;
+            for (Node &n : candidate.nodes) {
+                if (n.id == w.node)
+                    n.recipe.features.append(w.feature);
+            }
+            join(candidate, w.node, context);
+            // Still without it after the join (no plan to join), or with more errors: not yet.
+            if (!candidate.node(w.node)->recipe.hasFeature(w.feature) || errors(candidate) > before)
+                continue;
+            out = candidate;
+            if (enabled)
+                enabled->append(w);
+            left.removeAt(k--);
+            progress = true;
+        }
+    }
+    return out;
 }
 
 } // namespace Labforge

@@ -27,9 +27,22 @@ struct ValidationContext;
 class NodeJoin
 {
 public:
-    // `lab` with a new node of `role` at `position`; `*id` receives the new node's id.
+    // A feature a node was added without, and why (the validator's message): what a drop
+    // that completes the feature's prerequisites later offers to turn on.
+    struct LeftOff
+    {
+        QString node;
+        QString feature;
+        QString why;
+    };
+    // `lab` with a new node of `role` at `position`; `*id` receives the new node's id and
+    // *leftOff the features it was added without.
     static Lab withNewNode(const Lab &lab, const QString &role, QPointF position, const ValidationContext &context,
-                           QString *id);
+                           QString *id, QList<LeftOff> *leftOff = nullptr);
+    // `lab` with each feature of `wanted` turned on for its node (joined as a drop would join
+    // it) where that adds no error, in rounds until nothing more lands; *enabled lists those.
+    static Lab withFeaturesEnabled(const Lab &lab, const QList<LeftOff> &wanted, const ValidationContext &context,
+                                   QList<LeftOff> *enabled);
     // `lab` with a copy of `node` (Duplicate, Paste; perhaps from another lab) at `position`,
     // joined as a Palette drop is: its own id when free, else the next of its stem
     // (compute-3); its interfaces on this lab's networks (a foreign network becomes the

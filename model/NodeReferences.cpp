@@ -2,7 +2,9 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "NodeReferences.h"
 
+#include "Cidr.h"
 #include "FeatureRegistry.h"
+#include "Ipv4.h"
 #include "NodeJoin.h"
 
 namespace Labforge {
@@ -57,6 +59,69 @@ Lab NodeReferences::renamed(const Lab &lab, const QString &oldId, const QString 
     forEachFeatureConfig(out, [&](const FeatureDefinition &feature, QJsonObject &config) {
         feature.renameNodeInConfig(config, oldId, newId);
     });
+    return out;
+}
+
+Lab NodeReferences::renumbered(const Lab &lab, const QString &name, const QString &newCidr, QString *why)
+{
+    const Network *network = lab.network(name);
+    const auto from = network ? Cidr::parse(network->cidr) : std::nullopt;
+    QString error;
+    const auto to = Cidr::parse(newCidr, &error);
+    const auto refuse = [&](const QString &reason) {
+        if (why)
+            *why = reason;
+        return lab;
+    };
+    if (!network || !from)
+        return refuse(QStringLiteral("network %1 has no CIDR to renumber from").arg(name));
+    if (!to)
+        return refuse(error);
+    for (const Network &other : lab.networks) {
+        const auto cidr = Cidr::parse(other.cidr);
+        if (other.name != name && cidr && (to->contains(cidr->network()) || cidr->contains(to->network())))
+            return refuse(QStringLiteral("%1 overlaps network %2 (%3)").arg(newCidr, other.name, other.cidr));
+    }
+    // An address of the old range at the same host part of the new one; nullopt when it does not fit.
+    const auto moved = [&](const QString &ip) -> std::optional<QString> {
+        const auto address = Ipv4::parse(ip);
+        if (!address || !from->contains(*address))
+            return ip;
+        const quint32 host = *address - from->network();
+        if (host >= to->broadcast() - to->network())
+            return std::nullopt;
+        return Ipv4::format(to->address(host));
+    };
+    Lab out = lab;
+    for (const Node &n : lab.nodes) {
+        for (const NodeInterface &i : n.interfaces) {
+            if (i.network != name || i.ip.isEmpty())
+                continue;
+            const auto ip = moved(i.ip);
+            if (!ip)
+                return refuse(QStringLiteral("%1's address %2 has no place in %3").arg(n.id, i.ip, newCidr));
+            out = readdressed(out, n.id, i.ip, *ip);
+        }
+    }
+    Network &net =
+        *std::find_if(out.networks.begin(), out.networks.end(), [&](const Network &n) { return n.name == name; });
+    if (!net.gateway.isEmpty()) {
+        const auto gateway = moved(net.gateway);
+        if (!gateway)
+            return refuse(QStringLiteral("the gateway %1 has no place in %2").arg(net.gateway, newCidr));
+        net.gateway = *gateway;
+    }
+    for (Network &n : out.networks) {
+        for (QString &dns : n.dnsServers)
+            dns = moved(dns).value_or(dns);
+    }
+    const QString oldCidr = net.cidr;
+    net.cidr = to->toString();
+    forEachFeatureConfig(out, [&](const FeatureDefinition &feature, QJsonObject &config) {
+        feature.renumberNetworkInConfig(config, oldCidr, net.cidr);
+    });
+    if (why)
+        why->clear();
     return out;
 }
 

@@ -29,6 +29,13 @@ public:
     // texts follow the lab's new shape. A field that names
     // only a removed node (plan.kubernetes's controller, a Slurm controller_node_id) stays
     // for the validator to name: there is no right replacement to guess.
+    // `lab` with network `name` on `newCidr` and everything on it moved along, each address
+    // keeping its host part (10.103.0.10 in 10.103.0.0/24 is 10.104.0.10 in 10.104.0.0/24):
+    // the gateway, the nodes' interfaces (and every reference to their addresses, as
+    // readdressed()), DNS servers in the old range, and configs naming the network by its CIDR
+    // (hpc-nfs's export_network). Refused (the lab as it is, why in *why) when `newCidr` does
+    // not parse, another network overlaps it, or an address's host part does not fit it.
+    static Lab renumbered(const Lab &lab, const QString &name, const QString &newCidr, QString *why);
     static Lab withoutNodes(const Lab &lab, const QStringList &ids, QStringList *removedSteps = nullptr);
     // The same for nodes already gone from `lab` (the designer removes the nodes first); an id
     // a node of `lab` still has keeps its references.

@@ -3,6 +3,8 @@
 #include "ServiceConfigCheck.h"
 #include "ValidatorText.h"
 
+#include "Cidr.h"
+#include "Ipv4.h"
 #include "Lab.h"
 #include "ProblemSink.h"
 #include "Service.h"
@@ -65,15 +67,48 @@ void ServiceConfigCheck::nfsServer()
     const QString server = m_reader.string(key);
     if (!m_reader.has(key))
         return;
-    const bool found = std::any_of(m_in.lab.nodes.begin(), m_in.lab.nodes.end(), [&](const Node &n) {
-        return n.recipe.hasFeature(QStringLiteral("hpc-nfs")) && n.ip() == server;
-    });
-    if (!found)
+    // The server: a node with hpc-nfs, at any of its addresses.
+    const Node *serverNode = nullptr;
+    const NodeInterface *serverInterface = nullptr;
+    for (const Node &n : m_in.lab.nodes) {
+        for (const NodeInterface &i : n.interfaces) {
+            if (n.recipe.hasFeature(QStringLiteral("hpc-nfs")) && i.ip == server) {
+                serverNode = &n;
+                serverInterface = &i;
+            }
+        }
+    }
+    if (!serverNode) {
         m_sink.error(
             QStringLiteral("service.nfs-server"), m_reader.pointer(key),
             ValidatorText::tr("node \"%1\": nfs_server %2 is not the address of a node with the hpc-nfs feature")
                 .arg(m_in.node.id, server),
             m_in.node.id);
+        return;
+    }
+    // This node mounts from it: it must be on the server's network, and in what the server exports to.
+    const auto mine = std::find_if(m_in.node.interfaces.begin(), m_in.node.interfaces.end(),
+                                   [&](const NodeInterface &i) { return i.network == serverInterface->network; });
+    if (serverNode->id == m_in.node.id)
+        return;
+    if (mine == m_in.node.interfaces.end()) {
+        m_sink.error(QStringLiteral("service.nfs-unreachable"), m_reader.pointer(key),
+                     ValidatorText::tr("node \"%1\" is on no network with nfs_server %2 (network %3)")
+                         .arg(m_in.node.id, server, serverInterface->network),
+                     m_in.node.id);
+        return;
+    }
+    const Service *exports = serverNode->recipe.service(QStringLiteral("openfactory-hpc-nfs"));
+    const QString exportNetwork =
+        exports ? exports->config.value(QStringLiteral("export_network")).toString() : QString();
+    const auto range = Cidr::parse(exportNetwork);
+    const auto address = Ipv4::parse(mine->ip);
+    if (range && address && !range->contains(*address))
+        m_sink.error(QStringLiteral("service.nfs-not-exported"), m_reader.pointer(key),
+                     ValidatorText::tr("node \"%1\" mounts from %2, which exports only to %3; its address %4 is not "
+                                       "in it")
+                         .arg(m_in.node.id, server, exportNetwork, mine->ip),
+                     m_in.node.id);
 }
 
 void ServiceConfigCheck::roleField(const QString &what)

@@ -1710,6 +1710,10 @@ private Q_SLOTS:
         QCOMPARE(doc()->undoStack()->count(), steps);
         QVERIFY2(error->text().contains(QStringLiteral("\"export\" appears twice")), qPrintable(error->text()));
         QVERIFY2(error->text().contains(QStringLiteral("line 3")), qPrintable(error->text()));
+        // A syntax error is placed by line and column, as an editor counts them.
+        config->setPlainText(QStringLiteral("{\n  \"export\": \"/a\",\n  \"mode\" \"x\"\n}"));
+        QCOMPARE(doc()->undoStack()->count(), steps);
+        QVERIFY2(error->text().contains(QStringLiteral("line 3, column")), qPrintable(error->text()));
         config->setPlainText(original);
         QVERIFY(error->text().isEmpty());
         while (doc()->undoStack()->count() > steps)

@@ -3,14 +3,17 @@
 // The canvas's Running Lab menus (LabOperations): refused with the reason while the lab is
 // not up; once a run is recorded, each action runs the command line's own implementation
 // off the UI thread and reports what it printed. The actions' effect on real VMs is the
-// command line's, proven by tst_vm_nfs (`labforge node`, `labforge link`).
+// command line's, proven by tst_vm_nfs (`labforge node`, `labforge link`). And the status
+// bar's offer of the features a Palette drop left off (LeftOffOffer).
 #include "FeatureModules.h"
 #include "LabDocument.h"
 #include "LabOperations.h"
 #include "LabScene.h"
+#include "LeftOffOffer.h"
 #include "MainWindow.h"
 #include "RunInventory.h"
 #include "RunnerPaths.h"
+#include "Templates.h"
 
 #include <QAction>
 #include <QFile>
@@ -20,6 +23,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace Labforge;
@@ -124,6 +128,43 @@ private Q_SLOTS:
         QVERIFY2(terminal.value(4).endsWith(QStringLiteral(" ssh slurm-native login-ops")),
                  qPrintable(terminal.value(4)));
         QSettings().remove(QStringLiteral("terminal"));
+        window.document()->undoStack()->setClean();
+    }
+
+    // A compute dropped into a blank lab has no plan to join: added without Kubernetes and
+    // Slinky, said in the status bar. The controller makes Kubernetes possible: the status
+    // bar's button offers it and turns it on in one undo step.
+    void featuresLeftOffAreOfferedOnceTheLabCanHoldThem()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *offer = window.findChild<LeftOffOffer *>();
+        QVERIFY(offer);
+        QVERIFY(offer->button()->isHidden());
+        const QString compute = window.scene()->addNodeOfRole(QStringLiteral("compute"), {100, 300});
+        QVERIFY(!window.document()->lab().node(compute)->recipe.hasFeature(QStringLiteral("kubeadm-lab")));
+        QCOMPARE(window.document()->leftOff().size(), 2);
+        QVERIFY(offer->possible().isEmpty());
+        QVERIFY(offer->button()->isHidden());
+        window.scene()->addNodeOfRole(QStringLiteral("storage"), {400, 500});
+        QVERIFY(offer->button()->isHidden());
+        // The controller starts the plan: the compute's Kubernetes can be had now (its Slinky
+        // not yet: the cluster has no login node to name).
+        window.scene()->addNodeOfRole(QStringLiteral("controller"), {400, 100});
+        QVERIFY(!offer->button()->isHidden());
+        QVERIFY2(offer->button()->toolTip().contains(QStringLiteral("kubeadm-lab on ") + compute),
+                 qPrintable(offer->button()->toolTip()));
+        QVERIFY(!offer->button()->toolTip().contains(QStringLiteral("slinky-slurm on ") + compute));
+        const int steps = window.document()->undoStack()->count();
+        offer->enable(offer->possible());
+        QCOMPARE(window.document()->undoStack()->count(), steps + 1);
+        const Node &node = *window.document()->lab().node(compute);
+        QVERIFY(node.recipe.hasFeature(QStringLiteral("kubeadm-lab")));
+        QVERIFY(window.document()->lab().kubernetes->workers.contains(compute));
+        QVERIFY(offer->button()->isHidden());
+        for (const Problem &p : window.document()->problems())
+            QVERIFY2(!p.isError(), qPrintable(p.rule + u' ' + p.message));
         window.document()->undoStack()->setClean();
     }
 };

@@ -153,6 +153,55 @@ private Q_SLOTS:
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
     }
 
+    // A network's CIDR changed: everything on it moves along in one edit (gateway, the nodes'
+    // addresses and what names them, export_network), and the lab is as valid as before.
+    void renumberingANetworkMovesEverythingOnIt_data()
+    {
+        QTest::addColumn<QString>("lab");
+        for (const QString &name : Templates::names())
+            QTest::newRow(qPrintable(name)) << name;
+    }
+    void renumberingANetworkMovesEverythingOnIt()
+    {
+        QFETCH(QString, lab);
+        const Lab before = TestLabs::builtIn(lab);
+        Lab after = before;
+        for (int k = 0; k < before.networks.size(); ++k) {
+            QString why;
+            const QString newCidr = QStringLiteral("10.%1.0.0/24").arg(200 + k);
+            after = NodeReferences::renumbered(after, before.networks.at(k).name, newCidr, &why);
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+            QCOMPARE(after.networks.at(k).cidr, newCidr);
+        }
+        QCOMPARE(rules(validate(after)), rules(validate(before)));
+        // No old address or CIDR is left anywhere but in prose.
+        for (const Network &n : before.networks) {
+            QCOMPARE(occurrences(LabWriter::toJson(after), n.cidr), QStringList());
+            if (!n.gateway.isEmpty())
+                QCOMPARE(occurrences(LabWriter::toJson(after), n.gateway), QStringList());
+        }
+        for (const Node &n : before.nodes) {
+            for (const NodeInterface &i : n.interfaces)
+                QCOMPARE(occurrences(LabWriter::toJson(after), i.ip), QStringList());
+        }
+    }
+
+    void renumberingRefusesWhatDoesNotFit()
+    {
+        const Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        QString why;
+        QVERIFY(NodeReferences::renumbered(lab, QStringLiteral("hpc-lab"), QStringLiteral("10.103.7.0/28"), &why)
+                == lab);
+        QVERIFY2(why.contains(QStringLiteral("has no place")), qPrintable(why));
+        QVERIFY(NodeReferences::renumbered(lab, QStringLiteral("hpc-lab"), QStringLiteral("not-a-cidr"), &why) == lab);
+        QVERIFY(!why.isEmpty());
+        const Lab renumbered =
+            NodeReferences::renumbered(lab, QStringLiteral("hpc-lab"), QStringLiteral("172.20.0.0/16"), &why);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        QCOMPARE(renumbered.node(QStringLiteral("storage"))->ip(), QStringLiteral("172.20.0.40"));
+        QCOMPARE(renumbered.networks.first().gateway, QStringLiteral("172.20.0.1"));
+    }
+
     void renameFollowsPlanStepsAndConfigs()
     {
         const Lab before = TestLabs::builtIn(QStringLiteral("slurm-hpc"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: labforge developers
 #include "Catalog.h"
+#include "ClusterMembers.h"
 #include "FeatureModules.h"
 #include "LabReader.h"
 #include "LinkEdits.h"
@@ -508,6 +509,25 @@ private Q_SLOTS:
                 forEachNativeSlurm(
                     l, [](QJsonObject &c) { c.insert(QStringLiteral("nfs_server"), QStringLiteral("10.103.0.50")); });
             });
+        // NFS on a second network of the storage node: the members must be on it, and in what it exports to.
+        row("native nfs_server on a network the members are not on", native, "service.nfs-unreachable",
+            "/nodes/0/recipe/services/0/config/nfs_server", [](Lab &l) {
+                l.networks.append(Network {QStringLiteral("san"), QStringLiteral("10.104.0.0/24"), {}, {}, false});
+                node(l, "storage")
+                    .interfaces.append(NodeInterface {QStringLiteral("san"), QStringLiteral("10.104.0.40")});
+                forEachNativeSlurm(
+                    l, [](QJsonObject &c) { c.insert(QStringLiteral("nfs_server"), QStringLiteral("10.104.0.40")); });
+            });
+        row("native members outside the export network", native, "service.nfs-not-exported",
+            "/nodes/0/recipe/services/0/config/nfs_server", [](Lab &l) {
+                l.networks.append(Network {QStringLiteral("san"), QStringLiteral("10.104.0.0/24"), {}, {}, false});
+                node(l, "storage")
+                    .interfaces.append(NodeInterface {QStringLiteral("san"), QStringLiteral("10.104.0.40")});
+                for (Service &s : node(l, "storage").recipe.services) {
+                    if (s.name == QLatin1String("openfactory-hpc-nfs"))
+                        s.config.insert(QStringLiteral("export_network"), QStringLiteral("10.104.0.0/24"));
+                }
+            });
         row("native controller names a compute", native, "service.node-role",
             "/nodes/0/recipe/services/0/config/controller_node_id",
             [](Lab &l) {
@@ -568,10 +588,12 @@ private Q_SLOTS:
                 node(l, "storage").recipe.services[0].config[QStringLiteral("disk_serial")] = QStringLiteral("OTHER");
             });
         row("nfs export network not attached", hpc, "service.export-network",
-            "/nodes/4/recipe/services/0/config/export_network", [](Lab &l) {
+            "/nodes/4/recipe/services/0/config/export_network",
+            [](Lab &l) {
                 node(l, "storage").recipe.services[0].config[QStringLiteral("export_network")] =
                     QStringLiteral("10.104.0.0/24");
-            });
+            },
+            {QStringLiteral("service.nfs-not-exported")}); // and the members are outside it
         row("scenario name twice", hpc, "scenario.name-invalid", "/scenarios/1/name",
             [](Lab &l) { l.scenarios[1].name = l.scenarios[0].name; });
         row("scenario name is a path", hpc, "scenario.name-invalid", "/scenarios/1/name",
@@ -664,6 +686,30 @@ private Q_SLOTS:
         for (const QString &also : alsoAllowed)
             reported.remove(also);
         QVERIFY2(reported.isEmpty(), qPrintable(QStringLiteral("unexpected extra problems:\n%1").arg(rules(problems))));
+    }
+
+    // NFS served on a second network that every member is on, exported to it: valid, and
+    // what the designer suggests as nfs_server is the address on that network.
+    void nfsOnASecondNetworkIsValid()
+    {
+        Lab l = TestLabs::builtIn(QStringLiteral("slurm-native"));
+        l.networks.append(Network {QStringLiteral("san"), QStringLiteral("10.104.0.0/24"), {}, {}, false});
+        for (Node &n : l.nodes)
+            n.interfaces.append(NodeInterface {QStringLiteral("san"),
+                                               n.ip().replace(QStringLiteral("10.103."), QStringLiteral("10.104."))});
+        for (Service &s : node(l, "storage").recipe.services) {
+            if (s.name == QLatin1String("openfactory-hpc-nfs"))
+                s.config.insert(QStringLiteral("export_network"), QStringLiteral("10.104.0.0/24"));
+        }
+        QCOMPARE(ClusterMembers::nfsServer(l), QStringLiteral("10.104.0.40"));
+        // Two networks between every pair: the resilience scenario's link steps name theirs.
+        for (ScenarioStep &s : l.scenarios[1].steps) {
+            if (!s.assertion.link.peer.isEmpty())
+                s.assertion.link.network = QStringLiteral("hpc-lab");
+        }
+        forEachNativeSlurm(
+            l, [](QJsonObject &c) { c.insert(QStringLiteral("nfs_server"), QStringLiteral("10.104.0.40")); });
+        QCOMPARE(rules(validate(l)), QString());
     }
 
     void everyRuleHasAFailingLab()

@@ -693,6 +693,44 @@
     </message>
 </context>
 <context>
+    <name>Labforge::LeftOffOffer</name>
+    <message>
+        <source>Added without what the lab cannot hold yet (offered again once it can): %1</source>
+        <translation>Hinzugefügt ohne das, was das Labor noch nicht tragen kann (wird wieder angeboten, sobald es kann): %1</translation>
+    </message>
+    <message>
+        <source>Turn on features left off?</source>
+        <translation>Ausgelassene Funktionen einschalten?</translation>
+    </message>
+    <message>
+        <source>The lab now has what these features need; they were left off when their nodes were added:
+
+%1
+
+Turn them on (one undo step)?</source>
+        <translation>Das Labor hat jetzt, was diese Funktionen brauchen; sie wurden beim Hinzufügen ihrer Knoten ausgelassen:
+
+%1
+
+Einschalten (ein Rückgängig-Schritt)?</translation>
+    </message>
+    <message>
+        <source>Turn on features left off</source>
+        <translation>Ausgelassene Funktionen einschalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn on %n feature(s) left off…</source>
+        <translation>
+            <numerusform>%n ausgelassene Funktion einschalten…</numerusform>
+            <numerusform>%n ausgelassene Funktionen einschalten…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation>%1 auf %2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>Labforge::LinkItem</name>
     <message>
         <source>Link %1 – %2, no network</source>
@@ -1147,22 +1185,6 @@
         <source>&amp;Links Between Nodes</source>
         <translation>&amp;Verbindungen zwischen Knoten</translation>
     </message>
-    <message>
-        <source>done</source>
-        <translation>erledigt</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>%1: done</source>
-        <translation>%1: erledigt</translation>
-    </message>
-    <message>
-        <source>%1 failed: %2</source>
-        <translation>%1 fehlgeschlagen: %2</translation>
-    </message>
 </context>
 <context>
     <name>Labforge::NetworkItem</name>
@@ -1224,6 +1246,10 @@
     <message>
         <source>The nodes&apos; default route goes through this network&apos;s gateway.</source>
         <translation>Die Standardroute der Knoten führt über das Gateway dieses Netzwerks.</translation>
+    </message>
+    <message>
+        <source>The addresses on the network stay as they were: %1</source>
+        <translation>Die Adressen im Netz bleiben, wie sie waren: %1</translation>
     </message>
 </context>
 <context>
@@ -1758,6 +1784,22 @@ Laufdateien: %3 in %4</translation>
         <source>Run</source>
         <translation>Ausführen</translation>
     </message>
+    <message>
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1: done</source>
+        <translation>%1: erledigt</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::ScenarioEditor</name>
@@ -1962,10 +2004,6 @@ Laufdateien: %3 in %4</translation>
         <translation>Aktiviert</translation>
     </message>
     <message>
-        <source>JSON error at character %1: %2</source>
-        <translation>JSON-Fehler bei Zeichen %1: %2</translation>
-    </message>
-    <message>
         <source>Key &quot;%1&quot; appears twice in one object (%2, line %3); each key once.</source>
         <translation>Schlüssel „%1“ steht zweimal in einem Objekt (%2, Zeile %3); jeder Schlüssel nur einmal.</translation>
     </message>
@@ -1976,6 +2014,10 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>Add service %1</source>
         <translation>Dienst %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>JSON error at line %1, column %2: %3</source>
+        <translation>JSON-Fehler in Zeile %1, Spalte %2: %3</translation>
     </message>
 </context>
 <context>
@@ -2582,6 +2624,14 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>%1: %2 and %3 share no network%4</source>
         <translation>%1: %2 und %3 teilen kein Netz%4</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot; is on no network with nfs_server %2 (network %3)</source>
+        <translation>Knoten „%1“ ist in keinem Netz mit nfs_server %2 (Netz %3)</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot; mounts from %2, which exports only to %3; its address %4 is not in it</source>
+        <translation>Knoten „%1“ bindet von %2 ein, das nur an %3 exportiert; seine Adresse %4 liegt nicht darin</translation>
     </message>
 </context>
 <context>

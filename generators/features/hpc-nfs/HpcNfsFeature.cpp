@@ -56,6 +56,13 @@ QJsonObject HpcNfsFeature::suggestedConfig(const QString &, const Lab &lab, cons
                         {QStringLiteral("export_network"), net ? net->cidr : QString()}};
 }
 
+void HpcNfsFeature::renumberNetworkInConfig(QJsonObject &config, const QString &oldCidr, const QString &newCidr) const
+{
+    const QString key = QStringLiteral("export_network");
+    if (config.value(key).toString() == oldCidr)
+        config.insert(key, newCidr);
+}
+
 QList<Disk> HpcNfsFeature::suggestedDisks(const Lab &lab, const Node &node) const
 {
     // The export lives on a dedicated disk found by its serial (the reference lab's).

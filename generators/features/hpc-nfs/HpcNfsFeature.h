@@ -15,6 +15,7 @@ public:
     QJsonObject suggestedConfig(const QString &service, const Lab &lab, const Node &node,
                                 const ValidationContext &context) const override;
     QList<Disk> suggestedDisks(const Lab &lab, const Node &node) const override;
+    void renumberNetworkInConfig(QJsonObject &config, const QString &oldCidr, const QString &newCidr) const override;
 };
 
 } // namespace Labforge
