@@ -82,6 +82,23 @@ void LabDocument::moveNode(const QString &id, QPointF position)
     changed();
 }
 
+void LabDocument::moveNodes(const QHash<QString, QPointF> &positions)
+{
+    // Views follow all of them at once, and the lab is validated once.
+    QStringList moved;
+    for (auto it = positions.cbegin(); it != positions.cend(); ++it) {
+        Node *n = m_lab.node(it.key());
+        if (!n || n->position == it.value())
+            continue;
+        n->position = it.value();
+        moved.append(it.key());
+    }
+    if (moved.isEmpty())
+        return;
+    Q_EMIT nodesMoved(moved);
+    changed();
+}
+
 void LabDocument::replaceLab(const Lab &lab, const QHash<QString, QString> &renamedNodes)
 {
     if (lab == m_lab && renamedNodes.isEmpty())

@@ -36,6 +36,7 @@ public:
     void removeNode(const QString &id);
     void replaceNode(const QString &id, const Node &node); // id may change
     void moveNode(const QString &id, QPointF position);
+    void moveNodes(const QHash<QString, QPointF> &positions); // one change, however many nodes
     // Lab-wide edits (networks, plan, scenarios, warnings, a rename or readdress that reaches
     // every reference). `renamedNodes` (old id -> new id) lets views keep what they show of a
     // renamed node; views update only what differs (labReplaced), unlike reset().
@@ -57,6 +58,7 @@ Q_SIGNALS:
     void nodeAdded(const QString &id);
     void nodeRemoved(const QString &id);
     void nodeChanged(const QString &oldId, const QString &newId);
+    void nodesMoved(const QStringList &ids); // moveNodes(): positions only, all at once
     void labChanged(); // any change at all
     void problemsChanged();
     void leftOffRecorded(const QList<NodeJoin::LeftOff> &leftOff); // a node was added without these

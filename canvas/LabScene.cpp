@@ -20,6 +20,7 @@
 #include "NodeClipboard.h"
 #include "NodeItem.h"
 #include "NodeJoin.h"
+#include "ProblemPlaces.h"
 #include "RemoveNodesCommand.h"
 
 #include <QGraphicsSceneContextMenuEvent>
@@ -45,6 +46,7 @@ LabScene::LabScene(LabDocument *document, QObject *parent)
     connect(document, &LabDocument::nodeAdded, this, [this] { syncLab(); });
     connect(document, &LabDocument::nodeRemoved, this, [this] { syncLab(); });
     connect(document, &LabDocument::nodeChanged, this, &LabScene::syncNode);
+    connect(document, &LabDocument::nodesMoved, this, &LabScene::syncNodes);
     connect(document, &LabDocument::problemsChanged, this, &LabScene::applyProblems);
     rebuild();
 }
@@ -259,12 +261,19 @@ void LabScene::syncNode(const QString &oldId, const QString &newId)
 {
     if (oldId != newId)
         return syncLab({{oldId, newId}});
-    NodeItem *item = m_nodes.value(oldId);
-    const Node *node = m_document->lab().node(newId);
-    if (!item || !node)
-        return syncLab();
-    item->setNode(*node);
-    updateLineGeometry();
+    syncNodes({newId});
+}
+
+void LabScene::syncNodes(const QStringList &ids)
+{
+    for (const QString &id : ids) {
+        NodeItem *item = m_nodes.value(id);
+        const Node *node = m_document->lab().node(id);
+        if (!item || !node)
+            return syncLab();
+        item->setNode(*node);
+    }
+    updateLineGeometry(); // once, however many nodes moved
 }
 
 void LabScene::applyProblems()
@@ -272,25 +281,16 @@ void LabScene::applyProblems()
     // Problems go to the node they name, and to the line or bus their pointer is under
     // (/nodes/N/interfaces/I…, /networks/K…).
     const Lab &lab = m_document->lab();
-    QHash<QString, Problems> byNode;
-    QHash<QString, QString> byPointer;
-    for (const Problem &p : m_document->problems()) {
-        if (!p.nodeId.isEmpty())
-            byNode[p.nodeId].append(p);
-        const QStringList tokens = p.pointer.split(QLatin1Char('/'));
-        QString key;
-        if (tokens.size() >= 5 && tokens.at(1) == QLatin1String("nodes") && tokens.at(3) == QLatin1String("interfaces"))
-            key = QStringList(tokens.mid(0, 5)).join(QLatin1Char('/'));
-        else if (tokens.size() >= 3 && tokens.at(1) == QLatin1String("networks"))
-            key = QStringList(tokens.mid(0, 3)).join(QLatin1Char('/'));
-        if (!key.isEmpty())
-            byPointer[key] += (byPointer[key].isEmpty() ? QString() : QStringLiteral("\n")) + p.message;
-    }
+    const ProblemPlaces places(m_document->problems());
+    const QHash<QString, Problems> &byNode = places.byNode;
+    const QHash<QString, QString> &byPointer = places.byPointer;
     for (auto it = m_nodes.begin(); it != m_nodes.end(); ++it)
         it.value()->setProblems(byNode.value(it.key()));
-    for (InterfaceItem *l : std::as_const(m_interfaces))
-        l->setProblem(byPointer.value(
-            QStringLiteral("/nodes/%1/interfaces/%2").arg(lab.nodeIndex(l->nodeId())).arg(l->interfaceIndex())));
+    for (InterfaceItem *l : std::as_const(m_interfaces)) // only lines with a problem look their node up
+        l->setProblem(byPointer.isEmpty() ? QString()
+                                          : byPointer.value(QStringLiteral("/nodes/%1/interfaces/%2")
+                                                                .arg(lab.nodeIndex(l->nodeId()))
+                                                                .arg(l->interfaceIndex())));
     for (int k = 0; k < lab.networks.size(); ++k) {
         if (NetworkItem *n = m_networks.value(lab.networks.at(k).name))
             n->setProblem(byPointer.value(QStringLiteral("/networks/%1").arg(k)));

@@ -93,6 +93,7 @@ Q_SIGNALS:
 protected:
     // Pushes a node that NodeJoin added to the document's lab (`joined`): the node, then the join.
     void pushJoined(const Lab &joined, const QString &id);
+    void syncNodes(const QStringList &ids); // their items follow the lab, then every line once
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;

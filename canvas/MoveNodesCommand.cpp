@@ -24,14 +24,12 @@ MoveNodesCommand::MoveNodesCommand(LabDocument *document, const QHash<QString, Q
 
 void MoveNodesCommand::redo()
 {
-    for (auto it = m_to.begin(); it != m_to.end(); ++it)
-        m_document->moveNode(it.key(), it.value());
+    m_document->moveNodes(m_to);
 }
 
 void MoveNodesCommand::undo()
 {
-    for (auto it = m_from.begin(); it != m_from.end(); ++it)
-        m_document->moveNode(it.key(), it.value());
+    m_document->moveNodes(m_from);
 }
 
 bool MoveNodesCommand::mergeWith(const QUndoCommand *other)

@@ -18,6 +18,9 @@ NodeItem::NodeItem(const Node &node)
     setAcceptHoverEvents(true);
     setPos(node.position);
     setZValue(1);
+    // A card is drawn once per look (and zoom) and blitted while the view pans: its texts
+    // are most of a frame's cost on a large lab (bench_canvas).
+    setCacheMode(DeviceCoordinateCache);
     updateToolTip();
 }
 

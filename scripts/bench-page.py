@@ -26,6 +26,19 @@ INTRO = {
 }
 
 
+# Where a goal is missed: where the time goes (profiles) and what was tried.
+NOTES = {
+    "bench_canvas": "Panning misses its goals at 2,000 and 5,000 nodes. A `perf` profile of the 5,000-node "
+                    "pan puts most of a frame in Qt's raster painting and about a tenth in text shaping "
+                    "(HarfBuzz). Frames also grow with the lab although the view shows the same area; the "
+                    "profile does not separate why yet, and the interface lines (from every node to its "
+                    "network's bus, across the view) are the first suspect. Tried: cards drawn once and "
+                    "blitted (`DeviceCoordinateCache`), which took a quarter off a frame. Next: level of "
+                    "detail (no labels when zoomed out) and interface lines clipped to the view. The drag "
+                    "is one validation and one line layout per move, not one per node (it was one per node).",
+}
+
+
 def value(figure):
     v, unit = figure["value"], figure.get("unit", "")
     if unit == "×":
@@ -34,6 +47,8 @@ def value(figure):
         return f"{v:.1f} ms"
     if unit == "s":
         return f"{v:.1f} s" if v >= 1 or v == 0 else f"{v:.2f} s"
+    if unit in ("fps", "MiB"):
+        return f"{v:.1f} {unit}"
     return f"{v:g} {unit}".strip()
 
 
@@ -59,10 +74,16 @@ def render():
         if program in INTRO:
             out += [INTRO[program], ""]
         out += [f"Machine: {machine(baseline)}.", "", "| figure | value | goal |", "| --- | ---: | --- |"]
-        for key, figure in baseline["figures"].items():
+        # By the size a figure is for (open_500_ms before open_2000_ms), then by name.
+        def order(item):
+            numbers = [int(part) for part in item[0].split("_") if part.isdigit()]
+            return (numbers[0] if numbers else 0, item[0])
+        for key, figure in sorted(baseline["figures"].items(), key=order):
             goal = figure.get("goal") or "–"
             out.append(f"| {figure['what']} (`{key}`) | {value(figure)} | {goal} |")
         out.append("")
+        if program in NOTES:
+            out += [NOTES[program], ""]
     out += ["## Other benchmark programs", "",
             "`bench_validate` and `bench_generate` are Google Benchmark programs (validation of "
             "large labs, bundle generation); run them from `build/bench/` for this machine's "
