@@ -61,8 +61,8 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     stepButtons->addWidget(button(tr("Add step"), QStringLiteral("addStep"), [this] { addStep(); }));
     stepButtons->addWidget(button(tr("Duplicate"), QStringLiteral("duplicateStep"), [this] { duplicateStep(); }));
     stepButtons->addWidget(button(tr("Remove"), QStringLiteral("removeStep"), [this] { removeStep(); }));
-    stepButtons->addWidget(button(tr("Up"), QStringLiteral("stepUp"), [this] { moveStep(-1); }));
-    stepButtons->addWidget(button(tr("Down"), QStringLiteral("stepDown"), [this] { moveStep(1); }));
+    stepButtons->addWidget(button(QStringLiteral("↑"), QStringLiteral("stepUp"), [this] { moveStep(-1); }));
+    stepButtons->addWidget(button(QStringLiteral("↓"), QStringLiteral("stepDown"), [this] { moveStep(1); }));
     stepButtons->addStretch();
     scenLayout->addLayout(stepButtons);
     scenLayout->addLayout(buildStepForm());
@@ -73,6 +73,11 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     scenLayout->addWidget(m_stepCommand);
 
     connectFields();
+    // The narrow panel holds five step buttons: the moves are arrows, named in their tooltips.
+    findChild<QPushButton *>(QStringLiteral("stepUp"))->setToolTip(tr("Move the step up"));
+    findChild<QPushButton *>(QStringLiteral("stepDown"))->setToolTip(tr("Move the step down"));
+    for (const char *name : {"stepUp", "stepDown"})
+        findChild<QPushButton *>(QLatin1String(name))->setMaximumWidth(40);
     m_stepFields = {m_stepId,
                     m_stepDescription,
                     m_stepNode,

@@ -17,7 +17,7 @@ QString freeName(const QSet<QString> &taken, const QString &base, bool counted)
     if (!counted && !taken.contains(base))
         return base;
     for (int n = counted ? 1 : 2;; ++n) {
-        const QString candidate = base + u'-' + QString::number(n);
+        QString candidate = base + u'-' + QString::number(n);
         if (!taken.contains(candidate))
             return candidate;
     }

@@ -1892,14 +1892,6 @@ Laufdateien: %3 in %4</translation>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <source>Up</source>
-        <translation>Nach oben</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Nach unten</translation>
-    </message>
-    <message>
         <source>Link to</source>
         <translation>Verbindung zu</translation>
     </message>
@@ -1934,6 +1926,14 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>on %1</source>
         <translation>in %1</translation>
+    </message>
+    <message>
+        <source>Move the step up</source>
+        <translation>Den Schritt nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move the step down</source>
+        <translation>Den Schritt nach unten verschieben</translation>
     </message>
 </context>
 <context>
