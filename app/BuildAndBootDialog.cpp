@@ -188,6 +188,16 @@ void BuildAndBootDialog::refresh()
                             .arg(HostCapacity::memoryMiB()));
     if (!m_pinsError.isEmpty())
         refusals.append(m_pinsError);
+    // What the image build would refuse after minutes of work is refused before anything starts.
+    if (const QStringList unpinned =
+            m_pinsError.isEmpty() ? PlanSummaryText::artifacts(m_lab, m_pins, true) : QStringList();
+        !unpinned.isEmpty())
+        refusals.append(tr("The pins lock has no digest for %n artifact(s) the images need (%1): the image build "
+                           "refuses them. Choose a lock that pins them under Pins lock (an imported offline kit's, "
+                           "or one `labforge pins lock` wrote where their registries are reachable).",
+                           nullptr, int(unpinned.size()))
+                            .arg(unpinned.mid(0, 4).join(QStringLiteral(", "))
+                                 + (unpinned.size() > 4 ? QStringLiteral(", …") : QString())));
     if (po.uri.isEmpty())
         refusals.append(tr("The libvirt URI is empty."));
     m_refusal->setText(refusals.join(QLatin1Char('\n')));

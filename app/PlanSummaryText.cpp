@@ -68,19 +68,24 @@ QString PlanSummaryText::text(const Lab &lab, const BootPlan &plan, const QStrin
     return text;
 }
 
-QString PlanSummaryText::pinNotes(const Lab &lab, const PinsLock &pins)
+QStringList PlanSummaryText::artifacts(const Lab &lab, const PinsLock &pins, bool unpinned)
 {
-    QStringList firstPull;
-    QStringList unpinned;
+    QStringList names;
     for (const Bundle::NodeImage &n : BundleGenerator::generate(lab, pins).nodes) {
         for (const PinnedArtifact &a : n.output.artifacts + n.output.images) {
             const QString name = a.component + QLatin1Char('/') + a.name;
-            if (a.provenance == PinnedArtifact::Provenance::FirstPull && !firstPull.contains(name))
-                firstPull.append(name);
-            if (a.sha256.isEmpty() && !unpinned.contains(name))
-                unpinned.append(name);
+            const bool wanted = unpinned ? a.sha256.isEmpty() : a.provenance == PinnedArtifact::Provenance::FirstPull;
+            if (wanted && !names.contains(name))
+                names.append(name);
         }
     }
+    return names;
+}
+
+QString PlanSummaryText::pinNotes(const Lab &lab, const PinsLock &pins)
+{
+    const QStringList firstPull = artifacts(lab, pins, false);
+    const QStringList unpinned = artifacts(lab, pins, true);
     QString notes;
     if (!firstPull.isEmpty())
         notes += QLatin1Char('\n')

@@ -24,6 +24,9 @@ public:
     // What the run's pins lock says about the artifacts the lab's images take: those pinned
     // only by a first trusted pull (no published digest) and those with no digest at all.
     static QString pinNotes(const Lab &lab, const PinsLock &pins);
+    // The artifacts of the lab's images the lock has no digest for (`unpinned`), or those it
+    // pins only by a first trusted pull: "component/name" each.
+    static QStringList artifacts(const Lab &lab, const PinsLock &pins, bool unpinned);
 };
 
 } // namespace Labforge

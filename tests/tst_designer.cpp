@@ -1878,6 +1878,7 @@ private Q_SLOTS:
     // host can hold, and a scale that does not fit disables "Allocate and boot" with the field named.
     void buildAndBootRefusesWhatTheHostCannotHold()
     {
+        m_window->openTemplate(QStringLiteral("slurm-native")); // every artifact of its images pinned
         bool checked = false, cancelDefault = false, fitsAtOffer = false, refusedAtFour = false;
         QString why;
         QTimer::singleShot(300, this, [&] {
@@ -1918,8 +1919,9 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString goodLock = dir.filePath(QStringLiteral("pins.lock.json"));
         QVERIFY(QFile::copy(TestLabs::sourceDir() + QStringLiteral("/generators/pins.lock.json"), goodLock));
+        const Lab native = TestLabs::builtIn(QStringLiteral("slurm-native")); // its images' artifacts all pinned
         {
-            BuildAndBootDialog dialog(doc()->lab());
+            BuildAndBootDialog dialog(native);
             auto *buttons = dialog.findChild<QDialogButtonBox *>();
             auto *refusal = dialog.findChild<QLabel *>(QStringLiteral("memoryTooBig"));
             dialog.findChild<QLineEdit *>(QStringLiteral("uri"))
@@ -1948,7 +1950,7 @@ private Q_SLOTS:
                         .contains(QStringLiteral("qemu+ssh://root@host/system")));
             dialog.accept();
         }
-        BuildAndBootDialog again(doc()->lab());
+        BuildAndBootDialog again(native);
         QCOMPARE(again.options().uri, QStringLiteral("qemu+ssh://root@host/system"));
         QCOMPARE(again.options().jobs, 3);
         QCOMPARE(again.options().sshTimeoutSeconds, 1200);
@@ -2088,11 +2090,24 @@ private Q_SLOTS:
         QSettings().remove(QStringLiteral("run"));
     }
 
+    // What the image build would refuse is refused by the dialog: the reference lab's images
+    // need artifacts the built-in lock has no digest for (Slinky's charts, Kubernetes' images),
+    // so "Allocate and boot" is off, naming them and where a lock that pins them comes from.
+    void buildAndBootRefusesUnpinnedArtifacts()
+    {
+        BuildAndBootDialog dialog(TestLabs::builtIn(QStringLiteral("slurm-hpc")));
+        auto *refusal = dialog.findChild<QLabel *>(QStringLiteral("memoryTooBig"));
+        QVERIFY(!dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+        QVERIFY2(refusal->text().contains(QStringLiteral("no digest for"))
+                     && refusal->text().contains(QStringLiteral("Pins lock")),
+                 qPrintable(refusal->text()));
+    }
+
     // A lab with hosts is not measured against this machine's memory alone: the
     // dialog offers the recipes' sizes and says the hosts are asked when the run starts.
     void buildAndBootLeavesAHostLabToItsHosts()
     {
-        Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        Lab lab = TestLabs::builtIn(QStringLiteral("slurm-native"));
         for (Node &n : lab.nodes)
             n.recipe.minMemoryGb = 64; // 384 GB: no single machine here holds it
         BuildAndBootDialog local(lab);

@@ -188,6 +188,13 @@
         <source>The libvirt URI is empty.</source>
         <translation>Die libvirt-URI ist leer.</translation>
     </message>
+    <message numerus="yes">
+        <source>The pins lock has no digest for %n artifact(s) the images need (%1): the image build refuses them. Choose a lock that pins them under Pins lock (an imported offline kit&apos;s, or one `labforge pins lock` wrote where their registries are reachable).</source>
+        <translation>
+            <numerusform>Die Pins-Sperrdatei hat für %n Artefakt, das die Images brauchen, keinen Digest (%1): Der Image-Build lehnt es ab. Wählen Sie unter Pins-Sperrdatei eine, die es festlegt (die eines importierten Offline-Kits oder eine, die `labforge pins lock` dort schrieb, wo seine Registry erreichbar ist).</numerusform>
+            <numerusform>Die Pins-Sperrdatei hat für %n Artefakte, die die Images brauchen, keinen Digest (%1): Der Image-Build lehnt sie ab. Wählen Sie unter Pins-Sperrdatei eine, die sie festlegt (die eines importierten Offline-Kits oder eine, die `labforge pins lock` dort schrieb, wo ihre Registrys erreichbar sind).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Labforge::Commands</name>
