@@ -18,6 +18,7 @@
 #include "RunLock.h"
 #include "RunProgressPanel.h"
 #include "RunnerPaths.h"
+#include "RunningLabsPanel.h"
 #include "ScenarioRunText.h"
 
 #include <QDockWidget>
@@ -65,6 +66,18 @@ RunWorkbench::RunWorkbench(QMainWindow *window, LabDocument *document, LabScene 
     m_window->splitDockWidget(problemsDock, progressDock, Qt::Horizontal);
     m_window->tabifyDockWidget(problemsDock, assertionsDock);
     m_window->tabifyDockWidget(assertionsDock, logDock);
+    // What runs here (labforge status), beside the Log; gathered when it is first shown.
+    m_runningLabs = new RunningLabsPanel;
+    auto *runningDock = new QDockWidget(tr("Running Labs"), m_window);
+    runningDock->setObjectName(QStringLiteral("runningLabsDock"));
+    runningDock->setWidget(m_runningLabs);
+    m_window->tabifyDockWidget(logDock, runningDock);
+    connect(runningDock, &QDockWidget::visibilityChanged, m_runningLabs, [this](bool visible) {
+        if (visible)
+            m_runningLabs->refresh();
+    });
+    connect(m_runningLabs, &RunningLabsPanel::downRequested, this, &RunWorkbench::confirmDown);
+    connect(m_runningLabs, &RunningLabsPanel::openReportRequested, this, &RunWorkbench::openReport);
     problemsDock->raise();
     m_window->resizeDocks({problemsDock, progressDock}, {960, 640}, Qt::Horizontal);
     m_logFlush = new QTimer(this);
@@ -80,6 +93,7 @@ RunWorkbench::RunWorkbench(QMainWindow *window, LabDocument *document, LabScene 
             m_view->centerOn(m_scene->nodeItem(node));
         }
     });
+    connect(m_run, &RunController::finished, m_runningLabs, &RunningLabsPanel::refresh); // what is up changed
     connect(m_run, &RunController::finished, this, [this](bool ok, const QString &message, const QString &reportDir) {
         m_progress.finish(ok);
         m_progressDirty = true;
@@ -112,7 +126,7 @@ RunWorkbench::RunWorkbench(QMainWindow *window, LabDocument *document, LabScene 
         else
             PlainText::warning(m_window, tr("Cannot open report"), error);
     });
-    run->addAction(tr("&Down (remove the running lab)…"), this, &RunWorkbench::confirmDown);
+    run->addAction(tr("&Down (remove the running lab)…"), this, [this] { confirmDown(m_document->lab().name); });
 }
 
 bool RunWorkbench::isRunning() const
@@ -127,17 +141,17 @@ QString RunWorkbench::reportsDirectory() const
     return dir.isEmpty() ? QString() : dir + QStringLiteral("/reports");
 }
 
-QString RunWorkbench::describeInventory() const
+QString RunWorkbench::describeInventory(const QString &lab) const
 {
     QString error;
-    const QString dir = RunnerPaths::run(m_document->lab().name, &error);
+    const QString dir = RunnerPaths::run(lab, &error);
     if (dir.isEmpty())
         return error;
     RunInventory inventory(dir);
     if (!inventory.load(&error))
         return tr("No run of this lab is recorded here; only VMs whose labforge metadata names lab %1 would be "
                   "removed.")
-            .arg(m_document->lab().name);
+            .arg(lab);
     QString text =
         tr("VMs: %1\nNetworks: %2\nRun files: %3 in %4")
             .arg(inventory.domainNames().isEmpty() ? tr("none") : inventory.domainNames().join(QStringLiteral(", ")),
@@ -147,9 +161,8 @@ QString RunWorkbench::describeInventory() const
     return text;
 }
 
-void RunWorkbench::confirmDown()
+void RunWorkbench::confirmDown(const QString &lab)
 {
-    const QString lab = m_document->lab().name;
     if (m_run->isRunning() || RunLock::isHeld(lab)) {
         QMessageBox::information(
             m_window, tr("A run is going"),
@@ -157,7 +170,7 @@ void RunWorkbench::confirmDown()
         return;
     }
     QMessageBox box(QMessageBox::Warning, tr("Take lab %1 down?").arg(lab),
-                    tr("This removes what the last run of lab %1 created:\n\n%2").arg(lab, describeInventory()),
+                    tr("This removes what the last run of lab %1 created:\n\n%2").arg(lab, describeInventory(lab)),
                     QMessageBox::Cancel, m_window);
     QPushButton *remove = box.addButton(tr("Remove"), QMessageBox::DestructiveRole);
     box.setDefaultButton(QMessageBox::Cancel);
@@ -174,9 +187,10 @@ bool RunWorkbench::confirmCancel()
 {
     if (!m_run->isRunning())
         return true;
-    QMessageBox box(QMessageBox::Warning, tr("Cancel the run?"),
-                    tr("The run stops; what it created so far is removed:\n\n%1").arg(describeInventory()),
-                    QMessageBox::NoButton, m_window);
+    QMessageBox box(
+        QMessageBox::Warning, tr("Cancel the run?"),
+        tr("The run stops; what it created so far is removed:\n\n%1").arg(describeInventory(m_document->lab().name)),
+        QMessageBox::NoButton, m_window);
     QPushButton *stop = box.addButton(tr("Cancel the run"), QMessageBox::DestructiveRole);
     QPushButton *keep = box.addButton(tr("Keep running"), QMessageBox::RejectRole);
     box.setDefaultButton(keep);

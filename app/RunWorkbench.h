@@ -21,6 +21,7 @@ class LabScene;
 class LabView;
 class RunController;
 class RunProgressPanel;
+class RunningLabsPanel;
 struct RunEvent;
 
 // The designer's run side, in one piece beside the window: the Run menu, the Progress,
@@ -37,6 +38,7 @@ public:
     AssertionListModel *assertions() const { return m_assertions; }
     AssertionsDock *assertionsDock() const { return m_assertionsDock; }
     RunProgressPanel *progressPanel() const { return m_progressPanel; }
+    RunningLabsPanel *runningLabs() const { return m_runningLabs; }
     const RunProgress &progress() const { return m_progress; }
     bool isRunning() const;
 
@@ -54,11 +56,12 @@ public:
     bool confirmCancel();
     // Asks before Run Scenarios (the running lab, the scenarios that run); false when refused or declined.
     bool confirmScenarios();
-    void confirmDown();
+    // Asks, naming what the last run of `lab` made, then takes it down (Run ▸ Down, Running Labs).
+    void confirmDown(const QString &lab);
 
 private:
     QString reportsDirectory() const;
-    QString describeInventory() const;
+    QString describeInventory(const QString &lab) const;
     void flushLog();
     void updateTallies();
     void showProgress();
@@ -75,6 +78,7 @@ private:
     QTimer *m_logFlush = nullptr;
     RunProgress m_progress;
     RunProgressPanel *m_progressPanel = nullptr;
+    RunningLabsPanel *m_runningLabs = nullptr;
     bool m_progressDirty = false;
     QDateTime m_progressShown;
 };

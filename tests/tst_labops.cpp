@@ -12,18 +12,22 @@
 #include "LeftOffOffer.h"
 #include "MainWindow.h"
 #include "RunInventory.h"
+#include "RunWorkbench.h"
 #include "RunnerPaths.h"
+#include "RunningLabsPanel.h"
 #include "Templates.h"
 
 #include <QAction>
 #include <QFile>
 #include <QMenu>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 using namespace Labforge;
@@ -165,6 +169,49 @@ private Q_SLOTS:
         QVERIFY(offer->button()->isHidden());
         for (const Problem &p : window.document()->problems())
             QVERIFY2(!p.isError(), qPrintable(p.rule + u' ' + p.message));
+        window.document()->undoStack()->setClean();
+    }
+
+    // The Running Labs panel lists what `labforge status` does, gathered off the UI thread: a
+    // recorded run with its nodes; Down asks for that lab, Open Report needs a report.
+    void runningLabsListsRecordedRuns()
+    {
+        MainWindow window;
+        QString error;
+        const QString run = RunnerPaths::run(QStringLiteral("web-lab"), &error);
+        RunInventory inventory(run);
+        inventory.runId = QStringLiteral("f00dfeed-0000");
+        inventory.lab = QStringLiteral("web-lab");
+        inventory.uri = QStringLiteral("test:///default");
+        inventory.domains.append(
+            {QStringLiteral("labforge-web-lab-web"), QStringLiteral("web"), {}, 0, {}, {}, QStringLiteral("generic")});
+        QVERIFY(inventory.save(&error));
+        QSettings().setValue(QStringLiteral("run/uri"), QStringLiteral("test:///default"));
+        RunningLabsPanel *panel = window.runs()->runningLabs();
+        QVERIFY(panel);
+        panel->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isGathering(), 30000);
+        QTreeWidgetItem *row = nullptr;
+        for (int i = 0; i < panel->tree()->topLevelItemCount(); ++i) {
+            if (panel->tree()->topLevelItem(i)->text(0) == QLatin1String("web-lab"))
+                row = panel->tree()->topLevelItem(i);
+        }
+        QVERIFY(row);
+        QCOMPARE(row->text(3), QStringLiteral("f00dfeed"));
+        QCOMPARE(row->childCount(), 1);
+        QCOMPARE(row->child(0)->text(0), QStringLiteral("web"));
+        panel->tree()->setCurrentItem(row);
+        auto *down = panel->findChild<QPushButton *>(QStringLiteral("runningLabsDown"));
+        auto *report = panel->findChild<QPushButton *>(QStringLiteral("runningLabsReport"));
+        QVERIFY(down->isEnabled());
+        QVERIFY(!report->isEnabled()); // no report yet
+        disconnect(panel, &RunningLabsPanel::downRequested, nullptr, nullptr); // no modal question here
+        QSignalSpy asked(panel, &RunningLabsPanel::downRequested);
+        down->click();
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.first().at(0).toString(), QStringLiteral("web-lab"));
+        QVERIFY(inventory.remove(&error));
+        QSettings().remove(QStringLiteral("run/uri"));
         window.document()->undoStack()->setClean();
     }
 };

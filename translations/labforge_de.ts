@@ -1807,6 +1807,65 @@ Laufdateien: %3 in %4</translation>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
     </message>
+    <message>
+        <source>Running Labs</source>
+        <translation>Laufende Labore</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::RunningLabsPanel</name>
+    <message>
+        <source>Down…</source>
+        <translation>Herunterfahren…</translation>
+    </message>
+    <message>
+        <source>Open Report</source>
+        <translation>Bericht öffnen</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>%1 of %2 running</source>
+        <translation>%1 von %2 laufen</translation>
+    </message>
+    <message>
+        <source>no report</source>
+        <translation>kein Bericht</translation>
+    </message>
+    <message>
+        <source>In no recorded run</source>
+        <translation>In keinem aufgezeichneten Lauf</translation>
+    </message>
+    <message>
+        <source>Remove with: %1</source>
+        <translation>Entfernen mit: %1</translation>
+    </message>
+    <message>
+        <source>(not answered)</source>
+        <translation>(keine Antwort)</translation>
+    </message>
+    <message>
+        <source>No lab is up here.</source>
+        <translation>Hier läuft kein Labor.</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::ScenarioEditor</name>
