@@ -93,10 +93,11 @@ ServicesEditor::ServicesEditor(LabDocument *document, QWidget *parent)
         const bool was = isRefreshing();
         setRefreshing(true);
         m_enabled->setChecked(n->recipe.services.at(row).enabled);
-        m_config->setPlainText(
-            QString::fromUtf8(QJsonDocument(n->recipe.services.at(row).config).toJson(QJsonDocument::Indented)));
+        m_config->setPlainText(shownConfig(*n, row));
         m_error->clear();
         setRefreshing(was);
+        if (m_drafts.contains(n->id + u'/' + n->recipe.services.at(row).name))
+            m_error->setText(configProblem(m_config->toPlainText().toUtf8())); // what is wrong with it
     });
     connect(m_enabled, &QCheckBox::toggled, this, [this](bool on) {
         const int row = m_services->currentRow();
@@ -108,34 +109,50 @@ ServicesEditor::ServicesEditor(LabDocument *document, QWidget *parent)
     connect(m_config, &QPlainTextEdit::textChanged, this, &ServicesEditor::commitConfig);
 }
 
+QString ServicesEditor::configProblem(const QByteArray &text, QJsonObject *config)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
+    if (error.error != QJsonParseError::NoError) {
+        const LoadError at = LabReader::syntaxError(text, error);
+        return tr("JSON error at line %1, column %2: %3").arg(at.line).arg(at.column).arg(error.errorString());
+    }
+    if (!doc.isObject())
+        return tr("The config must be a JSON object.");
+    // One of two values of a key would be dropped without a word.
+    if (const auto twice = JsonDuplicateKeys::first(text))
+        return tr("Key \"%1\" appears twice in one object (%2, line %3); each key once.")
+            .arg(twice->key, twice->pointer)
+            .arg(twice->line);
+    if (config)
+        *config = doc.object();
+    return {};
+}
+
 void ServicesEditor::commitConfig()
 {
     if (isRefreshing())
         return;
-    QJsonParseError error;
     const QByteArray text = m_config->toPlainText().toUtf8();
-    const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        // Live parse errors; nothing is committed until the text is a JSON object.
-        const LoadError at = LabReader::syntaxError(text, error);
-        m_error->setText(
-            error.error != QJsonParseError::NoError
-                ? tr("JSON error at line %1, column %2: %3").arg(at.line).arg(at.column).arg(error.errorString())
-                : tr("The config must be a JSON object."));
-        return;
-    }
-    if (const auto twice = JsonDuplicateKeys::first(m_config->toPlainText().toUtf8())) {
-        // One of the two values would be dropped without a word: nothing is committed.
-        m_error->setText(tr("Key \"%1\" appears twice in one object (%2, line %3); each key once.")
-                             .arg(twice->key, twice->pointer)
-                             .arg(twice->line));
-        return;
-    }
-    m_error->clear();
+    const Node *current = node();
     const int row = m_services->currentRow();
+    const QString draftKey = current && row >= 0 && row < current->recipe.services.size()
+        ? current->id + u'/' + current->recipe.services.at(row).name
+        : QString();
+    QJsonObject config;
+    const QString problem = configProblem(text, &config);
+    m_error->setText(problem);
+    if (!problem.isEmpty()) {
+        // Nothing is committed until the text is a JSON object with each key once; the draft is
+        // kept for its service meanwhile.
+        if (!draftKey.isEmpty())
+            m_drafts.insert(draftKey, QString::fromUtf8(text));
+        return;
+    }
+    m_drafts.remove(draftKey);
     commit(QStringLiteral("services"), [&](Node &n) {
         if (row >= 0 && row < n.recipe.services.size())
-            n.recipe.services[row].config = doc.object();
+            n.recipe.services[row].config = config;
     });
 }
 
@@ -150,10 +167,20 @@ void ServicesEditor::refresh(const Node &node)
         const Service &s = node.recipe.services.at(m_services->currentRow());
         m_enabled->setChecked(s.enabled);
         if (!m_config->hasFocus())
-            m_config->setPlainText(QString::fromUtf8(QJsonDocument(s.config).toJson(QJsonDocument::Indented)));
+            m_config->setPlainText(shownConfig(node, m_services->currentRow()));
+        if (m_drafts.contains(node.id + u'/' + s.name))
+            m_error->setText(configProblem(m_config->toPlainText().toUtf8())); // its error again
     } else {
         m_config->clear();
     }
+}
+
+QString ServicesEditor::shownConfig(const Node &node, int row) const
+{
+    // A draft that did not parse is kept for its service, not dropped when another node is shown.
+    const Service &s = node.recipe.services.at(row);
+    const QString draft = m_drafts.value(node.id + u'/' + s.name);
+    return draft.isEmpty() ? QString::fromUtf8(QJsonDocument(s.config).toJson(QJsonDocument::Indented)) : draft;
 }
 
 QWidget *ServicesEditor::focusPointer(const QString &pointer)

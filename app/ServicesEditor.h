@@ -4,6 +4,8 @@
 
 #include "NodeSectionEditor.h"
 
+#include <QHash>
+
 #include <QJsonObject>
 
 class QCheckBox;
@@ -28,11 +30,17 @@ protected:
 
 private:
     void commitConfig();
+    // Why `text` cannot be a service config (empty when it can; the object in *config).
+    static QString configProblem(const QByteArray &text, QJsonObject *config = nullptr);
+    // What the config field shows for service `row` of `node`: its draft, else its config.
+    QString shownConfig(const Node &node, int row) const;
 
     QListWidget *m_services;
     QCheckBox *m_enabled;
     QPlainTextEdit *m_config;
     QLabel *m_error;
+    // Config texts that do not parse yet, by "node/service": kept while other nodes are shown.
+    QHash<QString, QString> m_drafts;
 };
 
 } // namespace Labforge

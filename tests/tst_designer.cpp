@@ -1714,6 +1714,15 @@ private Q_SLOTS:
         config->setPlainText(QStringLiteral("{\n  \"export\": \"/a\",\n  \"mode\" \"x\"\n}"));
         QCOMPARE(doc()->undoStack()->count(), steps);
         QVERIFY2(error->text().contains(QStringLiteral("line 3, column")), qPrintable(error->text()));
+        // Another node shown and this one again: the draft is still there, with its error.
+        const QString draft = config->toPlainText();
+        scene()->selectNode(QStringLiteral("controller"));
+        m_window->nodePanel()->showNode(QStringLiteral("controller"));
+        QVERIFY(config->toPlainText() != draft);
+        scene()->selectNode(QStringLiteral("storage"));
+        m_window->nodePanel()->showNode(QStringLiteral("storage"));
+        QCOMPARE(config->toPlainText(), draft);
+        QVERIFY2(error->text().contains(QStringLiteral("line 3, column")), qPrintable(error->text()));
         config->setPlainText(original);
         QVERIFY(error->text().isEmpty());
         while (doc()->undoStack()->count() > steps)
