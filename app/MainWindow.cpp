@@ -449,8 +449,17 @@ void MainWindow::createActions()
         link->setChecked(t == LabScene::Tool::Link);
     });
     tools->addSeparator();
-    tools->addAction(undo);
-    tools->addAction(redo);
+    // The toolbar's Undo and Redo keep their short names (what they undo is in their tooltips):
+    // a long command name would shift every tool after them.
+    for (QAction *full : {undo, redo}) {
+        QAction *shortAction = tools->addAction(full == undo ? tr("Undo") : tr("Redo"), full, &QAction::trigger);
+        shortAction->setObjectName(full == undo ? QStringLiteral("toolUndo") : QStringLiteral("toolRedo"));
+        shortAction->setEnabled(full->isEnabled());
+        connect(full, &QAction::changed, shortAction, [full, shortAction] {
+            shortAction->setEnabled(full->isEnabled());
+            shortAction->setToolTip(full->text().remove(u'&'));
+        });
+    }
     tools->addAction(tr("Fit"), m_view, &LabView::zoomToFit);
     tools->addSeparator();
     m_find = new QLineEdit;

@@ -55,7 +55,21 @@ void LabView::zoomBy(qreal factor)
 
 void LabView::wheelEvent(QWheelEvent *event)
 {
-    zoomBy(event->angleDelta().y() > 0 ? 1.15 : 1 / 1.15);
+    // A mouse wheel (or any wheel with Ctrl) zooms; a touchpad's two-finger scroll (pixel
+    // deltas, or a sideways part) and Shift with the wheel pan.
+    const QPoint pixels = event->pixelDelta();
+    const QPoint angle = event->angleDelta();
+    const bool ctrl = event->modifiers() & Qt::ControlModifier;
+    const bool shift = event->modifiers() & Qt::ShiftModifier;
+    if (!ctrl && (!pixels.isNull() || angle.x() != 0 || shift)) {
+        QPoint by = pixels.isNull() ? angle / 4 : pixels;
+        if (shift && pixels.isNull())
+            by = QPoint(angle.y() / 4, 0);
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - by.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - by.y());
+    } else if (angle.y() != 0) {
+        zoomBy(angle.y() > 0 ? 1.15 : 1 / 1.15);
+    }
     event->accept();
 }
 

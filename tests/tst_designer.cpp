@@ -1421,6 +1421,40 @@ private Q_SLOTS:
 
     // Scrolling the Properties panel over a spin box or combo box scrolls the panel; the
     // value changes only when the field has focus (clicked or tabbed into).
+    // On the canvas the mouse wheel zooms, a touchpad's two-finger scroll (pixel deltas) and
+    // Shift+wheel pan; the toolbar's Undo keeps its short name whatever it would undo.
+    void aTouchpadPansAndTheWheelZooms()
+    {
+        LabView *view = m_window->view();
+        view->resize(400, 300);
+        const qreal zoom = view->transform().m11();
+        const int y = view->verticalScrollBar()->value(), x = view->horizontalScrollBar()->value();
+        const QPointF at(100, 100);
+        auto send = [&](QPoint pixels, QPoint angle, Qt::KeyboardModifiers modifiers) {
+            QWheelEvent e(at, view->viewport()->mapToGlobal(at), pixels, angle, Qt::NoButton, modifiers,
+                          Qt::NoScrollPhase, false);
+            QApplication::sendEvent(view->viewport(), &e);
+        };
+        send(QPoint(0, -40), QPoint(0, -120), Qt::NoModifier); // touchpad
+        QCOMPARE(view->transform().m11(), zoom);
+        QVERIFY(view->verticalScrollBar()->value() > y);
+        send(QPoint(), QPoint(0, -120), Qt::ShiftModifier);
+        QVERIFY(view->horizontalScrollBar()->value() > x);
+        QCOMPARE(view->transform().m11(), zoom);
+        send(QPoint(), QPoint(0, 120), Qt::NoModifier); // a mouse wheel
+        QVERIFY(view->transform().m11() > zoom);
+
+        auto *undo = m_window->findChild<QAction *>(QStringLiteral("toolUndo"));
+        QVERIFY(undo && !undo->isEnabled());
+        scene()->selectNode(QStringLiteral("compute-2"));
+        scene()->duplicateSelection();
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(undo->text(), QStringLiteral("Undo"));
+        QVERIFY2(undo->toolTip().contains(QStringLiteral("Paste")), qPrintable(undo->toolTip()));
+        undo->trigger();
+        QCOMPARE(LabWriter::toBytes(doc()->lab()), Templates::bytes(QStringLiteral("slurm-hpc")));
+    }
+
     void theWheelChangesOnlyAFocusedField()
     {
         scene()->clearSelection();

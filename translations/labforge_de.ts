@@ -1192,6 +1192,14 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
         <source>&amp;Links Between Nodes</source>
         <translation>&amp;Verbindungen zwischen Knoten</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::NetworkItem</name>
