@@ -435,53 +435,7 @@ void MainWindow::createActions()
     view->addAction(tr("&Review of Generated Files"), QKeySequence(tr("Ctrl+2")), this,
                     [this] { m_central->setCurrentWidget(m_review); });
 
-    QToolBar *tools = addToolBar(tr("Tools"));
-    tools->setObjectName(QStringLiteral("tools"));
-    auto *select = tools->addAction(tr("Select"), this, [this] { m_scene->setTool(LabScene::Tool::Select); });
-    select->setShortcut(QKeySequence(tr("V")));
-    select->setCheckable(true);
-    select->setChecked(true);
-    auto *link = tools->addAction(tr("Link"), this, [this] { m_scene->setTool(LabScene::Tool::Link); });
-    link->setShortcut(QKeySequence(tr("L")));
-    link->setCheckable(true);
-    connect(m_scene, &LabScene::toolChanged, this, [select, link](LabScene::Tool t) {
-        select->setChecked(t == LabScene::Tool::Select);
-        link->setChecked(t == LabScene::Tool::Link);
-    });
-    tools->addSeparator();
-    // The toolbar's Undo and Redo keep their short names (what they undo is in their tooltips):
-    // a long command name would shift every tool after them.
-    for (QAction *full : {undo, redo}) {
-        QAction *shortAction = tools->addAction(full == undo ? tr("Undo") : tr("Redo"), full, &QAction::trigger);
-        shortAction->setObjectName(full == undo ? QStringLiteral("toolUndo") : QStringLiteral("toolRedo"));
-        shortAction->setEnabled(full->isEnabled());
-        connect(full, &QAction::changed, shortAction, [full, shortAction] {
-            shortAction->setEnabled(full->isEnabled());
-            shortAction->setToolTip(full->text().remove(u'&'));
-        });
-    }
-    tools->addAction(tr("Fit"), m_view, &LabView::zoomToFit);
-    tools->addSeparator();
-    m_find = new QLineEdit;
-    m_find->setObjectName(QStringLiteral("findNode"));
-    m_find->setPlaceholderText(tr("Find node (Ctrl+F)"));
-    m_find->setClearButtonEnabled(true);
-    m_find->setMaximumWidth(220);
-    auto *ids = new QStringListModel(this);
-    connect(m_document, &LabDocument::problemsChanged, ids, [this, ids] {
-        QStringList names;
-        for (const Node &n : m_document->lab().nodes)
-            names.append(n.id);
-        if (names != ids->stringList())
-            ids->setStringList(names);
-    });
-    auto *completer = new QCompleter(ids, this);
-    completer->setCaseSensitivity(Qt::CaseInsensitive);
-    completer->setFilterMode(Qt::MatchContains);
-    m_find->setCompleter(completer);
-    tools->addWidget(m_find);
-    connect(m_find, &QLineEdit::returnPressed, this, [this] { findNode(m_find->text()); });
-    connect(completer, qOverload<const QString &>(&QCompleter::activated), this, &MainWindow::findNode);
+    createToolBar(undo, redo);
 
     view->addSeparator();
     QMenu *panels = view->addMenu(tr("&Panels"));
@@ -656,6 +610,57 @@ const RunProgress &MainWindow::runProgress() const
 void MainWindow::handleRunEvent(const RunEvent &event)
 {
     m_runs->handleRunEvent(event);
+}
+
+void MainWindow::createToolBar(QAction *undo, QAction *redo)
+{
+    QToolBar *tools = addToolBar(tr("Tools"));
+    tools->setObjectName(QStringLiteral("tools"));
+    auto *select = tools->addAction(tr("Select"), this, [this] { m_scene->setTool(LabScene::Tool::Select); });
+    select->setShortcut(QKeySequence(tr("V")));
+    select->setCheckable(true);
+    select->setChecked(true);
+    auto *link = tools->addAction(tr("Link"), this, [this] { m_scene->setTool(LabScene::Tool::Link); });
+    link->setShortcut(QKeySequence(tr("L")));
+    link->setCheckable(true);
+    connect(m_scene, &LabScene::toolChanged, this, [select, link](LabScene::Tool t) {
+        select->setChecked(t == LabScene::Tool::Select);
+        link->setChecked(t == LabScene::Tool::Link);
+    });
+    tools->addSeparator();
+    // The toolbar's Undo and Redo keep their short names (what they undo is in their tooltips):
+    // a long command name would shift every tool after them.
+    for (QAction *full : {undo, redo}) {
+        QAction *shortAction = tools->addAction(full == undo ? tr("Undo") : tr("Redo"), full, &QAction::trigger);
+        shortAction->setObjectName(full == undo ? QStringLiteral("toolUndo") : QStringLiteral("toolRedo"));
+        shortAction->setEnabled(full->isEnabled());
+        connect(full, &QAction::changed, shortAction, [full, shortAction] {
+            shortAction->setEnabled(full->isEnabled());
+            shortAction->setToolTip(full->text().remove(u'&'));
+        });
+    }
+    tools->addAction(tr("Fit"), m_view, &LabView::zoomToFit);
+    tools->addSeparator();
+    m_find = new QLineEdit;
+    m_find->setObjectName(QStringLiteral("findNode"));
+    m_find->setPlaceholderText(tr("Find node (Ctrl+F)"));
+    m_find->setClearButtonEnabled(true);
+    m_find->setMaximumWidth(220);
+    auto *ids = new QStringListModel(this);
+    connect(m_document, &LabDocument::problemsChanged, ids, [this, ids] {
+        QStringList names;
+        for (const Node &n : m_document->lab().nodes)
+            names.append(n.id);
+        if (names != ids->stringList())
+            ids->setStringList(names);
+    });
+    auto *completer = new QCompleter(ids, this);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchContains);
+    m_find->setCompleter(completer);
+    tools->addWidget(m_find);
+    connect(m_find, &QLineEdit::returnPressed, this, [this] { findNode(m_find->text()); });
+    connect(completer, qOverload<const QString &>(&QCompleter::activated), this, &MainWindow::findNode);
 }
 
 bool MainWindow::openReport(const QString &directory)

@@ -79,6 +79,8 @@ protected:
 
 private:
     void createActions();
+    // Tools: Select, Link, Undo, Redo, Fit and Find node.
+    void createToolBar(QAction *undo, QAction *redo);
     void createDocks();
     void updateTitle();
     void refreshProblems();
