@@ -18,6 +18,7 @@
 #include "PinsCommand.h"
 #include "PinsLock.h"
 #include "RunCommands.h"
+#include "SnapshotCommand.h"
 #include "StatusCommand.h"
 #include "Templates.h"
 #include "TestCommands.h"
@@ -108,6 +109,11 @@ QList<Cli::Command> Cli::commandTable(Cli *cli)
         {QStringLiteral("node"), QStringLiteral("Stop, start, restart or power-cycle one node of a lab that is up."),
          [cli](const QStringList &a) {
              return NodeCommands::node(a, cli->m_out, cli->m_err);
+         }},
+        {QStringLiteral("snapshot"),
+         QStringLiteral("Keep a lab's state at one instant and bring it back (save, restore, list, delete)."),
+         [cli](const QStringList &a) {
+             return SnapshotCommand::run(a, cli->m_out, cli->m_err);
          }},
         {QStringLiteral("link"),
          QStringLiteral(

@@ -12,11 +12,13 @@ class QWidget;
 
 namespace Labforge {
 
+class ConsoleView;
 class LabDocument;
 class LabScene;
+struct Link;
 
-// The canvas's actions on the lab that is up: a node's terminal, stop, start and restart; a
-// link cut, restored or impaired. Each runs the command line's own implementation (`labforge
+// The canvas's actions on the lab that is up: a node's terminal, serial console, stop, start,
+// restart and power-cycle; a link cut, restored, impaired or captured; the lab's snapshots. Each runs the command line's own implementation (`labforge
 // node`, `labforge link`) off the UI thread, one at a time, and reports what it printed;
 // each is refused with the reason when the lab is not up here or a run holds it.
 class LabOperations : public QObject
@@ -36,8 +38,15 @@ public:
     // command line with {command} where the ssh command goes), else $TERMINAL -e, else
     // x-terminal-emulator -e.
     QStringList terminalCommand(const QString &node) const;
-    // Runs one command line implementation in the background (what: "stop compute-1").
+    // Runs one command line implementation in the background (what: "stop compute-1"); the
+    // command's arguments start with its name, as the command line passes them ("labforge node").
     void start(const QString &what, const std::function<int(QTextStream &, QTextStream &)> &command);
+    // The node's serial console in a dock (one per node, raised when open), attached at once.
+    ConsoleView *openConsole(const QString &node);
+    // Run ▸ Snapshots…: the lab's snapshots, saved, restored and deleted in a dialog.
+    void showSnapshots();
+    // Why the lab's consoles cannot be opened (the lab is not up here); empty when they can.
+    QString consoleRefusal() const;
 
 Q_SIGNALS:
     void finished(const QString &what, int exitCode, const QString &output);
@@ -46,6 +55,7 @@ private:
     void nodeAction(const QString &action, const QString &node);
     void linkAction(const QString &action, int index);
     bool impairDialog(QStringList *options);
+    bool captureDialog(const Link &link, QStringList *options);
 
     LabDocument *m_document;
     QWidget *m_window;

@@ -19,6 +19,7 @@
 #include "RunProgressPanel.h"
 #include "RunnerPaths.h"
 #include "RunningLabsPanel.h"
+#include "RunsDialog.h"
 #include "ScenarioRunText.h"
 
 #include <QDockWidget>
@@ -107,6 +108,7 @@ RunWorkbench::RunWorkbench(QMainWindow *window, LabDocument *document, LabScene 
     });
 
     QMenu *run = m_window->menuBar()->addMenu(tr("&Run"));
+    m_runMenu = run;
     run->addAction(tr("&Build and Boot…"), QKeySequence(tr("Ctrl+B")), this, [this] { startRun(true, true); });
     run->addAction(tr("Run &Scenarios…"), QKeySequence(tr("Ctrl+T")), this, [this] { startRun(false, true); });
     run->addAction(tr("&Cancel Run"), QKeySequence(tr("Ctrl+.")), this, &RunWorkbench::confirmCancel);
@@ -126,7 +128,22 @@ RunWorkbench::RunWorkbench(QMainWindow *window, LabDocument *document, LabScene 
         else
             PlainText::warning(m_window, tr("Cannot open report"), error);
     });
+    run->addAction(tr("R&uns…"), this, &RunWorkbench::showRuns);
     run->addAction(tr("&Down (remove the running lab)…"), this, [this] { confirmDown(m_document->lab().name); });
+}
+
+RunsDialog *RunWorkbench::showRuns()
+{
+    auto *dialog = m_window->findChild<RunsDialog *>();
+    if (!dialog) {
+        dialog = new RunsDialog(m_document->lab().name, m_window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &RunsDialog::openRequested, this, &RunWorkbench::openReport);
+    }
+    dialog->refresh();
+    dialog->show();
+    dialog->raise();
+    return dialog;
 }
 
 bool RunWorkbench::isRunning() const
@@ -342,11 +359,16 @@ bool RunWorkbench::openReport(const QString &directory)
     }
     m_assertions->loadReport(*report);
     m_window->findChild<QDockWidget *>(QStringLiteral("assertionsDock"))->raise();
-    m_window->statusBar()->showMessage(tr("Report of %1, %2: %3 passed, %4 failed")
-                                           .arg(report->lab, report->started.toLocalTime().toString())
-                                           .arg(report->count(AssertionResult::State::Passed))
-                                           .arg(report->count(AssertionResult::State::Failed)),
-                                       15000);
+    QString text = tr("Report of %1, %2: %3 passed, %4 failed")
+                       .arg(report->lab, report->started.toLocalTime().toString())
+                       .arg(report->count(AssertionResult::State::Passed))
+                       .arg(report->count(AssertionResult::State::Failed));
+    if (report->lab != m_document->lab().name) {
+        // Its steps and nodes are another lab's: said where the user looks, not only in the title.
+        text = tr("This report is of lab %1, not of the open lab %2. ").arg(report->lab, m_document->lab().name) + text;
+        m_pendingLog.append(text);
+    }
+    m_window->statusBar()->showMessage(text, 15000);
     return true;
 }
 

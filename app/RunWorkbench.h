@@ -9,6 +9,7 @@
 #include <QStringList>
 
 class QMainWindow;
+class QMenu;
 class QPlainTextEdit;
 class QTimer;
 
@@ -22,6 +23,7 @@ class LabView;
 class RunController;
 class RunProgressPanel;
 class RunningLabsPanel;
+class RunsDialog;
 struct RunEvent;
 
 // The designer's run side, in one piece beside the window: the Run menu, the Progress,
@@ -39,6 +41,7 @@ public:
     AssertionsDock *assertionsDock() const { return m_assertionsDock; }
     RunProgressPanel *progressPanel() const { return m_progressPanel; }
     RunningLabsPanel *runningLabs() const { return m_runningLabs; }
+    QMenu *runMenu() const { return m_runMenu; }
     const RunProgress &progress() const { return m_progress; }
     bool isRunning() const;
 
@@ -50,7 +53,10 @@ public:
     void reportOperation(const QString &what, int exitCode, const QString &output);
     // Resets the progress bars for a run that builds and boots and/or runs scenarios.
     void beginProgress(bool boot, bool scenarios);
+    // Loads a kept report into the Assertions panel; a report of another lab is said to be one.
     bool openReport(const QString &directory);
+    // Run ▸ Runs…: the lab's past runs (RunsDialog).
+    RunsDialog *showRuns();
     void startRun(bool boot, bool scenarios);
     // Asks before cancelling a run (true when none is going or the user cancelled it).
     bool confirmCancel();
@@ -79,6 +85,7 @@ private:
     RunProgress m_progress;
     RunProgressPanel *m_progressPanel = nullptr;
     RunningLabsPanel *m_runningLabs = nullptr;
+    QMenu *m_runMenu = nullptr;
     bool m_progressDirty = false;
     QDateTime m_progressShown;
 };

@@ -3,6 +3,7 @@
 #include "RunTeardown.h"
 
 #include "HostRun.h"
+#include "LabSnapshots.h"
 #include "Libvirt.h"
 #include "LinkControl.h"
 #include "PrivateFile.h"
@@ -108,7 +109,7 @@ void removeRunState(const QString &runDir, bool purge, const EventSink &events)
 }
 
 // What `down` will remove, named before anything goes (data disks by name and size).
-void announce(const EventSink &events, const QString &labName, const QStringList &domains,
+void announce(const EventSink &events, const QString &labName, const QString &runDir, const QStringList &domains,
               const RunInventory &inventory, bool keepDisks)
 {
     QStringList disks;
@@ -124,6 +125,10 @@ void announce(const EventSink &events, const QString &labName, const QStringList
                      ? QString()
                      : QStringLiteral(" (") + inventory.networks.join(QStringLiteral(", ")) + u')')
             .arg(inventory.files.size()));
+    if (const QStringList snapshots =
+            QDir(LabSnapshots::directory(runDir)).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        !snapshots.isEmpty())
+        say(events, QStringLiteral("removing the lab's snapshot(s) %1").arg(snapshots.join(QStringLiteral(", "))));
     if (!disks.isEmpty())
         say(events,
             keepDisks ? QStringLiteral("keeping the data disk(s) %1 for the next `up` (--keep-disks)")
@@ -209,7 +214,7 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
     }
     if (!recorded)
         say(events, QStringLiteral("%1; removing the domains whose labforge metadata names lab %2").arg(why, labName));
-    announce(events, labName, domains, inventory, options.keepDisks);
+    announce(events, labName, runDir, domains, inventory, options.keepDisks);
     bool ok = true;
     auto failed = [&](const QString &message) {
         ok = false;
@@ -266,6 +271,8 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
     }
     if (QString e; !removeFiles(runDir, inventory, options.keepDisks, events, &e))
         failed(e);
+    if (const int snapshots = LabSnapshots::removeAll(runDir))
+        say(events, QStringLiteral("removed the lab's %1 snapshot(s)").arg(snapshots));
     removeRunState(runDir, options.purge, events);
     if (ok && !inventory.remove(&why))
         failed(why);

@@ -21,6 +21,10 @@ INTRO = {
     "bench_canvas": "The designer at scale: generated labs of 500, 2,000 and 5,000 nodes on two networks, "
                     "each node linked to its row neighbour, opened, validated, panned and 100 of their nodes "
                     "dragged, offscreen (`build/bench/bench_canvas`).",
+    "bench_labops": "Living in a lab that is up: the six VMs of the bench lab booted, then `labforge exec "
+                    "--all`, `snapshot save` and `snapshot restore` and a link impairment, through the labforge "
+                    "binary as a user runs them (`bench/run-labops-bench.sh`, root). The restore is set beside "
+                    "the boot of the same six VMs with their images built.",
     "bench_ssh": "The kept remote shell the scenarios use against a fresh `ssh` per assertion, on a "
                  "loopback sshd (`build/bench/bench_ssh`).",
 }

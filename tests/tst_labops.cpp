@@ -5,25 +5,32 @@
 // off the UI thread and reports what it printed. The actions' effect on real VMs is the
 // command line's, proven by tst_vm_nfs (`labforge node`, `labforge link`). And the status
 // bar's offer of the features a Palette drop left off (LeftOffOffer).
+#include "ConsoleView.h"
 #include "FeatureModules.h"
 #include "LabDocument.h"
 #include "LabOperations.h"
 #include "LabScene.h"
 #include "LeftOffOffer.h"
 #include "MainWindow.h"
+#include "ReportWriter.h"
 #include "RunInventory.h"
 #include "RunWorkbench.h"
 #include "RunnerPaths.h"
 #include "RunningLabsPanel.h"
+#include "RunsDialog.h"
+#include "SnapshotsDialog.h"
 #include "Templates.h"
 
 #include <QAction>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QMenu>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -79,15 +86,15 @@ private Q_SLOTS:
                 QVERIFY2(a->toolTip().contains(QStringLiteral("not up")), qPrintable(a->toolTip()));
             }
         }
-        for (const char *text : {"Open Terminal", "Stop", "Start", "Restart"})
+        for (const char *text : {"Open Terminal", "Serial Console", "Stop", "Start", "Restart", "Power-cycle"})
             QVERIFY2(action(runningLab(nodeMenu), QString::fromLatin1(text)), text);
-        for (const char *text : {"Cut Link", "Restore Link", "Impair Link"})
+        for (const char *text : {"Cut Link", "Restore Link", "Impair Link", "Capture"})
             QVERIFY2(action(runningLab(linkMenu), QString::fromLatin1(text)), text);
         window.document()->undoStack()->setClean();
     }
 
     // With a run recorded, the actions are on; one runs `labforge link`'s implementation in
-    // the background and its outcome (here: no such VM taps on this host) comes back word for
+    // the background and its outcome (here: the run has no VM for the link's end) comes back word for
     // word, the window staying responsive meanwhile.
     void actionsRunTheCommandLinesImplementation()
     {
@@ -119,7 +126,9 @@ private Q_SLOTS:
         QVERIFY(done.wait(30000));
         QCOMPARE(done.first().at(0).toString(), QStringLiteral("link down controller-compute-1"));
         QVERIFY(done.first().at(1).toInt() != 0);
-        QVERIFY2(done.first().at(2).toString().contains(QStringLiteral("labforge link")),
+        // The command line's own answer on this run (no VM for the link's end), not its usage text.
+        QVERIFY2(done.first().at(2).toString().contains(
+                     QStringLiteral("labforge link: the run has no VM for node controller")),
                  qPrintable(done.first().at(2).toString()));
         QVERIFY(!ops->isBusy());
 
@@ -213,6 +222,181 @@ private Q_SLOTS:
         QVERIFY(inventory.remove(&error));
         QSettings().remove(QStringLiteral("run/uri"));
         window.document()->undoStack()->setClean();
+    }
+
+    // Console output made readable: escape sequences, carriage returns and bells dropped, a
+    // backspace taking its character, a sequence or a UTF-8 character cut between two reads
+    // completed by the next.
+    void consoleOutputIsMadeReadable()
+    {
+        QByteArray pending;
+        QCOMPARE(ConsoleView::printable(&pending, "\x1b[?2004hops@login-ops:~$ ls\r\n\x1b[0;32mok\x1b[0m\r\n"),
+                 QStringLiteral("ops@login-ops:~$ ls\nok\n"));
+        QCOMPARE(ConsoleView::printable(&pending, "abcx\bd\x07"), QStringLiteral("abcd"));
+        QCOMPARE(ConsoleView::printable(&pending, "before\x1b[1"), QStringLiteral("before"));
+        QCOMPARE(ConsoleView::printable(&pending, ";31mred\x1b]0;title\x07 end"), QStringLiteral("red end"));
+        QCOMPARE(ConsoleView::printable(&pending, "caf\xc3"), QStringLiteral("caf"));
+        QCOMPARE(ConsoleView::printable(&pending, "\xa9 login:"), QString::fromUtf8("caf\xc3\xa9 login:").mid(3));
+        QVERIFY(pending.isEmpty());
+    }
+
+    // The console dock runs `labforge console` itself: for a lab that is not up, its own
+    // refusal is what the dock shows; with a run recorded but no VM for the node, the command
+    // line's answer word for word.
+    void consoleViewRunsTheCommandLinesConsole()
+    {
+        const QString program = qEnvironmentVariable("LABFORGE_BINARY");
+        QVERIFY2(QFileInfo(program).isExecutable(), "LABFORGE_BINARY names no program");
+        ConsoleView notUp(program, QStringLiteral("nfs-pair"), QStringLiteral("storage"));
+        QSignalSpy ended(&notUp, &ConsoleView::ended);
+        notUp.attach(false);
+        QVERIFY(ended.wait(30000));
+        QCOMPARE(ended.first().at(0).toInt(), 2);
+        QVERIFY2(notUp.screenText().contains(QStringLiteral("lab nfs-pair is not up here")),
+                 qPrintable(notUp.screenText()));
+
+        const QString run = recordRun(QStringLiteral("slurm-native"));
+        ConsoleView view(program, QStringLiteral("slurm-native"), QStringLiteral("compute-1"));
+        QSignalSpy viewEnded(&view, &ConsoleView::ended);
+        view.attach(false);
+        QVERIFY(view.isAttached());
+        QVERIFY(viewEnded.wait(30000));
+        QVERIFY2(view.screenText().contains(QStringLiteral("the run has no VM for node compute-1")),
+                 qPrintable(view.screenText()));
+        QVERIFY(!view.isAttached());
+        QDir(run).removeRecursively();
+    }
+
+    // Run ▸ Snapshots…: the lab's snapshots as LabSnapshots reads them; Delete runs `labforge
+    // snapshot delete` off the UI thread and the list follows; Save on a run without VMs comes
+    // back with the command line's refusal.
+    void snapshotsDialogListsAndDeletes()
+    {
+        MainWindow window;
+        window.openTemplate(QStringLiteral("slurm-native"));
+        const QString run = recordRun(QStringLiteral("slurm-native"));
+        const QString kept = run + QStringLiteral("/snapshots/known-good");
+        QVERIFY(QDir().mkpath(kept));
+        QFile copy(kept + QStringLiteral("/compute-1-root.qcow2"));
+        QVERIFY(copy.open(QIODevice::WriteOnly));
+        copy.write(QByteArray(8192, 'x'));
+        copy.close();
+        QFile manifest(kept + QStringLiteral("/manifest.json"));
+        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        manifest.write(
+            QStringLiteral("{\"lab\": \"slurm-native\", \"run\": \"f00dfeed-0000\", \"taken\": "
+                           "\"2026-01-02T03:04:05.000Z\", \"paused_seconds\": 2.5, \"nodes\": [{\"node\": "
+                           "\"compute-1\", \"domain\": \"labforge-slurm-native-compute-1\", \"running\": true, "
+                           "\"disks\": [{\"file\": \"%1/vm/compute-1-root.qcow2\", \"copy\": "
+                           "\"compute-1-root.qcow2\"}]}]}")
+                .arg(run)
+                .toUtf8());
+        manifest.close();
+        auto *ops = window.findChild<LabOperations *>();
+        QVERIFY(ops);
+        QAction *menuEntry = nullptr;
+        for (QAction *a : window.runs()->runMenu()->actions()) {
+            if (a->text().remove(u'&').startsWith(QStringLiteral("Snapshots")))
+                menuEntry = a;
+        }
+        QVERIFY(menuEntry);
+        menuEntry->trigger();
+        auto *dialog = window.findChild<SnapshotsDialog *>();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->table()->topLevelItemCount(), 1);
+        QTreeWidgetItem *row = dialog->table()->topLevelItem(0);
+        QCOMPARE(row->text(0), QStringLiteral("known-good"));
+        QCOMPARE(row->text(2), QStringLiteral("1 (1 running)"));
+        row->setSelected(true);
+        QSignalSpy done(ops, &LabOperations::finished);
+        dialog->act(QStringLiteral("delete"), QStringLiteral("known-good"));
+        QVERIFY(done.wait(30000));
+        QVERIFY2(done.first().at(1).toInt() == 0, qPrintable(done.first().at(2).toString()));
+        QCOMPARE(dialog->table()->topLevelItemCount(), 0);
+        QVERIFY(!QFileInfo::exists(kept));
+        QVERIFY2(dialog->stateText().contains(QStringLiteral("deleted snapshot known-good of lab slurm-native")),
+                 qPrintable(dialog->stateText()));
+        dialog->act(QStringLiteral("save"), QStringLiteral("again"));
+        QVERIFY(done.wait(30000));
+        QCOMPARE(done.at(1).at(1).toInt(), 1);
+        QVERIFY2(dialog->stateText().contains(QStringLiteral("has no VM")), qPrintable(dialog->stateText()));
+        dialog->close();
+        QDir(run).removeRecursively();
+        window.document()->undoStack()->setClean();
+    }
+
+    // Run ▸ Runs…: the lab's kept reports newest first with their verdicts; two compared side by
+    // side, the step whose verdict changed first and bold, the times' change beside; a report
+    // of another lab opened is said to be one.
+    void runsDialogListsAndComparesPastRuns()
+    {
+        MainWindow window;
+        window.openTemplate(QStringLiteral("slurm-native"));
+        QString error;
+        const QString reports = RunnerPaths::run(QStringLiteral("slurm-native"), &error) + QStringLiteral("/reports");
+        const auto report = [&](const QString &name, int minutes, AssertionResult::State second, qint64 ms) {
+            RunReport r;
+            r.lab = QStringLiteral("slurm-native");
+            r.started = QDateTime(QDate(2026, 3, 1), QTime(10, minutes), Qt::UTC);
+            r.finished = r.started.addSecs(300);
+            r.runInfo = QStringLiteral("TCG, memory × 0.25, host qemu:///system");
+            r.scenarios = {QStringLiteral("native-hpc-acceptance")};
+            for (const QString &id : {QStringLiteral("1-sinfo"), QStringLiteral("2-srun")}) {
+                AssertionResult a;
+                a.scenario = QStringLiteral("native-hpc-acceptance");
+                a.stepId = id;
+                a.node = QStringLiteral("login-ops");
+                a.state = id == u"2-srun" ? second : AssertionResult::State::Passed;
+                a.durationMs = id == u"2-srun" ? ms : 1000;
+                r.results.append(a);
+            }
+            QVERIFY2(ReportWriter::write(r, reports + u'/' + name, &error), qPrintable(error));
+        };
+        report(QStringLiteral("20260301-100000"), 0, AssertionResult::State::Passed, 4000);
+        report(QStringLiteral("20260301-103000"), 30, AssertionResult::State::Failed, 9500);
+        RunsDialog *dialog = window.runs()->showRuns();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->runs()->topLevelItemCount(), 2);
+        QCOMPARE(dialog->runs()->topLevelItem(0)->text(1), QStringLiteral("failed")); // newest first
+        QCOMPARE(dialog->runs()->topLevelItem(1)->text(1), QStringLiteral("passed"));
+        QVERIFY(dialog->compare(1, 0));
+        QCOMPARE(dialog->changes()->topLevelItemCount(), 2);
+        QTreeWidgetItem *first = dialog->changes()->topLevelItem(0);
+        QCOMPARE(first->text(0), QStringLiteral("native-hpc-acceptance/2-srun"));
+        QCOMPARE(first->text(1), QStringLiteral("passed"));
+        QCOMPARE(first->text(2), QStringLiteral("failed"));
+        QVERIFY(first->font(0).bold());
+        QVERIFY2(first->text(5).startsWith(QStringLiteral("+5")), qPrintable(first->text(5)));
+        QVERIFY2(dialog->summary().contains(QStringLiteral("1 step(s) changed verdict")),
+                 qPrintable(dialog->summary()));
+
+        // The same report opened in a window holding another lab.
+        window.openTemplate(QStringLiteral("web-lab"));
+        QVERIFY(window.runs()->openReport(reports + QStringLiteral("/20260301-100000")));
+        QVERIFY2(window.statusBar()->currentMessage().contains(
+                     QStringLiteral("This report is of lab slurm-native, not of the open lab web-lab")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        dialog->close();
+        QDir(reports).removeRecursively();
+        window.document()->undoStack()->setClean();
+    }
+
+private:
+    // A run of `lab` recorded here (inventory and ssh_config), on libvirt's test driver.
+    static QString recordRun(const QString &lab)
+    {
+        QString error;
+        const QString run = RunnerPaths::run(lab, &error);
+        RunInventory inventory(run);
+        inventory.runId = QStringLiteral("f00dfeed-0000");
+        inventory.lab = lab;
+        inventory.uri = QStringLiteral("test:///default");
+        if (!inventory.save(&error))
+            qFatal("%s", qPrintable(error));
+        QFile config(run + QStringLiteral("/ssh_config"));
+        if (config.open(QIODevice::WriteOnly))
+            config.write("Host compute-1\n  HostName 10.103.0.21\n");
+        return run;
     }
 };
 

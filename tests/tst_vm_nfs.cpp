@@ -17,6 +17,7 @@
 #include "Libvirt.h"
 #include "LibvirtXml.h"
 #include "ReportWriter.h"
+#include "RunLock.h"
 #include "RunPipeline.h"
 #include "RunProgress.h"
 #include "RunStatus.h"
@@ -557,12 +558,112 @@ private Q_SLOTS:
             QCOMPARE(std::get<0>(linkDo(QStringLiteral("up"))), 0);
             QVERIFY(std::get<1>(cli({QStringLiteral("link"), QStringLiteral("show"), lab.name}))
                         .contains(QStringLiteral("every link is as the lab draws it")));
+
+            // A snapshot of both nodes at one instant, memory and disks: what is written after it
+            // (a file on the storage node's data disk, another on the client's own disk) is gone
+            // once it is restored, the nodes go on from that instant (same boot), and the lab's
+            // gate passes again. A disk-only snapshot comes back by a boot, its markers gone too.
+            const auto snapshot = [&](const QString &action, const QStringList &more = {}) {
+                return cli(QStringList {QStringLiteral("snapshot"), action, lab.name} + more);
+            };
+            const auto write = [&] {
+                return std::get<0>(
+                           cli({QStringLiteral("exec"), lab.name, QStringLiteral("storage"), QStringLiteral("--"),
+                                QStringLiteral("echo after | sudo tee /srv/hpc/home/after-snapshot.txt")}))
+                    + std::get<0>(cli({QStringLiteral("exec"), lab.name, QStringLiteral("client"), QStringLiteral("--"),
+                                       QStringLiteral("echo after > /var/tmp/after-snapshot; sync")}));
+            };
+            const auto markersLeft = [&] {
+                return cli({QStringLiteral("exec"), lab.name, QStringLiteral("--all"), QStringLiteral("--"),
+                            QStringLiteral("ls /srv/hpc/home/after-snapshot.txt /var/tmp/after-snapshot 2>/dev/null "
+                                           "| wc -l; cat /proc/sys/kernel/random/boot_id")});
+            };
+            const auto [saveCode, saveOut, saveErr] = snapshot(QStringLiteral("save"), {QStringLiteral("known-good")});
+            QVERIFY2(saveCode == 0 && saveOut.contains(QStringLiteral("2 node(s) (2 running) stood still together"))
+                         && saveOut.contains(QStringLiteral("and 2 memory state(s) were kept")),
+                     qPrintable(saveOut + saveErr));
+            qInfo("%s", qPrintable(saveOut.trimmed()));
+            const auto [againCode, againOut, againErr] =
+                snapshot(QStringLiteral("save"), {QStringLiteral("known-good")});
+            QVERIFY2(againCode == 1 && againErr.contains(QStringLiteral("has a snapshot known-good already")),
+                     qPrintable(againErr));
+            const QString kept = runDir + QStringLiteral("/snapshots/known-good");
+            for (const QString &d : {runDir + QStringLiteral("/snapshots"), kept})
+                QCOMPARE(QFile::permissions(d)
+                             & (QFile::ReadOther | QFile::ExeOther | QFile::ReadGroup | QFile::ExeGroup),
+                         QFileDevice::Permissions());
+            for (const QString &f : QDir(kept).entryList(QDir::Files))
+                QCOMPARE(QFile::permissions(kept + u'/' + f) & (QFile::ReadOther | QFile::ReadGroup),
+                         QFileDevice::Permissions());
+            const QJsonObject listed =
+                QJsonDocument::fromJson(
+                    std::get<1>(snapshot(QStringLiteral("list"), {QStringLiteral("--json")})).toUtf8())
+                    .object();
+            const QJsonArray snapshots = listed.value(QStringLiteral("snapshots")).toArray();
+            QVERIFY2(snapshots.size() == 1
+                         && snapshots.at(0).toObject().value(QStringLiteral("name")).toString() == u"known-good"
+                         && snapshots.at(0).toObject().value(QStringLiteral("running")).toArray().size() == 2
+                         && snapshots.at(0).toObject().value(QStringLiteral("memory")).toBool()
+                         && snapshots.at(0).toObject().value(QStringLiteral("bytes")).toDouble() > 0,
+                     QJsonDocument(listed).toJson().constData());
+            const QString bootBeforeRestore = std::get<1>(markersLeft());
+            QCOMPARE(write(), 0);
+            {
+                // Refused while a run holds the lab.
+                RunLock held(lab.name);
+                QVERIFY2(held.acquire(&error), qPrintable(error));
+                const auto [busyCode, busyOut, busyErr] =
+                    snapshot(QStringLiteral("restore"), {QStringLiteral("known-good")});
+                QVERIFY2(busyCode == 1 && busyErr.contains(QStringLiteral("is already being run")),
+                         qPrintable(busyOut + busyErr));
+            }
+            const auto [restoreCode, restoreOut, restoreErr] =
+                snapshot(QStringLiteral("restore"), {QStringLiteral("known-good")});
+            QVERIFY2(restoreCode == 0 && restoreOut.contains(QStringLiteral("2 node(s) resumed where they were")),
+                     qPrintable(restoreOut + restoreErr));
+            qInfo("%s", qPrintable(restoreOut.trimmed()));
+            const auto [goneCode, goneOut, goneErr] = markersLeft();
+            QVERIFY2(goneCode == 0 && goneOut.contains(QStringLiteral("storage | 0"))
+                         && goneOut.contains(QStringLiteral("client | 0")),
+                     qPrintable(goneOut + goneErr));
+            QCOMPARE(goneOut, bootBeforeRestore); // the same boots, going on
+            const auto [gateCode, gateOut, gateErr] = cli(
+                {QStringLiteral("test"), TestLabs::sourceDir() + QStringLiteral("/tests/data/labs/nfs-pair.lab.json"),
+                 QStringLiteral("--report"), m_artifacts + QStringLiteral("/nfs-pair-restored")});
+            QVERIFY2(gateCode == 0, qPrintable(gateOut + gateErr));
+            const auto [diskCode, diskOut, diskErr] =
+                snapshot(QStringLiteral("save"), {QStringLiteral("disks"), QStringLiteral("--disk-only")});
+            QVERIFY2(diskCode == 0 && !diskOut.contains(QStringLiteral("memory")), qPrintable(diskOut + diskErr));
+            QCOMPARE(write(), 0);
+            const auto [bootCode, bootOut, bootErr] = snapshot(QStringLiteral("restore"), {QStringLiteral("disks")});
+            QVERIFY2(bootCode == 0 && bootOut.contains(QStringLiteral("2 node(s) booted from their disks")),
+                     qPrintable(bootOut + bootErr));
+            qInfo("%s", qPrintable(bootOut.trimmed()));
+            const auto [bootedCode, bootedOut, bootedErr] = markersLeft();
+            QVERIFY2(bootedCode == 0 && bootedOut.contains(QStringLiteral("storage | 0"))
+                         && bootedOut.contains(QStringLiteral("client | 0")) && bootedOut != bootBeforeRestore,
+                     qPrintable(bootedOut + bootedErr));
+            // Deleted by name; one left for `down`, which names it and removes it.
+            QCOMPARE(std::get<0>(snapshot(QStringLiteral("delete"), {QStringLiteral("known-good")})), 0);
+            QCOMPARE(std::get<0>(snapshot(QStringLiteral("delete"), {QStringLiteral("disks")})), 0);
+            QVERIFY(std::get<1>(snapshot(QStringLiteral("list"))).contains(QStringLiteral("has no snapshot")));
+            QCOMPARE(std::get<0>(snapshot(QStringLiteral("save"), {QStringLiteral("left-for-down")})), 0);
         }
 
-        QVERIFY(LabRunner::down(lab.name, Uri, printEvent, &error));
-        // After `down`, nothing of the run is up, and the CLI says so.
+        QStringList said;
+        QVERIFY(LabRunner::down(
+            lab.name, Uri,
+            [&](const RunEvent &e) {
+                printEvent(e);
+                said.append(e.message);
+            },
+            &error));
+        // After `down`, nothing of the run is up, and the CLI says so; the snapshot it named is gone.
         QVERIFY(RunStatus::gather(lab.name, Uri).runs.isEmpty());
         QVERIFY(!QFile::exists(runDir + QStringLiteral("/ssh_config")));
+        QVERIFY2(said.contains(QStringLiteral("removing the lab's snapshot(s) left-for-down")),
+                 qPrintable(said.join(u'\n')));
+        QVERIFY(!QFile::exists(runDir + QStringLiteral("/snapshots")));
     }
 
     void refusesWhenNoDiskHasTheSerial()

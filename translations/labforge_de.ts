@@ -242,6 +242,55 @@
     </message>
 </context>
 <context>
+    <name>Labforge::ConsoleView</name>
+    <message>
+        <source>Type a line for %1 and press Return</source>
+        <translation>Eine Zeile für %1 eingeben und Return drücken</translation>
+    </message>
+    <message>
+        <source>Ctrl+C</source>
+        <translation>Strg+C</translation>
+    </message>
+    <message>
+        <source>Send an interrupt (Ctrl+C) to the console</source>
+        <translation>Einen Abbruch (Strg+C) an die Konsole senden</translation>
+    </message>
+    <message>
+        <source>Follow only</source>
+        <translation>Nur mitlesen</translation>
+    </message>
+    <message>
+        <source>Show the console&apos;s log as it grows without taking the console (another client may hold it)</source>
+        <translation>Das Protokoll der Konsole mitlesen, ohne die Konsole zu übernehmen (ein anderer Client darf sie halten)</translation>
+    </message>
+    <message>
+        <source>Detach</source>
+        <translation>Trennen</translation>
+    </message>
+    <message>
+        <source>%1: detached</source>
+        <translation>%1: getrennt</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>Cannot run %1: %2
+</source>
+        <translation>%1 lässt sich nicht starten: %2
+</translation>
+    </message>
+    <message>
+        <source>%1: following the console log (read-only)</source>
+        <translation>%1: Konsolenprotokoll wird mitgelesen (nur lesen)</translation>
+    </message>
+    <message>
+        <source>%1: serial console</source>
+        <translation>%1: serielle Konsole</translation>
+    </message>
+</context>
+<context>
     <name>Labforge::DisksEditor</name>
     <message>
         <source>Disks</source>
@@ -550,6 +599,50 @@
     <message>
         <source>Rate</source>
         <translation>Rate</translation>
+    </message>
+    <message>
+        <source>Serial Console</source>
+        <translation>Serielle Konsole</translation>
+    </message>
+    <message>
+        <source>Power-cycle</source>
+        <translation>Aus- und einschalten</translation>
+    </message>
+    <message>
+        <source>Capture…</source>
+        <translation>Mitschneiden…</translation>
+    </message>
+    <message>
+        <source>Capture %1 – %2</source>
+        <translation>Mitschnitt %1 – %2</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Capture to</source>
+        <translation>Mitschneiden nach</translation>
+    </message>
+    <message>
+        <source>Packet captures (*.pcap)</source>
+        <translation>Paketmitschnitte (*.pcap)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Console: %1</source>
+        <translation>Konsole: %1</translation>
     </message>
 </context>
 <context>
@@ -1200,6 +1293,10 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
+    <message>
+        <source>S&amp;napshots…</source>
+        <translation>S&amp;chnappschüsse…</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::NetworkItem</name>
@@ -1819,6 +1916,14 @@ Laufdateien: %3 in %4</translation>
         <source>Running Labs</source>
         <translation>Laufende Labore</translation>
     </message>
+    <message>
+        <source>R&amp;uns…</source>
+        <translation>&amp;Läufe…</translation>
+    </message>
+    <message>
+        <source>This report is of lab %1, not of the open lab %2. </source>
+        <translation>Dieser Bericht gehört zu Lab %1, nicht zum geöffneten Lab %2. </translation>
+    </message>
 </context>
 <context>
     <name>Labforge::RunningLabsPanel</name>
@@ -1873,6 +1978,116 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>No lab is up here.</source>
         <translation>Hier läuft kein Labor.</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::RunsDialog</name>
+    <message>
+        <source>Runs of %1</source>
+        <translation>Läufe von %1</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Übersprungen</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Messwerte</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Time before</source>
+        <translation>Zeit vorher</translation>
+    </message>
+    <message>
+        <source>Time after</source>
+        <translation>Zeit nachher</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Select two runs and Compare to set them side by side.</source>
+        <translation>Zwei Läufe auswählen und mit Vergleichen nebeneinanderstellen.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Open in Browser</source>
+        <translation>Im Browser öffnen</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Lab %1 has no kept report here yet: Build and Boot or Run Scenarios makes one.</source>
+        <translation>Lab %1 hat hier noch keinen aufbewahrten Bericht: Bauen und Starten oder Szenarien ausführen legt einen an.</translation>
+    </message>
+    <message>
+        <source>Cannot compare: %1</source>
+        <translation>Vergleich nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>(not run)</source>
+        <translation>(nicht gelaufen)</translation>
+    </message>
+    <message>
+        <source>%1%2 s</source>
+        <translation>%1%2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2: %n step(s) changed verdict</source>
+        <translation>
+            <numerusform>%1 → %2: %n Schritt hat sein Urteil geändert</numerusform>
+            <numerusform>%1 → %2: %n Schritte haben ihr Urteil geändert</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2092,6 +2307,105 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>JSON error at line %1, column %2: %3</source>
         <translation>JSON-Fehler in Zeile %1, Spalte %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::SnapshotsDialog</name>
+    <message>
+        <source>Snapshots of %1</source>
+        <translation>Schnappschüsse von %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Aufgenommen</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Sichern…</translation>
+    </message>
+    <message>
+        <source>Restore…</source>
+        <translation>Zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Save Snapshot</source>
+        <translation>Schnappschuss sichern</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Restore snapshot %1?</source>
+        <translation>Auf Schnappschuss %1 zurücksetzen?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 running)</source>
+        <translation>%1 (%2 laufen)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Lab %1 has no snapshot yet.</source>
+        <translation>Lab %1 hat noch keinen Schnappschuss.</translation>
+    </message>
+    <message>
+        <source>%1 %2…</source>
+        <translation>%1 %2…</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Gesichert</translation>
+    </message>
+    <message>
+        <source>A snapshot keeps every node&apos;s memory and disks at one instant (the lab pauses while they are written out). Restoring brings every node back to that instant: what was written since is lost.</source>
+        <translation>Ein Schnappschuss hält Arbeitsspeicher und Platten aller Knoten zu einem Zeitpunkt fest (das Lab hält an, solange sie geschrieben werden). Zurücksetzen bringt jeden Knoten zu diesem Zeitpunkt zurück: Was seither geschrieben wurde, geht verloren.</translation>
+    </message>
+    <message>
+        <source>Every node of lab %1 goes back to the instant snapshot %2 was taken. What was written since is lost.</source>
+        <translation>Jeder Knoten von Lab %1 geht zu dem Zeitpunkt zurück, an dem Schnappschuss %2 aufgenommen wurde. Was seither geschrieben wurde, geht verloren.</translation>
+    </message>
+    <message>
+        <source>memory and disks</source>
+        <translation>Arbeitsspeicher und Platten</translation>
+    </message>
+    <message>
+        <source>disks</source>
+        <translation>Platten</translation>
+    </message>
+    <message>
+        <source>Restoring %1…</source>
+        <translation>Zurücksetzen auf %1…</translation>
     </message>
 </context>
 <context>

@@ -167,6 +167,43 @@ bool Libvirt::resumeDomain(const QString &name, QString *error)
     return ok;
 }
 
+bool Libvirt::suspendDomain(const QString &name, QString *error)
+{
+    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
+    if (!dom) {
+        *error = QStringLiteral("domain %1 is gone: %2").arg(name, lastError());
+        return false;
+    }
+    const bool ok = virDomainSuspend(dom) == 0;
+    if (!ok)
+        *error = QStringLiteral("pausing domain %1 failed: %2").arg(name, lastError());
+    virDomainFree(dom);
+    return ok;
+}
+
+bool Libvirt::saveDomainState(const QString &name, const QString &file, QString *error)
+{
+    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
+    if (!dom) {
+        *error = QStringLiteral("domain %1 is gone: %2").arg(name, lastError());
+        return false;
+    }
+    const bool ok = virDomainSaveFlags(dom, QFile::encodeName(file).constData(), nullptr, VIR_DOMAIN_SAVE_PAUSED) == 0;
+    if (!ok)
+        *error = QStringLiteral("saving the state of domain %1 failed: %2").arg(name, lastError());
+    virDomainFree(dom);
+    return ok;
+}
+
+bool Libvirt::restoreDomainState(const QString &file, QString *error)
+{
+    const bool ok =
+        virDomainRestoreFlags(m_conn, QFile::encodeName(file).constData(), nullptr, VIR_DOMAIN_SAVE_PAUSED) == 0;
+    if (!ok)
+        *error = QStringLiteral("starting a domain from %1 failed: %2").arg(file, lastError());
+    return ok;
+}
+
 bool Libvirt::destroyDomain(const QString &name, QString *error)
 {
     virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());

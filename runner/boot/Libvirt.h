@@ -35,6 +35,14 @@ public:
     // did; libvirt's test driver cannot, and starts it running).
     bool startDomainPaused(const QString &name, bool *paused, QString *error);
     bool resumeDomain(const QString &name, QString *error);
+    // Pauses a running domain's vCPUs; QEMU flushes its disks before it answers.
+    bool suspendDomain(const QString &name, QString *error);
+    // Writes a running (or paused) domain's memory and device state to `file` and stops it
+    // (virDomainSaveFlags); the domain stays defined.
+    bool saveDomainState(const QString &name, const QString &file, QString *error);
+    // Starts a domain from a state `file` saveDomainState wrote, paused (virDomainRestoreFlags);
+    // its disks must be as they were when the state was saved.
+    bool restoreDomainState(const QString &file, QString *error);
     bool destroyDomain(const QString &name, QString *error); // stops and undefines; absent is fine
     bool stopDomain(const QString &name, QString *error); // hard power-off, stays defined
     // Asks the guest to power off (ACPI), or to reboot; returns once the request is delivered.

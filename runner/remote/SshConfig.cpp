@@ -6,6 +6,7 @@
 #include "SshTransport.h"
 
 #include <QFile>
+#include <QProcess>
 
 namespace Labforge {
 
@@ -91,6 +92,18 @@ QString SshConfig::userOf(const Node &node)
             return u.name;
     }
     return {};
+}
+
+void SshConfig::closeConnections(const QString &runDir, const QStringList &nodes)
+{
+    for (const QString &node : nodes) {
+        QProcess ssh;
+        ssh.start(QStringLiteral("ssh"),
+                  {QStringLiteral("-F"), path(runDir), QStringLiteral("-O"), QStringLiteral("exit"), node});
+        if (!ssh.waitForFinished(10000))
+            ssh.kill();
+        ssh.waitForFinished(1000);
+    }
 }
 
 } // namespace Labforge

@@ -29,6 +29,9 @@ public:
     // A transport to the run's nodes as its ssh_config names them (address, user, the run's key
     // and known_hosts): for commands that act on a lab that is up and have only its name.
     static std::unique_ptr<Transport> transport(const QString &runDir, QString *error);
+    // Ends the kept connections (ControlMaster) to `nodes`: after a node went back in time (a
+    // snapshot restored) its old connection would hang rather than fail.
+    static void closeConnections(const QString &runDir, const QStringList &nodes);
     // The user SSH logs in as: the node's first user with `ssh: true`, or "".
     static QString userOf(const Node &node);
 
