@@ -59,7 +59,7 @@ QString LabOperations::consoleRefusal() const
 QString LabOperations::refusal() const
 {
     const QString lab = m_document->lab().name;
-    if (const QString why = consoleRefusal(); !why.isEmpty())
+    if (QString why = consoleRefusal(); !why.isEmpty())
         return why;
     if (RunLock::isHeld(lab))
         return tr("A run of lab %1 is going; wait for it or cancel it.").arg(lab);
