@@ -5,6 +5,7 @@
 #include "Catalog.h"
 #include "CodeHighlighting.h"
 #include "ScenarioEdits.h"
+#include "StepVariables.h"
 #include "assertions/AssertionTypeRegistry.h"
 #include "assertions/ImpairAssertion.h"
 
@@ -14,6 +15,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -165,6 +167,13 @@ QFormLayout *ScenarioEditor::buildStepForm()
     m_stepExpect->setObjectName(QStringLiteral("stepExpect"));
     m_stepExpect->setPlaceholderText(tr("value (\\n for a new line)"));
     stepForm->addRow(tr("Expected"), m_stepExpect);
+    // What a step with topology variables runs on this lab ({{nodes:role=compute}} …).
+    m_stepExpanded = new QLabel;
+    m_stepExpanded->setObjectName(QStringLiteral("stepExpanded"));
+    m_stepExpanded->setWordWrap(true);
+    m_stepExpanded->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_stepExpanded->setTextFormat(Qt::PlainText);
+    stepForm->addRow(tr("On this lab"), m_stepExpanded);
     return stepForm;
 }
 
@@ -474,7 +483,28 @@ void ScenarioEditor::showStep()
         m_stepExpect->setText(value.replace(QLatin1Char('\n'), QStringLiteral("\\n")));
     if (!m_stepCommand->hasFocus())
         m_stepCommand->setPlainText(step.assertion.command);
+    showExpanded(step);
     setRefreshing(was);
+}
+
+void ScenarioEditor::showExpanded(const ScenarioStep &step)
+{
+    QStringList errors;
+    const ScenarioStep shown = StepVariables::expanded(step, lab(), &errors);
+    const bool has = !(shown == step) || !errors.isEmpty();
+    QStringList lines;
+    if (shown.assertion.command != step.assertion.command)
+        lines.append(tr("runs: %1").arg(shown.assertion.command.trimmed()));
+    if (!(shown.assertion.expect == step.assertion.expect))
+        lines.append(tr("expects: %1")
+                         .arg(shown.assertion.expect.equals.value_or(shown.assertion.expect.contains.value_or(
+                             shown.assertion.expect.matches.value_or(QString())))));
+    lines += errors;
+    m_stepExpanded->setText(lines.join(u'\n'));
+    m_stepExpanded->setVisible(has);
+    if (auto *form = qobject_cast<QFormLayout *>(m_stepExpanded->parentWidget()->layout()))
+        if (QWidget *label = form->labelForField(m_stepExpanded))
+            label->setVisible(has);
 }
 
 void ScenarioEditor::refresh()

@@ -8,6 +8,7 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
+class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
@@ -45,6 +46,8 @@ private:
     void setStepFormEnabled(bool enabled);
     void showScenario();
     void showStep();
+    // The step as it runs on this lab, when it has topology variables (hidden otherwise).
+    void showExpanded(const ScenarioStep &step);
     // The first other node on a network `node` is on (a new link step's peer).
     QString firstNeighbour(const QString &node) const;
     void commitStep(const std::function<void(ScenarioStep &)> &change);
@@ -62,6 +65,7 @@ private:
     QComboBox *m_stepExpectKind;
     QLineEdit *m_stepExpect;
     QPlainTextEdit *m_stepCommand;
+    QLabel *m_stepExpanded;
     QComboBox *m_stepPeer;
     QComboBox *m_stepLinkNetwork;
     QSpinBox *m_stepDelay;

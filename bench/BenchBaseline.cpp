@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "BenchBaseline.h"
 
+#include "RunnerPaths.h"
 #include "TestLabs.h"
 #include "TextTable.h"
 
@@ -19,6 +20,19 @@
 
 namespace {
 
+// What guests get here: TCG without a usable /dev/kvm, or when labforge's KVM probe (kept in
+// the cache) found that KVM hangs guests; KVM otherwise.
+QString accelerator()
+{
+    if (access("/dev/kvm", R_OK | W_OK) != 0)
+        return QStringLiteral("TCG (no usable /dev/kvm)");
+    QFile probe(Labforge::RunnerPaths::accelProbeCache());
+    if (probe.open(QIODevice::ReadOnly)
+        && QJsonDocument::fromJson(probe.readAll()).object().value(QStringLiteral("accel")).toString() == u"tcg")
+        return QStringLiteral("TCG (/dev/kvm is there, but KVM hangs guests: labforge's probe)");
+    return QStringLiteral("KVM");
+}
+
 // The machine a baseline was measured on, for the benchmark page (scripts/bench-page.py).
 QJsonObject thisMachine()
 {
@@ -27,8 +41,7 @@ QJsonObject thisMachine()
         {QStringLiteral("cores"), QThread::idealThreadCount()},
         {QStringLiteral("memory_gib"),
          qRound(double(sysconf(_SC_PHYS_PAGES)) * double(sysconf(_SC_PAGE_SIZE)) / (1024.0 * 1024 * 1024))},
-        {QStringLiteral("accelerator"),
-         access("/dev/kvm", R_OK | W_OK) == 0 ? QStringLiteral("KVM") : QStringLiteral("TCG (no usable /dev/kvm)")}};
+        {QStringLiteral("accelerator"), accelerator()}};
     QFile cpuinfo(QStringLiteral("/proc/cpuinfo"));
     if (cpuinfo.open(QIODevice::ReadOnly)) {
         static const QRegularExpression model(QStringLiteral("^model name\\s*:\\s*(.+)$"),

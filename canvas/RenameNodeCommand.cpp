@@ -14,9 +14,13 @@ RenameNodeCommand::RenameNodeCommand(LabDocument *document, const QString &oldId
     , m_oldId(oldId)
     , m_newId(newId)
     , m_before(document->lab())
-    , m_after(NodeReferences::renamed(document->lab(), oldId, newId))
+    , m_after(NodeReferences::renamed(document->lab(), oldId, newId, &m_stepsChanged))
 {
-    setText(QCoreApplication::translate("Labforge::Commands", "Rename %1 to %2").arg(oldId, newId));
+    setText(m_stepsChanged.isEmpty()
+                ? QCoreApplication::translate("Labforge::Commands", "Rename %1 to %2").arg(oldId, newId)
+                : QCoreApplication::translate("Labforge::Commands", "Rename %1 to %2 (and in %n step(s))", nullptr,
+                                              int(m_stepsChanged.size()))
+                      .arg(oldId, newId));
     setObsolete(m_before == m_after);
 }
 

@@ -11,7 +11,7 @@ namespace Labforge {
 class LabDocument;
 
 // Renames a node and every reference to it (links, plan.kubernetes, scenario steps, the
-// service configs that name it; see NodeReferences) as one undo step. The canvas keeps the
+// service configs that name it, the steps' text; see NodeReferences) as one undo step. The canvas keeps the
 // node's item; undo restores the lab exactly.
 class RenameNodeCommand : public QUndoCommand
 {
@@ -19,11 +19,14 @@ public:
     RenameNodeCommand(LabDocument *document, const QString &oldId, const QString &newId);
     void redo() override;
     void undo() override;
+    // The steps whose command or expectation named the node ("scenario/step").
+    QStringList stepsChanged() const { return m_stepsChanged; }
 
 private:
     LabDocument *m_document;
     QString m_oldId;
     QString m_newId;
+    QStringList m_stepsChanged; // before m_after, which fills it
     Lab m_before;
     Lab m_after;
 };

@@ -7,9 +7,39 @@
 #include "Ipv4.h"
 #include "NodeJoin.h"
 
+#include <QRegularExpression>
+
 namespace Labforge {
 
 namespace {
+
+// `text` with every whole occurrence of `from` (not part of a longer name or address) as `to`.
+bool replaceWhole(QString &text, const QString &from, const QString &to, const QString &around)
+{
+    const QRegularExpression word(QStringLiteral("(?<![%1])%2(?![%1])").arg(around, QRegularExpression::escape(from)));
+    const QString before = text;
+    text.replace(word, to);
+    return text != before;
+}
+
+// The steps' commands and expectations with `from` (a node id or an address) as `to`; the
+// steps changed ("scenario/step") in *hits.
+void replaceInSteps(Lab &lab, const QString &from, const QString &to, const QString &around, QStringList *hits)
+{
+    for (Scenario &s : lab.scenarios) {
+        for (ScenarioStep &step : s.steps) {
+            bool changed = replaceWhole(step.assertion.command, from, to, around);
+            for (std::optional<QString> *field : {&step.assertion.expect.equals, &step.assertion.expect.contains,
+                                                  &step.assertion.expect.matches}) {
+                if (field->has_value())
+                    changed = replaceWhole(**field, from, to, around) || changed;
+            }
+            if (changed && hits)
+                hits->append(s.name + u'/' + step.id);
+        }
+    }
+}
+
 
 // Calls `fn` with the owning feature of every declared service whose config it knows.
 template<typename Fn>
@@ -25,7 +55,7 @@ void forEachFeatureConfig(Lab &lab, Fn fn)
 
 } // namespace
 
-Lab NodeReferences::renamed(const Lab &lab, const QString &oldId, const QString &newId)
+Lab NodeReferences::renamed(const Lab &lab, const QString &oldId, const QString &newId, QStringList *textHits)
 {
     if (oldId == newId || !lab.node(oldId) || lab.node(newId))
         return lab;
@@ -50,6 +80,7 @@ Lab NodeReferences::renamed(const Lab &lab, const QString &oldId, const QString 
                 step.assertion.link.peer = newId;
         }
     }
+    replaceInSteps(out, oldId, newId, QStringLiteral("A-Za-z0-9_-"), textHits);
     for (Link &l : out.links) {
         if (l.from == oldId)
             l.from = newId;
@@ -162,7 +193,8 @@ Lab NodeReferences::withoutReferencesTo(const Lab &lab, const QStringList &remov
     return out;
 }
 
-Lab NodeReferences::readdressed(const Lab &lab, const QString &nodeId, const QString &oldIp, const QString &newIp)
+Lab NodeReferences::readdressed(const Lab &lab, const QString &nodeId, const QString &oldIp, const QString &newIp,
+                                QStringList *textHits)
 {
     Lab out = lab;
     Node *node = out.node(nodeId);
@@ -189,6 +221,7 @@ Lab NodeReferences::readdressed(const Lab &lab, const QString &nodeId, const QSt
     forEachFeatureConfig(out, [&](const FeatureDefinition &feature, QJsonObject &config) {
         feature.readdressNodeInConfig(config, after, oldIp, newIp);
     });
+    replaceInSteps(out, oldIp, newIp, QStringLiteral("0-9."), textHits);
     return out;
 }
 

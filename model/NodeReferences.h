@@ -11,18 +11,21 @@ namespace Labforge {
 // functions change one and every reference to it together, so one edit in the designer
 // (one undo step) leaves no dangling name behind. What a service config names is the
 // owning feature's knowledge (FeatureDefinition::renameNodeInConfig and
-// readdressNodeInConfig). Free text (step commands and expectations, warnings) is left
-// as it is: it is not a reference the model can tell from prose.
+// readdressNodeInConfig). In scenario steps' commands and expectations, whole occurrences
+// of the old id or address (not part of a longer name: compute-1 is not in compute-10)
+// follow too, and the steps changed are listed (*textHits) for the designer to say so;
+// warnings' prose is left as it is.
 class NodeReferences
 {
 public:
     // `lab` with node `oldId` called `newId` everywhere. Unchanged when there is no node
     // `oldId` or another node already has `newId` (one id, one node).
-    static Lab renamed(const Lab &lab, const QString &oldId, const QString &newId);
+    static Lab renamed(const Lab &lab, const QString &oldId, const QString &newId, QStringList *textHits = nullptr);
     // `lab` with node `nodeId`'s interface at `oldIp` moved to `newIp` and every
     // reference to that address following. Unchanged when the node has no interface at
     // `oldIp`; references to an empty address are never rewritten.
-    static Lab readdressed(const Lab &lab, const QString &nodeId, const QString &oldIp, const QString &newIp);
+    static Lab readdressed(const Lab &lab, const QString &nodeId, const QString &oldIp, const QString &newIp,
+                           QStringList *textHits = nullptr);
     // `lab` without the nodes `ids` and every reference to them: plan.kubernetes's workers,
     // links, the service configs' node lists, and the scenario steps that run on one of them
     // or act on a link to one ("scenario/step" each in *removedSteps); the required warnings'

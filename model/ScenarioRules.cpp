@@ -7,6 +7,7 @@
 #include "Lab.h"
 #include "ProblemSink.h"
 #include "SafeName.h"
+#include "StepVariables.h"
 #include "assertions/AssertionTypeRegistry.h"
 
 #include <QRegularExpression>
@@ -56,6 +57,25 @@ void checkLinkPeer(const Lab &lab, const ScenarioStep &step, const QString &pp, 
                              .arg(where, step.node, link.peer,
                                   link.network.isEmpty() ? QString() : QStringLiteral(" ") + link.network),
                    step.node);
+}
+
+// A step's text and the lab's shape: variables that expand, and no node named that the lab
+// no longer has (renamed or removed since the step was written).
+void checkTopologyText(const Lab &lab, const ScenarioStep &step, const QString &pp, const QString &where,
+                       ProblemSink &sink)
+{
+    QStringList errors;
+    StepVariables::expanded(step, lab, &errors);
+    for (const QString &e : std::as_const(errors))
+        sink.error(QStringLiteral("scenario.variable-unknown"), pp, ValidatorText::tr("%1: %2").arg(where, e),
+                   step.node);
+    const QStringList stale = StepVariables::staleNodeNames(step, lab);
+    if (!stale.isEmpty())
+        sink.warning(QStringLiteral("scenario.stale-node-name"), pp + QStringLiteral("/command"),
+                     ValidatorText::tr("%1 names %2, which is no node of this lab (renamed or removed since the step "
+                                       "was written?); {{nodes:role=…}} and {{count:role=…}} follow the lab")
+                         .arg(where, stale.join(QStringLiteral(", "))),
+                     step.node);
 }
 
 } // namespace
@@ -151,6 +171,7 @@ void ScenarioRules::check(const Lab &lab, ProblemSink &sink)
             AssertionTypeRegistry::of(a.type).validate(step, AssertionType::Where {pp, where}, sink);
             if (AssertionTypeRegistry::of(a.type).ownKeys().contains(QLatin1String("peer")))
                 checkLinkPeer(lab, step, pp, where, sink);
+            checkTopologyText(lab, step, pp, where, sink);
         }
     }
 }

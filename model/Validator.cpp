@@ -131,6 +131,8 @@ QStringList Validator::ruleIds()
         QStringLiteral("scenario.peer-unknown"),
         QStringLiteral("scenario.peer-self"),
         QStringLiteral("scenario.link-network"),
+        QStringLiteral("scenario.variable-unknown"),
+        QStringLiteral("scenario.stale-node-name"),
         QStringLiteral("assertion.timeout-missing"),
         QStringLiteral("assertion.timeout-range"),
         QStringLiteral("assertion.interval-range"),

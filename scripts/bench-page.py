@@ -32,6 +32,10 @@ INTRO = {
 
 # Where a goal is missed: where the time goes (profiles) and what was tried.
 NOTES = {
+    "bench_labops": "The impairment's accuracy (100 ms of delay read as added round trip by ping) is not "
+                    "measured on this machine: its kernel has no netem qdisc, and `labforge link impair` says "
+                    "so. The restore resumes each node from its kept memory; the boot beside it is the same six "
+                    "VMs started with their images already built, not a cold `up` with builds.",
     "bench_canvas": "Panning misses its goals at 2,000 and 5,000 nodes. A `perf` profile of the 5,000-node "
                     "pan puts most of a frame in Qt's raster painting and about a tenth in text shaping "
                     "(HarfBuzz). Frames also grow with the lab although the view shows the same area; the "

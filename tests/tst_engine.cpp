@@ -302,6 +302,30 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode(), 0);
     }
 
+    // Topology variables run expanded from the lab (the report shows the command as it ran);
+    // a variable that does not expand fails its step without running anything.
+    void stepsRunWithTheirVariablesExpanded()
+    {
+        LocalTransport t;
+        const Lab lab = labWith({step(QStringLiteral("count"), QStringLiteral("echo {{count}} {{nodes}}\n"), 10,
+                                      equals(QStringLiteral("{{count}} {{nodes}}"))),
+                                 step(QStringLiteral("unknown"), QStringLiteral("echo {{hosts}}\n"), 10)});
+        QStringList ids;
+        for (const Node &n : lab.nodes)
+            ids.append(n.id);
+        ids.sort();
+        const RunReport r = ScenarioEngine::run(lab, t, {});
+        QCOMPARE(r.results.size(), 2);
+        const AssertionResult &a = r.results.at(0);
+        QVERIFY2(a.state == AssertionResult::State::Passed, qPrintable(a.message));
+        QCOMPARE(a.attempts.first().stdoutExcerpt, QStringLiteral("%1 %2\n").arg(lab.nodes.size()).arg(ids.join(u',')));
+        QVERIFY2(a.command.contains(QStringLiteral("echo %1 ").arg(lab.nodes.size())), qPrintable(a.command));
+        const AssertionResult &b = r.results.at(1);
+        QCOMPARE(b.state, AssertionResult::State::Failed);
+        QVERIFY(b.attempts.isEmpty());
+        QVERIFY2(b.message.contains(QStringLiteral("{{hosts}}: no such variable")), qPrintable(b.message));
+    }
+
     // A step's "labforge-figure NAME VALUE [UNIT]" lines are figures of the report: kept in
     // report.json (and read back), tabled in the HTML report, JUnit properties. Lines that
     // are not well-formed stay plain output.

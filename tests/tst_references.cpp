@@ -107,6 +107,33 @@ private Q_SLOTS:
         QVERIFY(NodeReferences::renamed(after, newId, node) == before);
     }
 
+    // In step text, a rename and a readdress reach whole names and addresses only (compute-1
+    // is not in compute-10, 10.103.0.40 not in 10.103.0.401), and the steps changed are named.
+    void stepTextFollowsRenameAndReaddress()
+    {
+        Lab lab = TestLabs::builtIn(QStringLiteral("slurm-native"));
+        ScenarioStep &step = lab.scenarios[0].steps[0];
+        step.assertion.command = QStringLiteral("set -euo pipefail\nssh compute-1 true; ssh compute-10 true; "
+                                                "ping -c1 10.103.0.40; ping -c1 10.103.0.401; echo xcompute-1");
+        step.assertion.expect = {};
+        step.assertion.expect.equals = QStringLiteral("nodes=compute-1,compute-2");
+        QStringList hits;
+        const Lab renamed = NodeReferences::renamed(lab, QStringLiteral("compute-1"), QStringLiteral("gpu-1"), &hits);
+        const ScenarioStep &r = renamed.scenarios[0].steps[0];
+        QCOMPARE(r.assertion.command,
+                 QStringLiteral("set -euo pipefail\nssh gpu-1 true; ssh compute-10 true; ping -c1 10.103.0.40; "
+                                "ping -c1 10.103.0.401; echo xcompute-1"));
+        QCOMPARE(*r.assertion.expect.equals, QStringLiteral("nodes=gpu-1,compute-2"));
+        QVERIFY2(hits.contains(lab.scenarios[0].name + u'/' + step.id), qPrintable(hits.join(u' ')));
+        hits.clear();
+        const Lab moved = NodeReferences::readdressed(lab, QStringLiteral("storage"), QStringLiteral("10.103.0.40"),
+                                                      QStringLiteral("10.103.0.41"), &hits);
+        QVERIFY2(moved.scenarios[0].steps[0].assertion.command.contains(
+                     QStringLiteral("ping -c1 10.103.0.41; ping -c1 10.103.0.401;")),
+                 qPrintable(moved.scenarios[0].steps[0].assertion.command));
+        QVERIFY(hits.contains(lab.scenarios[0].name + u'/' + step.id));
+    }
+
     // Deleting a node takes every list reference to it (plan workers, links, Slurm member
     // lists) and the steps that ran on it or on a link to it; what names only it (a
     // controller field) is left for the validator.

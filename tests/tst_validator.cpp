@@ -8,6 +8,7 @@
 #include "PinsLock.h"
 #include "ProblemFix.h"
 #include "ProblemSink.h"
+#include "StepVariables.h"
 #include "Templates.h"
 #include "TestLabs.h"
 #include "Validator.h"
@@ -553,6 +554,13 @@ private Q_SLOTS:
         row("link step on a network the two are not on", native, "scenario.link-network",
             "/scenarios/1/steps/3/assertion/params/network",
             [](Lab &l) { l.scenarios[1].steps[3].assertion.link.network = QStringLiteral("other-net"); });
+        row("step variable that does not expand", native, "scenario.variable-unknown",
+            "/scenarios/0/steps/0/assertion/params", [](Lab &l) {
+                l.scenarios[0].steps[0].assertion.command += QStringLiteral("\necho {{nodes:colour=blue}}");
+            });
+        row("step naming a node the lab no longer has", native, "scenario.stale-node-name",
+            "/scenarios/0/steps/0/assertion/params/command",
+            [](Lab &l) { l.scenarios[0].steps[0].assertion.command += QStringLiteral("\nssh compute-3 true"); });
         row("impair that impairs nothing", native, "assertion.impair-empty", "/scenarios/1/steps/0/assertion/params",
             [](Lab &l) { l.scenarios[1].steps[0].assertion.type = Assertion::Type::Impair; });
         row("impair with more jitter than delay", native, "assertion.impair-range",
@@ -710,6 +718,39 @@ private Q_SLOTS:
         forEachNativeSlurm(
             l, [](QJsonObject &c) { c.insert(QStringLiteral("nfs_server"), QStringLiteral("10.104.0.40")); });
         QCOMPARE(rules(validate(l)), QString());
+    }
+
+    // Topology variables follow the lab: the nodes of a role or a feature, their count, an
+    // address; a compute added is in them, one removed is not; an unknown one says why.
+    void stepVariablesFollowTheLab()
+    {
+        Lab l = TestLabs::builtIn(QStringLiteral("slurm-native"));
+        const QString text = QStringLiteral("sinfo -h -N -o %N | paste -sd, - # {{nodes:role=compute}} "
+                                            "count={{count:role=compute}} munge={{count:feature=munge}} "
+                                            "at={{ip:storage}} all={{count}}");
+        StepVariables::Expansion e = StepVariables::expand(text, l);
+        QVERIFY2(e.errors.isEmpty(), qPrintable(e.errors.join(u'\n')));
+        QVERIFY2(e.text.endsWith(QStringLiteral("# compute-1,compute-2 count=2 munge=4 at=10.103.0.40 all=6")),
+                 qPrintable(e.text));
+        Node third = node(l, "compute-2");
+        third.id = QStringLiteral("compute-3");
+        l.nodes.append(third);
+        e = StepVariables::expand(text, l);
+        QVERIFY2(
+            e.text.endsWith(QStringLiteral("# compute-1,compute-2,compute-3 count=3 munge=5 at=10.103.0.40 all=7")),
+            qPrintable(e.text));
+        e = StepVariables::expand(QStringLiteral("{{ip:nowhere}} {{nodes:colour=blue}} {{hosts}}"), l);
+        QCOMPARE(e.errors.size(), 3);
+        QCOMPARE(e.text, QStringLiteral("{{ip:nowhere}} {{nodes:colour=blue}} {{hosts}}"));
+        // A step's expectation expands too; a literal name of a removed node is found.
+        ScenarioStep step;
+        step.assertion.command = QStringLiteral("scontrol show node compute-3 compute-1 login-ops sha-256");
+        step.assertion.expect.equals = QStringLiteral("nodes={{nodes:role=compute}}");
+        QCOMPARE(*StepVariables::expanded(step, l).assertion.expect.equals,
+                 QStringLiteral("nodes=compute-1,compute-2,compute-3"));
+        QCOMPARE(StepVariables::staleNodeNames(step, l), QStringList());
+        l.nodes.removeLast();
+        QCOMPARE(StepVariables::staleNodeNames(step, l), QStringList {QStringLiteral("compute-3")});
     }
 
     void everyRuleHasAFailingLab()

@@ -240,6 +240,13 @@
         <source>Rename %1 to %2</source>
         <translation>%1 in %2 umbenennen</translation>
     </message>
+    <message numerus="yes">
+        <source>Rename %1 to %2 (and in %n step(s))</source>
+        <translation>
+            <numerusform>%1 in %2 umbenennen (auch in %n Schritt)</numerusform>
+            <numerusform>%1 in %2 umbenennen (auch in %n Schritten)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Labforge::ConsoleView</name>
@@ -2224,6 +2231,18 @@ Laufdateien: %3 in %4</translation>
         <source>Move the step down</source>
         <translation>Den Schritt nach unten verschieben</translation>
     </message>
+    <message>
+        <source>On this lab</source>
+        <translation>Auf diesem Lab</translation>
+    </message>
+    <message>
+        <source>runs: %1</source>
+        <translation>führt aus: %1</translation>
+    </message>
+    <message>
+        <source>expects: %1</source>
+        <translation>erwartet: %1</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::ScenarioRunText</name>
@@ -3020,6 +3039,14 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>node &quot;%1&quot; mounts from %2, which exports only to %3; its address %4 is not in it</source>
         <translation>Knoten „%1“ bindet von %2 ein, das nur an %3 exportiert; seine Adresse %4 liegt nicht darin</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which is no node of this lab (renamed or removed since the step was written?); {{nodes:role=…}} and {{count:role=…}} follow the lab</source>
+        <translation>%1 nennt %2, das kein Knoten dieses Labs ist (seit dem Schreiben des Schritts umbenannt oder entfernt?); {{nodes:role=…}} und {{count:role=…}} folgen dem Lab</translation>
     </message>
 </context>
 <context>

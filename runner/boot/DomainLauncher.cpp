@@ -108,9 +108,10 @@ QString DomainLauncher::slowDefineNote(const QString &node, qint64 ms, bool kvmD
     if (kvmDeviceExists)
         note += QStringLiteral(": this host's /dev/kvm exists but, it seems, cannot run guests, so libvirtd probes "
                                "QEMU's capabilities again on every define. Fix KVM, or start libvirtd with /dev/kvm "
-                               "hidden from it: unshare -m --propagation private sh -c 'mount --bind /dev/null "
-                               "/dev/kvm && exec libvirtd --daemon' (what labforge's scripts do; see the README, "
-                               "Boot time)");
+                               "hidden from it behind a device QEMU's user cannot open: mknod -m 0600 /run/no-kvm "
+                               "c 1 3 && unshare -m --propagation private sh -c 'mount --bind /run/no-kvm "
+                               "/dev/kvm && exec libvirtd --daemon' (what labforge's scripts do; see "
+                               "docs/images-and-boot.md)");
     else
         note += QStringLiteral(": libvirtd is slow to answer (a loaded host, or a libvirtd waiting on something else)");
     return note;

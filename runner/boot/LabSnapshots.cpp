@@ -3,7 +3,6 @@
 #include "LabSnapshots.h"
 
 #include "Libvirt.h"
-#include "LibvirtLabActions.h"
 #include "PrivateFile.h"
 #include "RunInventory.h"
 #include "RunLock.h"
@@ -505,11 +504,12 @@ LabSnapshots::Result LabSnapshots::restore(const QString &name, Transport &trans
     for (const Member &m : std::as_const(members))
         nodes.append(m.node);
     SshConfig::closeConnections(m_runDirectory, nodes); // they would hang once the nodes went back
-    for (const Member &m : std::as_const(members)) {
+    for (const Member &m : std::as_const(members))
         transport.forget(m.node);
-        if (!virt.stopDomain(m.domain, &r.message))
-            return r;
-    }
+    if (!atOnce(
+            members.size(), [&](qsizetype i, QString *e) { return virt.stopDomain(members.at(i).domain, e); },
+            &r.message))
+        return r;
     if (!copyAll(*copies, &r.message)) {
         r.message =
             QStringLiteral("snapshot %1 not restored, the lab's nodes are powered off: %2").arg(name, r.message);
@@ -549,14 +549,10 @@ LabSnapshots::Result LabSnapshots::restore(const QString &name, Transport &trans
     QString ignored;
     inventory.save(&ignored);
     const qint64 startedAt = clock.elapsed();
-    LibvirtLabActions actions(m_runDirectory, transport);
-    for (const QString &node : std::as_const(started)) {
-        const LabActions::Result waited =
-            actions.waitUntilAnswering(node, int(std::max<qint64>(1000, timeoutMs - clock.elapsed())), cancel);
-        if (!waited.ok) {
-            r.message = QStringLiteral("snapshot %1 restored, but %2").arg(name, waited.message);
-            return r;
-        }
+    if (!SshConfig::waitUntilAnswering(m_runDirectory, started,
+                                       int(std::max<qint64>(1000, timeoutMs - clock.elapsed())), cancel, &r.message)) {
+        r.message = QStringLiteral("snapshot %1 restored, but %2").arg(name, r.message);
+        return r;
     }
     r.ok = true;
     r.message = QStringLiteral("restored snapshot %1 of lab %2 (taken %3): %4 disk(s) back and %5 node(s) %6 in "

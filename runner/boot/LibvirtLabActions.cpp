@@ -243,12 +243,6 @@ LabActions::Result LibvirtLabActions::restart(const QString &node, int timeoutMs
     });
 }
 
-LabActions::Result LibvirtLabActions::waitUntilAnswering(const QString &node, int timeoutMs, const CancelToken &cancel)
-{
-    m_transport.forget(node);
-    return waitForBoot(node, {}, false, timeoutMs, cancel, QStringLiteral("node %1 started").arg(node));
-}
-
 LabActions::Result LibvirtLabActions::link(Assertion::Type action, const QString &node, const Assertion::Link &link)
 {
     LinkControl links(m_runDirectory);

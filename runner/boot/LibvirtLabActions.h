@@ -30,8 +30,6 @@ public:
     Result start(const QString &node, int timeoutMs, const CancelToken &cancel);
     // Asks the guest to reboot (ACPI) and waits until it answers with a new boot id.
     Result restart(const QString &node, int timeoutMs, const CancelToken &cancel);
-    // Waits until a node just started answers over SSH (LabSnapshots' restore).
-    Result waitUntilAnswering(const QString &node, int timeoutMs, const CancelToken &cancel);
 
 private:
     // Runs `act` on the run's domain for `node` once its metadata agrees; records what changed.

@@ -5,8 +5,13 @@
 #include "Lab.h"
 #include "SshTransport.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QThread>
+
+#include <memory>
+#include <vector>
 
 namespace Labforge {
 
@@ -104,6 +109,67 @@ void SshConfig::closeConnections(const QString &runDir, const QStringList &nodes
             ssh.kill();
         ssh.waitForFinished(1000);
     }
+}
+
+bool SshConfig::waitUntilAnswering(const QString &runDir, const QStringList &nodes, int timeoutMs,
+                                   const CancelToken &cancel, QString *error)
+{
+    struct Try
+    {
+        QString node;
+        std::unique_ptr<QProcess> ssh;
+        QString last;
+        bool answered = false;
+        qint64 nextAt = 0;
+    };
+    std::vector<Try> tries;
+    for (const QString &n : nodes)
+        tries.push_back(Try {n, nullptr, QString(), false, 0});
+    QElapsedTimer clock;
+    clock.start();
+    const auto start = [&](Try &t) {
+        t.ssh = std::make_unique<QProcess>();
+        t.ssh->setProcessChannelMode(QProcess::MergedChannels);
+        t.ssh->start(QStringLiteral("ssh"),
+                     {QStringLiteral("-F"), path(runDir), QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
+                      QStringLiteral("-o"), QStringLiteral("ConnectTimeout=5"), t.node, QStringLiteral("true")});
+    };
+    while (clock.elapsed() < timeoutMs && !cancel.isCancelled()) {
+        bool waiting = false;
+        for (Try &t : tries) {
+            if (t.answered)
+                continue;
+            waiting = true;
+            if (!t.ssh && clock.elapsed() >= t.nextAt)
+                start(t);
+            if (t.ssh && (t.ssh->state() == QProcess::NotRunning || t.ssh->waitForFinished(0))) {
+                t.answered = t.ssh->exitStatus() == QProcess::NormalExit && t.ssh->exitCode() == 0;
+                t.last = QString::fromLocal8Bit(t.ssh->readAll()).trimmed();
+                t.ssh.reset();
+                t.nextAt = clock.elapsed() + 1000;
+            }
+        }
+        if (!waiting)
+            return true;
+        QThread::msleep(50);
+    }
+    QStringList silent;
+    for (Try &t : tries) {
+        if (t.ssh) {
+            t.ssh->kill();
+            t.ssh->waitForFinished(1000);
+        }
+        if (!t.answered)
+            silent.append(
+                QStringLiteral("%1 (%2)").arg(t.node, t.last.isEmpty() ? QStringLiteral("no answer") : t.last));
+    }
+    if (silent.isEmpty())
+        return true;
+    *error = cancel.isCancelled() ? QStringLiteral("cancelled while waiting for SSH")
+                                  : QStringLiteral("no SSH answer within %1 s from %2")
+                                        .arg(timeoutMs / 1000)
+                                        .arg(silent.join(QStringLiteral(", ")));
+    return false;
 }
 
 } // namespace Labforge

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "CancelToken.h"
 #include "SshTransport.h"
 
 #include <QByteArray>
@@ -32,6 +33,11 @@ public:
     // Ends the kept connections (ControlMaster) to `nodes`: after a node went back in time (a
     // snapshot restored) its old connection would hang rather than fail.
     static void closeConnections(const QString &runDir, const QStringList &nodes);
+    // Tries every node at once (`ssh -F … NODE true`, again each second) until each answers
+    // or `timeoutMs` pass; false with the nodes that did not answer and their last words.
+    // The connections it makes are kept (ControlPersist) for what comes next.
+    static bool waitUntilAnswering(const QString &runDir, const QStringList &nodes, int timeoutMs,
+                                   const CancelToken &cancel, QString *error);
     // The user SSH logs in as: the node's first user with `ssh: true`, or "".
     static QString userOf(const Node &node);
 

@@ -6,6 +6,7 @@
 #include "Lab.h"
 #include "LabActions.h"
 #include "Redactor.h"
+#include "StepVariables.h"
 #include "Transport.h"
 #include "assertions/AssertionTypeRegistry.h"
 
@@ -147,9 +148,21 @@ RunReport ScenarioEngine::run(const Lab &lab, Transport &transport, const Option
         if ((o.only.isEmpty() && (s.enabled || o.includeDisabled)) || (named && (s.enabled || o.includeDisabled)))
             selected.append(&s);
     }
+    // Each step as it runs on this lab: its topology variables expanded ({{nodes:role=compute}} …).
+    QList<ScenarioStep> steps;
+    QList<QStringList> unexpanded;
+    for (const Scenario *s : selected) {
+        for (const ScenarioStep &raw : s->steps) {
+            QStringList errors;
+            steps.append(StepVariables::expanded(raw, lab, &errors));
+            unexpanded.append(errors);
+        }
+    }
+    qsizetype at = 0;
     for (const Scenario *s : selected) {
         report.scenarios.append(s->name);
-        for (const ScenarioStep &step : s->steps) {
+        for (qsizetype i = 0; i < s->steps.size(); ++i) {
+            const ScenarioStep &step = steps.at(at++);
             AssertionResult r;
             r.scenario = s->name;
             r.stepId = step.id;
@@ -168,10 +181,16 @@ RunReport ScenarioEngine::run(const Lab &lab, Transport &transport, const Option
         send(o, RunEvent::Type::AssertionStarted, r, QStringLiteral("waiting: %1").arg(r.description));
 
     EngineAssertionContext context(transport, o.actions, o.cancel);
-    int index = 0;
-    for (const Scenario *s : selected) {
-        for (const ScenarioStep &step : s->steps)
-            runStep(o, step, context, report.results[index++]);
+    for (qsizetype index = 0; index < steps.size(); ++index) {
+        AssertionResult &r = report.results[index];
+        if (!unexpanded.at(index).isEmpty()) {
+            r.state = AssertionResult::State::Failed;
+            r.message = QStringLiteral("the step's variables do not expand: %1")
+                            .arg(unexpanded.at(index).join(QStringLiteral("; ")));
+            send(o, RunEvent::Type::AssertionFailed, r, r.message);
+            continue;
+        }
+        runStep(o, steps.at(index), context, r);
     }
     report.finished = QDateTime::currentDateTimeUtc();
     return report;

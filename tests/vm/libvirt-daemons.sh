@@ -67,7 +67,14 @@ case "$action" in
             probe_accel
             if [ -e /dev/kvm ] && probe_kept && grep -q '"accel": "tcg"' "$probe"; then
                 echo "libvirt-daemons: KVM hangs on this host (cached probe in ${probe}); libvirtd starts with /dev/kvm hidden"
-                unshare -m --propagation private sh -c 'mount --bind /dev/null /dev/kvm && exec libvirtd --daemon'
+                # Behind a device node QEMU's user cannot open (not /dev/null itself, which anyone
+                # can: libvirt would then take KVM for usable, find the TCG-only capabilities it
+                # cached stale and probe QEMU again on every define). A device node, not a plain
+                # file: libvirt recreates /dev in each domain's namespace and cannot move a file's
+                # bind mount there.
+                rm -f /run/labforge-no-kvm
+                mknod -m 0600 /run/labforge-no-kvm c 1 3
+                unshare -m --propagation private sh -c 'mount --bind /run/labforge-no-kvm /dev/kvm && exec libvirtd --daemon'
             else
                 libvirtd --daemon
             fi

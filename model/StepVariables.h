@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
+#pragma once
+
+#include "ScenarioStep.h"
+
+#include <QStringList>
+
+namespace Labforge {
+
+struct Lab;
+
+// Topology variables in a step's command and expectations, so that a check follows the lab
+// as it is drawn instead of naming nodes, counts and addresses that an edit can make wrong:
+//   {{nodes}}, {{nodes:role=R}}, {{nodes:feature=F}}  the node ids, sorted, comma-separated
+//   {{count}}, {{count:role=R}}, {{count:feature=F}}  how many there are
+//   {{ip:NODE}}                                       the node's first address
+// Expanded from the lab when the step runs (ScenarioEngine) and shown expanded in the
+// step editor; an unknown variable is a validation error (scenario.variable-unknown).
+class StepVariables
+{
+public:
+    struct Expansion
+    {
+        QString text;
+        QStringList errors; // one per variable that does not expand, with why
+    };
+    static Expansion expand(const QString &text, const Lab &lab);
+    static bool hasVariables(const QString &text);
+    // The step with its command and every textual expectation expanded (*errors: what did not).
+    static ScenarioStep expanded(const ScenarioStep &step, const Lab &lab, QStringList *errors = nullptr);
+    // The words of a step's command and expectations that look like a node id of this lab's
+    // naming (a node id or role, a dash, a number: compute-3) but name no node of it.
+    static QStringList staleNodeNames(const ScenarioStep &step, const Lab &lab);
+};
+
+} // namespace Labforge
