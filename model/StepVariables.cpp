@@ -13,7 +13,8 @@ namespace {
 
 const QRegularExpression &variablePattern()
 {
-    static const QRegularExpression pattern(QStringLiteral("\\{\\{\\s*([a-z]+)(?::([^}]*))?\\s*\\}\\}"));
+    // Only labforge's names: any other {{…}} (a Go template's {{end}}, {{.Names}}) stays as written.
+    static const QRegularExpression pattern(QStringLiteral("\\{\\{\\s*(nodes|count|ip)(?::([^}]*))?\\s*\\}\\}"));
     return pattern;
 }
 
@@ -69,9 +70,6 @@ StepVariables::Expansion StepVariables::expand(const QString &text, const Lab &l
             else
                 e.errors.append(
                     QStringLiteral("%1: the lab has no node \"%2\" with an address").arg(m.captured(0), argument));
-        } else {
-            ok = false;
-            e.errors.append(QStringLiteral("%1: no such variable (nodes, count, ip)").arg(m.captured(0)));
         }
         e.text += ok ? value : m.captured(0);
     }

@@ -16,7 +16,9 @@ struct Lab;
 //   {{count}}, {{count:role=R}}, {{count:feature=F}}  how many there are
 //   {{ip:NODE}}                                       the node's first address
 // Expanded from the lab when the step runs (ScenarioEngine) and shown expanded in the
-// step editor; an unknown variable is a validation error (scenario.variable-unknown).
+// step editor; one that does not expand (a selector other than role= or feature=, an ip of
+// no node) is a validation error (scenario.variable-unknown). Any other {{…}} (a Go
+// template's {{end}}) is not labforge's and stays as written.
 class StepVariables
 {
 public:

@@ -309,7 +309,7 @@ private Q_SLOTS:
         LocalTransport t;
         const Lab lab = labWith({step(QStringLiteral("count"), QStringLiteral("echo {{count}} {{nodes}}\n"), 10,
                                       equals(QStringLiteral("{{count}} {{nodes}}"))),
-                                 step(QStringLiteral("unknown"), QStringLiteral("echo {{hosts}}\n"), 10)});
+                                 step(QStringLiteral("unknown"), QStringLiteral("echo {{nodes:colour=blue}}\n"), 10)});
         QStringList ids;
         for (const Node &n : lab.nodes)
             ids.append(n.id);
@@ -323,7 +323,7 @@ private Q_SLOTS:
         const AssertionResult &b = r.results.at(1);
         QCOMPARE(b.state, AssertionResult::State::Failed);
         QVERIFY(b.attempts.isEmpty());
-        QVERIFY2(b.message.contains(QStringLiteral("{{hosts}}: no such variable")), qPrintable(b.message));
+        QVERIFY2(b.message.contains(QStringLiteral("{{nodes:colour=blue}}: the selector is")), qPrintable(b.message));
     }
 
     // A step's "labforge-figure NAME VALUE [UNIT]" lines are figures of the report: kept in
