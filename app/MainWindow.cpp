@@ -128,7 +128,10 @@ MainWindow::MainWindow(QWidget *parent)
     // What the canvas's menus do to the running lab (labforge node / link, off the UI thread).
     m_operations = new LabOperations(m_document, m_scene, this);
     connect(m_operations, &LabOperations::finished, m_runs, &RunWorkbench::reportOperation);
-    m_runs->runMenu()->addAction(tr("S&napshots…"), m_operations, &LabOperations::showSnapshots);
+    // Beside Runs…, before Down.
+    QAction *snapshots = new QAction(tr("S&napshots…"), m_runs->runMenu());
+    connect(snapshots, &QAction::triggered, m_operations, &LabOperations::showSnapshots);
+    m_runs->runMenu()->insertAction(m_runs->runMenu()->actions().constLast(), snapshots);
     new LeftOffOffer(m_document, this); // features a drop left off, offered once the lab can hold them
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_document, &LabDocument::problemsChanged, this, &MainWindow::refreshProblems);

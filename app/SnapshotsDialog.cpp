@@ -124,6 +124,9 @@ void SnapshotsDialog::refresh()
         if (entries->isEmpty() && m_state->text().isEmpty())
             m_state->setText(tr("Lab %1 has no snapshot yet.").arg(m_lab));
     }
+    // Why nothing can be done now, where it is read (not only in the buttons' tooltips).
+    if (const QString why = m_operations->refusal(); !why.isEmpty())
+        m_state->setText(why);
     updateButtons();
 }
 
