@@ -21,7 +21,6 @@
 #include "DebianMirror.h"
 #include "FeatureModules.h"
 #include "ImageBuilder.h"
-#include "LabReader.h"
 #include "LabRunner.h"
 #include "RunnerPaths.h"
 #include "ShapedLabRunner.h"
@@ -72,11 +71,7 @@ Figures &figures()
 
 Lab benchLab()
 {
-    const QString path = TestLabs::sourceDir() + QStringLiteral("/tests/data/labs/bench-six.lab.json");
-    const auto r = LabReader::readFile(path);
-    if (!r.ok())
-        qFatal("%s does not load", qPrintable(path));
-    return *r.lab;
+    return TestLabs::dataLab(QStringLiteral("bench-six"));
 }
 
 QStringList nodeIds(const Lab &lab)

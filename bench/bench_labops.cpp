@@ -17,7 +17,6 @@
 #include "DebianMirror.h"
 #include "FeatureModules.h"
 #include "ImageBuilder.h"
-#include "LabReader.h"
 #include "LabRunner.h"
 #include "LabSnapshots.h"
 #include "RunnerPaths.h"
@@ -62,11 +61,7 @@ State &lab()
 
 Lab benchLab()
 {
-    const QString path = TestLabs::sourceDir() + QStringLiteral("/tests/data/labs/bench-six.lab.json");
-    const auto r = LabReader::readFile(path);
-    if (!r.ok())
-        qFatal("%s does not load", qPrintable(path));
-    return *r.lab;
+    return TestLabs::dataLab(QStringLiteral("bench-six"));
 }
 
 QString labforge()

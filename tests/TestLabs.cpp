@@ -3,6 +3,7 @@
 #include "TestLabs.h"
 
 #include "Ipv4.h"
+#include "LabReader.h"
 #include "Templates.h"
 
 #include <QJsonArray>
@@ -15,6 +16,15 @@ Lab TestLabs::builtIn(const QString &name)
     const auto result = Templates::load(name);
     if (!result.ok())
         qFatal("built-in lab %s does not load: %s", qPrintable(name), qPrintable(result.errors.value(0).toString()));
+    return *result.lab;
+}
+
+Lab TestLabs::dataLab(const QString &name)
+{
+    const QString path = sourceDir() + QStringLiteral("/tests/data/labs/") + name + QStringLiteral(".lab.json");
+    const auto result = LabReader::readFile(path);
+    if (!result.ok())
+        qFatal("%s does not load: %s", qPrintable(path), qPrintable(result.errors.value(0).toString(path)));
     return *result.lab;
 }
 

@@ -14,6 +14,8 @@ class TestLabs
 public:
     // A built-in lab, loaded; fails the test (QFAIL-style abort) when it does not load.
     static Lab builtIn(const QString &name);
+    // tests/data/labs/NAME.lab.json, loaded; aborts the same way when it does not load.
+    static Lab dataLab(const QString &name);
     // A plain generic node with ssh, placed at `position` on the lab's first network.
     static Node genericNode(const QString &id, const QString &network, const QString &ip, QPointF position);
     // A lab of `count` generic nodes on a /16, for benchmarks and scale tests.

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "LabSnapshots.h"
 
+
+#include "ConfinedPath.h"
 #include "Libvirt.h"
 #include "PrivateFile.h"
 #include "RunInventory.h"
@@ -239,6 +241,11 @@ std::optional<QList<LabSnapshots::Member>> LabSnapshots::gather(Libvirt &virt, c
     // Every domain of the run, its owner checked, and the disks it writes (the run's own).
     QList<Member> members;
     for (const RunInventory::Domain &d : inventory.domains) {
+        // A node id names its memory state's file: one path component, or not at all.
+        if (!ConfinedPath::isComponent(d.node)) {
+            *error = QStringLiteral("the run's record names a node \"%1\" that cannot name a file").arg(d.node);
+            return std::nullopt;
+        }
         if (virt.domainOwner(d.name).run != inventory.runId) {
             *error = QStringLiteral("domain %1 is not this run's VM for node %2; not touching it").arg(d.name, d.node);
             return std::nullopt;
@@ -369,16 +376,19 @@ bool LabSnapshots::writeManifest(const QString &folder, const QList<Member> &mem
     return PrivateFile::write(folder + QLatin1Char('/') + Manifest, QJsonDocument(manifest).toJson(), error);
 }
 
+bool LabSnapshots::begin(const QString &name, RunLock &lock, RunInventory *inventory, QString *error) const
+{
+    if (*error = nameProblem(name); !error->isEmpty())
+        return false;
+    return lock.acquire(error) && (!inventory || inventory->load(error));
+}
+
 LabSnapshots::Result LabSnapshots::save(const QString &name, bool memory)
 {
     Result r;
-    if (r.message = nameProblem(name); !r.message.isEmpty())
-        return r;
     RunLock lock(m_lab);
-    if (!lock.acquire(&r.message))
-        return r;
     RunInventory inventory(m_runDirectory);
-    if (!inventory.load(&r.message))
+    if (!begin(name, lock, &inventory, &r.message))
         return r;
     if (!inventory.plan.value(QStringLiteral("hosts")).toObject().isEmpty()) {
         r.message = QStringLiteral("lab %1 runs across several hosts; snapshots are of labs on one host").arg(m_lab);
@@ -468,13 +478,9 @@ LabSnapshots::Result LabSnapshots::restore(const QString &name, Transport &trans
                                            const CancelToken &cancel)
 {
     Result r;
-    if (r.message = nameProblem(name); !r.message.isEmpty())
-        return r;
     RunLock lock(m_lab);
-    if (!lock.acquire(&r.message))
-        return r;
     RunInventory inventory(m_runDirectory);
-    if (!inventory.load(&r.message))
+    if (!begin(name, lock, &inventory, &r.message))
         return r;
     const QString path = snapshotPath(name);
     if (!QFileInfo(path).isDir()) {
@@ -571,10 +577,8 @@ LabSnapshots::Result LabSnapshots::restore(const QString &name, Transport &trans
 LabSnapshots::Result LabSnapshots::remove(const QString &name)
 {
     Result r;
-    if (r.message = nameProblem(name); !r.message.isEmpty())
-        return r;
     RunLock lock(m_lab);
-    if (!lock.acquire(&r.message))
+    if (!begin(name, lock, nullptr, &r.message))
         return r;
     QDir dir(snapshotPath(name));
     if (!dir.exists()) {

@@ -15,6 +15,7 @@ namespace Labforge {
 
 class Libvirt;
 class RunInventory;
+class RunLock;
 class Transport;
 
 // Snapshots of a lab that is up, kept in its run directory (snapshots/NAME/, private to the
@@ -88,6 +89,9 @@ private:
         QString memoryNote; // why memory was asked for and not kept
     };
     QString snapshotPath(const QString &name) const;
+    // What every verb starts with: a good name, the lab's run lock, and (when asked for) the
+    // run's record; false with why.
+    bool begin(const QString &name, RunLock &lock, RunInventory *inventory, QString *error) const;
     std::optional<QList<Member>> gather(Libvirt &virt, const RunInventory &inventory, bool memory, qint64 *needed,
                                         QString *error) const;
     static bool keepInstant(Libvirt &virt, QList<Member> &members, const QString &folder, bool memory, Instant *instant,
