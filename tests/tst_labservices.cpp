@@ -88,6 +88,12 @@ private Q_SLOTS:
             QVERIFY(sssd->content.contains("ldap_uri = ldap://10.103.0.10\n"));
             QVERIFY(sssd->content.contains("ldap_search_base = dc=openfactory,dc=lab\n"));
             QVERIFY(sssd->content.contains("offline_timeout_max = 20\n")); // back soon after the directory
+            // Every SSSD process tolerates a stalled emulated guest, and SSSD that gave up comes back.
+            QCOMPARE(sssd->content.count("\ntimeout = 30\n"), 4);
+            const QByteArray dropIn =
+                contentOf(bundle, n.id, QStringLiteral("/etc/systemd/system/sssd.service.d/openfactory.conf"));
+            QVERIFY(dropIn.contains("\nRestart=on-failure\n"));
+            QVERIFY(dropIn.contains("\nStartLimitIntervalSec=0\n"));
             QCOMPARE(contentOf(bundle, n.id, QStringLiteral("/etc/ssh/sshd_config.d/20-directory.conf"))
                          .split('\n')
                          .value(1),

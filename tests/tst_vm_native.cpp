@@ -25,6 +25,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMutex>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -132,6 +133,14 @@ private Q_SLOTS:
         done = true;
         sampler->wait();
         delete sampler;
+        // A check that fails below still takes the lab down, so downLeavesNothing judges `down`
+        // and not the failure.
+        bool wentDown = false;
+        const auto downOnFailure = qScopeGuard([&] {
+            QString downError;
+            if (!wentDown)
+                LabRunner::down(lab.name, Uri, {}, &downError);
+        });
         clearCanaries();
         const QJsonObject figures {
             {QStringLiteral("total_seconds"), clock.elapsed() / 1000.0},
@@ -290,6 +299,7 @@ private Q_SLOTS:
                                           : QStringList {r.error});
         }
         transport->close();
+        wentDown = true;
         QVERIFY(LabRunner::down(lab.name, Uri, printEvent, &error));
         QVERIFY(!notRun.isEmpty());
         const QStringList expected {QStringLiteral("masked"), QStringLiteral("masked"), QStringLiteral("0")};

@@ -29,6 +29,7 @@ public:
     static QString baseDn() { return QStringLiteral("dc=openfactory,dc=lab"); }
     static QString adminPasswordFile() { return QStringLiteral("/etc/openfactory/directory/admin-password"); }
     static QByteArray sssdConf(const QString &serverAddress);
+    static QByteArray sssdServiceDropIn();
     static QByteArray slapdConf();
     static QByteArray entries();
 };
