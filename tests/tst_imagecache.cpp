@@ -8,10 +8,12 @@
 // image built for real, its events, its reuse, and the cleanup after a failed step.
 #include "AptNames.h"
 #include "BaseCachePolicy.h"
+#include "BaseImageBuilder.h"
 #include "BundleGenerator.h"
 #include "FeatureModules.h"
 #include "ImageBuilder.h"
 #include "Initrd.h"
+#include "NodeImageBuilder.h"
 #include "RunnerPaths.h"
 #include "TestLabs.h"
 #include "WorkDirectory.h"
@@ -349,7 +351,7 @@ private Q_SLOTS:
         const auto hook = [&](const QString &debs) {
             QProcess sh; // as mmdebstrap runs a hook: sh -c, without -e
             sh.start(QStringLiteral("sh"),
-                     {QStringLiteral("-c"), ImageBuilder::packageCacheOutScript(debs), QStringLiteral("sh"), tree});
+                     {QStringLiteral("-c"), BaseImageBuilder::packageCacheOutScript(debs), QStringLiteral("sh"), tree});
             return sh.waitForFinished(30000) && sh.exitStatus() == QProcess::NormalExit ? sh.exitCode() : -1;
         };
         QCOMPARE(hook(cache), 0);
@@ -391,22 +393,22 @@ private Q_SLOTS:
         // An absolute link means the image's root, as it does inside the image.
         QVERIFY(QFile::link(QStringLiteral("/lib/initrds/6.12"), boot + QStringLiteral("/initrd.img-6.12")));
         QString error;
-        auto found = ImageBuilder::bootFile(tree, QStringLiteral("vmlinuz-*"), &error);
+        auto found = NodeImageBuilder::bootFile(tree, QStringLiteral("vmlinuz-*"), &error);
         QVERIFY2(found, qPrintable(error));
         QCOMPARE(found->name, QStringLiteral("vmlinuz-6.12"));
         QCOMPARE(found->path, boot + QStringLiteral("/vmlinuz-6.12"));
-        found = ImageBuilder::bootFile(tree, QStringLiteral("initrd.img-*"), &error);
+        found = NodeImageBuilder::bootFile(tree, QStringLiteral("initrd.img-*"), &error);
         QVERIFY2(found, qPrintable(error));
         QCOMPARE(found->path, tree + QStringLiteral("/lib/initrds/6.12"));
 
         // A link to the host's file by its absolute path names a file the image lacks.
         QVERIFY(QFile::link(host, boot + QStringLiteral("/initrd.img-6.13")));
-        QVERIFY(!ImageBuilder::bootFile(tree, QStringLiteral("initrd.img-*"), &error));
+        QVERIFY(!NodeImageBuilder::bootFile(tree, QStringLiteral("initrd.img-*"), &error));
         QCOMPARE(error, QStringLiteral("the image's /boot/initrd.img-6.13 is not a file in the image"));
         // A relative link out of the tree is refused.
         QVERIFY(QFile::remove(boot + QStringLiteral("/initrd.img-6.13")));
         QVERIFY(QFile::link(QStringLiteral("../../host file"), boot + QStringLiteral("/initrd.img-6.13")));
-        QVERIFY(!ImageBuilder::bootFile(tree, QStringLiteral("initrd.img-*"), &error));
+        QVERIFY(!NodeImageBuilder::bootFile(tree, QStringLiteral("initrd.img-*"), &error));
         QVERIFY2(error.startsWith(QStringLiteral("the image's /boot/initrd.img-6.13: "))
                      && error.contains(QStringLiteral("leads out of")),
                  qPrintable(error));
@@ -416,11 +418,11 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("host boot"))));
         QVERIFY(write(dir.filePath(QStringLiteral("host boot/vmlinuz-6.12")), "the host's kernel"));
         QVERIFY(QFile::link(dir.filePath(QStringLiteral("host boot")), boot));
-        QVERIFY(!ImageBuilder::bootFile(tree, QStringLiteral("vmlinuz-*"), &error));
+        QVERIFY(!NodeImageBuilder::bootFile(tree, QStringLiteral("vmlinuz-*"), &error));
         QCOMPARE(error, QStringLiteral("the image has no vmlinuz-* in /boot"));
         QVERIFY(QFile::remove(boot));
         QVERIFY(QFile::link(QStringLiteral("../host boot"), boot));
-        QVERIFY(!ImageBuilder::bootFile(tree, QStringLiteral("vmlinuz-*"), &error));
+        QVERIFY(!NodeImageBuilder::bootFile(tree, QStringLiteral("vmlinuz-*"), &error));
         QVERIFY2(error.startsWith(QStringLiteral("the image's /boot: "))
                      && error.contains(QStringLiteral("leads out of")),
                  qPrintable(error));
