@@ -386,7 +386,7 @@ private:
     static QString recordRun(const QString &lab)
     {
         QString error;
-        const QString run = RunnerPaths::run(lab, &error);
+        QString run = RunnerPaths::run(lab, &error);
         RunInventory inventory(run);
         inventory.runId = QStringLiteral("f00dfeed-0000");
         inventory.lab = lab;
