@@ -272,6 +272,98 @@ QList<PinnedArtifact> discoverChartImages(PinsLock *lock, const ArtifactCache &c
     return added;
 }
 
+// `labforge pins show`: every pinned artifact with its digest and where that comes from.
+int show(const PinsLock &lock, QTextStream &out)
+{
+    for (const PinsLock::Component &c : lock.components()) {
+        out << c.name << ' ' << c.version << '\n';
+        for (const PinnedArtifact &a : c.artifacts) {
+            if (a.source == PinnedArtifact::Source::OciImage)
+                out << "  image " << a.name << '\t' << provenanceText(a) << '\t' << a.imageReference() << '\t'
+                    << (a.sha256.isEmpty() ? QStringLiteral("(no digest recorded)") : a.pinnedImageReference()) << '\n';
+            else
+                out << "  " << a.name << '\t' << provenanceText(a) << '\t'
+                    << (a.sha256.isEmpty() ? QStringLiteral("(no SHA-256 recorded)") : a.sha256) << '\t' << a.url
+                    << (a.version.isEmpty() ? QString() : QLatin1Char(':') + a.version) << '\n';
+            if (!a.digestSource.isEmpty())
+                out << "    " << (a.sha256.isEmpty() ? "why none: " : "digest from: ") << a.digestSource << '\n';
+            if (a.signature.kind != PinnedArtifact::Signature::Kind::None)
+                out << "    signed upstream: "
+                    << (a.signature.kind == PinnedArtifact::Signature::Kind::ChecksumFile
+                            ? QStringLiteral("checksum file %1, signature %2")
+                                  .arg(a.signature.checksumsUrl, a.signature.url)
+                            : QStringLiteral("signature %1").arg(a.signature.url))
+                    << ", checked with key " << a.signature.key
+                    << (a.signature.fingerprint.isEmpty() ? QString()
+                                                          : QStringLiteral(" (%1)").arg(a.signature.fingerprint))
+                    << " at every download\n";
+        }
+    }
+    return 0;
+}
+
+// Fetches one artifact into the cache (verified against its digest, or pinned from this
+// first pull for `lock`); false when it failed.
+bool fetchArtifact(const QString &component, const PinnedArtifact &a, const ArtifactCache &cache,
+                   ArtifactFetcher &fetcher, const QString &downloads, PinsLock *lock, QTextStream &out,
+                   QTextStream &err)
+{
+    const ArtifactCache::Check cached = cache.check(a);
+    if (cached.state == ArtifactCache::Check::State::Ok) {
+        out << component << '/' << a.name << ' ' << a.sha256 << ' ' << provenanceText(a) << " (cached)\n";
+        return true;
+    }
+    if (cached.state == ArtifactCache::Check::State::Mismatch) {
+        err << "the cached " << component << '/' << a.name << " has SHA-256 " << cached.actual << ", not the pinned "
+            << a.sha256 << "; removing it and fetching again\n";
+        QFile::remove(cached.path);
+    }
+    err << "fetch " << component << '/' << a.name << " from " << a.url << '\n';
+    err.flush();
+    qint64 lastReport = -1;
+    QString error;
+    const auto fetched = fetcher.fetch(a, downloads, &error, [&](qint64 received, qint64 total) {
+        if (received - lastReport >= qint64(8) * 1024 * 1024 || received == total) {
+            lastReport = received;
+            err << "  " << received / 1024 << " KiB"
+                << (total > 0 ? QStringLiteral(" of %1 KiB").arg(total / 1024) : QString()) << '\n';
+            err.flush();
+        }
+    });
+    if (!fetched || !cache.store(fetched->file, fetched->sha256, &error)) {
+        err << "FAILED " << component << '/' << a.name << ": " << error << '\n';
+        return false;
+    }
+    if (a.sha256.isEmpty()) {
+        const QString source = QStringLiteral("first pull by `labforge pins lock` from %1%2 on %3")
+                                   .arg(a.url, a.version.isEmpty() ? QString() : QLatin1Char(':') + a.version,
+                                        QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        if (!lock->pinFirstPull(component, a.name, fetched->sha256, source, &error)) {
+            err << "FAILED " << error << '\n';
+            return false;
+        }
+    }
+    QStringList lockErrors; // none: every artifact comes from this lock
+    const PinnedArtifact pinned = lock->artifact(component, a.name, &lockErrors);
+    out << component << '/' << a.name << ' ' << pinned.sha256 << ' ' << provenanceText(pinned)
+        << (fetched->signature.isEmpty() ? QString() : QStringLiteral("; ") + fetched->signature) << '\n';
+    return true;
+}
+
+// Writes the lock `lock` produced; 1 when it cannot be written or an artifact failed.
+int writeLock(const PinsLock &lock, const QString &lockPath, int failed, QTextStream &out, QTextStream &err)
+{
+    QSaveFile file(lockPath);
+    if (!file.open(QIODevice::WriteOnly) || file.write(lock.toJson()) < 0 || !file.commit()) {
+        err << "labforge pins lock: cannot write " << lockPath << ": " << file.errorString() << '\n';
+        return 1;
+    }
+    out << "wrote " << lockPath
+        << (failed ? QStringLiteral(" (%1 artifact(s) failed and keep their previous digest)").arg(failed) : QString())
+        << '\n';
+    return failed ? 1 : 0;
+}
+
 } // namespace
 
 int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -314,34 +406,8 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
         }
         lock = *loaded;
     }
-    if (action == QLatin1String("show")) {
-        for (const PinsLock::Component &c : lock.components()) {
-            out << c.name << ' ' << c.version << '\n';
-            for (const PinnedArtifact &a : c.artifacts) {
-                if (a.source == PinnedArtifact::Source::OciImage)
-                    out << "  image " << a.name << '\t' << provenanceText(a) << '\t' << a.imageReference() << '\t'
-                        << (a.sha256.isEmpty() ? QStringLiteral("(no digest recorded)") : a.pinnedImageReference())
-                        << '\n';
-                else
-                    out << "  " << a.name << '\t' << provenanceText(a) << '\t'
-                        << (a.sha256.isEmpty() ? QStringLiteral("(no SHA-256 recorded)") : a.sha256) << '\t' << a.url
-                        << (a.version.isEmpty() ? QString() : QLatin1Char(':') + a.version) << '\n';
-                if (!a.digestSource.isEmpty())
-                    out << "    " << (a.sha256.isEmpty() ? "why none: " : "digest from: ") << a.digestSource << '\n';
-                if (a.signature.kind != PinnedArtifact::Signature::Kind::None)
-                    out << "    signed upstream: "
-                        << (a.signature.kind == PinnedArtifact::Signature::Kind::ChecksumFile
-                                ? QStringLiteral("checksum file %1, signature %2")
-                                      .arg(a.signature.checksumsUrl, a.signature.url)
-                                : QStringLiteral("signature %1").arg(a.signature.url))
-                        << ", checked with key " << a.signature.key
-                        << (a.signature.fingerprint.isEmpty() ? QString()
-                                                              : QStringLiteral(" (%1)").arg(a.signature.fingerprint))
-                        << " at every download\n";
-            }
-        }
-        return 0;
-    }
+    if (action == QLatin1String("show"))
+        return show(lock, out);
     if (action == QLatin1String("verify"))
         return verify(lock, ArtifactCache(parser.value(QStringLiteral("cache"))), out);
     if (action == QLatin1String("lock") && lockPath.isEmpty()) {
@@ -353,7 +419,6 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
     QTemporaryDir downloads;
     ArtifactFetcher fetcher;
     int failed = 0;
-    QStringList lockErrors; // none: every artifact comes from this lock
     const PinsLock original = lock;
     for (const PinsLock::Component &c : original.components()) {
         for (const PinnedArtifact &a : c.artifacts) {
@@ -367,46 +432,7 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
                                                             : skipImage(c.name, a, out));
                 continue;
             }
-            const ArtifactCache::Check cached = cache.check(a);
-            if (cached.state == ArtifactCache::Check::State::Ok) {
-                out << c.name << '/' << a.name << ' ' << a.sha256 << ' ' << provenanceText(a) << " (cached)\n";
-                continue;
-            }
-            if (cached.state == ArtifactCache::Check::State::Mismatch) {
-                err << "the cached " << c.name << '/' << a.name << " has SHA-256 " << cached.actual
-                    << ", not the pinned " << a.sha256 << "; removing it and fetching again\n";
-                QFile::remove(cached.path);
-            }
-            err << "fetch " << c.name << '/' << a.name << " from " << a.url << '\n';
-            err.flush();
-            qint64 lastReport = -1;
-            QString error;
-            const auto fetched = fetcher.fetch(a, downloads.path(), &error, [&](qint64 received, qint64 total) {
-                if (received - lastReport >= qint64(8) * 1024 * 1024 || received == total) {
-                    lastReport = received;
-                    err << "  " << received / 1024 << " KiB"
-                        << (total > 0 ? QStringLiteral(" of %1 KiB").arg(total / 1024) : QString()) << '\n';
-                    err.flush();
-                }
-            });
-            if (!fetched || !cache.store(fetched->file, fetched->sha256, &error)) {
-                err << "FAILED " << c.name << '/' << a.name << ": " << error << '\n';
-                ++failed;
-                continue;
-            }
-            if (a.sha256.isEmpty()) {
-                const QString source = QStringLiteral("first pull by `labforge pins lock` from %1%2 on %3")
-                                           .arg(a.url, a.version.isEmpty() ? QString() : QLatin1Char(':') + a.version,
-                                                QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-                if (!lock.pinFirstPull(c.name, a.name, fetched->sha256, source, &error)) {
-                    err << "FAILED " << error << '\n';
-                    ++failed;
-                    continue;
-                }
-            }
-            const PinnedArtifact pinned = lock.artifact(c.name, a.name, &lockErrors);
-            out << c.name << '/' << a.name << ' ' << pinned.sha256 << ' ' << provenanceText(pinned)
-                << (fetched->signature.isEmpty() ? QString() : QStringLiteral("; ") + fetched->signature) << '\n';
+            failed += !fetchArtifact(c.name, a, cache, fetcher, downloads.path(), &lock, out, err);
         }
     }
     if (action == QLatin1String("lock")) {
@@ -414,17 +440,7 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
         for (const PinnedArtifact &image :
              discoverKubeadmImages(&lock, cache, out, err) + discoverChartImages(&lock, cache, out, err))
             failed += !lockImage(image.component, image, fetcher, &lock, out, err);
-    }
-    if (action == QLatin1String("lock")) {
-        QSaveFile file(lockPath);
-        if (!file.open(QIODevice::WriteOnly) || file.write(lock.toJson()) < 0 || !file.commit()) {
-            err << "labforge pins lock: cannot write " << lockPath << ": " << file.errorString() << '\n';
-            return 1;
-        }
-        out << "wrote " << lockPath
-            << (failed ? QStringLiteral(" (%1 artifact(s) failed and keep their previous digest)").arg(failed)
-                       : QString())
-            << '\n';
+        return writeLock(lock, lockPath, failed, out, err);
     }
     return failed ? 1 : 0;
 }

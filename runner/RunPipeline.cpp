@@ -80,20 +80,122 @@ QString RunPipeline::keepReport(const RunReport &report, QString *error)
     return directory;
 }
 
+bool RunPipeline::refuseInvalid(Result *result) const
+{
+    const Problems problems = Validator::validate(m_lab, m_pins.validationContext());
+    if (!Validator::hasErrors(problems))
+        return false;
+    for (const Problem &p : problems) {
+        if (p.isError())
+            result->problems.append(p);
+    }
+    result->exitCode = 1;
+    result->error =
+        QStringLiteral("lab %1 has %2 error(s); nothing was run").arg(m_lab.name).arg(result->problems.size());
+    return true;
+}
+
+bool RunPipeline::boot(Result *result, const RunTimeline &timeline, const EventSink &events, const QDateTime &started)
+{
+    const Bundle bundle = BundleGenerator::generate(m_lab, m_pins);
+    if (!bundle.ok()) {
+        result->exitCode = 1;
+        result->error = m_redactor.redact(bundle.errors.join(QLatin1Char('\n')));
+        return false;
+    }
+    LabRunner::Options o = m_options.runner;
+    o.redactor = &m_redactor;
+    o.events = events;
+    LabRunner runner(m_lab, bundle, o);
+    result->boot = runner.up();
+    if (result->boot.ok)
+        return true;
+    result->exitCode = 1;
+    result->error = result->boot.error;
+    if (timeline.spans().isEmpty())
+        return false; // refused before any stage ran: nothing to report
+    // A boot that failed is reported too: what ran when, and the failed nodes' consoles.
+    RunReport &failed = result->report;
+    failed.lab = m_lab.name;
+    failed.started = started;
+    failed.finished = QDateTime::currentDateTimeUtc();
+    failed.runInfo = QStringLiteral("memory scale %1").arg(m_options.runner.memoryScale);
+    failed.bootError = result->boot.error;
+    failed.consoles = result->boot.consoles;
+    failed.timeline = timeline.spans();
+    failed.diagramSvg = ReportWriter::diagramSvg(m_lab, &failed);
+    QString error;
+    result->reportDirectory = keepReport(failed, &error);
+    return false;
+}
+
+void RunPipeline::runScenarios(Result *result, RunTimeline &timeline, const EventSink &events, const QDateTime &started)
+{
+    std::unique_ptr<Labforge::Transport> transport;
+    std::unique_ptr<LabActions> actions;
+    QString runInfo;
+    if (m_options.transport == Transport::Local) {
+        transport = std::make_unique<LocalTransport>();
+        runInfo = QStringLiteral("transport local: commands ran on this host");
+    } else {
+        transport = LabRunner::transportFor(m_lab, &result->error);
+        if (!transport)
+            return;
+        actions = std::make_unique<LibvirtLabActions>(RunnerPaths::run(m_lab.name, &result->error), *transport);
+        runInfo = m_options.boot
+            ? QStringLiteral("%1; memory scale %2").arg(result->boot.accelReason).arg(m_options.runner.memoryScale)
+            : QStringLiteral("transport ssh");
+    }
+    // Where each node's boot went, from inside it, before anything else runs there.
+    QMap<QString, BootAnalysis::Figures> bootAnalysis;
+    if (m_options.boot && m_options.transport == Transport::Ssh)
+        bootAnalysis = analyseBoot(*transport, result->boot, events);
+    ScenarioEngine::Options so;
+    so.only = m_options.only;
+    so.includeDisabled = m_options.includeDisabled;
+    so.cancel = m_options.runner.cancel;
+    so.events = events;
+    so.redactor = &m_redactor;
+    so.actions = actions.get();
+    RunEvent scenarioStage;
+    scenarioStage.type = RunEvent::Type::StageStarted;
+    scenarioStage.stage = RunStage::Scenario;
+    timeline.apply(scenarioStage);
+    result->report = ScenarioEngine::run(m_lab, *transport, so);
+    transport->close();
+    scenarioStage.type = RunEvent::Type::StageFinished;
+    scenarioStage.time = QDateTime::currentDateTimeUtc();
+    timeline.apply(scenarioStage);
+    result->report.started = started;
+    result->report.timeline = timeline.spans();
+    result->report.bootAnalysis = bootAnalysis;
+    result->ranScenarios = true;
+    result->report.runInfo = runInfo;
+    result->report.diagramSvg = ReportWriter::diagramSvg(m_lab, &result->report);
+    result->reportDirectory = keepReport(result->report, &result->error);
+    if (result->reportDirectory.isEmpty() || !writeJunit(result->report, &result->error))
+        return;
+    result->exitCode = result->report.exitCode();
+    result->ok = result->exitCode == 0;
+}
+
+bool RunPipeline::writeJunit(const RunReport &report, QString *error) const
+{
+    if (m_options.junitFile.isEmpty())
+        return true;
+    QSaveFile f(m_options.junitFile);
+    if (!f.open(QIODevice::WriteOnly) || f.write(m_redactor.redact(ReportWriter::junit(report))) < 0 || !f.commit()) {
+        *error = QStringLiteral("cannot write %1: %2").arg(m_options.junitFile, f.errorString());
+        return false;
+    }
+    return true;
+}
+
 RunPipeline::Result RunPipeline::run()
 {
     Result result;
-    const Problems problems = Validator::validate(m_lab, m_pins.validationContext());
-    if (Validator::hasErrors(problems)) {
-        for (const Problem &p : problems) {
-            if (p.isError())
-                result.problems.append(p);
-        }
-        result.exitCode = 1;
-        result.error =
-            QStringLiteral("lab %1 has %2 error(s); nothing was run").arg(m_lab.name).arg(result.problems.size());
+    if (refuseInvalid(&result))
         return result;
-    }
     const QString runDir = RunnerPaths::run(m_lab.name, &result.error);
     if (runDir.isEmpty())
         return result;
@@ -109,38 +211,8 @@ RunPipeline::Result RunPipeline::run()
             watcher(e);
     };
     const QDateTime started = QDateTime::currentDateTimeUtc();
-    if (m_options.boot) {
-        const Bundle bundle = BundleGenerator::generate(m_lab, m_pins);
-        if (!bundle.ok()) {
-            result.exitCode = 1;
-            result.error = m_redactor.redact(bundle.errors.join(QLatin1Char('\n')));
-            return result;
-        }
-        LabRunner::Options o = m_options.runner;
-        o.redactor = &m_redactor;
-        o.events = events;
-        LabRunner runner(m_lab, bundle, o);
-        result.boot = runner.up();
-        if (!result.boot.ok) {
-            result.exitCode = 1;
-            result.error = result.boot.error;
-            if (timeline.spans().isEmpty())
-                return result; // refused before any stage ran: nothing to report
-            // A boot that failed is reported too: what ran when, and the failed nodes' consoles.
-            RunReport &failed = result.report;
-            failed.lab = m_lab.name;
-            failed.started = started;
-            failed.finished = QDateTime::currentDateTimeUtc();
-            failed.runInfo = QStringLiteral("memory scale %1").arg(m_options.runner.memoryScale);
-            failed.bootError = result.boot.error;
-            failed.consoles = result.boot.consoles;
-            failed.timeline = timeline.spans();
-            failed.diagramSvg = ReportWriter::diagramSvg(m_lab, &failed);
-            QString error;
-            result.reportDirectory = keepReport(failed, &error);
-            return result;
-        }
-    }
+    if (m_options.boot && !boot(&result, timeline, events, started))
+        return result;
     if (!m_options.scenarios) {
         result.ok = true;
         result.exitCode = 0;
@@ -152,60 +224,7 @@ RunPipeline::Result RunPipeline::run()
             return result;
         }
     }
-    std::unique_ptr<Labforge::Transport> transport;
-    std::unique_ptr<LabActions> actions;
-    QString runInfo;
-    if (m_options.transport == Transport::Local) {
-        transport = std::make_unique<LocalTransport>();
-        runInfo = QStringLiteral("transport local: commands ran on this host");
-    } else {
-        transport = LabRunner::transportFor(m_lab, &result.error);
-        if (!transport)
-            return result;
-        actions = std::make_unique<LibvirtLabActions>(RunnerPaths::run(m_lab.name, &result.error), *transport);
-        runInfo = m_options.boot
-            ? QStringLiteral("%1; memory scale %2").arg(result.boot.accelReason).arg(m_options.runner.memoryScale)
-            : QStringLiteral("transport ssh");
-    }
-    // Where each node's boot went, from inside it, before anything else runs there.
-    QMap<QString, BootAnalysis::Figures> bootAnalysis;
-    if (m_options.boot && m_options.transport == Transport::Ssh)
-        bootAnalysis = analyseBoot(*transport, result.boot, events);
-    ScenarioEngine::Options so;
-    so.only = m_options.only;
-    so.includeDisabled = m_options.includeDisabled;
-    so.cancel = m_options.runner.cancel;
-    so.events = events;
-    so.redactor = &m_redactor;
-    so.actions = actions.get();
-    RunEvent scenarioStage;
-    scenarioStage.type = RunEvent::Type::StageStarted;
-    scenarioStage.stage = RunStage::Scenario;
-    timeline.apply(scenarioStage);
-    result.report = ScenarioEngine::run(m_lab, *transport, so);
-    transport->close();
-    scenarioStage.type = RunEvent::Type::StageFinished;
-    scenarioStage.time = QDateTime::currentDateTimeUtc();
-    timeline.apply(scenarioStage);
-    result.report.started = started;
-    result.report.timeline = timeline.spans();
-    result.report.bootAnalysis = bootAnalysis;
-    result.ranScenarios = true;
-    result.report.runInfo = runInfo;
-    result.report.diagramSvg = ReportWriter::diagramSvg(m_lab, &result.report);
-    result.reportDirectory = keepReport(result.report, &result.error);
-    if (result.reportDirectory.isEmpty())
-        return result;
-    if (!m_options.junitFile.isEmpty()) {
-        QSaveFile f(m_options.junitFile);
-        if (!f.open(QIODevice::WriteOnly) || f.write(m_redactor.redact(ReportWriter::junit(result.report))) < 0
-            || !f.commit()) {
-            result.error = QStringLiteral("cannot write %1: %2").arg(m_options.junitFile, f.errorString());
-            return result;
-        }
-    }
-    result.exitCode = result.report.exitCode();
-    result.ok = result.exitCode == 0;
+    runScenarios(&result, timeline, events, started);
     return result;
 }
 

@@ -8,6 +8,7 @@
 #include "Problem.h"
 #include "Redactor.h"
 #include "RunReport.h"
+#include "RunTimeline.h"
 
 namespace Labforge {
 
@@ -48,6 +49,15 @@ public:
     Result run();
 
 private:
+    // Fills *result with the validator's errors when the lab has any: true when it was refused.
+    bool refuseInvalid(Result *result) const;
+    // Generates, builds and boots the lab; false when the run stops here (a failed boot is
+    // reported too, once any stage has run).
+    bool boot(Result *result, const RunTimeline &timeline, const EventSink &events, const QDateTime &started);
+    // Runs the scenarios over the lab's transport, writes the report (and JUnit) and sets the
+    // exit code.
+    void runScenarios(Result *result, RunTimeline &timeline, const EventSink &events, const QDateTime &started);
+    bool writeJunit(const RunReport &report, QString *error) const;
     // Waits until every node's startup has finished (a stage of the run) and reads where each
     // node's boot went.
     QMap<QString, BootAnalysis::Figures> analyseBoot(Labforge::Transport &transport, const LabRunner::Result &boot,
