@@ -18,9 +18,9 @@ class LabScene;
 struct Link;
 
 // The canvas's actions on the lab that is up: a node's terminal, serial console, stop, start,
-// restart and power-cycle; a link cut, restored, impaired or captured; the lab's snapshots. Each runs the command line's own implementation (`labforge
-// node`, `labforge link`) off the UI thread, one at a time, and reports what it printed;
-// each is refused with the reason when the lab is not up here or a run holds it.
+// restart and power-cycle; a link cut, restored, impaired or captured; the lab's snapshots. Each runs the command
+// line's own implementation (`labforge node`, `labforge link`) off the UI thread, one at a time, and reports what it
+// printed; each is refused with the reason when the lab is not up here or a run holds it.
 class LabOperations : public QObject
 {
     Q_OBJECT

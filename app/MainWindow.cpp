@@ -4,61 +4,49 @@
 
 #include "AssertionListModel.h"
 #include "AssertionsDock.h"
-#include "Catalog.h"
+#include "CanvasEditActions.h"
 #include "DiagramExporter.h"
-#include "EditLabCommand.h"
 #include "FieldMark.h"
 #include "KitActions.h"
 #include "LabDocument.h"
 #include "LabMinimap.h"
 #include "LabOperations.h"
-#include "LabPanel.h"
 #include "LabReader.h"
+#include "LabRecovery.h"
 #include "LabScene.h"
 #include "LabView.h"
 #include "LabWriter.h"
 #include "LeftOffOffer.h"
-#include "LinkEdits.h"
 #include "LinkItem.h"
 #include "LinkPanel.h"
+#include "NodeFinder.h"
 #include "NodeItem.h"
 #include "NodePanel.h"
+#include "PaletteList.h"
 #include "PinsLock.h"
 #include "PlainText.h"
+#include "ProblemsList.h"
+#include "PropertiesPanel.h"
+#include "RecentLabs.h"
 #include "ReviewPanel.h"
-#include "RoleStyle.h"
 #include "RunProgressPanel.h"
 #include "RunWorkbench.h"
-#include "RunnerPaths.h"
 #include "Templates.h"
-#include "WheelGuard.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
-#include <QCompleter>
-#include <QDir>
 #include <QDockWidget>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QMimeData>
-#include <QPushButton>
 #include <QScreen>
-#include <QScrollArea>
 #include <QSettings>
-#include <QStackedWidget>
-#include <QStandardPaths>
 #include <QStatusBar>
-#include <QStringListModel>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
@@ -66,42 +54,6 @@
 #include <QUndoView>
 
 namespace Labforge {
-
-namespace {
-
-// The palette: drags a role onto the canvas.
-class PaletteList : public QListWidget
-{
-public:
-    PaletteList()
-    {
-        setDragEnabled(true);
-        setObjectName(QStringLiteral("palette"));
-        for (const QString &role : Catalog::roles()) {
-            auto *item = new QListWidgetItem(role);
-            item->setData(Qt::UserRole, role);
-            item->setToolTip(Catalog::roleSummary(role));
-            QPixmap swatch(14, 14);
-            swatch.fill(RoleStyle::colour(role));
-            item->setIcon(QIcon(swatch));
-            addItem(item);
-        }
-        // Every role in view, without a scroll bar, however small the window.
-        setMinimumHeight(sizeHintForRow(0) * count() + 2 * frameWidth() + 2);
-    }
-
-protected:
-    QMimeData *mimeData(const QList<QListWidgetItem *> &items) const override
-    {
-        auto *data = new QMimeData;
-        if (!items.isEmpty())
-            data->setData(QString::fromLatin1(LabScene::RoleMimeType),
-                          items.first()->data(Qt::UserRole).toString().toUtf8());
-        return data;
-    }
-};
-
-} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -134,39 +86,27 @@ MainWindow::MainWindow(QWidget *parent)
     m_runs->runMenu()->insertAction(m_runs->runMenu()->actions().constLast(), snapshots);
     new LeftOffOffer(m_document, this); // features a drop left off, offered once the lab can hold them
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
-    connect(m_document, &LabDocument::problemsChanged, this, &MainWindow::refreshProblems);
     connect(m_scene, &LabScene::message, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     connect(m_scene, &QGraphicsScene::selectionChanged, this, &MainWindow::selectionChanged);
     connect(m_scene, &LabScene::copyIpRequested, this, [this](const QString &ip) {
         QApplication::clipboard()->setText(ip);
         statusBar()->showMessage(tr("Copied %1").arg(ip), 3000);
     });
-    connect(m_scene, &LabScene::nodeActivated, this, [this](const QString &id) {
-        m_nodePanel->showNode(id);
-        m_properties->setCurrentIndex(1);
-    });
+    connect(m_scene, &LabScene::nodeActivated, m_properties, &PropertiesPanel::showNode);
     connect(m_scene, &LabScene::linkActivated, this, [this](int index) {
-        m_linkPanel->showLink(index);
-        m_properties->setCurrentIndex(2);
-        findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->raise();
+        m_properties->showLink(index);
+        raiseProperties();
     });
     connect(m_scene, &LabScene::networkActivated, this, [this](const QString &name) {
         // A network's fields are a row of the lab panel's network table.
         for (int k = 0; k < m_document->lab().networks.size(); ++k) {
-            if (m_document->lab().networks.at(k).name != name)
-                continue;
-            m_properties->setCurrentIndex(0);
-            findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->raise();
-            if (QWidget *field = m_labPanel->focusPointer(QStringLiteral("/networks/%1/name").arg(k))) {
-                if (auto *scroll = qobject_cast<QScrollArea *>(m_properties->currentWidget()))
-                    scroll->ensureWidgetVisible(field);
+            if (m_document->lab().networks.at(k).name == name) {
+                m_properties->showField({}, QStringLiteral("/networks/%1/name").arg(k));
+                raiseProperties();
             }
         }
     });
-    m_autosave = new QTimer(this);
-    m_autosave->setInterval(30000);
-    connect(m_autosave, &QTimer::timeout, this, &MainWindow::autosave);
-    m_autosave->start();
+    m_recovery = new LabRecovery(m_document, this);
     // Docks move and close but do not float off by a stray drag of their tab.
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
@@ -188,7 +128,10 @@ MainWindow::MainWindow(QWidget *parent)
         m_view->zoomToFit();
     });
     updateTitle();
-    QTimer::singleShot(0, this, &MainWindow::offerRecovery);
+    QTimer::singleShot(0, this, [this] {
+        if (m_recovery->offer())
+            updateTitle();
+    });
 }
 
 MainWindow::~MainWindow()
@@ -201,63 +144,25 @@ MainWindow::~MainWindow()
 
 void MainWindow::createDocks()
 {
-    m_palette = new PaletteList;
+    auto *palette = new PaletteList;
     auto *paletteDock = new QDockWidget(tr("Palette"), this);
     paletteDock->setObjectName(QStringLiteral("paletteDock"));
-    paletteDock->setWidget(m_palette);
+    paletteDock->setWidget(palette);
     addDockWidget(Qt::LeftDockWidgetArea, paletteDock);
 
-    m_nodePanel = new NodePanel(m_document);
-    m_labPanel = new LabPanel(m_document);
-    m_linkPanel = new LinkPanel(m_document);
-    connect(m_linkPanel, &LinkPanel::deleteRequested, this, [this](int index) {
-        const Lab &lab = m_document->lab();
-        if (index < 0 || index >= lab.links.size())
-            return;
-        m_document->undoStack()->push(
-            new EditLabCommand(m_document, lab, LinkEdits::withoutLinks(lab, {index}),
-                               tr("Delete link %1 – %2").arg(lab.links.at(index).from, lab.links.at(index).to)));
-        m_properties->setCurrentIndex(0);
-    });
-    m_properties = new QStackedWidget;
-    for (QWidget *panel : {static_cast<QWidget *>(m_labPanel), static_cast<QWidget *>(m_nodePanel),
-                           static_cast<QWidget *>(m_linkPanel)}) {
-        auto *scroll = new QScrollArea;
-        scroll->setWidget(panel);
-        scroll->setWidgetResizable(true);
-        m_properties->addWidget(scroll);
-    }
-    WheelGuard::install(m_properties);
+    m_properties = new PropertiesPanel(m_document);
     auto *propertiesDock = new QDockWidget(tr("Properties"), this);
     propertiesDock->setObjectName(QStringLiteral("propertiesDock"));
     propertiesDock->setWidget(m_properties);
     propertiesDock->setMinimumWidth(300);
     addDockWidget(Qt::RightDockWidgetArea, propertiesDock);
 
-    m_problems = new QTreeWidget;
-    m_problems->setObjectName(QStringLiteral("problems"));
-    m_problems->setHeaderLabels({tr("Severity"), tr("Rule"), tr("Where"), tr("Problem")});
-    m_problems->setRootIsDecorated(false);
-    m_problems->header()->setStretchLastSection(true);
-    // Severity, rule and place are read whole; the message takes what is left.
-    for (int column : {0, 1, 2})
-        m_problems->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    connect(m_problems, &QTreeWidget::itemActivated, this,
-            [this](QTreeWidgetItem *item) { problemActivated(m_problems->indexOfTopLevelItem(item)); });
-    connect(m_problems, &QTreeWidget::itemClicked, this,
-            [this](QTreeWidgetItem *item) { problemActivated(m_problems->indexOfTopLevelItem(item)); });
-    // A problem with an obvious remedy offers it (one undo step).
-    m_problems->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_problems, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
-        const int row = m_problems->indexOfTopLevelItem(m_problems->itemAt(at));
-        if (row < 0)
-            return;
-        QMenu menu;
-        menu.addAction(tr("Go to the Field"), this, [this, row] { problemActivated(row); });
-        if (const auto fix = problemFix(row))
-            menu.addAction(tr("Fix: %1").arg(fix->label), this, [this, row] { fixProblem(row); });
-        menu.exec(m_problems->viewport()->mapToGlobal(at));
-    });
+    m_problems = new ProblemsList(m_document);
+    connect(m_problems, &ProblemsList::problemActivated, this, &MainWindow::problemActivated);
+    connect(m_problems, &ProblemsList::refreshed, this, [this] { m_status->setText(m_problems->summary()); });
+    m_status->setText(m_problems->summary());
+    connect(m_problems, &ProblemsList::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     auto *problemsDock = new QDockWidget(tr("Problems"), this);
     problemsDock->setObjectName(QStringLiteral("problemsDock"));
     problemsDock->setWidget(m_problems);
@@ -303,8 +208,11 @@ void MainWindow::createActions()
         if (!path.isEmpty())
             openFile(path);
     });
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    rebuildRecentMenu();
+    m_recent = new RecentLabs(file->addMenu(tr("Open &Recent")), this);
+    connect(m_recent, &RecentLabs::openRequested, this, [this](const QString &path) {
+        if (maybeSave())
+            openFile(path);
+    });
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     file->addSeparator();
@@ -328,78 +236,17 @@ void MainWindow::createActions()
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
-    // Canvas actions act on the canvas only: their keys (Delete, Ctrl+C, …) keep their
-    // meaning in a table or text field elsewhere in the window.
-    QList<QAction *> canvasActions;
-    canvasActions << edit->addAction(tr("&Delete"), QKeySequence::Delete, m_scene, &LabScene::deleteSelection);
-    canvasActions << edit->addAction(tr("D&uplicate"), QKeySequence(tr("Ctrl+D")), m_scene,
-                                     &LabScene::duplicateSelection);
-    canvasActions << edit->addAction(tr("&Copy"), QKeySequence::Copy, this, [this] {
-        auto *data = new QMimeData;
-        data->setData(QStringLiteral("application/x-labforge-nodes"), m_scene->copySelection());
-        data->setText(QString::fromUtf8(m_scene->copySelection()));
-        QApplication::clipboard()->setMimeData(data);
-    });
-    canvasActions << edit->addAction(tr("&Paste"), QKeySequence::Paste, this, [this] {
-        const QMimeData *data = QApplication::clipboard()->mimeData();
-        if (data)
-            m_scene->paste(data->hasFormat(QStringLiteral("application/x-labforge-nodes"))
-                               ? data->data(QStringLiteral("application/x-labforge-nodes"))
-                               : data->text().toUtf8());
-    });
-    canvasActions << edit->addAction(tr("Copy &IP Address"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
-        const QStringList ids = m_scene->selectedNodeIds();
-        if (!ids.isEmpty())
-            QApplication::clipboard()->setText(m_document->lab().node(ids.first())->ip());
-    });
-    canvasActions << edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, [this] {
-        for (QGraphicsItem *item : m_scene->items())
-            item->setSelected(true);
-    });
-    for (QAction *action : std::as_const(canvasActions)) {
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        m_view->addAction(action);
-    }
-    edit->addSeparator();
-    // Keyboard paths for what the mouse does on the canvas.
-    QMenu *addNode = edit->addMenu(tr("Add &Node"));
-    addNode->setObjectName(QStringLiteral("addNodeMenu"));
-    for (const QString &role : Catalog::roles())
-        addNode->addAction(role, this, [this, role] { addNodeAtCentre(role); });
-    edit->addAction(tr("Add Node of Role…"), QKeySequence(tr("Ctrl+Shift+N")), this, [this] {
-        bool ok = false;
-        const QString role = QInputDialog::getItem(this, tr("Add node"), tr("Role"), Catalog::roles(), 0, false, &ok);
-        if (ok)
-            addNodeAtCentre(role);
-    });
-    edit->addAction(tr("Add &Network"), QKeySequence(tr("Ctrl+Alt+N")), this, [this] {
-        const QPointF centre = m_view->mapToScene(m_view->viewport()->rect().center());
-        m_scene->addNetwork(centre);
-    });
-    edit->addAction(tr("&Link Selection"), QKeySequence(tr("Ctrl+Shift+L")), this, [this] {
-        // Nodes and one network: each node gets an interface on it; two nodes: a link between
-        // them (the first joining a network of the second when they share none).
-        const QStringList ids = m_scene->selectedNodeIds();
-        const QStringList networks = m_scene->selectedNetworks();
-        if (networks.size() == 1 && !ids.isEmpty()) {
-            m_document->undoStack()->beginMacro(tr("Attach to %1").arg(networks.first()));
-            for (const QString &id : ids)
-                m_scene->addLink(id, networks.first());
-            m_document->undoStack()->endMacro();
-        } else if (networks.isEmpty() && ids.size() == 2) {
-            m_scene->addLink(ids.at(0), ids.at(1));
-        } else {
-            statusBar()->showMessage(tr("Select nodes and one network, or two nodes, to link them."), 5000);
-        }
-    });
+    auto *canvasEdits = new CanvasEditActions(m_document, m_scene, m_view, this);
+    connect(canvasEdits, &CanvasEditActions::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    canvasEdits->addTo(edit);
     edit->addAction(tr("&Rename Node"), QKeySequence(Qt::Key_F2), this, [this] {
         const QStringList ids = m_scene->selectedNodeIds();
         if (ids.size() != 1)
             return;
-        m_nodePanel->showNode(ids.first());
-        m_properties->setCurrentIndex(1);
-        findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->raise();
-        if (auto *field = m_nodePanel->findChild<QLineEdit *>(QStringLiteral("nodeId"))) {
+        m_properties->showNode(ids.first());
+        raiseProperties();
+        if (auto *field = m_properties->nodePanel()->findChild<QLineEdit *>(QStringLiteral("nodeId"))) {
             field->setFocus(Qt::ShortcutFocusReason);
             field->selectAll();
         }
@@ -452,35 +299,9 @@ void MainWindow::createActions()
     view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
 }
 
-void MainWindow::addNodeAtCentre(const QString &role)
-{
-    const QSizeF s = Catalog::nodeSize();
-    const QPointF centre = m_view->mapToScene(m_view->viewport()->rect().center());
-    m_scene->addNodeOfRole(role, centre - QPointF(s.width() / 2, s.height() / 2));
-}
-
 void MainWindow::findNode(const QString &text)
 {
-    const QString wanted = text.trimmed();
-    if (wanted.isEmpty())
-        return;
-    QString found;
-    for (const Node &n : m_document->lab().nodes) {
-        if (n.id == wanted || n.ip() == wanted) {
-            found = n.id;
-            break;
-        }
-        if (found.isEmpty() && n.id.contains(wanted, Qt::CaseInsensitive))
-            found = n.id;
-    }
-    if (found.isEmpty()) {
-        statusBar()->showMessage(tr("No node matches \"%1\".").arg(wanted), 5000);
-        return;
-    }
-    m_scene->selectNode(found);
-    if (QGraphicsItem *item = m_scene->nodeItem(found))
-        m_view->centerOn(item);
-    m_view->setFocus(Qt::OtherFocusReason);
+    m_find->find(text);
 }
 
 void MainWindow::resetLayout()
@@ -501,50 +322,22 @@ void MainWindow::selectionChanged()
         ids.append(lines.first().first);
     m_review->showNode(ids.size() == 1 ? ids.first() : QString());
     const QList<int> links = m_scene->selectedLinks();
-    if (ids.size() == 1) {
-        m_nodePanel->showNode(ids.first());
-        m_properties->setCurrentIndex(1);
-    } else if (ids.isEmpty() && links.size() == 1) {
-        m_linkPanel->showLink(links.first());
-        m_properties->setCurrentIndex(2);
-    } else {
-        m_properties->setCurrentIndex(0);
-    }
-}
-
-void MainWindow::refreshProblems()
-{
-    m_problems->clear();
-    int errors = 0;
-    for (const Problem &p : m_document->problems()) {
-        errors += p.isError();
-        auto *item = new QTreeWidgetItem(
-            {p.isError() ? tr("error") : tr("warning"), p.rule, p.nodeId.isEmpty() ? p.pointer : p.nodeId, p.message});
-        item->setForeground(0, p.isError() ? QColor(0xc6, 0x28, 0x28) : QColor(0xef, 0x6c, 0x00));
-        item->setToolTip(3, PlainText::toolTip(p.message));
-        item->setToolTip(2, PlainText::toolTip(p.pointer));
-        item->setData(2, Qt::UserRole, p.pointer);
-        m_problems->addTopLevelItem(item);
-    }
-    const int count = int(m_document->problems().size());
-    m_status->setText(count == 0 ? tr("Valid") : tr("%1 error(s), %2 warning(s)").arg(errors).arg(count - errors));
+    if (ids.size() == 1)
+        m_properties->showNode(ids.first());
+    else if (ids.isEmpty() && links.size() == 1)
+        m_properties->showLink(links.first());
+    else
+        m_properties->showLab();
 }
 
 std::optional<ProblemFix::Fix> MainWindow::problemFix(int row) const
 {
-    if (row < 0 || row >= m_document->problems().size())
-        return std::nullopt;
-    return ProblemFix::of(m_document->lab(), m_document->problems().at(row), m_document->validationContext());
+    return m_problems->problemFix(row);
 }
 
 bool MainWindow::fixProblem(int row)
 {
-    const auto fix = problemFix(row);
-    if (!fix)
-        return false;
-    m_document->undoStack()->push(new EditLabCommand(m_document, m_document->lab(), fix->lab, fix->label));
-    statusBar()->showMessage(fix->label, 5000);
-    return true;
+    return m_problems->fixProblem(row);
 }
 
 void MainWindow::problemActivated(int row)
@@ -562,26 +355,34 @@ void MainWindow::problemActivated(int row)
                 m_view->centerOn(item);
             }
         }
-        m_linkPanel->showLink(index);
-        m_properties->setCurrentIndex(2);
+        m_properties->showLink(index);
     } else if (!p.nodeId.isEmpty() && m_scene->nodeItem(p.nodeId)) {
         m_scene->selectNode(p.nodeId);
         m_view->centerOn(m_scene->nodeItem(p.nodeId));
-        m_nodePanel->showNode(p.nodeId);
-        m_properties->setCurrentIndex(1);
-        field = m_nodePanel->focusPointer(p.pointer);
+        field = m_properties->showField(p.nodeId, p.pointer);
     } else {
         // A lab-level problem (name, networks, plan, scenario steps, warnings): the lab panel.
         m_scene->clearSelection();
-        m_properties->setCurrentIndex(0);
-        field = m_labPanel->focusPointer(p.pointer);
+        field = m_properties->showField({}, p.pointer);
     }
-    findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->raise();
-    if (field) {
-        if (auto *scroll = qobject_cast<QScrollArea *>(m_properties->currentWidget()))
-            scroll->ensureWidgetVisible(field);
+    raiseProperties();
+    if (field)
         FieldMark::show(field, p.message, m_document);
-    }
+}
+
+NodePanel *MainWindow::nodePanel() const
+{
+    return m_properties->nodePanel();
+}
+
+LinkPanel *MainWindow::linkPanel() const
+{
+    return m_properties->linkPanel();
+}
+
+void MainWindow::raiseProperties()
+{
+    findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->raise();
 }
 
 void MainWindow::updateTitle()
@@ -645,26 +446,9 @@ void MainWindow::createToolBar(QAction *undo, QAction *redo)
     }
     tools->addAction(tr("Fit"), m_view, &LabView::zoomToFit);
     tools->addSeparator();
-    m_find = new QLineEdit;
-    m_find->setObjectName(QStringLiteral("findNode"));
-    m_find->setPlaceholderText(tr("Find node (Ctrl+F)"));
-    m_find->setClearButtonEnabled(true);
-    m_find->setMaximumWidth(220);
-    auto *ids = new QStringListModel(this);
-    connect(m_document, &LabDocument::problemsChanged, ids, [this, ids] {
-        QStringList names;
-        for (const Node &n : m_document->lab().nodes)
-            names.append(n.id);
-        if (names != ids->stringList())
-            ids->setStringList(names);
-    });
-    auto *completer = new QCompleter(ids, this);
-    completer->setCaseSensitivity(Qt::CaseInsensitive);
-    completer->setFilterMode(Qt::MatchContains);
-    m_find->setCompleter(completer);
+    m_find = new NodeFinder(m_document, m_scene, m_view);
+    connect(m_find, &NodeFinder::message, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     tools->addWidget(m_find);
-    connect(m_find, &QLineEdit::returnPressed, this, [this] { findNode(m_find->text()); });
-    connect(completer, qOverload<const QString &>(&QCompleter::activated), this, &MainWindow::findNode);
 }
 
 bool MainWindow::openReport(const QString &directory)
@@ -684,7 +468,7 @@ bool MainWindow::openFile(const QString &path)
     }
     m_document->reset(*result.lab);
     m_path = path;
-    addRecent(path);
+    m_recent->add(path);
     updateTitle();
     if (!result.notices.isEmpty()) {
         // An older format, converted: say so, and what did not carry over.
@@ -721,8 +505,8 @@ bool MainWindow::saveTo(const QString &path)
     }
     m_path = path;
     m_document->undoStack()->setClean();
-    QFile::remove(recoveryPath());
-    addRecent(path);
+    LabRecovery::discard();
+    m_recent->add(path);
     updateTitle();
     statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
     return true;
@@ -776,7 +560,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         }
     }
     if (maybeSave()) {
-        QFile::remove(recoveryPath());
+        LabRecovery::discard();
         QSettings settings;
         settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
         settings.setValue(QStringLiteral("window/state"), saveState());
@@ -788,62 +572,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 QString MainWindow::recoveryPath()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    QDir().mkpath(dir);
-    return dir + QStringLiteral("/recovery.lab.json");
-}
-
-void MainWindow::autosave()
-{
-    if (m_document->undoStack()->isClean())
-        return;
-    QString error;
-    LabWriter::save(m_document->lab(), recoveryPath(),
-                    &error); // atomic; the previous recovery copy survives a crash mid-write
-}
-
-void MainWindow::offerRecovery()
-{
-    if (!QFile::exists(recoveryPath()))
-        return;
-    const auto result = LabReader::readFile(recoveryPath());
-    if (!result.ok())
-        return;
-    const auto answer =
-        QMessageBox::question(this, tr("Recover unsaved work?"),
-                              tr("labforge found unsaved changes to lab \"%1\" from %2. Recover them?")
-                                  .arg(result.lab->name, QFileInfo(recoveryPath()).lastModified().toString()));
-    if (answer == QMessageBox::Yes) {
-        m_document->reset(*result.lab);
-        m_document->undoStack()->resetClean(); // recovered work is unsaved
-        updateTitle();
-    } else {
-        QFile::remove(recoveryPath());
-    }
-}
-
-void MainWindow::addRecent(const QString &path)
-{
-    QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
-    recent.removeAll(QFileInfo(path).absoluteFilePath());
-    recent.prepend(QFileInfo(path).absoluteFilePath());
-    settings.setValue(QStringLiteral("recentFiles"), recent.mid(0, 10));
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu()
-{
-    if (!m_recentMenu)
-        return;
-    m_recentMenu->clear();
-    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
-    for (const QString &path : recent)
-        m_recentMenu->addAction(path, this, [this, path] {
-            if (maybeSave())
-                openFile(path);
-        });
-    m_recentMenu->setEnabled(!recent.isEmpty());
+    return LabRecovery::path();
 }
 
 } // namespace Labforge

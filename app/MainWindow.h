@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
-#include "ProblemFix.h"
+#include "ProblemsList.h"
 
 #include <QMainWindow>
 
@@ -10,11 +10,6 @@
 
 class QLabel;
 class QLineEdit;
-class QTreeWidget;
-class QListWidget;
-class QPlainTextEdit;
-class QTimer;
-class QStackedWidget;
 class QTabWidget;
 
 namespace Labforge {
@@ -30,6 +25,10 @@ class AssertionListModel;
 class AssertionsDock;
 class RunWorkbench;
 class LabOperations;
+class LabRecovery;
+class RecentLabs;
+class NodeFinder;
+class PropertiesPanel;
 class RunProgress;
 class RunProgressPanel;
 struct RunEvent;
@@ -47,9 +46,9 @@ public:
     LabDocument *document() const { return m_document; }
     LabScene *scene() const { return m_scene; }
     LabView *view() const { return m_view; }
-    QTreeWidget *problemsList() const { return m_problems; }
-    NodePanel *nodePanel() const { return m_nodePanel; }
-    LinkPanel *linkPanel() const { return m_linkPanel; }
+    ProblemsList *problemsList() const { return m_problems; }
+    NodePanel *nodePanel() const;
+    LinkPanel *linkPanel() const;
     ReviewPanel *reviewPanel() const { return m_review; }
     // The run side: Run menu, Progress, Assertions and Log docks, reports.
     RunWorkbench *runs() const { return m_runs; }
@@ -65,6 +64,7 @@ public:
     bool saveTo(const QString &path);
     QString filePath() const { return m_path; }
     static QString recoveryPath();
+    LabRecovery *recovery() const { return m_recovery; }
     // Back to the docks' places and sizes of a first start, every panel shown.
     void resetLayout();
     // The obvious remedy of the problem in row `row` of the Problems panel, if it has one;
@@ -83,38 +83,26 @@ private:
     void createToolBar(QAction *undo, QAction *redo);
     void createDocks();
     void updateTitle();
-    void refreshProblems();
     void problemActivated(int row);
+    void raiseProperties();
     bool maybeSave();
     bool save();
     bool saveAs();
     void exportImage();
-    // File ▸ Export/Import Offline Kit (runner/artifacts/OfflineKit) with a progress dialog; an imported
-    // kit's lock becomes the Build and Boot pins lock.
-    void addRecent(const QString &path);
-    void rebuildRecentMenu();
-    void autosave();
-    void offerRecovery();
     void selectionChanged();
-
-    void addNodeAtCentre(const QString &role);
 
     LabDocument *m_document;
     LabScene *m_scene;
-    QLineEdit *m_find = nullptr;
+    NodeFinder *m_find = nullptr;
     QByteArray m_defaultLayout;
     LabView *m_view;
-    NodePanel *m_nodePanel;
-    LabPanel *m_labPanel;
-    LinkPanel *m_linkPanel;
     ReviewPanel *m_review;
-    QStackedWidget *m_properties;
+    PropertiesPanel *m_properties;
     QTabWidget *m_central = nullptr;
-    QTreeWidget *m_problems;
-    QListWidget *m_palette;
+    ProblemsList *m_problems;
     QLabel *m_status;
-    QMenu *m_recentMenu = nullptr;
-    QTimer *m_autosave;
+    RecentLabs *m_recent = nullptr;
+    LabRecovery *m_recovery = nullptr;
     QString m_path;
     RunWorkbench *m_runs = nullptr;
     LabOperations *m_operations = nullptr;

@@ -6,6 +6,7 @@
 #include "FeatureModules.h"
 #include "LabDocument.h"
 #include "LabReader.h"
+#include "LabRecovery.h"
 #include "LabScene.h"
 #include "LabWriter.h"
 #include "MainWindow.h"
@@ -79,7 +80,8 @@ private Q_SLOTS:
             window->openTemplate(QStringLiteral("web-lab"));
             window->scene()->addNodeOfRole(QStringLiteral("generic"), QPointF(900, 100));
             QVERIFY(!window->document()->undoStack()->isClean());
-            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(MainWindow::recoveryPath()), 40000); // autosave every 30 s
+            window->recovery()->setInterval(200); // 30 s by default
+            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(MainWindow::recoveryPath()), 5000);
             // The window goes away without closing (as when the process dies): no close event, no question.
             window->document()->undoStack()->setClean();
             window->deleteLater();

@@ -197,6 +197,85 @@
     </message>
 </context>
 <context>
+    <name>Labforge::CanvasEditActions</name>
+    <message>
+        <source>Add &amp;Node</source>
+        <translation>&amp;Knoten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Node of Role…</source>
+        <translation>Knoten einer Rolle hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>Add node</source>
+        <translation>Knoten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Add &amp;Network</source>
+        <translation>&amp;Netz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+N</source>
+        <translation>Ctrl+Alt+N</translation>
+    </message>
+    <message>
+        <source>&amp;Link Selection</source>
+        <translation>Auswahl &amp;verbinden</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>Copy &amp;IP Address</source>
+        <translation>&amp;IP-Adresse kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+    <message>
+        <source>Attach to %1</source>
+        <translation>An %1 anschließen</translation>
+    </message>
+    <message>
+        <source>Select nodes and one network, or two nodes, to link them.</source>
+        <translation>Wählen Sie Knoten und ein Netz oder zwei Knoten aus, um sie zu verbinden.</translation>
+    </message>
+</context>
+<context>
     <name>Labforge::Commands</name>
     <message>
         <source>Add node %1</source>
@@ -653,6 +732,17 @@
     </message>
 </context>
 <context>
+    <name>Labforge::LabRecovery</name>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>labforge found unsaved changes to lab &quot;%1&quot; from %2. Recover them?</source>
+        <translation>labforge hat ungespeicherte Änderungen am Labor „%1“ vom %2 gefunden. Wiederherstellen?</translation>
+    </message>
+</context>
+<context>
     <name>Labforge::LabScene</name>
     <message>
         <source>A node cannot be linked to itself.</source>
@@ -898,22 +988,6 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <source>Severity</source>
-        <translation>Schwere</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>Regel</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Wo</translation>
-    </message>
-    <message>
-        <source>Problem</source>
-        <translation>Problem</translation>
-    </message>
-    <message>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
@@ -986,38 +1060,6 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate</source>
-        <translation>D&amp;uplizieren</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Paste</source>
-        <translation>&amp;Einfügen</translation>
-    </message>
-    <message>
-        <source>Copy &amp;IP Address</source>
-        <translation>&amp;IP-Adresse kopieren</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <source>Select &amp;All</source>
-        <translation>&amp;Alles auswählen</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -1060,14 +1102,6 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     <message>
         <source>Fit</source>
         <translation>Einpassen</translation>
-    </message>
-    <message>
-        <source>Valid</source>
-        <translation>Gültig</translation>
-    </message>
-    <message>
-        <source>%1 error(s), %2 warning(s)</source>
-        <translation>%1 Fehler, %2 Warnung(en)</translation>
     </message>
     <message>
         <source>%1[*] — labforge</source>
@@ -1114,14 +1148,6 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
         <translation>Das Labor hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <source>Recover unsaved work?</source>
-        <translation>Ungespeicherte Arbeit wiederherstellen?</translation>
-    </message>
-    <message>
-        <source>labforge found unsaved changes to lab &quot;%1&quot; from %2. Recover them?</source>
-        <translation>labforge hat ungespeicherte Änderungen am Labor „%1“ vom %2 gefunden. Wiederherstellen?</translation>
-    </message>
-    <message>
         <source>Copied %1</source>
         <translation>%1 kopiert</translation>
     </message>
@@ -1138,30 +1164,6 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <source>Add &amp;Node</source>
-        <translation>&amp;Knoten hinzufügen</translation>
-    </message>
-    <message>
-        <source>Add Node of Role…</source>
-        <translation>Knoten einer Rolle hinzufügen…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+N</source>
-        <translation>Ctrl+Shift+N</translation>
-    </message>
-    <message>
-        <source>Add node</source>
-        <translation>Knoten hinzufügen</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Rolle</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+L</source>
-        <translation>Ctrl+Shift+L</translation>
-    </message>
-    <message>
         <source>&amp;Rename Node</source>
         <translation>Knoten &amp;umbenennen</translation>
     </message>
@@ -1170,28 +1172,12 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
         <translation>Knoten &amp;finden</translation>
     </message>
     <message>
-        <source>Find node (Ctrl+F)</source>
-        <translation>Knoten finden (Strg+F)</translation>
-    </message>
-    <message>
         <source>&amp;Panels</source>
         <translation>&amp;Bereiche</translation>
     </message>
     <message>
         <source>&amp;Reset Layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
-    </message>
-    <message>
-        <source>No node matches &quot;%1&quot;.</source>
-        <translation>Kein Knoten passt zu „%1“.</translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>Warnung</translation>
     </message>
     <message>
         <source>Canvas</source>
@@ -1212,34 +1198,6 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     <message>
         <source>Ctrl+2</source>
         <translation>Ctrl+2</translation>
-    </message>
-    <message>
-        <source>Go to the Field</source>
-        <translation>Zum Feld gehen</translation>
-    </message>
-    <message>
-        <source>Fix: %1</source>
-        <translation>Beheben: %1</translation>
-    </message>
-    <message>
-        <source>Add &amp;Network</source>
-        <translation>&amp;Netz hinzufügen</translation>
-    </message>
-    <message>
-        <source>Ctrl+Alt+N</source>
-        <translation>Ctrl+Alt+N</translation>
-    </message>
-    <message>
-        <source>&amp;Link Selection</source>
-        <translation>Auswahl &amp;verbinden</translation>
-    </message>
-    <message>
-        <source>Attach to %1</source>
-        <translation>An %1 anschließen</translation>
-    </message>
-    <message>
-        <source>Select nodes and one network, or two nodes, to link them.</source>
-        <translation>Wählen Sie Knoten und ein Netz oder zwei Knoten aus, um sie zu verbinden.</translation>
     </message>
     <message numerus="yes">
         <source>Converted from an older lab format; saving writes the current one. %n note(s) in the Log.</source>
@@ -1279,10 +1237,6 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     <message>
         <source>Group Nodes by &amp;Host</source>
         <translation>Knoten nach &amp;Host gruppieren</translation>
-    </message>
-    <message>
-        <source>Delete link %1 – %2</source>
-        <translation>Verbindung %1 – %2 löschen</translation>
     </message>
     <message>
         <source>&amp;Interface Lines</source>
@@ -1369,6 +1323,17 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     <message>
         <source>The addresses on the network stay as they were: %1</source>
         <translation>Die Adressen im Netz bleiben, wie sie waren: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::NodeFinder</name>
+    <message>
+        <source>Find node (Ctrl+F)</source>
+        <translation>Knoten finden (Strg+F)</translation>
+    </message>
+    <message>
+        <source>No node matches &quot;%1&quot;.</source>
+        <translation>Kein Knoten passt zu „%1“.</translation>
     </message>
 </context>
 <context>
@@ -1519,6 +1484,56 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
             <numerusform>Die Knoten werden beim Start des Laufs auf den %n Host des Labs verteilt: jeder Host wird gefragt, was er hat, und ein Lab, das nicht passt, wird abgelehnt, bevor etwas belegt wird.</numerusform>
             <numerusform>Die Knoten werden beim Start des Laufs auf die %n Hosts des Labs verteilt: jeder Host wird gefragt, was er hat, und ein Lab, das nicht passt, wird abgelehnt, bevor etwas belegt wird.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::ProblemsList</name>
+    <message>
+        <source>Severity</source>
+        <translation>Schwere</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>Gültig</translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s)</source>
+        <translation>%1 Fehler, %2 Warnung(en)</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Go to the Field</source>
+        <translation>Zum Feld gehen</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Beheben: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::PropertiesPanel</name>
+    <message>
+        <source>Delete link %1 – %2</source>
+        <translation>Verbindung %1 – %2 löschen</translation>
     </message>
 </context>
 <context>

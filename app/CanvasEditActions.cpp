@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
+#include "CanvasEditActions.h"
+
+#include "Catalog.h"
+#include "LabDocument.h"
+#include "LabScene.h"
+#include "LabView.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QGraphicsItem>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMimeData>
+
+namespace Labforge {
+
+namespace {
+const QString NodesMimeType = QStringLiteral("application/x-labforge-nodes");
+}
+
+CanvasEditActions::CanvasEditActions(LabDocument *document, LabScene *scene, LabView *view, QObject *parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_scene(scene)
+    , m_view(view)
+{ }
+
+void CanvasEditActions::addTo(QMenu *edit)
+{
+    addClipboardActions(edit);
+    edit->addSeparator();
+    // Keyboard paths for what the mouse does on the canvas.
+    QMenu *addNode = edit->addMenu(tr("Add &Node"));
+    addNode->setObjectName(QStringLiteral("addNodeMenu"));
+    for (const QString &role : Catalog::roles())
+        addNode->addAction(role, this, [this, role] { addNodeAtCentre(role); });
+    edit->addAction(tr("Add Node of Role…"), QKeySequence(tr("Ctrl+Shift+N")), this, [this] {
+        bool ok = false;
+        const QString role =
+            QInputDialog::getItem(m_view->window(), tr("Add node"), tr("Role"), Catalog::roles(), 0, false, &ok);
+        if (ok)
+            addNodeAtCentre(role);
+    });
+    edit->addAction(tr("Add &Network"), QKeySequence(tr("Ctrl+Alt+N")), this, [this] {
+        const QPointF centre = m_view->mapToScene(m_view->viewport()->rect().center());
+        m_scene->addNetwork(centre);
+    });
+    edit->addAction(tr("&Link Selection"), QKeySequence(tr("Ctrl+Shift+L")), this, &CanvasEditActions::linkSelection);
+}
+
+void CanvasEditActions::addClipboardActions(QMenu *edit)
+{
+    // Canvas actions act on the canvas only: their keys (Delete, Ctrl+C, …) keep their
+    // meaning in a table or text field elsewhere in the window.
+    QList<QAction *> canvasActions;
+    canvasActions << edit->addAction(tr("&Delete"), QKeySequence::Delete, m_scene, &LabScene::deleteSelection);
+    canvasActions << edit->addAction(tr("D&uplicate"), QKeySequence(tr("Ctrl+D")), m_scene,
+                                     &LabScene::duplicateSelection);
+    canvasActions << edit->addAction(tr("&Copy"), QKeySequence::Copy, this, [this] {
+        auto *data = new QMimeData;
+        data->setData(NodesMimeType, m_scene->copySelection());
+        data->setText(QString::fromUtf8(m_scene->copySelection()));
+        QApplication::clipboard()->setMimeData(data);
+    });
+    canvasActions << edit->addAction(tr("&Paste"), QKeySequence::Paste, this, [this] {
+        const QMimeData *data = QApplication::clipboard()->mimeData();
+        if (data)
+            m_scene->paste(data->hasFormat(NodesMimeType) ? data->data(NodesMimeType) : data->text().toUtf8());
+    });
+    canvasActions << edit->addAction(tr("Copy &IP Address"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
+        const QStringList ids = m_scene->selectedNodeIds();
+        if (!ids.isEmpty())
+            QApplication::clipboard()->setText(m_document->lab().node(ids.first())->ip());
+    });
+    canvasActions << edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, [this] {
+        for (QGraphicsItem *item : m_scene->items())
+            item->setSelected(true);
+    });
+    for (QAction *action : std::as_const(canvasActions)) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_view->addAction(action);
+    }
+}
+
+void CanvasEditActions::linkSelection()
+{
+    // Nodes and one network: each node gets an interface on it; two nodes: a link between
+    // them (the first joining a network of the second when they share none).
+    const QStringList ids = m_scene->selectedNodeIds();
+    const QStringList networks = m_scene->selectedNetworks();
+    if (networks.size() == 1 && !ids.isEmpty()) {
+        m_document->undoStack()->beginMacro(tr("Attach to %1").arg(networks.first()));
+        for (const QString &id : ids)
+            m_scene->addLink(id, networks.first());
+        m_document->undoStack()->endMacro();
+    } else if (networks.isEmpty() && ids.size() == 2) {
+        m_scene->addLink(ids.at(0), ids.at(1));
+    } else {
+        Q_EMIT message(tr("Select nodes and one network, or two nodes, to link them."));
+    }
+}
+
+void CanvasEditActions::addNodeAtCentre(const QString &role)
+{
+    const QSizeF s = Catalog::nodeSize();
+    const QPointF centre = m_view->mapToScene(m_view->viewport()->rect().center());
+    m_scene->addNodeOfRole(role, centre - QPointF(s.width() / 2, s.height() / 2));
+}
+
+} // namespace Labforge

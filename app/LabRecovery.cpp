@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
+#include "LabRecovery.h"
+
+#include "LabDocument.h"
+#include "LabReader.h"
+#include "LabWriter.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QTimer>
+
+namespace Labforge {
+
+LabRecovery::LabRecovery(LabDocument *document, QWidget *window)
+    : QObject(window)
+    , m_document(document)
+    , m_window(window)
+    , m_timer(new QTimer(this))
+{
+    m_timer->setInterval(30000);
+    connect(m_timer, &QTimer::timeout, this, &LabRecovery::autosave);
+    m_timer->start();
+}
+
+QString LabRecovery::path()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return dir + QStringLiteral("/recovery.lab.json");
+}
+
+void LabRecovery::setInterval(int milliseconds)
+{
+    m_timer->setInterval(milliseconds);
+}
+
+void LabRecovery::discard()
+{
+    QFile::remove(path());
+}
+
+void LabRecovery::autosave()
+{
+    if (m_document->undoStack()->isClean())
+        return;
+    QString error;
+    LabWriter::save(m_document->lab(), path(), &error); // atomic; the previous copy survives a crash mid-write
+}
+
+bool LabRecovery::offer()
+{
+    if (!QFile::exists(path()))
+        return false;
+    const auto result = LabReader::readFile(path());
+    if (!result.ok())
+        return false;
+    const auto answer = QMessageBox::question(m_window, tr("Recover unsaved work?"),
+                                              tr("labforge found unsaved changes to lab \"%1\" from %2. Recover them?")
+                                                  .arg(result.lab->name, QFileInfo(path()).lastModified().toString()));
+    if (answer != QMessageBox::Yes) {
+        discard();
+        return false;
+    }
+    m_document->reset(*result.lab);
+    m_document->undoStack()->resetClean(); // recovered work is unsaved
+    return true;
+}
+
+} // namespace Labforge

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
+#include "PropertiesPanel.h"
+
+#include "EditLabCommand.h"
+#include "LabDocument.h"
+#include "LabPanel.h"
+#include "LinkEdits.h"
+#include "LinkPanel.h"
+#include "NodePanel.h"
+#include "WheelGuard.h"
+
+#include <QScrollArea>
+
+namespace Labforge {
+
+PropertiesPanel::PropertiesPanel(LabDocument *document, QWidget *parent)
+    : QStackedWidget(parent)
+    , m_document(document)
+    , m_lab(new LabPanel(document))
+    , m_node(new NodePanel(document))
+    , m_link(new LinkPanel(document))
+{
+    connect(m_link, &LinkPanel::deleteRequested, this, [this](int index) {
+        const Lab &lab = m_document->lab();
+        if (index < 0 || index >= lab.links.size())
+            return;
+        m_document->undoStack()->push(
+            new EditLabCommand(m_document, lab, LinkEdits::withoutLinks(lab, {index}),
+                               tr("Delete link %1 – %2").arg(lab.links.at(index).from, lab.links.at(index).to)));
+        showLab();
+    });
+    for (QWidget *panel :
+         {static_cast<QWidget *>(m_lab), static_cast<QWidget *>(m_node), static_cast<QWidget *>(m_link)}) {
+        auto *scroll = new QScrollArea;
+        scroll->setWidget(panel);
+        scroll->setWidgetResizable(true);
+        addWidget(scroll);
+    }
+    WheelGuard::install(this);
+}
+
+void PropertiesPanel::showLab()
+{
+    setCurrentIndex(0);
+}
+
+void PropertiesPanel::showNode(const QString &id)
+{
+    m_node->showNode(id);
+    setCurrentIndex(1);
+}
+
+void PropertiesPanel::showLink(int index)
+{
+    m_link->showLink(index);
+    setCurrentIndex(2);
+}
+
+QWidget *PropertiesPanel::showField(const QString &nodeId, const QString &pointer)
+{
+    QWidget *field = nullptr;
+    if (!nodeId.isEmpty()) {
+        showNode(nodeId);
+        field = m_node->focusPointer(pointer);
+    } else {
+        showLab();
+        field = m_lab->focusPointer(pointer);
+    }
+    if (field)
+        reveal(field);
+    return field;
+}
+
+void PropertiesPanel::reveal(QWidget *field)
+{
+    if (auto *scroll = qobject_cast<QScrollArea *>(currentWidget()))
+        scroll->ensureWidgetVisible(field);
+}
+
+} // namespace Labforge
