@@ -1,42 +1,67 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: labforge developers
 #include "LabScene.h"
-#include "RoleRegistry.h"
 
-#include "AddNodeCommand.h"
+#include "CanvasMenu.h"
 #include "Catalog.h"
-#include "EditLabCommand.h"
 #include "HostGroupItem.h"
-#include "HostStyle.h"
+#include "HostGroupLayer.h"
 #include "InterfaceItem.h"
+#include "InterfaceLayer.h"
 #include "LabDocument.h"
-#include "LinkEdits.h"
 #include "LinkItem.h"
 #include "LinkLayer.h"
-#include "MoveNodesCommand.h"
 #include "NetworkEdits.h"
 #include "NetworkItem.h"
 #include "NetworkLayout.h"
 #include "NodeClipboard.h"
 #include "NodeItem.h"
-#include "NodeJoin.h"
 #include "ProblemPlaces.h"
-#include "RemoveNodesCommand.h"
 
 #include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMimeData>
-#include <QRegularExpression>
 #include <QSet>
 
 namespace Labforge {
 
+namespace {
+
+// The topmost shown item of type T under the point.
+template<typename T>
+T *topAt(const QGraphicsScene *scene, QPointF scenePos)
+{
+    for (QGraphicsItem *item : scene->items(scenePos)) {
+        if (item->type() == T::Type && item->isVisible())
+            return static_cast<T *>(item);
+    }
+    return nullptr;
+}
+
+// What `key` says of each selected item of type T, sorted.
+template<typename T, typename Key>
+auto selectedOf(const QGraphicsScene *scene, Key key)
+{
+    QList<std::invoke_result_t<Key, const T *>> out;
+    for (QGraphicsItem *item : scene->selectedItems()) {
+        if (item->type() == T::Type)
+            out.append(key(static_cast<const T *>(item)));
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+} // namespace
+
 LabScene::LabScene(LabDocument *document, QObject *parent)
     : QGraphicsScene(parent)
     , m_document(document)
+    , m_commands(document)
     , m_linkLayer(new LinkLayer(this))
+    , m_interfaceLayer(new InterfaceLayer(this))
+    , m_hostGroupLayer(new HostGroupLayer(this))
 {
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
     connect(document, &LabDocument::labReset, this, &LabScene::rebuild);
@@ -54,22 +79,20 @@ LabScene::LabScene(LabDocument *document, QObject *parent)
 LabScene::~LabScene()
 {
     delete m_linkLayer;
+    delete m_interfaceLayer;
+    delete m_hostGroupLayer;
 }
 
 void LabScene::rebuild()
 {
     cancelLink();
     m_linkLayer->clear();
-    qDeleteAll(m_interfaces);
-    m_interfaces.clear();
-    m_drawnNetworks.clear();
-    m_drawnInterfaces.clear();
+    m_interfaceLayer->clear();
     qDeleteAll(m_nodes);
     m_nodes.clear();
     qDeleteAll(m_networks);
     m_networks.clear();
-    qDeleteAll(m_hostGroups);
-    m_hostGroups.clear();
+    m_hostGroupLayer->clear();
     syncLab();
     applyProblems();
 }
@@ -128,14 +151,8 @@ void LabScene::syncLab(const QHash<QString, QString> &renamed)
     }
     syncNetworks();
     // Lines follow interfaces: made again when a network or an interface changed.
-    QStringList networks;
-    for (const Network &n : lab.networks)
-        networks.append(n.name);
-    QList<std::pair<QString, QList<NodeInterface>>> interfaces;
-    for (const Node &n : lab.nodes)
-        interfaces.append({n.id, n.interfaces});
     m_linkLayer->sync(lab, m_nodes, relink);
-    if (relink || networks != m_drawnNetworks || interfaces != m_drawnInterfaces)
+    if (relink || m_interfaceLayer->stale(lab))
         rebuildInterfaces();
     else
         updateLineGeometry();
@@ -172,87 +189,37 @@ void LabScene::syncNetworks()
 
 void LabScene::updateLineGeometry()
 {
-    // The buses reach every line that ends on them, wherever the nodes are now.
-    QHash<NetworkItem *, QList<qreal>> lanes;
-    for (InterfaceItem *l : std::as_const(m_interfaces))
-        lanes[l->networkItem()].append(l->laneX());
-    for (NetworkItem *n : std::as_const(m_networks))
-        n->setLanes(lanes.value(n));
-    for (InterfaceItem *l : std::as_const(m_interfaces))
-        l->updateGeometry();
+    m_interfaceLayer->updateGeometry(m_networks);
     m_linkLayer->updateGeometry(m_nodes);
-    updateHostGroups();
+    m_hostGroupLayer->update(m_document->lab(), m_nodes);
 }
 
 void LabScene::setHostGroupsVisible(bool visible)
 {
-    if (visible == m_hostGroupsVisible)
+    if (visible == m_hostGroupLayer->isVisible())
         return;
-    m_hostGroupsVisible = visible;
-    updateHostGroups();
+    m_hostGroupLayer->setVisible(visible);
+    m_hostGroupLayer->update(m_document->lab(), m_nodes);
 }
 
-void LabScene::updateHostGroups()
+bool LabScene::hostGroupsVisible() const
 {
-    const Lab &lab = m_document->lab();
-    QHash<QString, QList<QRectF>> cards;
-    for (auto it = m_nodes.cbegin(); it != m_nodes.cend(); ++it) {
-        const QString &host = it.value()->node().placementHost;
-        it.value()->setHostColour(HostStyle::colourOf(lab, host));
-        if (!host.isEmpty())
-            cards[host].append(it.value()->mapRectToScene(QRectF(QPointF(0, 0), Catalog::nodeSize())));
-    }
-    QSet<QString> shown;
-    if (m_hostGroupsVisible) {
-        for (const LabHost &host : lab.hosts) {
-            if (!cards.contains(host.name) || shown.contains(host.name))
-                continue; // no node there yet, or a duplicate name (the validator reports it)
-            shown.insert(host.name);
-            HostGroupItem *group = m_hostGroups.value(host.name);
-            if (!group) {
-                group = new HostGroupItem(host.name, HostStyle::colourOf(lab, host.name));
-                addItem(group);
-                m_hostGroups.insert(host.name, group);
-            }
-            group->set(cards.value(host.name), HostStyle::colourOf(lab, host.name), host.uri);
-        }
-    }
-    for (auto it = m_hostGroups.begin(); it != m_hostGroups.end();) {
-        if (shown.contains(it.key())) {
-            ++it;
-            continue;
-        }
-        delete it.value();
-        it = m_hostGroups.erase(it);
-    }
+    return m_hostGroupLayer->isVisible();
+}
+
+HostGroupItem *LabScene::hostGroupItem(const QString &host) const
+{
+    return m_hostGroupLayer->item(host);
+}
+
+QList<HostGroupItem *> LabScene::hostGroupItems() const
+{
+    return m_hostGroupLayer->items();
 }
 
 void LabScene::rebuildInterfaces()
 {
-    qDeleteAll(m_interfaces);
-    m_interfaces.clear();
-    const Lab &lab = m_document->lab();
-    m_drawnNetworks.clear();
-    for (const Network &n : lab.networks)
-        m_drawnNetworks.append(n.name);
-    m_drawnInterfaces.clear();
-    QSet<QString> seen;
-    for (const Node &n : lab.nodes) {
-        m_drawnInterfaces.append({n.id, n.interfaces});
-        NodeItem *node = m_nodes.value(n.id);
-        if (!node || seen.contains(n.id))
-            continue;
-        seen.insert(n.id);
-        for (int i = 0; i < n.interfaces.size(); ++i) {
-            NetworkItem *network = m_networks.value(n.interfaces.at(i).network);
-            if (!network)
-                continue; // an unknown network: the validator reports it on the node
-            auto *item = new InterfaceItem(node, network, i, int(n.interfaces.size()), n.interfaces.at(i).ip);
-            item->setVisible(m_interfacesVisible);
-            addItem(item);
-            m_interfaces.append(item);
-        }
-    }
+    m_interfaceLayer->rebuild(m_document->lab(), m_nodes, m_networks);
     updateLineGeometry();
     applyProblems();
 }
@@ -286,11 +253,7 @@ void LabScene::applyProblems()
     const QHash<QString, QString> &byPointer = places.byPointer;
     for (auto it = m_nodes.begin(); it != m_nodes.end(); ++it)
         it.value()->setProblems(byNode.value(it.key()));
-    for (InterfaceItem *l : std::as_const(m_interfaces)) // only lines with a problem look their node up
-        l->setProblem(byPointer.isEmpty() ? QString()
-                                          : byPointer.value(QStringLiteral("/nodes/%1/interfaces/%2")
-                                                                .arg(lab.nodeIndex(l->nodeId()))
-                                                                .arg(l->interfaceIndex())));
+    m_interfaceLayer->applyProblems(lab, byPointer);
     for (int k = 0; k < lab.networks.size(); ++k) {
         if (NetworkItem *n = m_networks.value(lab.networks.at(k).name))
             n->setProblem(byPointer.value(QStringLiteral("/networks/%1").arg(k)));
@@ -319,65 +282,39 @@ void LabScene::setLayerVisible(Layer layer, bool visible)
         m_linkLayer->setVisible(visible);
         return;
     }
-    m_interfacesVisible = visible;
-    for (InterfaceItem *item : std::as_const(m_interfaces)) {
-        item->setVisible(visible);
-        if (!visible)
-            item->setSelected(false);
-    }
+    m_interfaceLayer->setVisible(visible);
 }
 
 bool LabScene::layerVisible(Layer layer) const
 {
-    return layer == Layer::Links ? m_linkLayer->isVisible() : m_interfacesVisible;
+    return layer == Layer::Links ? m_linkLayer->isVisible() : m_interfaceLayer->isVisible();
 }
 
 QList<InterfaceItem *> LabScene::interfaceItems() const
 {
-    return m_interfaces;
+    return m_interfaceLayer->items();
 }
 
 InterfaceItem *LabScene::interfaceItem(const QString &node, int interfaceIndex) const
 {
-    for (InterfaceItem *l : m_interfaces) {
-        if (l->nodeId() == node && l->interfaceIndex() == interfaceIndex)
-            return l;
-    }
-    return nullptr;
+    return m_interfaceLayer->item(node, interfaceIndex);
 }
 
 QStringList LabScene::selectedNodeIds() const
 {
-    QStringList ids;
-    for (QGraphicsItem *item : selectedItems()) {
-        if (item->type() == NodeItem::Type)
-            ids.append(static_cast<NodeItem *>(item)->nodeId());
-    }
-    ids.sort();
-    return ids;
+    return selectedOf<NodeItem>(this, [](const NodeItem *item) { return item->nodeId(); });
 }
 
 QStringList LabScene::selectedNetworks() const
 {
-    QStringList names;
-    for (QGraphicsItem *item : selectedItems()) {
-        if (item->type() == NetworkItem::Type)
-            names.append(static_cast<NetworkItem *>(item)->name());
-    }
-    names.sort();
-    return names;
+    return selectedOf<NetworkItem>(this, [](const NetworkItem *item) { return item->name(); });
 }
 
 QList<std::pair<QString, int>> LabScene::selectedInterfaces() const
 {
-    QList<std::pair<QString, int>> out;
-    for (QGraphicsItem *item : selectedItems()) {
-        if (item->type() == InterfaceItem::Type)
-            out.append(
-                {static_cast<InterfaceItem *>(item)->nodeId(), static_cast<InterfaceItem *>(item)->interfaceIndex()});
-    }
-    std::sort(out.begin(), out.end());
-    return out;
+    return selectedOf<InterfaceItem>(this, [](const InterfaceItem *item) {
+        return std::pair {item->nodeId(), item->interfaceIndex()};
+    });
 }
 
 QRectF LabScene::contentRect() const
@@ -387,7 +324,7 @@ QRectF LabScene::contentRect() const
         r |= n->sceneBoundingRect();
     for (NetworkItem *n : m_networks)
         r |= n->sceneBoundingRect();
-    for (HostGroupItem *g : m_hostGroups)
+    for (HostGroupItem *g : m_hostGroupLayer->items())
         r |= g->sceneBoundingRect();
     return r.adjusted(-40, -40, 40, 40);
 }
@@ -403,79 +340,22 @@ void LabScene::setTool(Tool tool)
 
 QString LabScene::addNodeOfRole(const QString &role, QPointF position)
 {
-    // The node joins the lab the way its role implies (plan, shared configs, warnings),
-    // all in one undo step: the node itself, then what the lab around it had to change.
-    const Lab &lab = m_document->lab();
-    const QPointF snapped(std::round(position.x() / NodeItem::Grid) * NodeItem::Grid,
-                          std::round(position.y() / NodeItem::Grid) * NodeItem::Grid);
-    QString id;
-    QList<NodeJoin::LeftOff> leftOff;
-    const QPointF at = NodeJoin::freePosition(lab, snapped, NodeItem::Grid);
-    const Lab joined = NodeJoin::withNewNode(lab, role, at, m_document->validationContext(), &id, &leftOff);
-    m_document->recordLeftOff(leftOff);
-    m_document->undoStack()->beginMacro(tr("Add node %1").arg(id));
-    pushJoined(joined, id);
-    m_document->undoStack()->endMacro();
+    QString id = m_commands.addNode(role, position);
     selectNode(id);
     return id;
 }
 
-void LabScene::pushJoined(const Lab &joined, const QString &id)
-{
-    Lab withNode = m_document->lab();
-    withNode.nodes.append(*joined.node(id));
-    m_document->undoStack()->push(new AddNodeCommand(m_document, *joined.node(id)));
-    if (!(joined == withNode))
-        m_document->undoStack()->push(new EditLabCommand(m_document, withNode, joined, tr("Join node %1").arg(id)));
-}
-
 bool LabScene::addLink(const QString &from, const QString &to)
 {
-    const Lab &lab = m_document->lab();
-    if (from == to) {
-        Q_EMIT message(tr("A node cannot be linked to itself."));
-        return false;
-    }
-    if (lab.node(from) && lab.node(to)) {
-        QString why;
-        const Lab after = LinkEdits::linked(lab, from, to, &why);
-        if (!why.isEmpty()) {
-            Q_EMIT message(tr("Cannot link %1 and %2: %3.").arg(from, to, why));
-            return false;
-        }
-        const Link &link = after.links.constLast();
-        m_document->undoStack()->push(new EditLabCommand(m_document, lab, after, tr("Link %1 and %2").arg(from, to)));
-        Q_EMIT message(tr("%1 and %2 are linked over %3.").arg(from, to, link.network));
-        return true;
-    }
-    const QString node = lab.node(from) ? from : to;
-    const QString network = lab.network(from) ? from : to;
-    if (!lab.node(node) || !lab.network(network)) {
-        Q_EMIT message(tr("Draw a line from a node to a network (or to another node)."));
-        return false;
-    }
-    QString why;
-    const Lab after = NetworkEdits::attached(lab, node, network, &why);
-    if (!why.isEmpty()) {
-        Q_EMIT message(tr("Cannot attach %1 to %2: %3.").arg(node, network, why));
-        return false;
-    }
-    const Node *joined = after.node(node);
-    const NodeInterface &added = joined->interfaces.constLast();
-    m_document->undoStack()->push(new EditLabCommand(m_document, lab, after, tr("Attach %1 to %2").arg(node, network)));
-    Q_EMIT message(
-        tr("%1: eth%2 on %3, address %4.").arg(node).arg(joined->interfaces.size() - 1).arg(network, added.ip));
-    return true;
+    QString text;
+    const bool linked = m_commands.addLink(from, to, &text);
+    Q_EMIT message(text);
+    return linked;
 }
 
 QString LabScene::addNetwork(QPointF position)
 {
-    const Lab &lab = m_document->lab();
-    const QPointF snapped(std::round(position.x() / NodeItem::Grid) * NodeItem::Grid,
-                          std::round(position.y() / NodeItem::Grid) * NodeItem::Grid);
-    QString name;
-    const Lab after = NetworkEdits::withNewNetwork(lab, snapped, &name);
-    m_document->undoStack()->push(new EditLabCommand(m_document, lab, after, tr("Add network %1").arg(name)));
+    QString name = m_commands.addNetwork(position);
     selectNetwork(name);
     return name;
 }
@@ -491,41 +371,10 @@ void LabScene::selectNetwork(const QString &name)
 
 void LabScene::deleteSelection()
 {
-    const QStringList nodes = selectedNodeIds();
-    const QStringList networks = selectedNetworks();
-    QList<std::pair<QString, int>> interfaces = selectedInterfaces();
-    const QList<int> links = selectedLinks();
-    if (nodes.isEmpty() && networks.isEmpty() && interfaces.isEmpty() && links.isEmpty())
-        return;
-    const Lab &lab = m_document->lab();
-    Lab after = LinkEdits::withoutLinks(lab, links);
-    // Later interfaces of a node first, so that the earlier indexes still hold.
-    std::sort(interfaces.begin(), interfaces.end(), [](const auto &a, const auto &b) {
-        return a.first != b.first ? a.first < b.first : a.second > b.second;
-    });
-    for (const auto &[node, index] : interfaces)
-        after = NetworkEdits::detached(after, node, index);
-    for (const QString &name : networks)
-        after = NetworkEdits::withoutNetwork(after, name);
-    const bool edits = !(after == lab);
-    if (edits && !nodes.isEmpty())
-        m_document->undoStack()->beginMacro(tr("Delete selection"));
-    if (edits)
-        m_document->undoStack()->push(new EditLabCommand(
-            m_document, lab, after,
-            !networks.isEmpty()        ? tr("Delete network %1").arg(networks.join(QStringLiteral(", ")))
-                : interfaces.isEmpty() ? tr("Delete %n link(s)", nullptr, int(links.size()))
-                                       : tr("Delete %n line(s)", nullptr, int(interfaces.size() + links.size()))));
-    auto *remove = nodes.isEmpty() ? nullptr : new RemoveNodesCommand(m_document, nodes);
-    if (remove)
-        m_document->undoStack()->push(remove); // the stack keeps it: removedSteps() below stays valid
-    if (edits && !nodes.isEmpty())
-        m_document->undoStack()->endMacro();
-    if (const QStringList removedSteps = remove ? remove->removedSteps() : QStringList(); !removedSteps.isEmpty())
-        Q_EMIT message(tr("Deleted with the node(s): %n scenario step(s) that ran on them or on a link to them (%1). "
-                          "Undo brings them back.",
-                          nullptr, int(removedSteps.size()))
-                           .arg(removedSteps.join(u',')));
+    QString text;
+    m_commands.remove(selectedNodeIds(), selectedNetworks(), selectedInterfaces(), selectedLinks(), &text);
+    if (!text.isEmpty())
+        Q_EMIT message(text);
 }
 
 QByteArray LabScene::copySelection() const
@@ -535,26 +384,13 @@ QByteArray LabScene::copySelection() const
 
 void LabScene::paste(const QByteArray &json)
 {
-    const std::optional<QList<Node>> nodes = NodeClipboard::decode(json);
-    if (!nodes) {
+    const std::optional<QStringList> added = m_commands.paste(json);
+    if (!added) {
         Q_EMIT message(tr("The clipboard does not hold labforge nodes."));
         return;
     }
-    // Each copy joins as a Palette drop does (NodeJoin): the lab's networks, free addresses and
-    // serials, the Kubernetes plan and the Slurm member lists; in nearest free space.
-    m_document->undoStack()->beginMacro(tr("Paste %n node(s)", nullptr, int(nodes->size())));
-    QStringList added;
-    for (const Node &n : *nodes) {
-        const Lab &lab = m_document->lab();
-        QString id;
-        const QPointF at =
-            NodeJoin::freePosition(lab, n.position + QPointF(2 * NodeItem::Grid, 2 * NodeItem::Grid), NodeItem::Grid);
-        pushJoined(NodeJoin::withCopiedNode(lab, n, at, m_document->validationContext(), &id), id);
-        added.append(id);
-    }
-    m_document->undoStack()->endMacro();
     clearSelection();
-    for (const QString &id : added) {
+    for (const QString &id : *added) {
         if (NodeItem *item = m_nodes.value(id))
             item->setSelected(true);
     }
@@ -585,23 +421,7 @@ void LabScene::nudgeSelection(QPointF delta)
     Lab moved = m_document->lab();
     for (const QString &name : selectedNetworks())
         moved = NetworkEdits::moved(moved, name, m_networks.value(name)->pos() + delta);
-    pushMoves(from, to, moved, true);
-}
-
-void LabScene::pushMoves(const QHash<QString, QPointF> &from, const QHash<QString, QPointF> &to, const Lab &moved,
-                         bool nudge)
-{
-    // Nodes and buses moved together are one undo step.
-    const Lab &lab = m_document->lab();
-    const bool networks = !(moved == lab);
-    if (networks && !from.isEmpty())
-        m_document->undoStack()->beginMacro(tr("Move selection"));
-    if (networks)
-        m_document->undoStack()->push(new EditLabCommand(m_document, lab, moved, tr("Move network")));
-    if (!from.isEmpty())
-        m_document->undoStack()->push(new MoveNodesCommand(m_document, from, to, nudge));
-    if (networks && !from.isEmpty())
-        m_document->undoStack()->endMacro();
+    m_commands.move(from, to, moved, true);
 }
 
 void LabScene::setRunState(const QString &node, const QString &state)
@@ -624,29 +444,17 @@ void LabScene::setRunProgress(const QString &node, double progress, const QStrin
 
 NodeItem *LabScene::nodeAt(QPointF scenePos) const
 {
-    for (QGraphicsItem *item : items(scenePos)) {
-        if (item->type() == NodeItem::Type)
-            return static_cast<NodeItem *>(item);
-    }
-    return nullptr;
+    return topAt<NodeItem>(this, scenePos);
 }
 
 NetworkItem *LabScene::networkAt(QPointF scenePos) const
 {
-    for (QGraphicsItem *item : items(scenePos)) {
-        if (item->type() == NetworkItem::Type)
-            return static_cast<NetworkItem *>(item);
-    }
-    return nullptr;
+    return topAt<NetworkItem>(this, scenePos);
 }
 
 LinkItem *LabScene::linkAt(QPointF scenePos) const
 {
-    for (QGraphicsItem *item : items(scenePos)) {
-        if (item->type() == LinkItem::Type && item->isVisible())
-            return static_cast<LinkItem *>(item);
-    }
-    return nullptr;
+    return topAt<LinkItem>(this, scenePos);
 }
 
 QString LabScene::endAt(QPointF scenePos) const
@@ -682,12 +490,7 @@ void LabScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     QGraphicsScene::mousePressEvent(event);
-    m_dragStart.clear();
-    for (const QString &id : selectedNodeIds())
-        m_dragStart.insert(id, m_document->lab().node(id)->position);
-    m_networkDragStart.clear();
-    for (const QString &name : selectedNetworks())
-        m_networkDragStart.insert(name, m_networks.value(name)->pos());
+    m_drag.begin(m_document->lab(), selectedNodeIds(), selectedNetworks(), m_networks);
 }
 
 void LabScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
@@ -699,7 +502,7 @@ void LabScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     QGraphicsScene::mouseMoveEvent(event);
-    if (!m_dragStart.isEmpty() || !m_networkDragStart.isEmpty())
+    if (m_drag.active())
         updateLineGeometry();
 }
 
@@ -716,24 +519,7 @@ void LabScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     QGraphicsScene::mouseReleaseEvent(event);
-    // One drag, one undo step: compare item positions with the model.
-    QHash<QString, QPointF> from, to;
-    for (auto it = m_dragStart.begin(); it != m_dragStart.end(); ++it) {
-        NodeItem *item = m_nodes.value(it.key());
-        if (item && item->pos() != it.value()) {
-            from.insert(it.key(), it.value());
-            to.insert(it.key(), item->pos());
-        }
-    }
-    m_dragStart.clear();
-    Lab moved = m_document->lab();
-    for (auto it = m_networkDragStart.begin(); it != m_networkDragStart.end(); ++it) {
-        NetworkItem *item = m_networks.value(it.key());
-        if (item && item->pos() != it.value())
-            moved = NetworkEdits::moved(moved, it.key(), item->pos());
-    }
-    m_networkDragStart.clear();
-    pushMoves(from, to, moved, false);
+    m_drag.finish(m_document->lab(), m_nodes, m_networks, m_commands); // one drag, one undo step
 }
 
 void LabScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
@@ -781,56 +567,7 @@ void LabScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
     NetworkItem *network = node ? nullptr : networkAt(event->scenePos());
     LinkItem *link = node || network ? nullptr : linkAt(event->scenePos());
     QMenu menu;
-    if (link) {
-        const int index = link->index();
-        if (!link->isSelected()) {
-            clearSelection();
-            link->setSelected(true);
-        }
-        menu.addAction(tr("Delete Link"), this, &LabScene::deleteSelection)->setShortcut(QKeySequence::Delete);
-        menu.addSeparator();
-        menu.addAction(tr("Properties"), this, [this, index] { Q_EMIT linkActivated(index); });
-        Q_EMIT linkMenuAboutToShow(index, &menu);
-    } else if (network) {
-        const QString name = network->name();
-        if (!network->isSelected())
-            selectNetwork(name);
-        menu.addAction(tr("Delete Network"), this, &LabScene::deleteSelection)->setShortcut(QKeySequence::Delete);
-        menu.addSeparator();
-        menu.addAction(tr("Properties"), this, [this, name] { Q_EMIT networkActivated(name); });
-    } else if (node) {
-        if (!node->isSelected())
-            selectNode(node->nodeId());
-        const QString id = node->nodeId();
-        menu.addAction(tr("Copy IP Address"), this,
-                       [this, id] { Q_EMIT copyIpRequested(m_document->lab().node(id)->ip()); })
-            ->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
-        QMenu *linkTo = menu.addMenu(tr("Link To"));
-        for (const Node &other : m_document->lab().nodes) {
-            if (other.id == id)
-                continue;
-            QAction *a = linkTo->addAction(other.id, this, [this, id, other = other.id] { addLink(id, other); });
-            a->setEnabled(m_document->lab().linkIndex(id, other.id) < 0);
-        }
-        linkTo->setEnabled(m_document->lab().nodes.size() > 1);
-        QMenu *attach = menu.addMenu(tr("Add Interface On"));
-        for (const Network &net : m_document->lab().networks) {
-            QString why;
-            NetworkEdits::attached(m_document->lab(), id, net.name, &why);
-            QAction *a = attach->addAction(QStringLiteral("%1 (%2)").arg(net.name, net.cidr), this,
-                                           [this, id, name = net.name] { addLink(id, name); });
-            a->setEnabled(why.isEmpty());
-        }
-        attach->setEnabled(!m_document->lab().networks.isEmpty());
-        menu.addAction(tr("Duplicate"), this, &LabScene::duplicateSelection)->setShortcut(QKeySequence(tr("Ctrl+D")));
-        menu.addAction(tr("Delete"), this, &LabScene::deleteSelection)->setShortcut(QKeySequence::Delete);
-        menu.addSeparator();
-        menu.addAction(tr("Properties"), this, [this, id] { Q_EMIT nodeActivated(id); });
-        Q_EMIT nodeMenuAboutToShow(id, &menu);
-    } else {
-        const QPointF at = event->scenePos();
-        menu.addAction(tr("Add Network Here"), this, [this, at] { addNetwork(at); });
-    }
+    CanvasMenu::fill(&menu, this, node, network, link, event->scenePos());
     menu.exec(event->screenPos());
 }
 

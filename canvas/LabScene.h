@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "CanvasCommands.h"
+#include "DragMoves.h"
 #include "Lab.h"
 
 #include <QGraphicsScene>
@@ -18,6 +20,8 @@ class NetworkItem;
 class InterfaceItem;
 class LinkItem;
 class LinkLayer;
+class InterfaceLayer;
+class HostGroupLayer;
 class HostGroupItem;
 
 // The canvas: mirrors the document's nodes, networks (buses), interfaces (a line from a
@@ -37,6 +41,7 @@ public:
     explicit LabScene(LabDocument *document, QObject *parent = nullptr);
     ~LabScene() override;
 
+    LabDocument *document() const { return m_document; }
     void setTool(Tool tool);
     Tool tool() const { return m_tool; }
     NodeItem *nodeItem(const QString &id) const { return m_nodes.value(id); }
@@ -56,9 +61,9 @@ public:
     // A lab with hosts shows each host's nodes inside a frame in the host's colour (and
     // each card a tag with its host); off, only the tags remain.
     void setHostGroupsVisible(bool visible);
-    bool hostGroupsVisible() const { return m_hostGroupsVisible; }
-    HostGroupItem *hostGroupItem(const QString &host) const { return m_hostGroups.value(host); }
-    QList<HostGroupItem *> hostGroupItems() const { return m_hostGroups.values(); }
+    bool hostGroupsVisible() const;
+    HostGroupItem *hostGroupItem(const QString &host) const;
+    QList<HostGroupItem *> hostGroupItems() const;
 
     // Gestures as commands (also used by menus, the palette and tests).
     QString addNodeOfRole(const QString &role, QPointF position);
@@ -91,8 +96,6 @@ Q_SIGNALS:
     void toolChanged(Tool tool);
 
 protected:
-    // Pushes a node that NodeJoin added to the document's lab (`joined`): the node, then the join.
-    void pushJoined(const Lab &joined, const QString &id);
     void syncNodes(const QStringList &ids); // their items follow the lab, then every line once
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
@@ -109,11 +112,6 @@ private:
     void syncNetworks();
     void rebuildInterfaces();
     void updateLineGeometry();
-    // Host colours on the cards and one frame per host around its nodes' cards, where they
-    // are now (also during a drag).
-    void updateHostGroups();
-    void pushMoves(const QHash<QString, QPointF> &from, const QHash<QString, QPointF> &to, const Lab &moved,
-                   bool nudge);
     void syncNode(const QString &oldId, const QString &newId);
     // Brings the items in line with the document, touching only what differs: an item per
     // node id (the first node with an id; the validator reports a second), re-keyed for
@@ -127,21 +125,16 @@ private:
     void cancelLink();
 
     LabDocument *m_document;
+    CanvasCommands m_commands;
     QHash<QString, NodeItem *> m_nodes;
     QHash<QString, NetworkItem *> m_networks;
-    QList<InterfaceItem *> m_interfaces;
     LinkLayer *m_linkLayer;
-    bool m_interfacesVisible = true;
-    QHash<QString, HostGroupItem *> m_hostGroups;
-    bool m_hostGroupsVisible = true;
-    // What m_interfaces were made from: the networks' names and each node's interfaces.
-    QStringList m_drawnNetworks;
-    QList<std::pair<QString, QList<NodeInterface>>> m_drawnInterfaces;
+    InterfaceLayer *m_interfaceLayer;
+    HostGroupLayer *m_hostGroupLayer;
     Tool m_tool = Tool::Select;
     QGraphicsLineItem *m_rubberLink = nullptr;
     QString m_linkFrom;
-    QHash<QString, QPointF> m_dragStart;
-    QHash<QString, QPointF> m_networkDragStart;
+    DragMoves m_drag;
 };
 
 } // namespace Labforge

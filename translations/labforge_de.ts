@@ -2,6 +2,144 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CanvasCommands</name>
+    <message>
+        <source>Add node %1</source>
+        <translation>Knoten %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Join node %1</source>
+        <translation>Knoten %1 einbinden</translation>
+    </message>
+    <message>
+        <source>A node cannot be linked to itself.</source>
+        <translation>Ein Knoten kann nicht mit sich selbst verbunden werden.</translation>
+    </message>
+    <message>
+        <source>Cannot link %1 and %2: %3.</source>
+        <translation>%1 und %2 können nicht verbunden werden: %3.</translation>
+    </message>
+    <message>
+        <source>Link %1 and %2</source>
+        <translation>%1 und %2 verbinden</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are linked over %3.</source>
+        <translation>%1 und %2 sind über %3 verbunden.</translation>
+    </message>
+    <message>
+        <source>Draw a line from a node to a network (or to another node).</source>
+        <translation>Ziehen Sie eine Linie von einem Knoten zu einem Netz (oder zu einem anderen Knoten).</translation>
+    </message>
+    <message>
+        <source>Cannot attach %1 to %2: %3.</source>
+        <translation>%1 kann nicht an %2 angeschlossen werden: %3.</translation>
+    </message>
+    <message>
+        <source>Attach %1 to %2</source>
+        <translation>%1 an %2 anschließen</translation>
+    </message>
+    <message>
+        <source>%1: eth%2 on %3, address %4.</source>
+        <translation>%1: eth%2 in %3, Adresse %4.</translation>
+    </message>
+    <message>
+        <source>Add network %1</source>
+        <translation>Netz %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete selection</source>
+        <translation>Auswahl löschen</translation>
+    </message>
+    <message>
+        <source>Delete network %1</source>
+        <translation>Netz %1 löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n link(s)</source>
+        <translation>
+            <numerusform>%n Verbindung löschen</numerusform>
+            <numerusform>%n Verbindungen löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n line(s)</source>
+        <translation>
+            <numerusform>%n Linie löschen</numerusform>
+            <numerusform>%n Linien löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted with the node(s): %n scenario step(s) that ran on them or on a link to them (%1). Undo brings them back.</source>
+        <translation>
+            <numerusform>Mit dem Knoten gelöscht: %n Szenarioschritt, der auf ihm oder einer Verbindung zu ihm lief (%1). Rückgängig holt ihn zurück.</numerusform>
+            <numerusform>Mit den Knoten gelöscht: %n Szenarioschritte, die auf ihnen oder Verbindungen zu ihnen liefen (%1). Rückgängig holt sie zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten einfügen</numerusform>
+            <numerusform>%n Knoten einfügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move selection</source>
+        <translation>Auswahl verschieben</translation>
+    </message>
+    <message>
+        <source>Move network</source>
+        <translation>Netz verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>CanvasMenu</name>
+    <message>
+        <source>Delete Link</source>
+        <translation>Verbindung löschen</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Delete Network</source>
+        <translation>Netz löschen</translation>
+    </message>
+    <message>
+        <source>Add Network Here</source>
+        <translation>Netz hier hinzufügen</translation>
+    </message>
+    <message>
+        <source>Copy IP Address</source>
+        <translation>IP-Adresse kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Link To</source>
+        <translation>Verbinden mit</translation>
+    </message>
+    <message>
+        <source>Add Interface On</source>
+        <translation>Schnittstelle hinzufügen in</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+</context>
+<context>
     <name>Labforge::AssertionListModel</name>
     <message>
         <source>running (attempt %1, %2 s)</source>
@@ -745,148 +883,16 @@
 <context>
     <name>Labforge::LabScene</name>
     <message>
-        <source>A node cannot be linked to itself.</source>
-        <translation>Ein Knoten kann nicht mit sich selbst verbunden werden.</translation>
-    </message>
-    <message>
         <source>The clipboard does not hold labforge nodes.</source>
         <translation>Die Zwischenablage enthält keine labforge-Knoten.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Paste %n node(s)</source>
-        <translation>
-            <numerusform>%n Knoten einfügen</numerusform>
-            <numerusform>%n Knoten einfügen</numerusform>
-        </translation>
     </message>
     <message>
         <source>Link cancelled.</source>
         <translation>Verbindung abgebrochen.</translation>
     </message>
     <message>
-        <source>Copy IP Address</source>
-        <translation>IP-Adresse kopieren</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>Duplizieren</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Löschen</translation>
-    </message>
-    <message>
-        <source>Properties</source>
-        <translation>Eigenschaften</translation>
-    </message>
-    <message>
-        <source>Add node %1</source>
-        <translation>Knoten %1 hinzufügen</translation>
-    </message>
-    <message>
-        <source>Join node %1</source>
-        <translation>Knoten %1 einbinden</translation>
-    </message>
-    <message>
-        <source>Draw a line from a node to a network (or to another node).</source>
-        <translation>Ziehen Sie eine Linie von einem Knoten zu einem Netz (oder zu einem anderen Knoten).</translation>
-    </message>
-    <message>
-        <source>Cannot attach %1 to %2: %3.</source>
-        <translation>%1 kann nicht an %2 angeschlossen werden: %3.</translation>
-    </message>
-    <message>
-        <source>Attach %1 to %2</source>
-        <translation>%1 an %2 anschließen</translation>
-    </message>
-    <message>
-        <source>%1: eth%2 on %3, address %4.</source>
-        <translation>%1: eth%2 in %3, Adresse %4.</translation>
-    </message>
-    <message>
-        <source>Add network %1</source>
-        <translation>Netz %1 hinzufügen</translation>
-    </message>
-    <message>
-        <source>Delete selection</source>
-        <translation>Auswahl löschen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n line(s)</source>
-        <translation>
-            <numerusform>%n Linie löschen</numerusform>
-            <numerusform>%n Linien löschen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete network %1</source>
-        <translation>Netz %1 löschen</translation>
-    </message>
-    <message>
         <source>Release the line on a network (or a node) to connect them.</source>
         <translation>Lassen Sie die Linie auf einem Netz (oder einem Knoten) los, um beide zu verbinden.</translation>
-    </message>
-    <message>
-        <source>Move selection</source>
-        <translation>Auswahl verschieben</translation>
-    </message>
-    <message>
-        <source>Move network</source>
-        <translation>Netz verschieben</translation>
-    </message>
-    <message>
-        <source>Delete Network</source>
-        <translation>Netz löschen</translation>
-    </message>
-    <message>
-        <source>Add Interface On</source>
-        <translation>Schnittstelle hinzufügen in</translation>
-    </message>
-    <message>
-        <source>Add Network Here</source>
-        <translation>Netz hier hinzufügen</translation>
-    </message>
-    <message>
-        <source>Cannot link %1 and %2: %3.</source>
-        <translation>%1 und %2 können nicht verbunden werden: %3.</translation>
-    </message>
-    <message>
-        <source>Link %1 and %2</source>
-        <translation>%1 und %2 verbinden</translation>
-    </message>
-    <message>
-        <source>%1 and %2 are linked over %3.</source>
-        <translation>%1 und %2 sind über %3 verbunden.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n link(s)</source>
-        <translation>
-            <numerusform>%n Verbindung löschen</numerusform>
-            <numerusform>%n Verbindungen löschen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete Link</source>
-        <translation>Verbindung löschen</translation>
-    </message>
-    <message>
-        <source>Link To</source>
-        <translation>Verbinden mit</translation>
-    </message>
-    <message numerus="yes">
-        <source>Deleted with the node(s): %n scenario step(s) that ran on them or on a link to them (%1). Undo brings them back.</source>
-        <translation>
-            <numerusform>Mit dem Knoten gelöscht: %n Szenarioschritt, der auf ihm oder einer Verbindung zu ihm lief (%1). Rückgängig holt ihn zurück.</numerusform>
-            <numerusform>Mit den Knoten gelöscht: %n Szenarioschritte, die auf ihnen oder Verbindungen zu ihnen liefen (%1). Rückgängig holt sie zurück.</numerusform>
-        </translation>
     </message>
 </context>
 <context>

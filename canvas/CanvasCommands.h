@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
+#pragma once
+
+#include "Lab.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QPointF>
+
+#include <optional>
+
+namespace Labforge {
+
+class LabDocument;
+
+// The canvas's gestures as undo commands on the document, apart from any item: add a node
+// of a role (joined as its role implies), draw a line (interface or link), add a network,
+// delete, paste and move. What a gesture could not do, or what the user should know about
+// it, goes to *message.
+class CanvasCommands
+{
+    Q_DECLARE_TR_FUNCTIONS(CanvasCommands)
+public:
+    explicit CanvasCommands(LabDocument *document);
+
+    // The new node's id.
+    QString addNode(const QString &role, QPointF position);
+    bool addLink(const QString &from, const QString &to, QString *message);
+    // The new network's name.
+    QString addNetwork(QPointF position);
+    void remove(const QStringList &nodes, const QStringList &networks, QList<std::pair<QString, int>> interfaces,
+                const QList<int> &links, QString *message);
+    // The pasted nodes' ids; nullopt when `json` holds no labforge nodes.
+    std::optional<QStringList> paste(const QByteArray &json);
+    // Nodes from `from` to `to` and the networks as in `moved`, as one undo step.
+    void move(const QHash<QString, QPointF> &from, const QHash<QString, QPointF> &to, const Lab &moved, bool nudge);
+
+    static QPointF snapped(QPointF position);
+
+private:
+    // Pushes a node that NodeJoin added to the document's lab (`joined`): the node, then the join.
+    void pushJoined(const Lab &joined, const QString &id);
+
+    LabDocument *m_document;
+};
+
+} // namespace Labforge
