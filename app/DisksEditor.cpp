@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: labforge developers
 #include "DisksEditor.h"
+#include "RowsFit.h"
 
 #include "Catalog.h"
 
@@ -40,7 +41,7 @@ DisksEditor::DisksEditor(LabDocument *document, QWidget *parent)
     header->setSectionResizeMode(Bus, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(Serial, QHeaderView::Stretch);
     m_disks->verticalHeader()->hide();
-    m_disks->setMinimumHeight(90);
+    RowsFit::install(m_disks, 2, 5);
     diskLayout->addWidget(m_disks);
     auto *diskButtons = new QHBoxLayout;
     auto *addDisk = new QPushButton(tr("Add disk"));

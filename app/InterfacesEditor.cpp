@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: labforge developers
 #include "InterfacesEditor.h"
+#include "RowsFit.h"
 
 #include "EditLabCommand.h"
 #include "LabDocument.h"
@@ -41,7 +42,7 @@ InterfacesEditor::InterfacesEditor(LabDocument *document, QWidget *parent)
     header->setSectionResizeMode(Network, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(Address, QHeaderView::Stretch);
     m_interfaces->verticalHeader()->hide();
-    m_interfaces->setMinimumHeight(70);
+    RowsFit::install(m_interfaces, 2, 5);
     layout->addWidget(m_interfaces);
     auto *buttons = new QHBoxLayout;
     auto *add = new QPushButton(tr("Add interface"));

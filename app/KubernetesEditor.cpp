@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: labforge developers
 #include "KubernetesEditor.h"
+#include "RowsFit.h"
 
 #include "Catalog.h"
 
@@ -48,7 +49,7 @@ KubernetesEditor::KubernetesEditor(LabDocument *document, QWidget *parent)
     k8sForm->addRow(tr("Controller"), m_controller);
     m_workers = new QListWidget;
     m_workers->setObjectName(QStringLiteral("k8sWorkers"));
-    m_workers->setMaximumHeight(110);
+    RowsFit::install(m_workers, 2, 5);
     m_workers->setToolTip(tr("The nodes that join the cluster as workers."));
     k8sForm->addRow(tr("Workers"), m_workers);
     m_podCidr = new QLineEdit;

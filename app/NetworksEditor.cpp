@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: labforge developers
 #include "NetworksEditor.h"
+#include "RowsFit.h"
 
 #include "Cidr.h"
 #include "Ipv4.h"
@@ -27,6 +28,8 @@ NetworksEditor::NetworksEditor(LabDocument *document, QWidget *parent)
     auto *netLayout = new QVBoxLayout(nets);
     m_networks = new QTableWidget(0, ColumnCount);
     m_networks->setObjectName(QStringLiteral("networks"));
+    // As tall as its rows (up to five): a lab's second network is in view, not behind a scroll.
+    RowsFit::install(m_networks, 1, 5);
     m_networks->setHorizontalHeaderLabels(
         {tr("Name"), tr("CIDR"), tr("Gateway"), tr("Default route"), tr("DNS servers")});
     m_networks->horizontalHeader()->setStretchLastSection(true);
@@ -127,11 +130,6 @@ void NetworksEditor::refresh()
             m_networks->setItem(r, c, item);
         }
     }
-    // As tall as its rows (up to five): a lab's second network is in view, not behind a scroll.
-    const int rows = std::clamp(m_networks->rowCount(), 1, 5);
-    m_networks->setFixedHeight(m_networks->horizontalHeader()->sizeHint().height()
-                               + rows * m_networks->verticalHeader()->defaultSectionSize()
-                               + m_networks->horizontalScrollBar()->sizeHint().height() + 2 * m_networks->frameWidth());
     setRefreshing(false);
 }
 

@@ -11,6 +11,7 @@
 #include "WheelGuard.h"
 
 #include <QScrollArea>
+#include <QScrollBar>
 
 namespace Labforge {
 
@@ -47,14 +48,26 @@ void PropertiesPanel::showLab()
 
 void PropertiesPanel::showNode(const QString &id)
 {
+    // Another node's fields start at the top: a scroll position kept from the last node would
+    // put a different field under the pointer than the one the user aimed at.
+    const bool other = currentIndex() != 1 || m_node->nodeId() != id;
     m_node->showNode(id);
     setCurrentIndex(1);
+    if (other)
+        scrollToTop();
 }
 
 void PropertiesPanel::showLink(int index)
 {
     m_link->showLink(index);
     setCurrentIndex(2);
+    scrollToTop();
+}
+
+void PropertiesPanel::scrollToTop()
+{
+    if (auto *scroll = qobject_cast<QScrollArea *>(currentWidget()))
+        scroll->verticalScrollBar()->setValue(0);
 }
 
 QWidget *PropertiesPanel::showField(const QString &nodeId, const QString &pointer)

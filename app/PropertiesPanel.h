@@ -33,6 +33,8 @@ public:
     void reveal(QWidget *field);
 
 private:
+    void scrollToTop();
+
     LabDocument *m_document;
     LabPanel *m_lab;
     NodePanel *m_node;

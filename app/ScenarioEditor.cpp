@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: labforge developers
 #include "ScenarioEditor.h"
+#include "RowsFit.h"
 
 #include "Catalog.h"
 #include "CodeHighlighting.h"
@@ -46,7 +47,7 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     outer->addWidget(scen);
     auto *scenLayout = new QVBoxLayout(scen);
     m_scenarios = new QListWidget;
-    m_scenarios->setMaximumHeight(60);
+    RowsFit::install(m_scenarios, 2, 4);
     scenLayout->addWidget(m_scenarios);
     auto *scenarioButtons = new QHBoxLayout;
     scenarioButtons->addWidget(button(tr("Add scenario"), QStringLiteral("addScenario"), [this] { addScenario(); }));
@@ -57,7 +58,7 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     scenLayout->addLayout(scenarioButtons);
     m_steps = new QListWidget;
     m_steps->setObjectName(QStringLiteral("steps"));
-    m_steps->setMaximumHeight(110);
+    RowsFit::install(m_steps, 3, 6);
     scenLayout->addWidget(m_steps);
     auto *stepButtons = new QHBoxLayout;
     stepButtons->addWidget(button(tr("Add step"), QStringLiteral("addStep"), [this] { addStep(); }));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: labforge developers
 #include "ServicesEditor.h"
+#include "RowsFit.h"
 
 #include "EditLabCommand.h"
 #include "LabDocument.h"
@@ -33,7 +34,7 @@ ServicesEditor::ServicesEditor(LabDocument *document, QWidget *parent)
     outer->addWidget(services);
     auto *serviceLayout = new QVBoxLayout(services);
     m_services = new QListWidget;
-    m_services->setMaximumHeight(70);
+    RowsFit::install(m_services, 2, 4);
     serviceLayout->addWidget(m_services);
     auto *serviceButtons = new QHBoxLayout;
     auto *addService = new QPushButton(tr("Add service"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: labforge developers
 #include "UsersEditor.h"
+#include "RowsFit.h"
 
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -23,7 +24,7 @@ UsersEditor::UsersEditor(LabDocument *document, QWidget *parent)
     m_users->setObjectName(QStringLiteral("users"));
     m_users->setHorizontalHeaderLabels({tr("Name"), tr("sudo"), tr("SSH")});
     m_users->horizontalHeader()->setStretchLastSection(true);
-    m_users->setMaximumHeight(90);
+    RowsFit::install(m_users, 3, 6);
     userLayout->addWidget(m_users);
     auto *userButtons = new QHBoxLayout;
     auto *addUser = new QPushButton(tr("Add user"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: labforge developers
 #include "WarningsEditor.h"
+#include "RowsFit.h"
 
 #include "Catalog.h"
 
@@ -22,7 +23,7 @@ WarningsEditor::WarningsEditor(LabDocument *document, QWidget *parent)
     auto *warnLayout = new QVBoxLayout(warn);
     m_warnings = new QListWidget;
     m_warnings->setWordWrap(true);
-    m_warnings->setMaximumHeight(120);
+    RowsFit::install(m_warnings, 1, 5);
     warnLayout->addWidget(m_warnings);
     auto *addWarning = new QPushButton(tr("Add warning"));
     auto *removeWarning = new QPushButton(tr("Remove warning"));

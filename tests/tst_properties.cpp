@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
+// The Properties panel holds still under the pointer: another node's fields start at the top,
+// and every list and table is as tall as its rows (within bounds), with no blank space below
+// them and none of them one row high.
+#include "FeatureModules.h"
+#include "LabDocument.h"
+#include "LabScene.h"
+#include "MainWindow.h"
+#include "NodePanel.h"
+#include "RowsFit.h"
+
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QHeaderView>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace Labforge;
+
+class TestProperties : public QObject
+{
+    Q_OBJECT
+
+public:
+    static void initMain() { Labforge::FeatureModules::install(); }
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_home;
+
+    QScrollArea *nodeScroll()
+    {
+        return qobject_cast<QScrollArea *>(m_window->nodePanel()->parentWidget()->parentWidget());
+    }
+
+    // Rows a view shows: whole rows in its viewport, and the height of one.
+    static std::pair<int, int> shownRows(const QAbstractItemView *view)
+    {
+        const int rows = view->model()->rowCount();
+        int used = 0, shown = 0, one = 0;
+        for (int r = 0; r < rows; ++r) {
+            const QRect rect = view->visualRect(view->model()->index(r, 0));
+            one = std::max(one, rect.height());
+            if (rect.isValid() && rect.bottom() < view->viewport()->height()) {
+                used = rect.bottom() + 1;
+                ++shown;
+            }
+        }
+        Q_UNUSED(used);
+        return {shown, one};
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        qputenv("HOME", m_home.path().toUtf8());
+        qputenv("XDG_DATA_HOME", m_home.path().toUtf8());
+        qputenv("LABFORGE_CACHE_DIR", (m_home.path() + QStringLiteral("/cache")).toUtf8());
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>();
+        m_window->openTemplate(QStringLiteral("slurm-native"));
+        m_window->resize(1024, 700);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        m_window->document()->undoStack()->setClean();
+        m_window.reset();
+    }
+
+    // Scrolled down on one node, then another node selected: its panel starts at the top, so
+    // the field under the pointer is the one the user sees first. The same node shown again
+    // (an edit of it, a second click) keeps where the user was.
+    void anotherNodeStartsAtTheTop()
+    {
+        m_window->scene()->selectNode(QStringLiteral("controller"));
+        QApplication::processEvents();
+        QScrollBar *bar = nodeScroll()->verticalScrollBar();
+        QTRY_VERIFY(bar->maximum() > 200); // a node's fields are taller than a 700 px window
+        bar->setValue(bar->maximum());
+        const int kept = bar->value();
+        Q_EMIT m_window->scene()->nodeActivated(QStringLiteral("controller"));
+        QApplication::processEvents();
+        QVERIFY2(bar->value() > 0 && bar->value() >= std::min(kept, bar->maximum()) - 50,
+                 qPrintable(QStringLiteral("%1 of %2, was %3").arg(bar->value()).arg(bar->maximum()).arg(kept)));
+        m_window->scene()->selectNode(QStringLiteral("compute-1"));
+        QApplication::processEvents();
+        QCOMPARE(m_window->nodePanel()->nodeId(), QStringLiteral("compute-1"));
+        QCOMPARE(bar->value(), 0);
+        // A double click (Properties) on another node does the same.
+        bar->setValue(bar->maximum());
+        Q_EMIT m_window->scene()->nodeActivated(QStringLiteral("login-ops"));
+        QApplication::processEvents();
+        QCOMPARE(bar->value(), 0);
+    }
+
+    // Every list and table of the node and lab panels shows all its rows up to its bound,
+    // whole, with less than one row of blank space below the last; the users table shows at
+    // least three rows although a node has one user.
+    void listsAreAsTallAsTheirRows()
+    {
+        for (const QString &id : {QStringLiteral("controller"), QStringLiteral("storage")}) {
+            m_window->scene()->selectNode(id);
+            QApplication::processEvents();
+            const auto views = m_window->nodePanel()->findChildren<QAbstractItemView *>();
+            QVERIFY(views.size() >= 4);
+            for (QAbstractItemView *view : views) {
+                if (!view->isVisibleTo(m_window.get()) || !view->model() || qobject_cast<QHeaderView *>(view))
+                    continue;
+                const int rows = view->model()->rowCount();
+                const auto [shown, one] = shownRows(view);
+                const QString what = QStringLiteral("%1 (%6) on %2: %3 of %4 row(s) in %5 px")
+                                         .arg(view->objectName(), id)
+                                         .arg(shown)
+                                         .arg(rows)
+                                         .arg(view->viewport()->height())
+                                         .arg(QString::fromLatin1(view->metaObject()->className()));
+                if (rows == 0)
+                    continue;
+                QVERIFY2(shown == rows || shown >= 4, qPrintable(what)); // all of them, or at least four
+                if (shown == rows) {
+                    const int last = view->visualRect(view->model()->index(rows - 1, 0)).bottom() + 1;
+                    // Room for up to three rows is kept for a list that has fewer (to add one).
+                    const int room = std::max(0, 3 - rows) * one;
+                    QVERIFY2(view->viewport()->height() - last < one + room,
+                             qPrintable(what + QStringLiteral(": blank space")));
+                }
+            }
+        }
+        auto *users = m_window->nodePanel()->findChild<QTableView *>(QStringLiteral("users"));
+        QVERIFY(users);
+        QCOMPARE(users->model()->rowCount(), 1);
+        const int row = users->verticalHeader()->defaultSectionSize();
+        QVERIFY2(users->viewport()->height() >= 3 * row,
+                 qPrintable(
+                     QStringLiteral("users table %1 px for rows of %2 px").arg(users->viewport()->height()).arg(row)));
+        // A table that gains rows grows with them (up to its bound).
+        const int before = users->height();
+        users->model()->insertRows(1, 3);
+        QTRY_VERIFY(users->height() > before);
+        QCOMPARE(users->height(), RowsFit::height(users, 3, 6));
+    }
+};
+
+QTEST_MAIN(TestProperties)
+#include "tst_properties.moc"
