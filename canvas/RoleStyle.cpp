@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "RoleStyle.h"
 
+#include "Catalog.h"
 #include "RoleRegistry.h"
 
 #include <QHash>
@@ -23,15 +24,12 @@ QString RoleStyle::glyph(const QString &role)
 
 QString RoleStyle::featureSummary(const QStringList &features)
 {
-    static const QHash<QString, QString> shortNames {{QStringLiteral("kubeadm-lab"), QStringLiteral("k8s")},
-                                                     {QStringLiteral("slinky-slurm"), QStringLiteral("slurm")},
-                                                     {QStringLiteral("hpc-nfs"), QStringLiteral("nfs")},
-                                                     {QStringLiteral("terraform"), QStringLiteral("tf")}};
     QStringList parts;
     for (const QString &f : features) {
-        if (f == QLatin1String("headless") || f == QLatin1String("ssh"))
+        const FeatureInfo *info = Catalog::feature(f);
+        if (info && !info->onCard)
             continue;
-        parts.append(shortNames.value(f, f));
+        parts.append(info && !info->shortName.isEmpty() ? info->shortName : f);
     }
     return parts.join(QStringLiteral(" · "));
 }

@@ -103,36 +103,22 @@ QString Catalog::featureOwningPackage(const QString &package)
 
 QStringList Catalog::requiredWarningIds()
 {
-    return Latin1List::of({"lab-only-bootstrap", "production-controls-excluded", "hpc-scope-excluded",
-                           "gpu-rdma-render-only", "cloud-not-included", "runtime-egress", "native-slurm-scope"});
+    QStringList ids;
+    for (const FeatureInfo &f : features()) {
+        for (const QString &id : f.requiredWarnings) {
+            if (!ids.contains(id))
+                ids.append(id);
+        }
+    }
+    return ids;
 }
 
 QString Catalog::requiredWarningText(const QString &id, const Lab &lab)
 {
-    if (id == QLatin1String("lab-only-bootstrap"))
-        return QStringLiteral("Lab-only bootstrap uses unsafe CA discovery on a private network and is not a secure "
-                              "production runtime bundle.");
-    if (id == QLatin1String("production-controls-excluded"))
-        return QStringLiteral("Production identity, multi-user UID/GID management, TLS, secrets rotation, network "
-                              "policy, backup/restore, and hardened RBAC are not included.");
-    if (id == QLatin1String("hpc-scope-excluded"))
-        return QStringLiteral(
-            "SlurmDBD/accounting, fair-share/QoS/account hierarchies, HTCondor, and Ray are not included.");
-    if (id == QLatin1String("gpu-rdma-render-only"))
-        return QStringLiteral(
-            "GPU/GRES and RDMA/InfiniBand are render-tested extension hooks only; this acceptance run "
-            "is CPU-only and does not validate hardware drivers or devices.");
-    if (id == QLatin1String("cloud-not-included"))
-        return QStringLiteral("Cloud image publishing and an on-prem-to-cloud migration workflow are not included in "
-                              "this %1-VM libvirt lab.")
-            .arg(countWord(lab.nodes.size()));
-    if (id == QLatin1String("native-slurm-scope"))
-        return QStringLiteral("Slurm runs natively from Debian's packages on the VMs: no Kubernetes, no fair-share or "
-                              "QoS, and a CPU-only partition without GPU/GRES or RDMA. Its directory (OpenLDAP without "
-                              "TLS, SSH-key logins) is for trying shared users, not a production identity service.");
-    if (id == QLatin1String("runtime-egress"))
-        return QStringLiteral("Runtime egress is required for pinned OCI images; chart archives are baked and "
-                              "checksum-verified at image build time.");
+    for (const FeatureInfo &f : features()) {
+        if (const auto it = f.warningTexts.constFind(id); it != f.warningTexts.constEnd())
+            return QString(*it).replace(QLatin1String("{nodes}"), countWord(lab.nodes.size()));
+    }
     return {};
 }
 

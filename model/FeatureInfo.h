@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include <QHash>
 #include <QStringList>
 
 namespace Labforge {
@@ -20,6 +21,11 @@ struct FeatureInfo
     QStringList injectedServices {}; // services the backend generates; never hand-written
     QStringList requiredWarnings {}; // warning ids the lab must carry, word for word
     QStringList pinnedComponents {}; // pins lock components whose versions this feature installs or runs
+    // The text of required warnings, word for word ("{nodes}" stands for the lab's node count
+    // in words). A warning that several features require is written by one of them.
+    QHash<QString, QString> warningTexts {};
+    QString shortName {}; // on a node's card; empty: the name
+    bool onCard = true; // false: a feature every node has, left off the cards
 
     bool allowsRole(const QString &role) const { return allowedRoles.isEmpty() || allowedRoles.contains(role); }
 };

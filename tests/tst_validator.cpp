@@ -901,6 +901,34 @@ private Q_SLOTS:
         QVERIFY(validate(lab).isEmpty());
     }
 
+    // Each feature's definition carries its warnings' texts: every warning a feature requires
+    // has one (a warning two features require is written once), and the reference labs carry
+    // them word for word (the specification's text).
+    void everyRequiredWarningHasItsText()
+    {
+        const Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        for (const FeatureInfo &f : Catalog::features()) {
+            for (const QString &id : f.requiredWarnings)
+                QVERIFY2(!Catalog::requiredWarningText(id, lab).isEmpty(),
+                         qPrintable(QStringLiteral("%1 requires %2, which has no text").arg(f.name, id)));
+        }
+        QVERIFY(Catalog::requiredWarningIds().contains(QStringLiteral("native-slurm-scope")));
+        QCOMPARE(Catalog::requiredWarningText(QStringLiteral("production-controls-excluded"), lab),
+                 QStringLiteral("Production identity, multi-user UID/GID management, TLS, secrets rotation, network "
+                                "policy, backup/restore, and hardened RBAC are not included."));
+        for (const QString &name : {QStringLiteral("slurm-hpc"), QStringLiteral("slurm-native")}) {
+            const Lab builtIn = TestLabs::builtIn(name);
+            int required = 0;
+            for (const LabWarning &w : builtIn.warnings) {
+                if (!Catalog::requiredWarningIds().contains(w.id))
+                    continue;
+                ++required;
+                QCOMPARE(w.text, Catalog::requiredWarningText(w.id, builtIn));
+            }
+            QVERIFY2(required >= 2, qPrintable(name));
+        }
+    }
+
     void strictShellRecognition_data()
     {
         QTest::addColumn<QString>("command");

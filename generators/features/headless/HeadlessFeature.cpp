@@ -9,6 +9,7 @@ HeadlessFeature::HeadlessFeature()
         // allowedRoles empty: any role
         .name = QStringLiteral("headless"),
         .summary = QStringLiteral("Server image: no desktop, serial console"),
+        .onCard = false, // every node has it
     })
 { }
 

@@ -16,6 +16,7 @@ HpcNfsFeature::HpcNfsFeature()
         .summary = QStringLiteral("NFS server on a dedicated disk found by its serial"),
         .allowedRoles = Latin1List::of({"storage"}),
         .requiredServices = Latin1List::of({"openfactory-hpc-nfs"}),
+        .shortName = QStringLiteral("nfs"),
     })
 { }
 

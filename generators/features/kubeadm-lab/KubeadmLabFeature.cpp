@@ -14,6 +14,15 @@ KubeadmLabFeature::KubeadmLabFeature()
         .injectedServices = Latin1List::of({"openfactory-kubeadm-lab"}),
         .requiredWarnings = Latin1List::of({"lab-only-bootstrap", "production-controls-excluded"}),
         .pinnedComponents = Latin1List::of({"kubernetes", "cri-tools", "flannel"}),
+        // production-controls-excluded is required by slurm-native too, with this text.
+        .warningTexts = {{QStringLiteral("lab-only-bootstrap"),
+                          QStringLiteral("Lab-only bootstrap uses unsafe CA discovery on a private network and is "
+                                         "not a secure production runtime bundle.")},
+                         {QStringLiteral("production-controls-excluded"),
+                          QStringLiteral("Production identity, multi-user UID/GID management, TLS, secrets "
+                                         "rotation, network policy, backup/restore, and hardened RBAC are not "
+                                         "included.")}},
+        .shortName = QStringLiteral("k8s"),
     })
 { }
 

@@ -20,6 +20,17 @@ SlinkySlurmFeature::SlinkySlurmFeature()
             .requiredServices = Latin1List::of({"openfactory-slinky-slurm"}),
             .requiredWarnings = Latin1List::of({"hpc-scope-excluded", "gpu-rdma-render-only", "runtime-egress"}),
             .pinnedComponents = Latin1List::of({"slinky", "slurm", "kube-prometheus-stack"}),
+            .warningTexts = {{QStringLiteral("hpc-scope-excluded"),
+                              QStringLiteral("SlurmDBD/accounting, fair-share/QoS/account hierarchies, HTCondor, and "
+                                             "Ray are not included.")},
+                             {QStringLiteral("gpu-rdma-render-only"),
+                              QStringLiteral("GPU/GRES and RDMA/InfiniBand are render-tested extension hooks only; "
+                                             "this acceptance run is CPU-only and does not validate hardware drivers "
+                                             "or devices.")},
+                             {QStringLiteral("runtime-egress"),
+                              QStringLiteral("Runtime egress is required for pinned OCI images; chart archives are "
+                                             "baked and checksum-verified at image build time.")}},
+            .shortName = QStringLiteral("slurm"),
         },
         {.nodeFields =
              Latin1List::of({"controller_node_id", "compute_node_ids", "login_node_id", "observability_node_id"}),

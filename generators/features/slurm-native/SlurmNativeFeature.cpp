@@ -20,10 +20,17 @@ SlurmNativeFeature::SlurmNativeFeature()
                 QStringLiteral("Slurm from Debian's packages: configless slurmctld and slurmrestd, slurmd, sackd"),
             .allowedRoles = Latin1List::of({"controller", "compute", "login"}),
             .requiresFeatures = Latin1List::of({"munge"}),
-            .ownedPackages = Latin1List::of({"slurmctld", "slurmd", "slurmrestd", "sackd", "slurm-client", "slurm-wlm-jwt-plugin", "libpam-slurm-adopt"}),
+            .ownedPackages = Latin1List::of({"slurmctld", "slurmd", "slurmrestd", "sackd", "slurm-client",
+                                             "slurm-wlm-jwt-plugin", "libpam-slurm-adopt"}),
             .requiredServices = Latin1List::of({"openfactory-slurm-native"}),
             .requiredWarnings = Latin1List::of({"native-slurm-scope", "production-controls-excluded"}),
             .pinnedComponents = Latin1List::of({"slurm-debian"}),
+            // production-controls-excluded: the text kubeadm-lab gives it.
+            .warningTexts = {{QStringLiteral("native-slurm-scope"),
+                              QStringLiteral("Slurm runs natively from Debian's packages on the VMs: no Kubernetes, "
+                                             "no fair-share or QoS, and a CPU-only partition without GPU/GRES or "
+                                             "RDMA. Its directory (OpenLDAP without TLS, SSH-key logins) is for "
+                                             "trying shared users, not a production identity service.")}},
         },
         {.nodeFields = Latin1List::of({"controller_node_id", "compute_node_ids", "login_node_ids"}),
          .listOfRole = {{QStringLiteral("compute"), QStringLiteral("compute_node_ids")},

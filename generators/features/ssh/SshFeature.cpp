@@ -9,6 +9,7 @@ SshFeature::SshFeature()
         // allowedRoles empty: any role
         .name = QStringLiteral("ssh"),
         .summary = QStringLiteral("OpenSSH server and the lab's login user"),
+        .onCard = false, // every node has it
     })
 { }
 

@@ -14,6 +14,10 @@ TerraformFeature::TerraformFeature()
         .ownedPackages = Latin1List::of({"terraform"}),
         .requiredWarnings = Latin1List::of({"cloud-not-included"}),
         .pinnedComponents = Latin1List::of({"terraform"}),
+        .warningTexts = {{QStringLiteral("cloud-not-included"),
+                          QStringLiteral("Cloud image publishing and an on-prem-to-cloud migration workflow are not "
+                                         "included in this {nodes}-VM libvirt lab.")}},
+        .shortName = QStringLiteral("tf"),
     })
 { }
 
