@@ -76,6 +76,19 @@ void checkTopologyText(const Lab &lab, const ScenarioStep &step, const QString &
                                        "was written?); {{nodes:role=…}} and {{count:role=…}} follow the lab")
                          .arg(where, stale.join(QStringLiteral(", "))),
                      step.node);
+    for (const StepVariables::NodeList &list : StepVariables::incompleteNodeLists(step, lab))
+        sink.warning(QStringLiteral("scenario.stale-node-list"), pp + QStringLiteral("/command"),
+                     ValidatorText::tr("%1 lists %2, but the lab's %3 nodes are now %4 (one added since the step was "
+                                       "written?); {{nodes:role=%3}} and {{count:role=%3}} follow the lab")
+                         .arg(where, list.written, list.role, list.now.join(u',')),
+                     step.node);
+    const QStringList addresses = StepVariables::staleAddresses(step, lab);
+    if (!addresses.isEmpty())
+        sink.warning(QStringLiteral("scenario.stale-address"), pp + QStringLiteral("/command"),
+                     ValidatorText::tr("%1 names %2, an address in the lab's networks that no node has (readdressed "
+                                       "since the step was written?); {{ip:NODE}} follows the lab")
+                         .arg(where, addresses.join(QStringLiteral(", "))),
+                     step.node);
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "StepVariables.h"
 
+#include "Cidr.h"
 #include "Lab.h"
 
 #include <QRegularExpression>
@@ -95,6 +96,15 @@ ScenarioStep StepVariables::expanded(const ScenarioStep &step, const Lab &lab, Q
     return out;
 }
 
+QString StepVariables::text(const ScenarioStep &step)
+{
+    QString text = step.assertion.command;
+    for (const std::optional<QString> &field :
+         {step.assertion.expect.equals, step.assertion.expect.contains, step.assertion.expect.matches})
+        text += u'\n' + field.value_or(QString());
+    return text;
+}
+
 QStringList StepVariables::staleNodeNames(const ScenarioStep &step, const Lab &lab)
 {
     QSet<QString> ids, stems;
@@ -105,10 +115,7 @@ QStringList StepVariables::staleNodeNames(const ScenarioStep &step, const Lab &l
         if (const QRegularExpressionMatch m = numbered.match(n.id); m.hasMatch())
             stems.insert(m.captured(1));
     }
-    QString text = step.assertion.command;
-    for (const std::optional<QString> &field :
-         {step.assertion.expect.equals, step.assertion.expect.contains, step.assertion.expect.matches})
-        text += u'\n' + field.value_or(QString());
+    const QString text = StepVariables::text(step);
     static const QRegularExpression word(
         QStringLiteral("(?<![A-Za-z0-9_.-])([a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*)-([0-9]+)(?![A-Za-z0-9_-])"));
     QStringList stale;
@@ -118,6 +125,77 @@ QStringList StepVariables::staleNodeNames(const ScenarioStep &step, const Lab &l
         const QString name = m.captured(0);
         if (stems.contains(m.captured(1)) && !ids.contains(name) && !stale.contains(name))
             stale.append(name);
+    }
+    return stale;
+}
+
+QList<StepVariables::NodeList> StepVariables::incompleteNodeLists(const ScenarioStep &step, const Lab &lab)
+{
+    static const QRegularExpression list(
+        QStringLiteral("(?<![A-Za-z0-9_.-])[A-Za-z0-9][A-Za-z0-9-]*(?:,[A-Za-z0-9][A-Za-z0-9-]*)+(?![A-Za-z0-9_-])"));
+    QList<NodeList> found;
+    QRegularExpressionMatchIterator it = list.globalMatch(text(step));
+    while (it.hasNext()) {
+        const QString written = it.next().captured(0);
+        QStringList ids = written.split(u',');
+        QSet<QString> roles;
+        for (const QString &id : std::as_const(ids)) {
+            const Node *n = lab.node(id);
+            roles.insert(n ? n->role : QString());
+        }
+        if (roles.size() != 1 || roles.contains(QString()))
+            continue; // not only nodes of this lab, or of several roles
+        const QString role = *roles.cbegin();
+        QStringList all = *select(lab, QStringLiteral("role=") + role);
+        ids.sort();
+        all.sort();
+        const bool seen =
+            std::any_of(found.cbegin(), found.cend(), [&](const NodeList &l) { return l.written == written; });
+        if (ids != all && !seen)
+            found.append(NodeList {written, role, all});
+    }
+    return found;
+}
+
+QStringList StepVariables::staleAddresses(const ScenarioStep &step, const Lab &lab)
+{
+    QList<Cidr> networks;
+    QSet<QString> known;
+    for (const Network &n : lab.networks) {
+        if (const auto cidr = Cidr::parse(n.cidr)) {
+            networks.append(*cidr);
+            known.insert(QStringLiteral("%1.%2.%3.%4")
+                             .arg(cidr->network() >> 24)
+                             .arg((cidr->network() >> 16) & 0xff)
+                             .arg((cidr->network() >> 8) & 0xff)
+                             .arg(cidr->network() & 0xff));
+        }
+        known.insert(n.gateway);
+        for (const QString &dns : n.dnsServers)
+            known.insert(dns);
+    }
+    for (const Node &n : lab.nodes) {
+        for (const NodeInterface &i : n.interfaces)
+            known.insert(i.ip);
+    }
+    static const QRegularExpression address(
+        QStringLiteral("(?<![0-9.])([0-9]{1,3})\\.([0-9]{1,3})\\.([0-9]{1,3})\\.([0-9]{1,3})(?![0-9]|\\.[0-9])"));
+    QStringList stale;
+    QRegularExpressionMatchIterator it = address.globalMatch(text(step));
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        quint32 value = 0;
+        bool valid = true;
+        for (int k = 1; k <= 4; ++k) {
+            const int part = m.captured(k).toInt();
+            valid = valid && part <= 255;
+            value = (value << 8) | quint32(part);
+        }
+        const QString ip = m.captured(0);
+        const bool inLab = std::any_of(networks.begin(), networks.end(),
+                                       [&](const Cidr &c) { return c.contains(value) && value != c.broadcast(); });
+        if (valid && inLab && !known.contains(ip) && !stale.contains(ip))
+            stale.append(ip);
     }
     return stale;
 }

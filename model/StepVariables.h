@@ -34,6 +34,22 @@ public:
     // The words of a step's command and expectations that look like a node id of this lab's
     // naming (a node id or role, a dash, a number: compute-3) but name no node of it.
     static QStringList staleNodeNames(const ScenarioStep &step, const Lab &lab);
+    // A list of node ids in a step's text (compute-1,compute-2) that names only nodes of one
+    // role but not every node of it: a node of the role was added since.
+    struct NodeList
+    {
+        QString written;
+        QString role;
+        QStringList now; // the role's nodes, sorted
+    };
+    static QList<NodeList> incompleteNodeLists(const ScenarioStep &step, const Lab &lab);
+    // IPv4 addresses in a step's text inside one of the lab's networks that are no node's,
+    // gateway's or DNS server's address there, nor the network's own: readdressed since.
+    static QStringList staleAddresses(const ScenarioStep &step, const Lab &lab);
+
+private:
+    // The command and the textual expectations, one per line.
+    static QString text(const ScenarioStep &step);
 };
 
 } // namespace Labforge

@@ -133,6 +133,8 @@ QStringList Validator::ruleIds()
         QStringLiteral("scenario.link-network"),
         QStringLiteral("scenario.variable-unknown"),
         QStringLiteral("scenario.stale-node-name"),
+        QStringLiteral("scenario.stale-node-list"),
+        QStringLiteral("scenario.stale-address"),
         QStringLiteral("assertion.timeout-missing"),
         QStringLiteral("assertion.timeout-range"),
         QStringLiteral("assertion.interval-range"),

@@ -170,12 +170,15 @@ private Q_SLOTS:
             bad.out.contains(QStringLiteral("error node.ip-duplicate /nodes/2/interfaces/0/ip: node \"compute-2\"")),
             qPrintable(bad.out));
         QVERIFY(bad.out.contains(QStringLiteral("warning node.position-overlap /nodes/2/position")));
-        QVERIFY(bad.out.contains(QStringLiteral("2 errors, 1 warning"))); // both parties of the duplicate
+        // Both parties of the duplicate; the overlap, and the measurements' step that still
+        // names compute-2's old address.
+        QVERIFY2(bad.out.contains(QStringLiteral("2 errors, 2 warnings")), qPrintable(bad.out));
+        QVERIFY(bad.out.contains(QStringLiteral("warning scenario.stale-address")));
 
         const Run json = labforge({QStringLiteral("validate"), QStringLiteral("--json"), path("bad.lab.json")});
         QCOMPARE(json.code, 1);
         const QJsonArray problems = QJsonDocument::fromJson(json.out.toUtf8()).array();
-        QCOMPARE(problems.size(), 3);
+        QCOMPARE(problems.size(), 4);
         QCOMPARE(problems.at(0).toObject().value(QStringLiteral("rule")).toString(),
                  QStringLiteral("node.ip-duplicate"));
         QCOMPARE(problems.at(0).toObject().value(QStringLiteral("node")).toString(), QStringLiteral("compute-2"));

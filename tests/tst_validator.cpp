@@ -5,6 +5,7 @@
 #include "FeatureModules.h"
 #include "LabReader.h"
 #include "LinkEdits.h"
+#include "NodeJoin.h"
 #include "PinsLock.h"
 #include "ProblemFix.h"
 #include "ProblemSink.h"
@@ -205,8 +206,10 @@ private Q_SLOTS:
             [](Lab &l) { l.nodes[1].interfaces[0].ip = QStringLiteral("192.168.60.0"); });
         row("ip is the broadcast address", web, "node.ip-reserved", "/nodes/1/interfaces/0/ip",
             [](Lab &l) { l.nodes[1].interfaces[0].ip = QStringLiteral("192.168.60.255"); });
+        // The measurements' iperf3 step still names compute-2's old address: said too.
         row("ip used twice", hpc, "node.ip-duplicate", "/nodes/2/interfaces/0/ip",
-            [](Lab &l) { node(l, "compute-2").interfaces[0].ip = QStringLiteral("10.103.0.21"); });
+            [](Lab &l) { node(l, "compute-2").interfaces[0].ip = QStringLiteral("10.103.0.21"); },
+            {QStringLiteral("scenario.stale-address")});
         row("boxes overlap", hpc, "node.position-overlap", "/nodes/2/position",
             [](Lab &l) { node(l, "compute-2").position = node(l, "compute-1").position + QPointF(40, 20); });
         row("disk id twice", hpc, "disk.id-invalid", "/nodes/4/disks/1/id", [](Lab &l) {
@@ -561,6 +564,19 @@ private Q_SLOTS:
         row("step naming a node the lab no longer has", native, "scenario.stale-node-name",
             "/scenarios/0/steps/0/assertion/params/command",
             [](Lab &l) { l.scenarios[0].steps[0].assertion.command += QStringLiteral("\nssh compute-3 true"); });
+        // A third compute node, as a Palette drop adds it: the steps that list the compute nodes
+        // (sinfo's node list) no longer list them all.
+        row("step listing some of a role's nodes", native, "scenario.stale-node-list",
+            "/scenarios/0/steps/6/assertion/params/command", [](Lab &l) {
+                QCOMPARE(l.scenarios[0].steps[6].id, QStringLiteral("2-sinfo-two-nodes"));
+                QString id;
+                l = NodeJoin::withNewNode(l, QStringLiteral("compute"), QPointF(1200, 700),
+                                          PinsLock::builtIn().validationContext(), &id, nullptr);
+                QCOMPARE(id, QStringLiteral("compute-3"));
+            });
+        row("step naming an address no node has", native, "scenario.stale-address",
+            "/scenarios/0/steps/0/assertion/params/command",
+            [](Lab &l) { l.scenarios[0].steps[0].assertion.command += QStringLiteral("\nping -c1 10.103.0.99"); });
         row("impair that impairs nothing", native, "assertion.impair-empty", "/scenarios/1/steps/0/assertion/params",
             [](Lab &l) { l.scenarios[1].steps[0].assertion.type = Assertion::Type::Impair; });
         row("impair with more jitter than delay", native, "assertion.impair-range",
@@ -855,8 +871,10 @@ private Q_SLOTS:
         Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
         node(lab, "compute-2").interfaces[0].ip = QStringLiteral("10.103.0.21");
         const Problems problems = validate(lab);
-        // Both parties of the conflict, each at its own field.
-        QCOMPARE(problems.size(), 2);
+        // Both parties of the conflict, each at its own field (then the step that still names
+        // compute-2's old address).
+        QCOMPARE(problems.size(), 3);
+        QCOMPARE(problems.at(2).rule, QStringLiteral("scenario.stale-address"));
         QCOMPARE(problems.at(0).nodeId, QStringLiteral("compute-2"));
         QCOMPARE(problems.at(0).severity, Problem::Severity::Error);
         QVERIFY(problems.at(0).message.contains(QStringLiteral("compute-1")));

@@ -3069,6 +3069,14 @@ Laufdateien: %3 in %4</translation>
         <source>%1 names %2, which is no node of this lab (renamed or removed since the step was written?); {{nodes:role=…}} and {{count:role=…}} follow the lab</source>
         <translation>%1 nennt %2, das kein Knoten dieses Labs ist (seit dem Schreiben des Schritts umbenannt oder entfernt?); {{nodes:role=…}} und {{count:role=…}} folgen dem Lab</translation>
     </message>
+    <message>
+        <source>%1 names %2, an address in the lab&apos;s networks that no node has (readdressed since the step was written?); {{ip:NODE}} follows the lab</source>
+        <translation>%1 nennt %2, eine Adresse in den Netzen des Labs, die kein Knoten hat (seit dem Schreiben des Schritts umadressiert?); {{ip:NODE}} folgt dem Lab</translation>
+    </message>
+    <message>
+        <source>%1 lists %2, but the lab&apos;s %3 nodes are now %4 (one added since the step was written?); {{nodes:role=%3}} and {{count:role=%3}} follow the lab</source>
+        <translation>%1 listet %2, die %3-Knoten des Labs sind aber jetzt %4 (seit dem Schreiben des Schritts einer hinzugekommen?); {{nodes:role=%3}} und {{count:role=%3}} folgen dem Lab</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::WarningsEditor</name>
