@@ -6,6 +6,7 @@
 #include "BundleGenerator.h"
 #include "HostCapacity.h"
 #include "Lab.h"
+#include "PinNowDialog.h"
 #include "PlanSummaryText.h"
 #include "RunnerPaths.h"
 #include "WheelGuard.h"
@@ -13,6 +14,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -23,6 +25,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QThread>
 
 namespace Labforge {
@@ -109,6 +112,13 @@ BuildAndBootDialog::BuildAndBootDialog(const Lab &lab, QWidget *parent)
     m_refusal->setStyleSheet(QStringLiteral("color: #c62828"));
     m_refusal->setWordWrap(true);
     layout->addRow(m_refusal);
+    // The remedy for unpinned artifacts, here rather than on a command line.
+    m_pinNow = new QPushButton(tr("Pin Now…"));
+    m_pinNow->setObjectName(QStringLiteral("pinNow"));
+    m_pinNow->setAutoDefault(false);
+    m_pinNow->setToolTip(tr("Download what the lock has no digest for and pin it (labforge pins lock)"));
+    layout->addRow(m_pinNow);
+    connect(m_pinNow, &QPushButton::clicked, this, &BuildAndBootDialog::pinNow);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Allocate and boot"));
@@ -193,16 +203,43 @@ void BuildAndBootDialog::refresh()
             m_pinsError.isEmpty() ? PlanSummaryText::artifacts(m_lab, m_pins, true) : QStringList();
         !unpinned.isEmpty())
         refusals.append(tr("The pins lock has no digest for %n artifact(s) the images need (%1): the image build "
-                           "refuses them. Choose a lock that pins them under Pins lock (an imported offline kit's, "
-                           "or one `labforge pins lock` wrote where their registries are reachable).",
+                           "refuses them. Pin Now where their registries are reachable, or choose a lock that pins "
+                           "them under Pins lock (an imported offline kit's).",
                            nullptr, int(unpinned.size()))
                             .arg(unpinned.mid(0, 4).join(QStringLiteral(", "))
                                  + (unpinned.size() > 4 ? QStringLiteral(", …") : QString())));
+    m_pinNow->setVisible(m_pinsError.isEmpty() && !PlanSummaryText::artifacts(m_lab, m_pins, true).isEmpty());
     if (po.uri.isEmpty())
         refusals.append(tr("The libvirt URI is empty."));
     m_refusal->setText(refusals.join(QLatin1Char('\n')));
     m_refusal->setVisible(!refusals.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(refusals.isEmpty());
+}
+
+QString BuildAndBootDialog::pinNowTarget() const
+{
+    // The chosen lock is written in place; with the built-in one, a lock of this user's.
+    if (!pinsFile().isEmpty())
+        return pinsFile();
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return dir + QStringLiteral("/pins.lock.json");
+}
+
+void BuildAndBootDialog::pinNow()
+{
+    const QString target = pinNowTarget();
+    auto *dialog = new PinNowDialog(target, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &PinNowDialog::finished, this, [this, target] {
+        if (m_pinsFile->text() != target)
+            m_pinsFile->setText(target); // loads it
+        else {
+            loadPins();
+            refresh();
+        }
+    });
+    dialog->open();
 }
 
 void BuildAndBootDialog::accept()

@@ -14,6 +14,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace Labforge {
@@ -42,6 +43,9 @@ public:
 private:
     void refresh();
     void loadPins();
+    // Runs `pins lock` on the chosen lock (or a lock of this user's) and loads what it wrote.
+    void pinNow();
+    QString pinNowTarget() const;
     // What the run's summary says about the pins the lab's images need (first-pull, none).
 
     const Lab &m_lab;
@@ -57,6 +61,7 @@ private:
     QLineEdit *m_pinsFile;
     QPlainTextEdit *m_summary;
     QLabel *m_refusal;
+    QPushButton *m_pinNow;
     QDialogButtonBox *m_buttons;
 };
 

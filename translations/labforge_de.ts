@@ -326,11 +326,19 @@
         <source>The libvirt URI is empty.</source>
         <translation>Die libvirt-URI ist leer.</translation>
     </message>
+    <message>
+        <source>Pin Now…</source>
+        <translation>Jetzt pinnen…</translation>
+    </message>
+    <message>
+        <source>Download what the lock has no digest for and pin it (labforge pins lock)</source>
+        <translation>Herunterladen, wofür das Lock keinen Digest hat, und es pinnen (labforge pins lock)</translation>
+    </message>
     <message numerus="yes">
-        <source>The pins lock has no digest for %n artifact(s) the images need (%1): the image build refuses them. Choose a lock that pins them under Pins lock (an imported offline kit&apos;s, or one `labforge pins lock` wrote where their registries are reachable).</source>
+        <source>The pins lock has no digest for %n artifact(s) the images need (%1): the image build refuses them. Pin Now where their registries are reachable, or choose a lock that pins them under Pins lock (an imported offline kit&apos;s).</source>
         <translation>
-            <numerusform>Die Pins-Sperrdatei hat für %n Artefakt, das die Images brauchen, keinen Digest (%1): Der Image-Build lehnt es ab. Wählen Sie unter Pins-Sperrdatei eine, die es festlegt (die eines importierten Offline-Kits oder eine, die `labforge pins lock` dort schrieb, wo seine Registry erreichbar ist).</numerusform>
-            <numerusform>Die Pins-Sperrdatei hat für %n Artefakte, die die Images brauchen, keinen Digest (%1): Der Image-Build lehnt sie ab. Wählen Sie unter Pins-Sperrdatei eine, die sie festlegt (die eines importierten Offline-Kits oder eine, die `labforge pins lock` dort schrieb, wo ihre Registrys erreichbar sind).</numerusform>
+            <numerusform>Das Pins-Lock hat keinen Digest für %n Artefakt (%1), das die Images brauchen: der Image-Bau lehnt es ab. Jetzt pinnen, wo seine Registry erreichbar ist, oder unter Pins-Lock ein Lock wählen, das es pinnt (das eines importierten Offline-Kits).</numerusform>
+            <numerusform>Das Pins-Lock hat keinen Digest für %n Artefakte (%1), die die Images brauchen: der Image-Bau lehnt sie ab. Jetzt pinnen, wo ihre Registrys erreichbar sind, oder unter Pins-Lock ein Lock wählen, das sie pinnt (das eines importierten Offline-Kits).</numerusform>
         </translation>
     </message>
 </context>
@@ -1432,6 +1440,29 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     <message>
         <source>Packages</source>
         <translation>Pakete</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::PinNowDialog</name>
+    <message>
+        <source>Pin Now</source>
+        <translation>Jetzt pinnen</translation>
+    </message>
+    <message>
+        <source>Downloading every artifact and image the lock has no digest for, verifying what it has, and writing %1. What cannot be fetched keeps its previous state.</source>
+        <translation>Jedes Artefakt und Image ohne Digest im Lock wird heruntergeladen, das Vorhandene geprüft und %1 geschrieben. Was nicht geholt werden kann, behält seinen bisherigen Stand.</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>In Arbeit…</translation>
+    </message>
+    <message>
+        <source>Every artifact is pinned.</source>
+        <translation>Jedes Artefakt ist gepinnt.</translation>
+    </message>
+    <message>
+        <source>Some artifacts could not be pinned (exit code %1): see the lines marked FAILED.</source>
+        <translation>Einige Artefakte konnten nicht gepinnt werden (Exit-Code %1): siehe die mit FAILED markierten Zeilen.</translation>
     </message>
 </context>
 <context>
