@@ -18,24 +18,25 @@ namespace Labforge {
 namespace {
 const QString Feature = QStringLiteral("kubeadm-lab");
 const QString Base = QStringLiteral("/plan/kubernetes");
-} // namespace
 
-void KubernetesRules::check(const Lab &lab, const ValidationContext &context, ProblemSink &sink)
+// Without plan.kubernetes, no node may have the feature.
+void checkFeatureWithoutIntent(const Lab &lab, ProblemSink &sink)
 {
-    if (!lab.kubernetes) {
-        for (int i = 0; i < lab.nodes.size(); ++i) {
-            const Node &n = lab.nodes.at(i);
-            const int f = int(n.recipe.features.indexOf(Feature));
-            if (f >= 0)
-                sink.error(QStringLiteral("kubernetes.intent-missing"),
-                           QStringLiteral("/nodes/%1/recipe/features/%2").arg(i).arg(f),
-                           ValidatorText::tr("node \"%1\" has feature kubeadm-lab but the lab has no plan.kubernetes")
-                               .arg(n.id),
-                           n.id);
-        }
-        return;
+    for (int i = 0; i < lab.nodes.size(); ++i) {
+        const Node &n = lab.nodes.at(i);
+        const int f = int(n.recipe.features.indexOf(Feature));
+        if (f >= 0)
+            sink.error(
+                QStringLiteral("kubernetes.intent-missing"),
+                QStringLiteral("/nodes/%1/recipe/features/%2").arg(i).arg(f),
+                ValidatorText::tr("node \"%1\" has feature kubeadm-lab but the lab has no plan.kubernetes").arg(n.id),
+                n.id);
     }
-    const KubernetesIntent &k = *lab.kubernetes;
+}
+
+// Mode, CNI, version (the pinned one) and bootstrap token lifetime.
+void checkSettings(const KubernetesIntent &k, const ValidationContext &context, ProblemSink &sink)
+{
     if (k.mode != QLatin1String("kubeadm-lab"))
         sink.error(QStringLiteral("kubernetes.mode-unknown"), Base + QStringLiteral("/mode"),
                    ValidatorText::tr("plan.kubernetes mode \"%1\" is unknown (expected \"kubeadm-lab\")").arg(k.mode));
@@ -56,8 +57,11 @@ void KubernetesRules::check(const Lab &lab, const ValidationContext &context, Pr
                    ValidatorText::tr("bootstrap token lifetime %1 s is outside 60..%2 s")
                        .arg(k.bootstrapTokenTtlSeconds)
                        .arg(Catalog::MaxBootstrapTokenTtlSeconds));
+}
 
-    // Registry mirrors: a registry host once each, an http(s) endpoint.
+// Registry mirrors: a registry host once each, an http(s) endpoint.
+void checkRegistryMirrors(const KubernetesIntent &k, ProblemSink &sink)
+{
     QSet<QString> mirrored;
     for (qsizetype i = 0; i < k.registryMirrors.size(); ++i) {
         const RegistryMirror &m = k.registryMirrors.at(i);
@@ -74,8 +78,12 @@ void KubernetesRules::check(const Lab &lab, const ValidationContext &context, Pr
             sink.error(QStringLiteral("kubernetes.registry-mirror"), p + QStringLiteral("/endpoint"),
                        ValidatorText::tr("mirror endpoint \"%1\" is not an http:// or https:// URL").arg(m.endpoint));
     }
+}
 
-    // Members: exist, listed once, carry the feature; and every node with the feature is listed.
+// Members: exist, listed once, carry the feature; and every node with the feature is listed.
+// Returns the members, each once.
+QSet<QString> checkMembers(const Lab &lab, const KubernetesIntent &k, ProblemSink &sink)
+{
     QSet<QString> members;
     const QStringList all = k.members();
     for (int m = 0; m < all.size(); ++m) {
@@ -105,8 +113,12 @@ void KubernetesRules::check(const Lab &lab, const ValidationContext &context, Pr
                            .arg(n.id),
                        n.id);
     }
+    return members;
+}
 
-    // Subnets: valid, and no overlap with each other or with any lab network.
+// Subnets: valid, and no overlap with each other or with any lab network.
+void checkSubnets(const Lab &lab, const KubernetesIntent &k, qsizetype memberCount, ProblemSink &sink)
+{
     QString why;
     const auto pod = Cidr::parse(k.podCidr, &why);
     if (!pod)
@@ -134,20 +146,23 @@ void KubernetesRules::check(const Lab &lab, const ValidationContext &context, Pr
     }
     // Flannel hands each node a /24 of the pod subnet.
     if (pod && k.cni == QLatin1String("flannel")) {
-        const int needBits = int(std::ceil(std::log2(std::max<qsizetype>(members.size(), 1))));
+        const int needBits = int(std::ceil(std::log2(std::max<qsizetype>(memberCount, 1))));
         if (pod->prefixLength() > 24 - needBits)
             sink.error(QStringLiteral("kubernetes.pod-cidr-small"), Base + QStringLiteral("/pod_cidr"),
                        ValidatorText::tr("pod subnet %1 cannot give each of %2 members the /24 flannel assigns")
                            .arg(k.podCidr)
-                           .arg(members.size()));
+                           .arg(memberCount));
     }
     if (svc && svc->prefixLength() > 28)
         sink.error(
             QStringLiteral("kubernetes.cidr-invalid"), Base + QStringLiteral("/service_cidr"),
             ValidatorText::tr("service subnet %1 is too small for cluster DNS at its 10th address").arg(k.serviceCidr));
+}
 
-    // Unsafe CA discovery (the lab-only join mode) is allowed only on RFC 1918 networks.
-    for (const QString &id : all) {
+// Unsafe CA discovery (the lab-only join mode) is allowed only on RFC 1918 networks.
+void checkDiscoveryNetworks(const Lab &lab, const QStringList &members, ProblemSink &sink)
+{
+    for (const QString &id : members) {
         const Node *node = lab.node(id);
         if (!node)
             continue;
@@ -163,6 +178,22 @@ void KubernetesRules::check(const Lab &lab, const ValidationContext &context, Pr
                            id);
         }
     }
+}
+
+} // namespace
+
+void KubernetesRules::check(const Lab &lab, const ValidationContext &context, ProblemSink &sink)
+{
+    if (!lab.kubernetes) {
+        checkFeatureWithoutIntent(lab, sink);
+        return;
+    }
+    const KubernetesIntent &k = *lab.kubernetes;
+    checkSettings(k, context, sink);
+    checkRegistryMirrors(k, sink);
+    const QSet<QString> members = checkMembers(lab, k, sink);
+    checkSubnets(lab, k, members.size(), sink);
+    checkDiscoveryNetworks(lab, k.members(), sink);
 }
 
 } // namespace Labforge
