@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "LabPanel.h"
 
+#include "HostsEditor.h"
 #include "JsonPointer.h"
 #include "KubernetesEditor.h"
 #include "LabNameEditor.h"
@@ -17,8 +18,8 @@ LabPanel::LabPanel(LabDocument *document, QWidget *parent)
     : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
-    m_editors = {new LabNameEditor(document), new NetworksEditor(document), new KubernetesEditor(document),
-                 new ScenarioEditor(document), new WarningsEditor(document)};
+    m_editors = {new LabNameEditor(document),    new NetworksEditor(document), new HostsEditor(document),
+                 new KubernetesEditor(document), new ScenarioEditor(document), new WarningsEditor(document)};
     for (LabSectionEditor *editor : std::as_const(m_editors))
         layout->addWidget(editor);
     layout->addStretch();

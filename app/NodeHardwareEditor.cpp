@@ -61,6 +61,10 @@ void NodeHardwareEditor::refresh(const Node &node)
         m_host->addItem(tr("%1 (not a host of this lab)").arg(node.placementHost), node.placementHost);
     m_host->setCurrentIndex(std::max(0, int(m_host->findData(node.placementHost))));
     m_host->setEnabled(m_host->count() > 1);
+    m_host->setToolTip(m_host->isEnabled()
+                           ? tr("The lab host this node runs on; the planner places nodes without one")
+                           : tr("The lab has no hosts: it runs on the URI Build and Boot names. Add hosts under "
+                                "Hosts in the lab's properties to place nodes on them."));
 }
 
 QWidget *NodeHardwareEditor::focusPointer(const QString &pointer)

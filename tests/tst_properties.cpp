@@ -4,6 +4,7 @@
 // and every list and table is as tall as its rows (within bounds), with no blank space below
 // them and none of them one row high.
 #include "FeatureModules.h"
+#include "HostsEditor.h"
 #include "LabDocument.h"
 #include "LabScene.h"
 #include "MainWindow.h"
@@ -12,11 +13,15 @@
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QComboBox>
 #include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -151,6 +156,69 @@ private Q_SLOTS:
         users->model()->insertRows(1, 3);
         QTRY_VERIFY(users->height() > before);
         QCOMPARE(users->height(), RowsFit::height(users, 3, 6));
+    }
+
+    // Hosts are edited in the lab's properties: added, refused with the reason when the lab file
+    // would refuse them, renamed with the nodes placed on them, asked what they have, removed
+    // with their nodes given back to the planner.
+    void hostsAreEditedInTheLabPanel()
+    {
+        LabDocument *doc = m_window->document();
+        m_window->scene()->selectNode(QStringLiteral("compute-1"));
+        QApplication::processEvents();
+        auto *placement = m_window->nodePanel()->findChild<QComboBox *>(QStringLiteral("placementHost"));
+        QVERIFY(!placement->isEnabled());
+        QVERIFY2(placement->toolTip().contains(QStringLiteral("no hosts")), qPrintable(placement->toolTip()));
+        m_window->scene()->clearSelection();
+        QApplication::processEvents();
+        auto *table = m_window->findChild<QTableWidget *>(QStringLiteral("hosts"));
+        QVERIFY(table);
+        QCOMPARE(table->rowCount(), 0);
+        m_window->findChild<QPushButton *>(QStringLiteral("addHost"))->click();
+        QCOMPARE(doc->lab().hosts.size(), 1);
+        QCOMPARE(doc->lab().hosts.at(0).name, QStringLiteral("host-1"));
+        QCOMPARE(doc->lab().hosts.at(0).uri, QStringLiteral("qemu:///system"));
+        QCOMPARE(table->rowCount(), 1);
+        // A URI that names a local file for ssh is refused, the lab unchanged.
+        table->item(0, HostsEditor::Uri)->setText(QStringLiteral("qemu+ssh://ops@rack-a/system?keyfile=/etc/shadow"));
+        auto *problem = m_window->findChild<QLabel *>(QStringLiteral("hostsProblem"));
+        QVERIFY(problem->isVisibleTo(m_window.get()));
+        QVERIFY2(problem->text().contains(QStringLiteral("keyfile")), qPrintable(problem->text()));
+        QCOMPARE(doc->lab().hosts.at(0).uri, QStringLiteral("qemu:///system"));
+        QCOMPARE(table->item(0, HostsEditor::Uri)->text(), QStringLiteral("qemu:///system"));
+        table->item(0, HostsEditor::Fabric)->setText(QStringLiteral("carrier-pigeon"));
+        QCOMPARE(doc->lab().hosts.at(0).fabric, QStringLiteral("ovs"));
+        table->item(0, HostsEditor::Uri)->setText(QStringLiteral("test:///default"));
+        QCOMPARE(doc->lab().hosts.at(0).uri, QStringLiteral("test:///default"));
+        QVERIFY(!problem->isVisibleTo(m_window.get()));
+        table->item(0, HostsEditor::MemoryGb)->setText(QStringLiteral("12"));
+        QCOMPARE(doc->lab().hosts.at(0).maxMemoryGb, 12);
+        // compute-1 placed on it follows its rename.
+        m_window->scene()->selectNode(QStringLiteral("compute-1"));
+        QApplication::processEvents();
+        QVERIFY(placement->isEnabled());
+        placement->setCurrentIndex(placement->findData(QStringLiteral("host-1")));
+        QCOMPARE(doc->lab().node(QStringLiteral("compute-1"))->placementHost, QStringLiteral("host-1"));
+        m_window->scene()->clearSelection();
+        QApplication::processEvents();
+        table->item(0, HostsEditor::Name)->setText(QStringLiteral("rack-a"));
+        QCOMPARE(doc->lab().hosts.at(0).name, QStringLiteral("rack-a"));
+        QCOMPARE(doc->lab().node(QStringLiteral("compute-1"))->placementHost, QStringLiteral("rack-a"));
+        // Test Connection asks the host (libvirt's simulated hypervisor) what it has.
+        auto *hosts = m_window->findChild<HostsEditor *>();
+        table->setCurrentCell(0, HostsEditor::Name);
+        m_window->findChild<QPushButton *>(QStringLiteral("testHost"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!hosts->connectionResult().isEmpty(), 30000);
+        QVERIFY2(hosts->connectionResult().contains(QStringLiteral("rack-a answers:"))
+                     && hosts->connectionResult().contains(QStringLiteral("CPUs")),
+                 qPrintable(hosts->connectionResult()));
+        // Removed: compute-1 goes back to the planner; one undo brings both back.
+        m_window->findChild<QPushButton *>(QStringLiteral("removeHost"))->click();
+        QVERIFY(doc->lab().hosts.isEmpty());
+        QVERIFY(doc->lab().node(QStringLiteral("compute-1"))->placementHost.isEmpty());
+        doc->undoStack()->undo();
+        QCOMPARE(doc->lab().hosts.size(), 1);
+        QCOMPARE(doc->lab().node(QStringLiteral("compute-1"))->placementHost, QStringLiteral("rack-a"));
     }
 };
 

@@ -584,6 +584,117 @@
     </message>
 </context>
 <context>
+    <name>Labforge::HostsEditor</name>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <source>Without hosts the lab runs on the libvirt URI Build and Boot names. With hosts, each node runs on the host it names, or where the planner places it.</source>
+        <translation>Ohne Hosts läuft das Lab auf der libvirt-URI, die Bauen und starten nennt. Mit Hosts läuft jeder Knoten auf dem Host, den er nennt, oder wo der Planer ihn verteilt.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>libvirt URI</source>
+        <translation>libvirt-URI</translation>
+    </message>
+    <message>
+        <source>Tunnel address</source>
+        <translation>Tunnel-Adresse</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>Fabric</translation>
+    </message>
+    <message>
+        <source>Memory limit (GB)</source>
+        <translation>Speichergrenze (GB)</translation>
+    </message>
+    <message>
+        <source>vCPU limit</source>
+        <translation>vCPU-Grenze</translation>
+    </message>
+    <message>
+        <source>How lab networks are built there: %1</source>
+        <translation>Wie die Netze des Labs dort gebaut werden: %1</translation>
+    </message>
+    <message>
+        <source>0: what the host has</source>
+        <translation>0: was der Host hat</translation>
+    </message>
+    <message>
+        <source>Add Host</source>
+        <translation>Host hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Host</source>
+        <translation>Host entfernen</translation>
+    </message>
+    <message>
+        <source>Test Connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Ask the selected host through its URI what it has</source>
+        <translation>Den gewählten Host über seine URI fragen, was er hat</translation>
+    </message>
+    <message>
+        <source>The host name &quot;%1&quot; %2; the name is unchanged.</source>
+        <translation>Der Hostname „%1“ %2; der Name bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>The URI &quot;%1&quot; %2; the URI is unchanged.</source>
+        <translation>Die URI „%1“ %2; die URI bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>The URI names a file on this machine with %1=, which a lab file may not choose (name it for this host in ~/.ssh/config); the URI is unchanged.</source>
+        <translation>Die URI nennt mit %1= eine Datei auf diesem Rechner, die eine Lab-Datei nicht wählen darf (für diesen Host in ~/.ssh/config nennen); die URI bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an IPv4 address; the tunnel address is unchanged.</source>
+        <translation>„%1“ ist keine IPv4-Adresse; die Tunnel-Adresse bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>The fabric is one of %1; it is unchanged.</source>
+        <translation>Die Fabric ist eine von %1; sie bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>A limit is a whole number, 0 for none; it is unchanged.</source>
+        <translation>Eine Grenze ist eine ganze Zahl, 0 für keine; sie bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>The lab has a host &quot;%1&quot; already; the name is unchanged.</source>
+        <translation>Das Lab hat schon einen Host „%1“; der Name bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <source>add host</source>
+        <translation>Host hinzufügen</translation>
+    </message>
+    <message>
+        <source>remove host</source>
+        <translation>Host entfernen</translation>
+    </message>
+    <message>
+        <source>Asking %1 (%2)…</source>
+        <translation>Frage %1 (%2)…</translation>
+    </message>
+    <message>
+        <source>%1 answers: %2 CPUs, %3 MiB of memory, %4 MiB available now.</source>
+        <translation>%1 antwortet: %2 CPUs, %3 MiB Speicher, %4 MiB jetzt verfügbar.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: %2</source>
+        <translation>%1 ist nicht erreichbar: %2</translation>
+    </message>
+</context>
+<context>
     <name>Labforge::InterfaceItem</name>
     <message>
         <source>%1 %2 on %3</source>
@@ -1383,6 +1494,10 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     <message>
         <source>%1 (not a host of this lab)</source>
         <translation>%1 (kein Host dieses Labs)</translation>
+    </message>
+    <message>
+        <source>The lab has no hosts: it runs on the URI Build and Boot names. Add hosts under Hosts in the lab&apos;s properties to place nodes on them.</source>
+        <translation>Das Lab hat keine Hosts: es läuft auf der URI, die Bauen und starten nennt. Hosts unter „Hosts“ in den Eigenschaften des Labs hinzufügen, um Knoten darauf zu verteilen.</translation>
     </message>
 </context>
 <context>
