@@ -7,6 +7,7 @@
 #include "HostCapacity.h"
 #include "Lab.h"
 #include "PinNowDialog.h"
+#include "PlacementPreview.h"
 #include "PlanSummaryText.h"
 #include "RunnerPaths.h"
 #include "WheelGuard.h"
@@ -64,6 +65,12 @@ BuildAndBootDialog::BuildAndBootDialog(const Lab &lab, QWidget *parent)
     m_uri = new QLineEdit(settings.value(QStringLiteral("run/uri"), LabRunner::Options().uri).toString());
     m_uri->setObjectName(QStringLiteral("uri"));
     layout->addRow(tr("libvirt URI"), m_uri);
+    if (!lab.hosts.isEmpty()) {
+        // A lab with hosts runs on their URIs, not on this one.
+        m_uri->setEnabled(false);
+        m_uri->setToolTip(tr("The lab names its hosts: each node runs on its host's URI"));
+        layout->addRow(tr("Hosts"), new PlacementPreview(lab, [this] { return plan(); }));
+    }
 
     m_jobs = new QSpinBox;
     m_jobs->setObjectName(QStringLiteral("jobs"));
@@ -178,13 +185,8 @@ LabRunner::Options BuildAndBootDialog::options() const
 
 void BuildAndBootDialog::refresh()
 {
-    BootPlanner::Options po;
-    po.memoryScale = m_scale->value();
-    po.isolated = m_isolated->isChecked();
-    po.uri = m_uri->text().trimmed();
-    QString error;
-    po.runDirectory = RunnerPaths::run(m_lab.name, &error);
-    const BootPlan plan = BootPlanner::plan(m_lab, {}, po);
+    const BootPlan plan = this->plan();
+    const QString uri = m_uri->text().trimmed();
     m_summary->setPlainText(PlanSummaryText::text(m_lab, plan, tr("Memory scale"))
                             + (m_pinsError.isEmpty() ? PlanSummaryText::pinNotes(m_lab, m_pins) : QString()));
     // A run this host cannot hold is refused here, naming the field that fixes it.
@@ -209,11 +211,22 @@ void BuildAndBootDialog::refresh()
                             .arg(unpinned.mid(0, 4).join(QStringLiteral(", "))
                                  + (unpinned.size() > 4 ? QStringLiteral(", …") : QString())));
     m_pinNow->setVisible(m_pinsError.isEmpty() && !PlanSummaryText::artifacts(m_lab, m_pins, true).isEmpty());
-    if (po.uri.isEmpty())
+    if (uri.isEmpty())
         refusals.append(tr("The libvirt URI is empty."));
     m_refusal->setText(refusals.join(QLatin1Char('\n')));
     m_refusal->setVisible(!refusals.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(refusals.isEmpty());
+}
+
+BootPlan BuildAndBootDialog::plan() const
+{
+    BootPlanner::Options po;
+    po.memoryScale = m_scale->value();
+    po.isolated = m_isolated->isChecked();
+    po.uri = m_uri->text().trimmed();
+    QString error;
+    po.runDirectory = RunnerPaths::run(m_lab.name, &error);
+    return BootPlanner::plan(m_lab, {}, po);
 }
 
 QString BuildAndBootDialog::pinNowTarget() const

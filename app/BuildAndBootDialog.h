@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "BootPlanner.h"
 #include "LabRunner.h"
 #include "PinsLock.h"
 
@@ -43,6 +44,8 @@ public:
 private:
     void refresh();
     void loadPins();
+    // What the run would boot with the dialog's choices now.
+    BootPlan plan() const;
     // Runs `pins lock` on the chosen lock (or a lock of this user's) and loads what it wrote.
     void pinNow();
     QString pinNowTarget() const;

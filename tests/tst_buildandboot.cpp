@@ -8,6 +8,7 @@
 #include "FeatureModules.h"
 #include "PinNowDialog.h"
 #include "PinsLock.h"
+#include "PlacementPreview.h"
 #include "TestLabs.h"
 
 #include <QApplication>
@@ -94,6 +95,35 @@ private Q_SLOTS:
         progress->reject();
         QTRY_VERIFY(!dialog.findChild<PinNowDialog *>());
         QSettings().remove(QStringLiteral("run"));
+    }
+
+    // A lab with hosts runs on their URIs: the URI field is off, and Preview Placement asks the
+    // hosts (here two of libvirt's simulated hypervisor, whose 3 GiB holds a running 8 GiB
+    // domain) and says where each node would go or, as here, why the lab does not fit.
+    void aLabWithHostsPreviewsItsPlacement()
+    {
+        Lab lab = TestLabs::builtIn(QStringLiteral("web-lab"));
+        lab.hosts = {LabHost {QStringLiteral("rack-a"), QStringLiteral("test:///default")},
+                     LabHost {QStringLiteral("rack-b"), QStringLiteral("test:///default?host=b")}};
+        lab.nodes[0].placementHost = QStringLiteral("rack-a");
+        BuildAndBootDialog dialog(lab);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(!dialog.findChild<QLineEdit *>(QStringLiteral("uri"))->isEnabled());
+        auto *preview = dialog.findChild<PlacementPreview *>();
+        QVERIFY(preview);
+        dialog.findChild<QPushButton *>(QStringLiteral("previewPlacement"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!preview->result().isEmpty(), 30000);
+        const QString said = preview->result();
+        QVERIFY2(said.contains(QStringLiteral("rack-a")) && said.contains(QStringLiteral("rack-b"))
+                     && said.contains(QStringLiteral("rack-a: proxy"))
+                     && said.contains(QStringLiteral("no host can take it")),
+                 qPrintable(said));
+        QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("placement"))->text(), said);
+        // Without hosts there is no such preview.
+        BuildAndBootDialog plain(TestLabs::builtIn(QStringLiteral("web-lab")));
+        QVERIFY(!plain.findChild<PlacementPreview *>());
+        QVERIFY(plain.findChild<QLineEdit *>(QStringLiteral("uri"))->isEnabled());
     }
 };
 

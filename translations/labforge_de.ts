@@ -341,6 +341,14 @@
             <numerusform>Das Pins-Lock hat keinen Digest für %n Artefakte (%1), die die Images brauchen: der Image-Bau lehnt sie ab. Jetzt pinnen, wo ihre Registrys erreichbar sind, oder unter Pins-Lock ein Lock wählen, das sie pinnt (das eines importierten Offline-Kits).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The lab names its hosts: each node runs on its host&apos;s URI</source>
+        <translation>Das Lab nennt seine Hosts: jeder Knoten läuft auf der URI seines Hosts</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::CanvasEditActions</name>
@@ -1578,6 +1586,31 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     <message>
         <source>Some artifacts could not be pinned (exit code %1): see the lines marked FAILED.</source>
         <translation>Einige Artefakte konnten nicht gepinnt werden (Exit-Code %1): siehe die mit FAILED markierten Zeilen.</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::PlacementPreview</name>
+    <message>
+        <source>Preview Placement</source>
+        <translation>Verteilung ansehen</translation>
+    </message>
+    <message>
+        <source>Ask the lab&apos;s hosts what they have and show where each node would run</source>
+        <translation>Die Hosts des Labs fragen, was sie haben, und zeigen, wo jeder Knoten liefe</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lab runs on its %n host(s); the planner places the nodes that name none when the run starts.</source>
+        <translation>
+            <numerusform>Das Lab läuft auf seinem %n Host; der Planer verteilt die Knoten, die keinen nennen, beim Start des Laufs.</numerusform>
+            <numerusform>Das Lab läuft auf seinen %n Hosts; der Planer verteilt die Knoten, die keinen nennen, beim Start des Laufs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking %n host(s)…</source>
+        <translation>
+            <numerusform>Frage %n Host…</numerusform>
+            <numerusform>Frage %n Hosts…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
