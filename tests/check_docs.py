@@ -11,6 +11,9 @@
 - docs/lab-file.md has a `### <object>` section for every object of the lab file's JSON
   Schema, naming every key of that object in backticks;
 - README.md is at most 300 lines and starts with the two set-up commands;
+- docs/architecture.md's places are real: every file or folder it names in backticks
+  (`runner/LabRunner`, `model/assertions/`) exists, and every `Class::member` it names is
+  declared in that class's header, so "where each kind of change goes" cannot drift;
 - no process narration (work sessions, issue numbers, "seen failing", dates of work) in the
   README, the docs, the changelog, or a code comment.
 """
@@ -86,6 +89,34 @@ head = "\n".join(readme[:20])
 for command in ("scripts/designer.sh", "scripts/test.sh"):
     if command not in head:
         problems.append(f"README.md does not start with {command}")
+
+# The architecture's places: files, folders and members that exist.
+roots = ("app/", "canvas/", "model/", "generators/", "runner/", "tests/", "bench/", "scripts/", "resources/",
+         "packaging/", "translations/")
+headers = {}
+for dirpath, _, files in os.walk(source):
+    if "/build" in dirpath or "/.git" in dirpath:
+        continue
+    for f in files:
+        if f.endswith(".h"):
+            headers.setdefault(f[:-2], os.path.join(dirpath, f))
+architecture = open(os.path.join(source, "docs", "architecture.md"), encoding="utf-8").read()
+for token in sorted(set(re.findall(r"`([^`\n]+)`", architecture))):
+    name = token.split("::")[0].split("(")[0].strip()
+    if name.startswith(roots) and "<" not in name:
+        base = os.path.join(source, name.rstrip("/"))
+        if not any(os.path.exists(base + suffix) for suffix in ("", ".h", ".cpp", ".json", ".py", ".sh")):
+            problems.append(f"docs/architecture.md names `{token}`, which does not exist")
+    member = re.match(r"^(?:[\w/]+/)?(\w+)::(\w+)", token)
+    if member:
+        cls, fn = member.groups()
+        header = headers.get(cls) or (os.path.join(source, "tests", cls + ".cpp") if cls.startswith("tst_") else None)
+        if header and not os.path.exists(header):
+            header = None
+        if not header:
+            problems.append(f"docs/architecture.md names `{token}`: no header {cls}.h")
+        elif not re.search(r"\b" + re.escape(fn) + r"\b", open(header, encoding="utf-8").read()):
+            problems.append(f"docs/architecture.md names `{token}`: {os.path.basename(header)} has no {fn}")
 
 # Project words only.
 narration = re.compile(r"\bsessions? \d+|\bthis session\b|\bissue \d+|\bseen failing\b|\bdesigner review\b"
