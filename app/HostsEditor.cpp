@@ -56,10 +56,12 @@ HostsEditor::HostsEditor(LabDocument *document, QWidget *parent)
     m_test = new QPushButton(tr("Test Connection"));
     m_test->setObjectName(QStringLiteral("testHost"));
     m_test->setToolTip(tr("Ask the selected host through its URI what it has"));
-    for (QPushButton *b : {add, remove, m_test})
+    // Two rows, so that the panel stays as narrow as its dock in every language.
+    for (QPushButton *b : {add, remove})
         buttons->addWidget(b);
     buttons->addStretch(1);
     layout->addLayout(buttons);
+    layout->addWidget(m_test, 0, Qt::AlignLeft);
     m_connection = new QLabel;
     m_connection->setObjectName(QStringLiteral("hostConnection"));
     m_connection->setWordWrap(true);

@@ -59,13 +59,24 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     m_steps = new QListWidget;
     m_steps->setObjectName(QStringLiteral("steps"));
     RowsFit::install(m_steps, 3, 6);
-    scenLayout->addWidget(m_steps);
+    // The list with its up and down arrows beside it, so that the rows of buttons fit a
+    // narrow dock.
+    auto *stepList = new QHBoxLayout;
+    stepList->addWidget(m_steps, 1);
+    auto *arrows = new QVBoxLayout;
+    for (const auto &[glyph, name, delta] : {std::tuple {QStringLiteral("↑"), QStringLiteral("stepUp"), -1},
+                                             std::tuple {QStringLiteral("↓"), QStringLiteral("stepDown"), 1}}) {
+        QPushButton *arrow = button(glyph, name, [this, delta = delta] { moveStep(delta); });
+        arrow->setFixedWidth(arrow->fontMetrics().horizontalAdvance(glyph) + 20);
+        arrows->addWidget(arrow);
+    }
+    arrows->addStretch();
+    stepList->addLayout(arrows);
+    scenLayout->addLayout(stepList);
     auto *stepButtons = new QHBoxLayout;
     stepButtons->addWidget(button(tr("Add step"), QStringLiteral("addStep"), [this] { addStep(); }));
     stepButtons->addWidget(button(tr("Duplicate"), QStringLiteral("duplicateStep"), [this] { duplicateStep(); }));
     stepButtons->addWidget(button(tr("Remove"), QStringLiteral("removeStep"), [this] { removeStep(); }));
-    stepButtons->addWidget(button(QStringLiteral("↑"), QStringLiteral("stepUp"), [this] { moveStep(-1); }));
-    stepButtons->addWidget(button(QStringLiteral("↓"), QStringLiteral("stepDown"), [this] { moveStep(1); }));
     stepButtons->addStretch();
     scenLayout->addLayout(stepButtons);
     scenLayout->addLayout(buildStepForm());
@@ -105,10 +116,13 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
 QFormLayout *ScenarioEditor::buildStepForm()
 {
     auto *stepForm = new QFormLayout;
+    // In a narrow dock a label goes above its field rather than pushing the panel wider.
+    stepForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_scenarioName = new QLineEdit;
     m_scenarioName->setObjectName(QStringLiteral("scenarioName"));
     stepForm->addRow(tr("Scenario name"), m_scenarioName);
-    m_scenarioGating = new QCheckBox(tr("Gating (decides whether a run passes)"));
+    m_scenarioGating = new QCheckBox(tr("Gating"));
+    m_scenarioGating->setToolTip(tr("A gating scenario decides whether a run passes"));
     stepForm->addRow(m_scenarioGating);
     m_stepId = new QLineEdit;
     m_stepId->setObjectName(QStringLiteral("stepId"));
@@ -152,10 +166,11 @@ QFormLayout *ScenarioEditor::buildStepForm()
     m_stepRate->setRange(0, 100000);
     m_stepRate->setSuffix(tr(" Mbit/s"));
     m_stepRate->setSpecialValueText(tr("no rate limit"));
-    auto *impairRow = new QHBoxLayout;
+    // One under the other, so that the panel stays as narrow as its dock in every language.
+    auto *impairRow = new QVBoxLayout;
     for (QWidget *w : {static_cast<QWidget *>(m_stepDelay), static_cast<QWidget *>(m_stepJitter),
                        static_cast<QWidget *>(m_stepLoss), static_cast<QWidget *>(m_stepRate)})
-        impairRow->addWidget(w, 1);
+        impairRow->addWidget(w);
     stepForm->addRow(tr("Impairment"), impairRow);
     m_stepExpectKind = new QComboBox;
     m_stepExpectKind->setObjectName(QStringLiteral("stepExpectKind"));

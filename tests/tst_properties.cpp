@@ -24,6 +24,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QUndoStack>
 
 using namespace Labforge;
@@ -219,6 +220,47 @@ private Q_SLOTS:
         doc->undoStack()->undo();
         QCOMPARE(doc->lab().hosts.size(), 1);
         QCOMPARE(doc->lab().node(QStringLiteral("compute-1"))->placementHost, QStringLiteral("rack-a"));
+    }
+
+    // At 1024x700, in English and in German, the Properties panel is as narrow as its dock: the
+    // lab's and a node's fields fit without a sideways scroll bar (rows of buttons and the step
+    // form wrap instead).
+    void thePanelFitsItsDockInEnglishAndGerman_data()
+    {
+        QTest::addColumn<bool>("german");
+        QTest::newRow("English") << false;
+        QTest::newRow("German") << true;
+    }
+    void thePanelFitsItsDockInEnglishAndGerman()
+    {
+        QFETCH(bool, german);
+        QTranslator translator;
+        if (german) {
+            QVERIFY(translator.load(QLocale(QLocale::German), QStringLiteral("labforge"), QStringLiteral("_"),
+                                    QStringLiteral(":/i18n")));
+            QCoreApplication::installTranslator(&translator);
+        }
+        MainWindow window;
+        window.openTemplate(QStringLiteral("slurm-hpc"));
+        window.resize(1024, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *scroll = qobject_cast<QScrollArea *>(window.nodePanel()->parentWidget()->parentWidget());
+        window.scene()->clearSelection();
+        QApplication::processEvents();
+        auto *labScroll = qobject_cast<QScrollArea *>(window.findChild<QWidget *>(QStringLiteral("hosts"))
+                                                          ->parentWidget()
+                                                          ->parentWidget()
+                                                          ->parentWidget()
+                                                          ->parentWidget()
+                                                          ->parentWidget());
+        QVERIFY(labScroll);
+        QTRY_COMPARE(labScroll->horizontalScrollBar()->maximum(), 0);
+        window.scene()->selectNode(QStringLiteral("storage"));
+        QApplication::processEvents();
+        QTRY_COMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+        window.document()->undoStack()->setClean();
+        QCoreApplication::removeTranslator(&translator);
     }
 };
 

@@ -2305,11 +2305,11 @@ Laufdateien: %3 in %4</translation>
     </message>
     <message>
         <source>Add scenario</source>
-        <translation>Szenario hinzufügen</translation>
+        <translation>Neues Szenario</translation>
     </message>
     <message>
         <source>Add step</source>
-        <translation>Schritt hinzufügen</translation>
+        <translation>Neuer Schritt</translation>
     </message>
     <message>
         <source>scenarios</source>
@@ -2322,10 +2322,6 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>Scenario name</source>
         <translation>Name des Szenarios</translation>
-    </message>
-    <message>
-        <source>Gating (decides whether a run passes)</source>
-        <translation>Entscheidend (bestimmt, ob ein Lauf besteht)</translation>
     </message>
     <message>
         <source>Step id</source>
@@ -2442,6 +2438,14 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>expects: %1</source>
         <translation>erwartet: %1</translation>
+    </message>
+    <message>
+        <source>Gating</source>
+        <translation>Entscheidend</translation>
+    </message>
+    <message>
+        <source>A gating scenario decides whether a run passes</source>
+        <translation>Ein entscheidendes Szenario bestimmt, ob ein Lauf besteht</translation>
     </message>
 </context>
 <context>
