@@ -15,9 +15,11 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QStandardPaths>
@@ -43,28 +45,80 @@ private Q_SLOTS:
         // A large lab in compact form: `labforge format` rewrites all of it.
         const QByteArray compact =
             QJsonDocument(LabWriter::toJson(TestLabs::generated(20000))).toJson(QJsonDocument::Compact);
-        int killed = 0;
-        for (int round = 0; round < 12; ++round) {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        // What a save that completes writes: the same lab in canonical form.
+        const auto parsed = LabReader::read(compact);
+        QVERIFY(parsed.ok());
+        const QByteArray canonical = LabWriter::toBytes(*parsed.lab);
+        QVERIFY(canonical != compact);
+        QFile f(path);
+        const auto format = [&](QProcess &p) {
+            if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                return false;
             f.write(compact);
             f.close();
-            QProcess p;
             p.start(qEnvironmentVariable("LABFORGE_BINARY"), {QStringLiteral("format"), path});
-            QVERIFY(p.waitForStarted());
-            QTest::qWait(int(QRandomGenerator::global()->bounded(50, 900)));
-            if (p.state() == QProcess::Running) {
+            return p.waitForStarted();
+        };
+        const auto contents = [&f] {
+            QByteArray bytes;
+            if (f.open(QIODevice::ReadOnly))
+                bytes = f.readAll();
+            f.close();
+            return bytes;
+        };
+        // One save uncut: what it writes, and how long it takes here (reading, converting and
+        // writing), so that the kills below fall anywhere in a save, its writing included.
+        QElapsedTimer timer;
+        {
+            QProcess p;
+            QVERIFY(format(p));
+            timer.start();
+            QVERIFY(p.waitForFinished(60000));
+            QCOMPARE(p.exitCode(), 0);
+            QVERIFY2(contents() == canonical, "an uncut save writes the canonical form");
+        }
+        const int whole = int(std::max<qint64>(timer.elapsed(), 100));
+        int killed = 0, killedAfterWriting = 0;
+        for (int round = 0; round < 12; ++round) {
+            QProcess p;
+            QVERIFY(format(p));
+            // Time passing is the point: the save is killed wherever it happens to be by then.
+            const int at = int(QRandomGenerator::global()->bounded(50, whole));
+            QTest::qWait(at);
+            const bool wasKilled = p.state() == QProcess::Running;
+            if (wasKilled) {
                 ::kill(pid_t(p.processId()), SIGKILL);
                 ++killed;
             }
             p.waitForFinished(30000);
+            const QByteArray now = contents();
+            // A killed save left the old file or the new one, whole; one that ran to its end, the new one.
+            const QString what = QStringLiteral("round %1, %2 killed at %3 ms of a %4 ms save: %5 bytes; the old file "
+                                                "has %6, the new one %7")
+                                     .arg(round)
+                                     .arg(wasKilled ? QStringLiteral("save") : QStringLiteral("not"))
+                                     .arg(at)
+                                     .arg(whole)
+                                     .arg(now.size())
+                                     .arg(compact.size())
+                                     .arg(canonical.size());
+            if (wasKilled) {
+                QVERIFY2(now == compact || now == canonical, qPrintable(what));
+                killedAfterWriting += now == canonical ? 1 : 0;
+            } else {
+                QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+                QCOMPARE(p.exitCode(), 0);
+                QVERIFY2(now == canonical, qPrintable(what));
+            }
             const auto loaded = LabReader::readFile(path);
             QVERIFY2(loaded.ok(), qPrintable(loaded.errors.value(0).toString(path)));
             QCOMPARE(loaded.lab->nodes.size(), 20000);
             QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
                      QStringList {QStringLiteral("big.lab.json")}); // no temporary left visible
         }
-        qInfo("%d of 12 saves were killed midway; the file always loaded whole", killed);
+        qInfo("%d of 12 saves (of %d ms each) were killed midway, %d of them after the new file was in place; "
+              "each left the old file or the new one whole",
+              killed, whole, killedAfterWriting);
         QVERIFY(killed > 0);
     }
 
@@ -75,6 +129,7 @@ private Q_SLOTS:
         qputenv("XDG_DATA_HOME", home.path().toUtf8());
         QStandardPaths::setTestModeEnabled(true);
         QFile::remove(MainWindow::recoveryPath());
+        QPointer<MainWindow> gone;
         {
             auto *window = new MainWindow;
             window->openTemplate(QStringLiteral("web-lab"));
@@ -84,9 +139,10 @@ private Q_SLOTS:
             QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(MainWindow::recoveryPath()), 5000);
             // The window goes away without closing (as when the process dies): no close event, no question.
             window->document()->undoStack()->setClean();
+            gone = window;
             window->deleteLater();
         }
-        QTest::qWait(50);
+        QTRY_VERIFY(gone.isNull());
         QVERIFY(QFile::exists(MainWindow::recoveryPath()));
         // At the next start the recovery is offered; answer yes.
         QTimer::singleShot(200, [] {

@@ -950,7 +950,7 @@ private Q_SLOTS:
         QCOMPARE(m_keepAlive->domainState(web), QStringLiteral("shut off"));
         const LabActions::Result again = actions.stop(QStringLiteral("web"), true, 5000, {});
         QVERIFY2(again.ok && again.message.contains(QStringLiteral("already stopped")), qPrintable(again.message));
-        QTest::qWait(1100);
+        QTest::qWait(1100); // time passing: the start time is recorded to the second
         const LabActions::Result start = actions.start(QStringLiteral("web"), 0, {});
         QVERIFY2(start.ok, qPrintable(start.message));
         QCOMPARE(m_keepAlive->domainState(web), QStringLiteral("running"));

@@ -165,14 +165,13 @@ private Q_SLOTS:
         QCOMPARE(passedEvents, steps);
         QVERIFY(sawBooting);
 
-        // Progress: every stage done and full; every node's steps passed.
-        QTest::qWait(300); // the batching timer paints
+        // Progress: every stage done and full (once the batching timer paints); every node's steps passed.
         const RunProgress &progress = window.runProgress();
         for (const char *stage : {"image", "seed", "network", "boot", "ssh", "startup", "scenario"}) {
             const RunProgress::Stage *s = progress.stage(stageFromName(QString::fromLatin1(stage)));
             QVERIFY2(s, stage);
             QVERIFY2(s->state == RunProgress::State::Done, stage);
-            QCOMPARE(window.progressPanel()->stageBar(stageFromName(QString::fromLatin1(stage)))->value(), 1000);
+            QTRY_COMPARE(window.progressPanel()->stageBar(stageFromName(QString::fromLatin1(stage)))->value(), 1000);
         }
         for (const auto &n : progress.nodes()) {
             QVERIFY(n.stepsTotal > 0);

@@ -172,7 +172,9 @@ private Q_SLOTS:
                       QStringLiteral("-m"), QStringLiteral("http.server"), QStringLiteral("8111"),
                       QStringLiteral("--bind"), QStringLiteral("10.251.0.11")});
         QVERIFY(server.waitForStarted());
-        QTest::qWait(1500);
+        // Until the server listens (a check inside the namespace: nothing crosses the tunnel yet).
+        QTRY_COMPARE_WITH_TIMEOUT(
+            sh(QStringLiteral("ip netns exec %1 ss -Hltn 'sport = :8111' | grep -q LISTEN").arg(Namespace)), 0, 10000);
         // Bytes, not packets: over loopback the kernel hands the tunnel aggregated frames.
         const qint64 txBefore = VmSupport::interfaceCounter(tunnelA, "tx_bytes");
         const qint64 rxBefore = VmSupport::interfaceCounter(tunnelA, "rx_bytes");

@@ -32,6 +32,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -440,6 +441,8 @@ private Q_SLOTS:
                               {QStringLiteral("console"), lab.name, QStringLiteral("storage"),
                                QStringLiteral("--seconds"), QStringLiteral("6")});
                 QVERIFY(console.waitForStarted(10000));
+                // Time for the console to attach before the return goes in: the command names the
+                // console before it attaches, and nothing after.
                 QTest::qWait(1500);
                 console.write("\r");
                 console.closeWriteChannel();
@@ -542,7 +545,8 @@ private Q_SLOTS:
                            QStringLiteral("--network"), QStringLiteral("vmstore"), QStringLiteral("-w"), pcap,
                            QStringLiteral("--duration"), QStringLiteral("8")});
             QVERIFY(capture.waitForStarted(10000));
-            QTest::qWait(2000);
+            // Until tcpdump captures: its file holds the pcap header once the tap is open.
+            QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(pcap).size() >= 24, 10000);
             QCOMPARE(std::get<0>(ping(storageOnStore, QStringLiteral("3"))), 0);
             QVERIFY(capture.waitForFinished(60000));
             QVERIFY2(capture.exitCode() == 0, capture.readAllStandardError().constData());
@@ -703,8 +707,12 @@ private Q_SLOTS:
                        QStringLiteral("sudo journalctl -u openfactory-hpc-nfs --no-pager -o cat | grep -c 'REFUSE 2 "
                                       "disks have serial OPENFACTORY_HPC_DATA'\n"),
                        QStringLiteral("1")),
+                 // Both disks are there with the serial (blkid says nothing of a device that is
+                 // absent either), and the guard formatted neither.
                  check(QStringLiteral("both-disks-blank"),
-                       QStringLiteral("{ sudo blkid -p /dev/vdb /dev/vdc || true; } | wc -l\n"), QStringLiteral("0"))});
+                       QStringLiteral("for d in vdb vdc; do echo \"$d $(cat /sys/block/$d/serial)\"; done\n"
+                                      "{ sudo blkid -p /dev/vdb /dev/vdc || true; } | wc -l\n"),
+                       QStringLiteral("vdb OPENFACTORY_HPC_DATA\nvdc OPENFACTORY_HPC_DATA\n0"))});
     }
 
     void refusesAForeignFilesystemAndKeepsItsData()
