@@ -111,13 +111,14 @@ BuildAndBootDialog::BuildAndBootDialog(const Lab &lab, QWidget *parent)
     m_summary = new QPlainTextEdit;
     m_summary->setObjectName(QStringLiteral("planSummary"));
     m_summary->setReadOnly(true);
-    m_summary->setMinimumSize(560, 200);
+    m_summary->setMinimumSize(560, 140);
     layout->addRow(m_summary);
 
     m_refusal = new QLabel;
     m_refusal->setObjectName(QStringLiteral("memoryTooBig"));
     m_refusal->setStyleSheet(QStringLiteral("color: #c62828"));
     m_refusal->setWordWrap(true);
+    m_refusal->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addRow(m_refusal);
     // The remedy for unpinned artifacts, here rather than on a command line.
     m_pinNow = new QPushButton(tr("Pin Now…"));
@@ -215,6 +216,10 @@ void BuildAndBootDialog::refresh()
         refusals.append(tr("The libvirt URI is empty."));
     m_refusal->setText(refusals.join(QLatin1Char('\n')));
     m_refusal->setVisible(!refusals.isEmpty());
+    // A wrapped label's height follows its width, which a form layout does not reserve: the
+    // refusal would be drawn over the summary. Reserved for the narrowest the dialog gets
+    // (its summary is at least 560 pixels wide).
+    m_refusal->setMinimumHeight(refusals.isEmpty() ? 0 : m_refusal->heightForWidth(520));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(refusals.isEmpty());
 }
 

@@ -54,6 +54,25 @@ private Q_SLOTS:
         QVERIFY(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
     }
 
+    // The refusal is read whole, below the summary, never drawn over it.
+    void theRefusalHasItsOwnRoom()
+    {
+        BuildAndBootDialog dialog(TestLabs::builtIn(QStringLiteral("slurm-hpc")));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *refusal = dialog.findChild<QLabel *>(QStringLiteral("memoryTooBig"));
+        auto *summary = dialog.findChild<QWidget *>(QStringLiteral("planSummary"));
+        QVERIFY(refusal->isVisible());
+        QTRY_VERIFY2(refusal->geometry().top() > summary->geometry().bottom(),
+                     qPrintable(QStringLiteral("summary to %1, refusal from %2")
+                                    .arg(summary->geometry().bottom())
+                                    .arg(refusal->geometry().top())));
+        QVERIFY2(
+            refusal->height() >= refusal->heightForWidth(refusal->width()),
+            qPrintable(
+                QStringLiteral("%1 px for %2").arg(refusal->height()).arg(refusal->heightForWidth(refusal->width()))));
+    }
+
     void pinNowRunsPinsLockAndLoadsWhatItWrote()
     {
         const Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
