@@ -4,10 +4,13 @@
 
 #include "Cidr.h"
 #include "Ipv4.h"
+#include "NetworkLayout.h"
 #include "NodeJoin.h"
 #include "SafeName.h"
 
 #include <QCoreApplication>
+
+#include <cmath>
 
 namespace Labforge {
 
@@ -44,6 +47,34 @@ QString freeSubnet(const Lab &lab)
 
 } // namespace
 
+QPointF NetworkEdits::freeBusPosition(const Lab &lab, QPointF wanted)
+{
+    // A new bus (no lines yet) is a segment of MinBusLength: the first place at or below
+    // `wanted`, a grid step at a time, where it crosses no card and lies on no other bus.
+    constexpr qreal Step = 20;
+    constexpr qreal Clearance = 20;
+    const QList<QLineF> buses = NetworkLayout::buses(lab);
+    const auto free = [&](QPointF at) {
+        const QLineF bus = NetworkLayout::bus(at, {});
+        const QRectF band(bus.x1(), bus.y1() - Clearance, bus.length(), 2 * Clearance);
+        for (const Node &node : lab.nodes) {
+            if (NetworkLayout::nodeBox(node).intersects(band))
+                return false;
+        }
+        for (const QLineF &other : buses) {
+            if (std::abs(other.y1() - bus.y1()) < Clearance && other.x1() < bus.x2() && bus.x1() < other.x2())
+                return false;
+        }
+        return true;
+    };
+    for (int k = 0; k < 1000; ++k) {
+        const QPointF at(wanted.x(), wanted.y() + k * Step);
+        if (free(at))
+            return at;
+    }
+    return wanted;
+}
+
 Lab NetworkEdits::withNewNetwork(const Lab &lab, QPointF position, QString *name)
 {
     Lab out = lab;
@@ -56,7 +87,7 @@ Lab NetworkEdits::withNewNetwork(const Lab &lab, QPointF position, QString *name
     n.cidr = freeSubnet(lab);
     if (const auto cidr = Cidr::parse(n.cidr))
         n.gateway = Ipv4::format(cidr->address(1));
-    n.position = position;
+    n.position = freeBusPosition(lab, position);
     out.networks.append(n);
     if (name)
         *name = n.name;

@@ -16,9 +16,12 @@ namespace Labforge {
 class NetworkEdits
 {
 public:
-    // A new network at `position`: "net-N" (the first N from the lab's count on that is
-    // free), the first /24 of the lab's first network's /16 (else 10.100.0.0/16) that
-    // overlaps no lab network and neither Kubernetes subnet, its .1 as gateway.
+    // Where a new bus wanted at `wanted` goes: there, or the nearest place below it where it
+    // crosses no card and lies on no other bus.
+    static QPointF freeBusPosition(const Lab &lab, QPointF wanted);
+    // A new network at `position` (moved to free space: freeBusPosition): "net-N" (the first N from the lab's count on
+    // that is free), the first /24 of the lab's first network's /16 (else 10.100.0.0/16) that overlaps no lab network
+    // and neither Kubernetes subnet, its .1 as gateway.
     static Lab withNewNetwork(const Lab &lab, QPointF position, QString *name);
     // `node` with one more interface, on `network`, at its next free address.
     static Lab attached(const Lab &lab, const QString &node, const QString &network, QString *why);

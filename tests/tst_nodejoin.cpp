@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "Catalog.h"
 #include "FeatureModules.h"
+#include "NetworkEdits.h"
+#include "NetworkLayout.h"
 #include "NodeJoin.h"
 #include "PinsLock.h"
 #include "ProblemFix.h"
@@ -367,6 +369,46 @@ private Q_SLOTS:
                 added.append(p);
         }
         QVERIFY2(added.isEmpty(), qPrintable(describe(added)));
+    }
+
+    // A new network lands in free space, as a new node does: asked for on top of a card or on
+    // the lab's bus, its bus goes to the nearest place below that crosses no card and no
+    // bus; asked for in free space, it stays where it was asked for.
+    void newNetworksLandInFreeSpace()
+    {
+        const Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        const auto crossesNothing = [&](const Lab &after, const QString &name) {
+            const int k = int(after.networks.size()) - 1;
+            if (after.networks.at(k).name != name)
+                return false;
+            const QLineF bus = NetworkLayout::bus(NetworkLayout::position(after, k), {});
+            const QRectF band(bus.x1(), bus.y1() - 20, bus.length(), 40);
+            for (const Node &n : after.nodes) {
+                if (NetworkLayout::nodeBox(n).intersects(band))
+                    return false;
+            }
+            const QList<QLineF> buses = NetworkLayout::buses(after);
+            for (int other = 0; other < k; ++other) {
+                const QLineF o = buses.at(other);
+                if (std::abs(o.y1() - bus.y1()) < 20 && o.x1() < bus.x2() && bus.x1() < o.x2())
+                    return false;
+            }
+            return true;
+        };
+        const Node *controller = lab.node(QStringLiteral("controller"));
+        QString name;
+        const QPointF onCard = controller->position + QPointF(10, 20);
+        Lab after = NetworkEdits::withNewNetwork(lab, onCard, &name);
+        QVERIFY(crossesNothing(after, name));
+        QCOMPARE(after.networks.constLast().position->x(), onCard.x());
+        QVERIFY(after.networks.constLast().position->y() > onCard.y());
+        const QPointF onBus = NetworkLayout::position(lab, 0) + QPointF(40, 0);
+        after = NetworkEdits::withNewNetwork(lab, onBus, &name);
+        QVERIFY(crossesNothing(after, name));
+        QVERIFY(*after.networks.constLast().position != onBus);
+        const QPointF clear(-900, -900);
+        after = NetworkEdits::withNewNetwork(lab, clear, &name);
+        QCOMPARE(*after.networks.constLast().position, clear);
     }
 
     void idsAreNumberedAfterTheLabsOwn()
