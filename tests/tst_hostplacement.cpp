@@ -306,6 +306,15 @@ private Q_SLOTS:
         QVERIFY(both.at(0).error.isEmpty());
         QVERIFY(!both.at(1).error.isEmpty());
         QVERIFY2(both.at(1).error.contains(QStringLiteral("cannot connect to libvirt")), qPrintable(both.at(1).error));
+        // A URI a lab file may not give is not opened at all: libvirt would run its command=.
+        const LabHost hostile {QStringLiteral("h"),
+                               QStringLiteral("qemu+ssh://ops@127.0.0.1:1/system?command=/usr/bin/touch&no_tty=1")};
+        const HostPlacement::Capacity refused = HostProbe::probe(hostile);
+        QVERIFY2(refused.error.contains(QStringLiteral("has the parameter \"command\"")), qPrintable(refused.error));
+        const LabHost localFile {QStringLiteral("k"),
+                                 QStringLiteral("qemu+ssh://ops@127.0.0.1:1/system?keyfile=/etc/shadow")};
+        QVERIFY2(HostProbe::probe(localFile).error.contains(QStringLiteral("keyfile=")),
+                 qPrintable(HostProbe::probe(localFile).error));
     }
 };
 

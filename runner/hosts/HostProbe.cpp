@@ -11,6 +11,11 @@ namespace Labforge {
 
 HostPlacement::Capacity HostProbe::probe(const LabHost &host)
 {
+    // The URI comes from a lab file: one that file may not give (a program, socket or local
+    // file for libvirt or ssh) is not opened, whoever asks (a run validates first; the
+    // designer's Test Connection and placement preview ask whatever the open lab holds).
+    if (const QString why = LabHost::uriProblem(host.uri); !why.isEmpty())
+        return HostPlacement::capacity(host, QStringLiteral("the URI %1").arg(why), 0, 0, 0, 0);
     Libvirt virt(host.uri);
     Libvirt::Resources r;
     QString error = virt.openError();
