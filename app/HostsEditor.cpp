@@ -42,12 +42,7 @@ HostsEditor::HostsEditor(LabDocument *document, QWidget *parent)
     m_hosts->horizontalHeaderItem(Vcpus)->setToolTip(tr("0: what the host has"));
     m_hosts->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_hosts);
-    m_problem = new QLabel;
-    m_problem->setObjectName(QStringLiteral("hostsProblem"));
-    m_problem->setStyleSheet(QStringLiteral("color: #c62828"));
-    m_problem->setWordWrap(true);
-    m_problem->hide();
-    layout->addWidget(m_problem);
+    layout->addWidget(problemLabel(QStringLiteral("hostsProblem")));
     auto *buttons = new QHBoxLayout;
     auto *add = new QPushButton(tr("Add Host"));
     add->setObjectName(QStringLiteral("addHost"));
@@ -84,10 +79,6 @@ QString HostsEditor::refusal(int column, const QString &text)
     case Uri:
         if (const QString why = LabHost::uriProblem(text); !why.isEmpty())
             return tr("The URI \"%1\" %2; the URI is unchanged.").arg(text, why);
-        if (const QString option = LabHost::uriLocalFileOption(text); !option.isEmpty())
-            return tr("The URI names a file on this machine with %1=, which a lab file may not choose (name it "
-                      "for this host in ~/.ssh/config); the URI is unchanged.")
-                .arg(option);
         break;
     case TunnelAddress:
         if (!text.isEmpty() && !Ipv4::parse(text))
@@ -105,12 +96,6 @@ QString HostsEditor::refusal(int column, const QString &text)
     }
     }
     return {};
-}
-
-void HostsEditor::showProblem(const QString &problem)
-{
-    m_problem->setText(problem);
-    m_problem->setVisible(!problem.isEmpty());
 }
 
 void HostsEditor::refresh()

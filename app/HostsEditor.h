@@ -32,13 +32,11 @@ private:
     void cellChanged(int row, int column);
     // Why `text` cannot go into `column`, or empty when it can.
     static QString refusal(int column, const QString &text);
-    void showProblem(const QString &problem);
     void addHost();
     void removeHost();
     void testConnection();
 
     QTableWidget *m_hosts;
-    QLabel *m_problem;
     QLabel *m_connection;
     QPushButton *m_test;
 };

@@ -5,6 +5,8 @@
 #include "EditLabCommand.h"
 #include "LabDocument.h"
 
+#include <QLabel>
+
 namespace Labforge {
 
 LabSectionEditor::LabSectionEditor(LabDocument *document, QWidget *parent)
@@ -18,6 +20,24 @@ QWidget *LabSectionEditor::focusPointer(const QStringList &tokens)
 {
     Q_UNUSED(tokens);
     return nullptr;
+}
+
+QLabel *LabSectionEditor::problemLabel(const QString &objectName)
+{
+    if (!m_problem) {
+        m_problem = new QLabel;
+        m_problem->setStyleSheet(QStringLiteral("color: #c62828"));
+        m_problem->setWordWrap(true);
+        m_problem->hide();
+    }
+    m_problem->setObjectName(objectName);
+    return m_problem;
+}
+
+void LabSectionEditor::showProblem(const QString &problem)
+{
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
 }
 
 const Lab &LabSectionEditor::lab() const

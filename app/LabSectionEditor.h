@@ -6,6 +6,8 @@
 
 #include <QWidget>
 
+class QLabel;
+
 #include <functional>
 
 namespace Labforge {
@@ -32,9 +34,14 @@ protected:
     const Lab &lab() const;
     bool isRefreshing() const { return m_refreshing; }
     void setRefreshing(bool refreshing) { m_refreshing = refreshing; }
+    // The line under the editor's table that says why an edit was refused (hidden while
+    // empty), named `objectName`; made once, shown by showProblem.
+    QLabel *problemLabel(const QString &objectName);
+    void showProblem(const QString &problem);
 
 private:
     LabDocument *m_document;
+    QLabel *m_problem = nullptr;
     bool m_refreshing = false;
 };
 

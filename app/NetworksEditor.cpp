@@ -34,12 +34,7 @@ NetworksEditor::NetworksEditor(LabDocument *document, QWidget *parent)
         {tr("Name"), tr("CIDR"), tr("Gateway"), tr("Default route"), tr("DNS servers")});
     m_networks->horizontalHeader()->setStretchLastSection(true);
     netLayout->addWidget(m_networks);
-    m_problem = new QLabel;
-    m_problem->setObjectName(QStringLiteral("networksProblem"));
-    m_problem->setStyleSheet(QStringLiteral("color: #c62828"));
-    m_problem->setWordWrap(true);
-    m_problem->hide();
-    netLayout->addWidget(m_problem);
+    netLayout->addWidget(problemLabel(QStringLiteral("networksProblem")));
     connect(m_networks, &QTableWidget::cellChanged, this, &NetworksEditor::cellChanged);
     NetworksEditor::refresh(); // this class's own, as it is constructed
 }
@@ -56,12 +51,6 @@ QString NetworksEditor::refusal(int column, const QString &text)
             return tr("\"%1\" is not an IPv4 address such as 10.50.0.1; the gateway is unchanged.").arg(text);
     }
     return {};
-}
-
-void NetworksEditor::showProblem(const QString &problem)
-{
-    m_problem->setText(problem);
-    m_problem->setVisible(!problem.isEmpty());
 }
 
 void NetworksEditor::cellChanged(int row, int column)

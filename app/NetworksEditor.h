@@ -4,7 +4,6 @@
 
 #include "LabSectionEditor.h"
 
-class QLabel;
 class QTableWidget;
 
 namespace Labforge {
@@ -27,10 +26,8 @@ private:
     void cellChanged(int row, int column);
     // Why `text` cannot go into `column`, or empty when it can.
     static QString refusal(int column, const QString &text);
-    void showProblem(const QString &problem);
 
     QTableWidget *m_networks;
-    QLabel *m_problem;
 };
 
 } // namespace Labforge

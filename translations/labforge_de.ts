@@ -658,10 +658,6 @@
         <translation>Die URI „%1“ %2; die URI bleibt unverändert.</translation>
     </message>
     <message>
-        <source>The URI names a file on this machine with %1=, which a lab file may not choose (name it for this host in ~/.ssh/config); the URI is unchanged.</source>
-        <translation>Die URI nennt mit %1= eine Datei auf diesem Rechner, die eine Lab-Datei nicht wählen darf (für diesen Host in ~/.ssh/config nennen); die URI bleibt unverändert.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not an IPv4 address; the tunnel address is unchanged.</source>
         <translation>„%1“ ist keine IPv4-Adresse; die Tunnel-Adresse bleibt unverändert.</translation>
     </message>
