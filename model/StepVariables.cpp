@@ -3,6 +3,7 @@
 #include "StepVariables.h"
 
 #include "Cidr.h"
+#include "Ipv4.h"
 #include "Lab.h"
 
 #include <QRegularExpression>
@@ -160,41 +161,35 @@ QList<StepVariables::NodeList> StepVariables::incompleteNodeLists(const Scenario
 QStringList StepVariables::staleAddresses(const ScenarioStep &step, const Lab &lab)
 {
     QList<Cidr> networks;
-    QSet<QString> known;
+    QSet<quint32> known; // the networks' own addresses, gateways, DNS servers and every node's
+    const auto know = [&known](const QString &text) {
+        if (const auto address = Ipv4::parse(text))
+            known.insert(*address);
+    };
     for (const Network &n : lab.networks) {
         if (const auto cidr = Cidr::parse(n.cidr)) {
             networks.append(*cidr);
-            known.insert(QStringLiteral("%1.%2.%3.%4")
-                             .arg(cidr->network() >> 24)
-                             .arg((cidr->network() >> 16) & 0xff)
-                             .arg((cidr->network() >> 8) & 0xff)
-                             .arg(cidr->network() & 0xff));
+            known.insert(cidr->network());
         }
-        known.insert(n.gateway);
+        know(n.gateway);
         for (const QString &dns : n.dnsServers)
-            known.insert(dns);
+            know(dns);
     }
     for (const Node &n : lab.nodes) {
         for (const NodeInterface &i : n.interfaces)
-            known.insert(i.ip);
+            know(i.ip);
     }
     static const QRegularExpression address(
-        QStringLiteral("(?<![0-9.])([0-9]{1,3})\\.([0-9]{1,3})\\.([0-9]{1,3})\\.([0-9]{1,3})(?![0-9]|\\.[0-9])"));
+        QStringLiteral("(?<![0-9.])[0-9]{1,3}(?:\\.[0-9]{1,3}){3}(?![0-9]|\\.[0-9])"));
     QStringList stale;
     QRegularExpressionMatchIterator it = address.globalMatch(text(step));
     while (it.hasNext()) {
-        const QRegularExpressionMatch m = it.next();
-        quint32 value = 0;
-        bool valid = true;
-        for (int k = 1; k <= 4; ++k) {
-            const int part = m.captured(k).toInt();
-            valid = valid && part <= 255;
-            value = (value << 8) | quint32(part);
-        }
-        const QString ip = m.captured(0);
-        const bool inLab = std::any_of(networks.begin(), networks.end(),
-                                       [&](const Cidr &c) { return c.contains(value) && value != c.broadcast(); });
-        if (valid && inLab && !known.contains(ip) && !stale.contains(ip))
+        const QString ip = it.next().captured(0);
+        const std::optional<quint32> value = Ipv4::parse(ip);
+        const bool inLab = value && std::any_of(networks.cbegin(), networks.cend(), [&](const Cidr &c) {
+                               return c.contains(*value) && *value != c.broadcast();
+                           });
+        if (inLab && !known.contains(*value) && !stale.contains(ip))
             stale.append(ip);
     }
     return stale;
