@@ -201,17 +201,18 @@ void BuildAndBootDialog::refresh()
                             .arg(HostCapacity::memoryMiB()));
     if (!m_pinsError.isEmpty())
         refusals.append(m_pinsError);
-    // What the image build would refuse after minutes of work is refused before anything starts.
-    if (const QStringList unpinned =
-            m_pinsError.isEmpty() ? PlanSummaryText::artifacts(m_lab, m_pins, true) : QStringList();
-        !unpinned.isEmpty())
+    // What the image build would refuse after minutes of work is refused before anything
+    // starts, with its remedy (Pin Now…) beside it.
+    const QStringList unpinned =
+        m_pinsError.isEmpty() ? PlanSummaryText::artifacts(m_lab, m_pins, true) : QStringList();
+    if (!unpinned.isEmpty())
         refusals.append(tr("The pins lock has no digest for %n artifact(s) the images need (%1): the image build "
                            "refuses them. Pin Now where their registries are reachable, or choose a lock that pins "
                            "them under Pins lock (an imported offline kit's).",
                            nullptr, int(unpinned.size()))
                             .arg(unpinned.mid(0, 4).join(QStringLiteral(", "))
                                  + (unpinned.size() > 4 ? QStringLiteral(", …") : QString())));
-    m_pinNow->setVisible(m_pinsError.isEmpty() && !PlanSummaryText::artifacts(m_lab, m_pins, true).isEmpty());
+    m_pinNow->setVisible(!unpinned.isEmpty());
     if (uri.isEmpty())
         refusals.append(tr("The libvirt URI is empty."));
     m_refusal->setText(refusals.join(QLatin1Char('\n')));

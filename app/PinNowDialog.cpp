@@ -82,7 +82,8 @@ PinNowDialog::PinNowDialog(const QString &lockFile, QWidget *parent)
         Q_EMIT finished(m_exitCode);
     });
     watcher->setFuture(QtConcurrent::run([self, lockFile] {
-        // The dialog cannot close while this runs (reject() waits for the end), so `self` stays.
+        // The dialog refuses to close while this runs (reject() does nothing until the end);
+        // `self` guards the lines posted to it should it go anyway (its parent closing).
         ForwardingDevice device([self](const QByteArray &bytes) {
             QMetaObject::invokeMethod(
                 self.data(),
