@@ -3,12 +3,16 @@
 // Build and Boot offers the remedy for what it refuses: with artifacts the lock has no digest
 // for, "Pin Now…" runs `pins lock` (the command line's own implementation, off the UI
 // thread) on a lock of the user's, shows its lines as they come and loads the lock it wrote;
-// a lab whose images are all pinned shows no such button.
+// a lab whose images are all pinned shows no such button. Every artifact it fetches is served
+// by a loopback server of the test's own (tests/LoopbackHttpServer.h), so the verdicts are the
+// same with or without internet access.
 #include "BuildAndBootDialog.h"
 #include "FeatureModules.h"
+#include "LoopbackHttpServer.h"
 #include "PinNowDialog.h"
 #include "PinsLock.h"
 #include "PlacementPreview.h"
+#include "Sha256.h"
 #include "TestLabs.h"
 
 #include <QApplication>
@@ -25,6 +29,13 @@
 
 using namespace Labforge;
 
+namespace {
+const QByteArray HelmPath = "/dl/helm-v4.2.3-linux-amd64.tar.gz";
+const QByteArray HelmArchive = QByteArray("pretend Helm release archive ").repeated(2000);
+const QByteArray HelloIndex = "{\"schemaVersion\": 2, \"mediaType\": \"application/vnd.oci.image.index.v1+json\", "
+                              "\"manifests\": []}";
+} // namespace
+
 class TestBuildAndBoot : public QObject
 {
     Q_OBJECT
@@ -34,6 +45,69 @@ public:
 
 private:
     QTemporaryDir m_home;
+    LoopbackHttpServer *m_server = nullptr;
+
+    // tests/data/labs/kit-lab.lab.json with the Helm CLI on its node: what its images need is
+    // the Helm release archive (a plain file) and the image hello/hello (a registry's), both of
+    // which the loopback server serves.
+    static Lab kitLabWithHelm()
+    {
+        Lab lab = TestLabs::dataLab(QStringLiteral("kit-lab"));
+        lab.nodes[0].recipe.features.append(QStringLiteral("helm"));
+        return lab;
+    }
+
+    // A lock of the user's for that lab: both artifacts on the loopback server, neither with a
+    // digest yet.
+    QString writeLock(const QString &name) const
+    {
+        const QString file = m_home.filePath(name);
+        const QByteArray json =
+            QStringLiteral("{\"format\": \"labforge/pins@2\", \"components\": {"
+                           "\"helm\": {\"version\": \"v4.2.3\", \"artifacts\": [{\"name\": \"helm\", \"source\": "
+                           "\"https\", \"url\": \"%1%2\", \"digest\": {\"algorithm\": \"sha256\", \"value\": \"\", "
+                           "\"provenance\": \"\", \"source\": \"served on loopback by the test\"}}]}, "
+                           "\"hello\": {\"version\": \"1.0\", \"artifacts\": [{\"name\": \"hello\", \"source\": "
+                           "\"oci-image\", \"url\": \"docker://127.0.0.1:%3/lab/hello\", \"version\": \"1.0\", "
+                           "\"digest\": {\"algorithm\": \"sha256\", \"value\": \"\", \"provenance\": \"\", "
+                           "\"source\": \"served on loopback by the test\"}}]}}}\n")
+                .arg(m_server->base(), QString::fromLatin1(HelmPath))
+                .arg(m_server->port())
+                .toUtf8();
+        QFile f(file);
+        return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(json) == json.size() && f.flush()
+            ? file
+            : QString();
+    }
+
+    // Shows the dialog with `lock` chosen under Pins lock, checks that it refuses and offers
+    // Pin Now, clicks it and waits for the end; the progress dialog, or null after a failure.
+    static PinNowDialog *startPinNow(BuildAndBootDialog &dialog, const QString &lock)
+    {
+        [&] {
+            QVERIFY(!lock.isEmpty());
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            dialog.findChild<QLineEdit *>(QStringLiteral("pinsFile"))->setText(lock);
+            QCOMPARE(dialog.pinsFile(), lock);
+            auto *pinNow = dialog.findChild<QPushButton *>(QStringLiteral("pinNow"));
+            QVERIFY(pinNow->isVisible());
+            QVERIFY(!dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+            const QString refusal = dialog.findChild<QLabel *>(QStringLiteral("memoryTooBig"))->text();
+            QVERIFY2(refusal.contains(QStringLiteral("Pin Now")) && refusal.contains(QStringLiteral("helm/helm"))
+                         && refusal.contains(QStringLiteral("hello/hello")),
+                     qPrintable(refusal));
+            pinNow->click();
+            auto *progress = dialog.findChild<PinNowDialog *>();
+            QVERIFY(progress);
+            QVERIFY(progress->isRunning());
+            // The window stays responsive while it works, and Close waits for the end.
+            progress->reject();
+            QVERIFY(progress->isVisible());
+            QTRY_VERIFY_WITH_TIMEOUT(!progress->isRunning(), 60000);
+        }();
+        return QTest::currentTestFailed() ? nullptr : dialog.findChild<PinNowDialog *>();
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -43,6 +117,21 @@ private Q_SLOTS:
         qputenv("LABFORGE_CACHE_DIR", (m_home.path() + QStringLiteral("/cache")).toUtf8());
         QStandardPaths::setTestModeEnabled(true);
         QSettings().remove(QStringLiteral("run"));
+    }
+
+    // Every download goes to a server of the test's own on 127.0.0.1: a release archive as a
+    // plain file, and an image's index behind a registry's anonymous bearer token.
+    void init()
+    {
+        delete m_server;
+        m_server = new LoopbackHttpServer(this);
+        m_server->route(HelmPath, {200, HelmArchive, "application/gzip", {}, {}});
+        m_server->route("/token", {200, "{\"token\": \"anon-token-1\"}", "application/json", {}, {}});
+        const QByteArray challenge = "Bearer realm=\"" + m_server->base().toLatin1()
+            + "/token\",service=\"test-registry\",scope=\"repository:lab/hello:pull\"";
+        m_server->route("/v2/lab/hello/manifests/1.0",
+                        {200, HelloIndex, "application/vnd.oci.image.index.v1+json", "anon-token-1", challenge,
+                         "Docker-Content-Digest: sha256:" + Sha256::ofData(HelloIndex).toLatin1() + "\r\n"});
     }
 
     void aFullyPinnedLabOffersNoPinning()
@@ -73,44 +162,89 @@ private Q_SLOTS:
                 QStringLiteral("%1 px for %2").arg(refusal->height()).arg(refusal->heightForWidth(refusal->width()))));
     }
 
+    // Pin Now on a lock of the user's whose artifacts have no digest yet: it fetches each one
+    // from the loopback server (the archive over HTTP, the image's index through the
+    // registry's token), pins it as a first pull, writes the lock in place, and the dialog,
+    // reading that lock, has nothing left to refuse.
     void pinNowRunsPinsLockAndLoadsWhatItWrote()
     {
-        const Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        const QString lock = writeLock(QStringLiteral("pin-now.lock.json"));
+        const Lab lab = kitLabWithHelm(); // the dialog keeps a reference to it
         BuildAndBootDialog dialog(lab);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        auto *pinNow = dialog.findChild<QPushButton *>(QStringLiteral("pinNow"));
-        QVERIFY(pinNow->isVisible());
-        QVERIFY(!dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
-        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("memoryTooBig"))->text().contains(QStringLiteral("Pin Now")));
-        const QString target =
-            QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/pins.lock.json");
-        QFile::remove(target);
-        pinNow->click();
-        auto *progress = dialog.findChild<PinNowDialog *>();
+        PinNowDialog *progress = startPinNow(dialog, lock);
         QVERIFY(progress);
-        QVERIFY(progress->isRunning());
-        // The window stays responsive while it works, and Close waits for the end.
-        progress->reject();
-        QVERIFY(progress->isVisible() || !progress->isRunning());
-        QTRY_VERIFY_WITH_TIMEOUT(!progress->isRunning(), 300000);
         const QString output = progress->output();
+        QVERIFY2(progress->exitCode() == 0, qPrintable(output));
         // Its own lines, as `labforge pins lock` prints them, ending with the lock it wrote.
-        QVERIFY2(output.contains(QStringLiteral("resolve ")) || output.contains(QStringLiteral("fetch ")),
+        QVERIFY2(
+            output.contains(QStringLiteral("fetch helm/helm from ") + m_server->base() + QString::fromLatin1(HelmPath)),
+            qPrintable(output));
+        QVERIFY2(
+            output.contains(QStringLiteral("resolve hello/hello (127.0.0.1:%1/lab/hello:1.0)").arg(m_server->port())),
+            qPrintable(output));
+        QVERIFY2(!output.contains(QStringLiteral("FAILED")), qPrintable(output));
+        QVERIFY2(output.contains(QStringLiteral("wrote ") + lock + QLatin1Char('\n')), qPrintable(output));
+        QCOMPARE(m_server->hits(HelmPath), 1);
+        QVERIFY(m_server->hits("/token") > 0); // the image through the registry's anonymous token
+        // The lock pins exactly what the server served, each as a first pull.
+        const auto written = PinsLock::fromFile(lock);
+        QVERIFY(written);
+        QStringList missing;
+        const PinnedArtifact helm = written->artifact(QStringLiteral("helm"), QStringLiteral("helm"), &missing);
+        const PinnedArtifact hello = written->artifact(QStringLiteral("hello"), QStringLiteral("hello"), &missing);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
+        QCOMPARE(helm.sha256, Sha256::ofData(HelmArchive));
+        QCOMPARE(helm.provenance, PinnedArtifact::Provenance::FirstPull);
+        QCOMPARE(hello.sha256, Sha256::ofData(HelloIndex));
+        QCOMPARE(hello.provenance, PinnedArtifact::Provenance::FirstPull);
+        // The Build and Boot dialog now reads that lock, and nothing is refused.
+        QCOMPARE(dialog.findChild<QLineEdit *>(QStringLiteral("pinsFile"))->text(), lock);
+        QCOMPARE(dialog.pins().toJson(), written->toJson());
+        QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("pinNow"))->isVisible());
+        QVERIFY2(!dialog.findChild<QLabel *>(QStringLiteral("memoryTooBig"))->isVisible(),
+                 qPrintable(dialog.findChild<QLabel *>(QStringLiteral("memoryTooBig"))->text()));
+        QVERIFY(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+        progress->reject();
+        QTRY_VERIFY(!dialog.findChild<PinNowDialog *>());
+        QSettings().remove(QStringLiteral("run"));
+    }
+
+    // An artifact the server does not have (404): Pin Now fails, says which one FAILED and why,
+    // writes what it could pin, and the dialog still refuses, naming what is left and offering
+    // Pin Now again.
+    void pinNowThatCannotFetchAnArtifactKeepsTheRefusal()
+    {
+        m_server->route(HelmPath, {404, "not found", "text/plain", {}, {}});
+        const QString lock = writeLock(QStringLiteral("pin-now-404.lock.json"));
+        const Lab lab = kitLabWithHelm(); // the dialog keeps a reference to it
+        BuildAndBootDialog dialog(lab);
+        PinNowDialog *progress = startPinNow(dialog, lock);
+        QVERIFY(progress);
+        const QString output = progress->output();
+        QVERIFY2(progress->exitCode() != 0, qPrintable(output));
+        QVERIFY2(output.contains(QStringLiteral("FAILED helm/helm: GET ") + m_server->base()
+                                 + QString::fromLatin1(HelmPath)),
                  qPrintable(output));
-        QVERIFY2(output.contains(QStringLiteral("wrote ") + target), qPrintable(output));
-        QVERIFY(QFile::exists(target));
-        // The Build and Boot dialog now reads that lock.
-        QTRY_COMPARE(dialog.findChild<QLineEdit *>(QStringLiteral("pinsFile"))->text(), target);
-        QCOMPARE(dialog.pinsFile(), target);
-        QCOMPARE(dialog.pins().toJson(), PinsLock::fromFile(target)->toJson());
-        // On a machine without the registries nothing more is pinned, and the dialog still
-        // refuses, naming the same remedy.
-        if (progress->exitCode() != 0) {
-            QVERIFY(output.contains(QStringLiteral("FAILED")));
-            QVERIFY(!dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
-            QVERIFY(pinNow->isVisible());
-        }
+        QVERIFY2(!output.contains(QStringLiteral("FAILED hello/hello")), qPrintable(output));
+        QVERIFY2(output.contains(QStringLiteral("wrote ") + lock + QStringLiteral(" (1 artifact(s) failed")),
+                 qPrintable(output));
+        QCOMPARE(m_server->hits(HelmPath), 1);
+        // The image is pinned; the archive keeps its empty digest.
+        const auto written = PinsLock::fromFile(lock);
+        QVERIFY(written);
+        QStringList missing;
+        QVERIFY(written->artifact(QStringLiteral("helm"), QStringLiteral("helm"), &missing).sha256.isEmpty());
+        QCOMPARE(written->artifact(QStringLiteral("hello"), QStringLiteral("hello"), &missing).sha256,
+                 Sha256::ofData(HelloIndex));
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
+        QCOMPARE(dialog.pinsFile(), lock);
+        QCOMPARE(dialog.pins().toJson(), written->toJson());
+        QVERIFY(!dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+        QVERIFY(dialog.findChild<QPushButton *>(QStringLiteral("pinNow"))->isVisible());
+        const QString refusal = dialog.findChild<QLabel *>(QStringLiteral("memoryTooBig"))->text();
+        QVERIFY2(refusal.contains(QStringLiteral("helm/helm")) && !refusal.contains(QStringLiteral("hello/hello"))
+                     && refusal.contains(QStringLiteral("Pin Now")),
+                 qPrintable(refusal));
         progress->reject();
         QTRY_VERIFY(!dialog.findChild<PinNowDialog *>());
         QSettings().remove(QStringLiteral("run"));
