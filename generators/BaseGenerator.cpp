@@ -158,18 +158,15 @@ void addUsers(FeatureOutput &out, const QList<User> &users)
 FeatureOutput BaseGenerator::generate(const GeneratorContext &c) const
 {
     FeatureOutput out;
-    out.packages = {QStringLiteral("systemd-sysv"),
-                    QStringLiteral("udev"),
-                    QStringLiteral("dbus"),
-                    QStringLiteral("libpam-systemd"),
-                    QStringLiteral("linux-image-amd64"),
-                    QStringLiteral("initramfs-tools"),
-                    QStringLiteral("iproute2"),
-                    QStringLiteral("netbase"),
-                    QStringLiteral("procps"),
-                    QStringLiteral("kmod"),
-                    QStringLiteral("e2fsprogs"),
-                    QStringLiteral("ca-certificates")};
+    out.packages = {QStringLiteral("systemd-sysv"), QStringLiteral("udev"), QStringLiteral("dbus"),
+                    QStringLiteral("libpam-systemd"), QStringLiteral("linux-image-amd64"),
+                    QStringLiteral("initramfs-tools"), QStringLiteral("iproute2"), QStringLiteral("netbase"),
+                    QStringLiteral("procps"), QStringLiteral("kmod"), QStringLiteral("e2fsprogs"),
+                    QStringLiteral("ca-certificates"),
+                    // Debian's kernel defaults, which systemd recommends (images install no
+                    // recommends): among them the ping group range, without which no user but
+                    // root can ping (iputils-ping has no capability since Debian 13).
+                    QStringLiteral("linux-sysctl-defaults")};
     out.addFile(QStringLiteral("/etc/hostname"), c.node.id.toUtf8() + '\n');
     addBootTuning(out);
     out.addFile(QStringLiteral("/etc/hosts"), hostsTable(c.lab));

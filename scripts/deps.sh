@@ -31,6 +31,8 @@ packages=(
     cppcheck clang-tidy universal-ctags
     # screenshots and GUI runs without a display
     xvfb xauth dbus jq util-linux e2fsprogs
+    # file capabilities in image trees (setcap in the image tests; getcap when looking at a tree)
+    libcap2-bin
 )
 
 # Where the distribution has it (Debian 13 on): KF6 SyntaxHighlighting for the code highlighting

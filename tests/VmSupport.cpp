@@ -2,8 +2,15 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "VmSupport.h"
 
+#include "BundleGenerator.h"
+#include "LabReader.h"
 #include "Libvirt.h"
 #include "LoopbackSshd.h"
+#include "ReportWriter.h"
+#include "ScenarioEngine.h"
+#include "ShapedLabRunner.h"
+#include "TestLabs.h"
+#include "Transport.h"
 
 #include "HostCommand.h"
 
@@ -19,6 +26,77 @@ void printEvent(const RunEvent &e)
 {
     if (e.type != RunEvent::Type::Log)
         qInfo("%s %s %s", qPrintable(stageName(e.stage)), qPrintable(e.node), qPrintable(e.message));
+}
+
+Lab nfsPair()
+{
+    const auto r = LabReader::readFile(TestLabs::sourceDir() + QStringLiteral("/tests/data/labs/nfs-pair.lab.json"));
+    if (!r.ok())
+        qFatal("nfs-pair lab does not load");
+    return *r.lab;
+}
+
+ScenarioStep storageCheck(const QString &id, const QString &command, const QString &equals, int timeout)
+{
+    ScenarioStep s;
+    s.id = id;
+    s.description = id;
+    s.node = QStringLiteral("storage");
+    s.assertion.type = Assertion::Type::CommandOutput;
+    s.assertion.command = QStringLiteral("set -euo pipefail\n") + command;
+    s.assertion.timeoutSeconds = timeout;
+    s.assertion.intervalSeconds = 5;
+    s.assertion.expect.equals = equals;
+    return s;
+}
+
+QString bootStorageAlone(const Lab &lab, const QString &name, const std::function<void(BootPlan::Domain &)> &reshape,
+                         const std::function<bool(const BootPlan::Disk &, QString *)> &prepare,
+                         const QList<ScenarioStep> &checks, const QString &reportDirectory)
+{
+    const QString uri = QStringLiteral("qemu:///system");
+    const Bundle bundle = BundleGenerator::generate(lab);
+    LabRunner::Options o;
+    o.uri = uri;
+    o.accel = BootPlan::Accel::Tcg;
+    o.memoryScale = 0.25;
+    o.isolated = true;
+    o.sshTimeoutSeconds = 600;
+    o.events = printEvent;
+    ShapedLabRunner runner(lab, bundle, o);
+    runner.shapePlan = [&](BootPlan &plan) {
+        plan.domains.removeIf([](const BootPlan::Domain &d) { return d.node != QLatin1String("storage"); });
+        if (reshape)
+            reshape(plan.domains.first());
+    };
+    runner.prepareDisk = prepare;
+    QString error;
+    const auto result = runner.up();
+    if (!result.ok) {
+        LabRunner::down(lab.name, uri, printEvent, &error);
+        return name + QStringLiteral(": up: ") + result.error;
+    }
+    auto transport = LabRunner::transportFor(lab, &error);
+    if (!transport) {
+        LabRunner::down(lab.name, uri, printEvent, &error);
+        return name + QStringLiteral(": ") + error;
+    }
+    Lab probe = lab;
+    probe.scenarios = {Scenario {name, QString(), true, true, checks}};
+    const RunReport report = ScenarioEngine::run(probe, *transport, ScenarioEngine::Options {});
+    transport->close();
+    QString writeError;
+    ReportWriter::write(report, reportDirectory + QLatin1Char('/') + name, &writeError);
+    if (!LabRunner::down(lab.name, uri, printEvent, &error))
+        return name + QStringLiteral(": down: ") + error;
+    QStringList failed;
+    for (const AssertionResult &r : report.results) {
+        if (r.state != AssertionResult::State::Passed)
+            failed.append(name + QLatin1Char('/') + r.stepId + QStringLiteral(": ") + r.message + QLatin1Char('\n')
+                          + (r.attempts.isEmpty() ? QString()
+                                                  : r.attempts.last().stdoutExcerpt + r.attempts.last().stderrExcerpt));
+    }
+    return failed.join(QLatin1Char('\n'));
 }
 
 QByteArray readAll(const QString &path)

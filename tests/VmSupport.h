@@ -2,12 +2,16 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "BootPlan.h"
+#include "Lab.h"
 #include "RunEvent.h"
 #include "ScenarioStep.h"
 
 #include <QByteArray>
 #include <QList>
 #include <QString>
+
+#include <functional>
 
 namespace Labforge {
 
@@ -17,6 +21,17 @@ class LoopbackSshd;
 namespace VmSupport {
 
 void printEvent(const RunEvent &e);
+// The VM tests' lab (tests/data/labs/nfs-pair.lab.json): the reference lab's storage role and
+// one NFS client.
+Lab nfsPair();
+// A check of command output on the storage node (`set -euo pipefail` first).
+ScenarioStep storageCheck(const QString &id, const QString &command, const QString &equals, int timeout = 180);
+// Boots the storage node of `lab` alone, its domain reshaped by `reshape` and its data disks
+// prepared by `prepare` (either may be empty), runs `checks` on it, writes their report to
+// `reportDirectory` and takes the lab down. Empty when every check passed, else what failed.
+QString bootStorageAlone(const Lab &lab, const QString &name, const std::function<void(BootPlan::Domain &)> &reshape,
+                         const std::function<bool(const BootPlan::Disk &, QString *)> &prepare,
+                         const QList<ScenarioStep> &checks, const QString &reportDirectory);
 QByteArray readAll(const QString &path);
 bool writeFile(const QString &path, const QByteArray &bytes);
 // The canaries found in a file, read in chunks that overlap by the longest canary, skipping

@@ -11,7 +11,10 @@
 #include "BaseImageBuilder.h"
 #include "BundleGenerator.h"
 #include "FeatureModules.h"
+#include "FileCapabilities.h"
+#include "HostCommand.h"
 #include "ImageBuilder.h"
+#include "ImageCommands.h"
 #include "Initrd.h"
 #include "NodeImageBuilder.h"
 #include "RunnerPaths.h"
@@ -467,10 +470,10 @@ private Q_SLOTS:
     // The key is the cache layout: what names every base built so far.
     void theKeyHashesLayoutSuiteMirrorAndPackages()
     {
-        QCOMPARE(ImageBuilder::imageLayoutVersion(), QStringLiteral("labforge-image/4"));
+        QCOMPARE(ImageBuilder::imageLayoutVersion(), QStringLiteral("labforge-image/5"));
         QCOMPARE(Policy::key(QStringLiteral("trixie"), QStringLiteral("http://m/debian"),
                              {QStringLiteral("a"), QStringLiteral("b")}),
-                 QStringLiteral("d16f87e5399a9af64473ee2f"));
+                 QStringLiteral("2f7a5b62c5abb2a281b12efb"));
         ImageBuilder builder(m_bundle, ArtifactCache(), options());
         QCOMPARE(builder.baseKey(m_nodes), Policy::key(QStringLiteral("trixie"), DeadMirror, unionOf(m_nodes)));
     }
@@ -884,6 +887,88 @@ private Q_SLOTS:
         QCOMPARE(steps(), stepsWithInstall);
         QCOMPARE(installed->inputsHash, image->inputsHash);
         QCOMPARE(leftovers(), QStringList());
+    }
+
+    // File capabilities survive every path a tree takes with labforge's tar options (packed,
+    // unpacked, mkfs.ext4 -d), and the check finds them lost where a tar drops them, as one
+    // without --xattrs does. A capability needs root to be set.
+    void fileCapabilitiesSurviveTarAndExt4()
+    {
+        if (geteuid() != 0)
+            QSKIP("setting a file capability needs root");
+        QTemporaryDir dir;
+        const QString tree = dir.filePath(QStringLiteral("tree"));
+        // A path beyond a ustar name's 100 bytes: tar gives it in a pax record.
+        const QString deep = QStringLiteral("/usr/lib/") + QString(90, QLatin1Char('d')) + QStringLiteral("/tool");
+        QVERIFY(QDir().mkpath(tree + QStringLiteral("/usr/bin")) && QDir().mkpath(tree + deep.section(u'/', 0, -2)));
+        for (const QString &f : {QStringLiteral("/usr/bin/arping"), QStringLiteral("/usr/bin/plain"), deep})
+            QVERIFY(QFile::copy(QStringLiteral("/bin/true"), tree + f));
+        QVERIFY(QFile::link(QStringLiteral("arping"), tree + QStringLiteral("/usr/bin/arping-link")));
+        const auto run = [](const QString &program, const QStringList &args) {
+            const auto r = HostCommand(program, args).timeout(60000).run();
+            return r.ok() ? QString() : r.describe(program);
+        };
+        QString error =
+            run(QStringLiteral("setcap"), {QStringLiteral("cap_net_raw+ep"), tree + QStringLiteral("/usr/bin/arping")});
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        error = run(QStringLiteral("setcap"), {QStringLiteral("cap_net_admin+p"), tree + deep});
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const FileCapabilities::Map inTree = FileCapabilities::ofTree(tree);
+        QCOMPARE(inTree.keys(), (QStringList {QStringLiteral("/usr/bin/arping"), deep}));
+        QCOMPARE(inTree.value(QStringLiteral("/usr/bin/arping")).toHex(),
+                 QByteArray("0100000200200000000000000000000000000000"));
+
+        const QString tar = dir.filePath(QStringLiteral("tree.tar"));
+        error = run(QStringLiteral("tar"),
+                    ImageCommands::treeTarOptions()
+                        + QStringList {QStringLiteral("-cf"), tar, QStringLiteral("-C"), tree, QStringLiteral(".")});
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const auto inTar = FileCapabilities::ofTar(tar, &error);
+        QVERIFY2(inTar, qPrintable(error));
+        QCOMPARE(*inTar, inTree);
+
+        const QString kept = dir.filePath(QStringLiteral("kept"));
+        QVERIFY(QDir().mkpath(kept));
+        error = run(QStringLiteral("tar"),
+                    ImageCommands::treeTarOptions()
+                        + QStringList {QStringLiteral("-xpf"), tar, QStringLiteral("-C"), kept});
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(FileCapabilities::check(*inTar, FileCapabilities::ofTree(kept), QStringLiteral("unpacking")),
+                 QString());
+        // Without the extended attributes, as tar unpacks by default: both are reported lost.
+        const QString dropped = dir.filePath(QStringLiteral("dropped"));
+        QVERIFY(QDir().mkpath(dropped));
+        error = run(QStringLiteral("tar"),
+                    {QStringLiteral("--numeric-owner"), QStringLiteral("-xpf"), tar, QStringLiteral("-C"), dropped});
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QString lost =
+            FileCapabilities::check(*inTar, FileCapabilities::ofTree(dropped), QStringLiteral("unpacking"));
+        QVERIFY2(lost.startsWith(QStringLiteral("2 file capability(ies) lost unpacking: "))
+                     && lost.contains(QStringLiteral("/usr/bin/arping (0100000200200000")),
+                 qPrintable(lost));
+        // A file the node does not keep is not expected.
+        QFile::remove(dropped + deep);
+        QCOMPARE(FileCapabilities::presentIn(*inTar, dropped).keys(), QStringList {QStringLiteral("/usr/bin/arping")});
+
+        const QString raw = dir.filePath(QStringLiteral("root.raw"));
+        QFile image(raw);
+        QVERIFY(image.open(QIODevice::WriteOnly) && image.resize(qint64(64) << 20));
+        image.close();
+        error = run(QStringLiteral("mkfs.ext4"),
+                    {QStringLiteral("-F"), QStringLiteral("-q"), QStringLiteral("-d"), kept, raw});
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const auto onDisk = FileCapabilities::ofExt4(
+            raw, inTree.keys() << QStringLiteral("/usr/bin/plain") << QStringLiteral("/no/such/file"), &error);
+        QVERIFY2(onDisk, qPrintable(error));
+        QCOMPARE(*onDisk, inTree);
+        // A filesystem made from the tree that lost them holds none.
+        error = run(QStringLiteral("mkfs.ext4"),
+                    {QStringLiteral("-F"), QStringLiteral("-q"), QStringLiteral("-d"), dropped, raw});
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const auto none = FileCapabilities::ofExt4(raw, inTree.keys(), &error);
+        QVERIFY2(none, qPrintable(error));
+        QVERIFY(none->isEmpty());
+        QCOMPARE(FileCapabilities::lost(inTree, *none).size(), 2);
     }
 };
 

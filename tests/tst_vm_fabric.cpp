@@ -37,7 +37,10 @@ using namespace Labforge;
 
 namespace {
 
-const QString Namespace = QStringLiteral("lf-fabric-b");
+// A stand-in host's namespace and its veth pair, named per run (and cleared before use).
+const QString Namespace = QStringLiteral("lf-fab-%1").arg(QCoreApplication::applicationPid());
+const QString VethHost = QStringLiteral("lff%1a").arg(QCoreApplication::applicationPid() % 100000);
+const QString VethGuest = QStringLiteral("lff%1b").arg(QCoreApplication::applicationPid() % 100000);
 
 int sh(const QString &line, QByteArray *out = nullptr)
 {
@@ -143,6 +146,12 @@ private Q_SLOTS:
         QCOMPARE(m_plan.domains.at(1).interfaces.at(0).network, m_plan.networks.at(1).name);
 
         HostNetworks networks(m_plan);
+        // What a killed earlier run may have left of these networks goes first ("what is
+        // already gone is fine").
+        QStringList planned, leftovers;
+        for (const BootPlan::Network &n : std::as_const(m_plan.networks))
+            planned.append(n.name);
+        networks.remove(planned, &leftovers);
         QVERIFY2(networks.create(&m_made, &error), qPrintable(error));
         QCOMPARE(m_made.size(), 2);
         const QString bridgeA = HostFabric::bridgeName(lab.name, QStringLiteral("web-net"), QStringLiteral("a"));
@@ -154,15 +163,15 @@ private Q_SLOTS:
         QCOMPARE(portsOf(bridgeB), QStringList {tunnelB});
 
         // A stand-in for web's tap on host b: a namespace on b's bridge, at web's address.
-        QCOMPARE(
-            sh(QStringLiteral("ip netns add %1 && ip link add lffab0 mtu %2 type veth peer name lffab1 "
-                              "&& ip link set lffab1 netns %1 && ip link set lffab0 master %3 up "
-                              "&& ip -n %1 addr add 10.251.0.11/24 dev lffab1 && ip -n %1 link set lffab1 mtu %2 up "
-                              "&& ip -n %1 link set lo up")
-                   .arg(Namespace)
-                   .arg(HostFabric::guestMtu())
-                   .arg(bridgeB)),
-            0);
+        QCOMPARE(sh(QStringLiteral("ip netns del %1 2>/dev/null; ip link del %4 2>/dev/null; "
+                                   "ip netns add %1 && ip link add %4 mtu %2 type veth peer name %5 "
+                                   "&& ip link set %5 netns %1 && ip link set %4 master %3 up "
+                                   "&& ip -n %1 addr add 10.251.0.11/24 dev %5 && ip -n %1 link set %5 mtu %2 up "
+                                   "&& ip -n %1 link set lo up")
+                        .arg(Namespace)
+                        .arg(HostFabric::guestMtu())
+                        .arg(bridgeB, VethHost, VethGuest)),
+                 0);
         QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("www"))));
         QCOMPARE(sh(QStringLiteral("head -c 300000 /dev/urandom > %1/www/blob").arg(m_dir.path())), 0);
         QProcess server;

@@ -111,7 +111,8 @@ private Q_SLOTS:
         stopRegistry();
 
         // The site without: an empty cache, filled from the kit alone.
-        m_offlineRoot = QStringLiteral("/var/cache/labforge-kit-test");
+        // Inside this test's own cache root (tests/vm/hermetic.sh), where QEMU reaches it.
+        m_offlineRoot = RunnerPaths::cacheRoot() + QStringLiteral("/offline-site");
         QDir(m_offlineRoot).removeRecursively();
         QVERIFY(QDir().mkpath(m_offlineRoot));
         // The host's accelerator probe result is the host's, not the kit's: keep it.

@@ -3,6 +3,7 @@
 #include "BaseImageBuilder.h"
 
 #include "AptNames.h"
+#include "FileCapabilities.h"
 #include "ImageCommands.h"
 #include "NodeBuildContext.h"
 #include "RunnerPaths.h"
@@ -21,6 +22,28 @@
 namespace Labforge {
 
 namespace {
+
+// The file capabilities of `tar` are on the files of `tree` it was unpacked into.
+bool capabilitiesArrived(const QString &tar, const QString &tree, QString *error)
+{
+    const auto packed = FileCapabilities::ofTar(tar, error);
+    if (!packed)
+        return false;
+    *error = FileCapabilities::check(FileCapabilities::presentIn(*packed, tree), FileCapabilities::ofTree(tree),
+                                     QStringLiteral("unpacking base ") + QFileInfo(tar).completeBaseName());
+    return error->isEmpty();
+}
+
+// The file capabilities of `tree` are in the tar `tar` it was packed into.
+bool capabilitiesPacked(const QString &tree, const QString &tar, QString *error)
+{
+    const auto packed = FileCapabilities::ofTar(tar, error);
+    if (!packed)
+        return false;
+    *error =
+        FileCapabilities::check(FileCapabilities::ofTree(tree), *packed, QStringLiteral("packing the derived base"));
+    return error->isEmpty();
+}
 
 constexpr int BaseTimeoutMs = 45 * 60 * 1000;
 // A base's tree in memory: what the host must have free (a Kubernetes base's tree is about
@@ -409,9 +432,11 @@ bool BaseImageBuilder::deriveBase(const BaseCachePolicy::Request &request, const
             .arg(dpkgOptions, Shell::quote(request.packages), Shell::quote(names),
                  AptNames::exactNamesScript(request.packages));
     const bool made = QDir().mkpath(tree)
-        && m_commands.run(
-            RunStage::Base, {}, QStringLiteral("tar"),
-            {QStringLiteral("--numeric-owner"), QStringLiteral("-xpf"), fromTar, QStringLiteral("-C"), tree}, error)
+        && m_commands.run(RunStage::Base, {}, QStringLiteral("tar"),
+                          ImageCommands::treeTarOptions()
+                              + QStringList {QStringLiteral("-xpf"), fromTar, QStringLiteral("-C"), tree},
+                          error)
+        && capabilitiesArrived(fromTar, tree, error)
         && (procMounted =
                 m_commands.run(RunStage::Base, {}, QStringLiteral("mount"),
                                {QStringLiteral("-t"), QStringLiteral("proc"), QStringLiteral("proc"), proc}, error))
@@ -439,10 +464,12 @@ bool BaseImageBuilder::deriveBase(const BaseCachePolicy::Request &request, const
                                   "rm -f \"$1\"/var/cache/apt/*.bin"),
              QStringLiteral("sh"), tree},
             error)
-        || !m_commands.run(RunStage::Base, {}, QStringLiteral("tar"),
-                           {QStringLiteral("--numeric-owner"), QStringLiteral("-cf"), partial, QStringLiteral("-C"),
-                            tree, QStringLiteral(".")},
-                           error)) {
+        || !m_commands.run(
+            RunStage::Base, {}, QStringLiteral("tar"),
+            ImageCommands::treeTarOptions()
+                + QStringList {QStringLiteral("-cf"), partial, QStringLiteral("-C"), tree, QStringLiteral(".")},
+            error)
+        || !capabilitiesPacked(tree, partial, error)) {
         QFile::remove(partial);
         return false;
     }

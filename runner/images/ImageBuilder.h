@@ -77,7 +77,10 @@ public:
     // The whole group: artifacts checked, base built once, nodes in parallel (jobs).
     std::optional<QMap<QString, NodeImage>> build(const QStringList &nodes, QString *error);
 
-    static QString imageLayoutVersion() { return QStringLiteral("labforge-image/4"); }
+    // Changes whenever what a base or node image holds changes for the same inputs (5: trees
+    // keep their extended attributes, file capabilities among them), so that no cache from an
+    // earlier layout is reused.
+    static QString imageLayoutVersion() { return QStringLiteral("labforge-image/5"); }
 
 private:
     const Bundle &m_bundle;

@@ -22,6 +22,12 @@ ImageCommands::ImageCommands(const ImageBuilder::Options &options)
     : m_options(options)
 { }
 
+QStringList ImageCommands::treeTarOptions()
+{
+    return {QStringLiteral("--numeric-owner"), QStringLiteral("--xattrs"), QStringLiteral("--xattrs-include=*"),
+            QStringLiteral("--acls")};
+}
+
 QByteArray ImageCommands::resource(const QString &name)
 {
     static const bool ready = [] {

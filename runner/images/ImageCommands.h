@@ -28,6 +28,10 @@ public:
     bool withHostResolver(const QString &tree, const QString &node, QString *error,
                           const std::function<bool()> &work) const;
 
+    // GNU tar's options for a root filesystem tree, packed or unpacked: numeric owners, and every
+    // extended attribute (file capabilities as security.capability, ACLs): without them an
+    // unpacked tree loses what packages set with setcap (mmdebstrap's tar carries them).
+    static QStringList treeTarOptions();
     // A file of the runner's resources (runner.qrc); a missing one is a broken build of labforge.
     static QByteArray resource(const QString &name);
     static bool writeFile(const QString &path, const QByteArray &content, int mode, QString *error);

@@ -5,6 +5,7 @@
 #include "AptNames.h"
 #include "ConfinedPath.h"
 #include "ContainerImageCache.h"
+#include "FileCapabilities.h"
 #include "ImageCommands.h"
 #include "Initrd.h"
 #include "NodeBuildContext.h"
@@ -181,9 +182,10 @@ bool NodeImageBuilder::mountScratch(NodeBuildContext &c, QString *error) const
 bool NodeImageBuilder::unpackBase(NodeBuildContext &c, QString *error) const
 {
     progress(c, 0.05, QStringLiteral("unpacking the base"));
-    return m_commands.run(
-        ImageStage, c.id, QStringLiteral("tar"),
-        {QStringLiteral("--numeric-owner"), QStringLiteral("-xpf"), c.base.tar, QStringLiteral("-C"), c.tree()}, error);
+    return m_commands.run(ImageStage, c.id, QStringLiteral("tar"),
+                          ImageCommands::treeTarOptions()
+                              + QStringList {QStringLiteral("-xpf"), c.base.tar, QStringLiteral("-C"), c.tree()},
+                          error);
 }
 
 // Maintainer scripts run during pruning: give them /proc and keep services from starting.
@@ -470,6 +472,7 @@ bool NodeImageBuilder::writeDisk(NodeBuildContext &c, QString *error) const
                         {QStringLiteral("-F"), QStringLiteral("-q"), QStringLiteral("-L"), QStringLiteral("root"),
                          QStringLiteral("-d"), c.tree(), raw},
                         error)
+        || !keptCapabilities(c, raw, error)
         || !m_commands.run(ImageStage, c.id, QStringLiteral("qemu-img"),
                            {QStringLiteral("convert"), QStringLiteral("-O"), QStringLiteral("qcow2"), raw, partial},
                            error)) {
@@ -478,6 +481,31 @@ bool NodeImageBuilder::writeDisk(NodeBuildContext &c, QString *error) const
     }
     QFile::remove(c.image.disk);
     QFile::rename(partial, c.image.disk);
+    return true;
+}
+
+// Every file capability the base's tar holds for a file the node keeps, and every one its own
+// packages set, is in the root filesystem as it will boot: neither unpacking the base nor
+// mkfs.ext4 -d may have dropped one.
+bool NodeImageBuilder::keptCapabilities(const NodeBuildContext &c, const QString &raw, QString *error) const
+{
+    const auto ofBase = FileCapabilities::ofTar(c.base.tar, error);
+    if (!ofBase)
+        return false;
+    const FileCapabilities::Map ofTree = FileCapabilities::ofTree(c.tree());
+    QString lost = FileCapabilities::check(FileCapabilities::presentIn(*ofBase, c.tree()), ofTree,
+                                           QStringLiteral("unpacking the base"));
+    const auto ofDisk = FileCapabilities::ofExt4(raw, ofTree.keys(), error);
+    if (!ofDisk)
+        return false;
+    if (lost.isEmpty())
+        lost = FileCapabilities::check(ofTree, *ofDisk, QStringLiteral("making the root filesystem"));
+    if (!lost.isEmpty()) {
+        *error = lost;
+        return false;
+    }
+    m_commands.emitEvent(RunEvent::Type::Log, ImageStage, c.id,
+                         QStringLiteral("file capabilities kept: %1").arg(ofTree.size()));
     return true;
 }
 

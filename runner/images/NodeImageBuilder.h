@@ -59,6 +59,7 @@ private:
     bool tidyTree(NodeBuildContext &c, QString *error) const;
     bool copyKernelAndInitrd(NodeBuildContext &c, QString *error) const;
     bool writeDisk(NodeBuildContext &c, QString *error) const;
+    bool keptCapabilities(const NodeBuildContext &c, const QString &raw, QString *error) const;
     bool writeStamp(NodeBuildContext &c, QString *error) const;
 
     const Bundle &m_bundle;

@@ -15,7 +15,9 @@ set -euo pipefail
 action=$1
 state=$2
 labforge=${3:-}
-probe=${LABFORGE_CACHE_DIR:-/var/cache/labforge}/accel-probe.json
+# The machine's cache (the one the VM tests seed from: tests/vm/hermetic.sh) keeps the answer.
+machine=${LABFORGE_VM_MACHINE_CACHE:-${LABFORGE_CACHE_DIR:-/var/cache/labforge}}
+probe=$machine/accel-probe.json
 
 # The kept answer is for this host's kernel.
 probe_kept() {
@@ -39,7 +41,8 @@ probe_accel() {
     chmod 0755 "$dir"
     if kernel=$(debian_kernel "$dir"); then
         echo "libvirt-daemons: finding the accelerator before libvirtd starts, with $(basename "$kernel")"
-        "$labforge" accel --kernel "$kernel" || true
+        mkdir -p "$machine"
+        LABFORGE_CACHE_DIR=$machine "$labforge" accel --kernel "$kernel" || true
     else
         echo "libvirt-daemons: no Debian kernel to probe with; the first run finds the accelerator"
     fi

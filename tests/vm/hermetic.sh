@@ -1,0 +1,81 @@
+#!/bin/bash
+# SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: labforge developers
+# Runs one VM test on a cache root of its own, so that its verdict never depends on what an
+# earlier run left behind:
+#   - the root (LABFORGE_CACHE_DIR) is made empty before the test and removed after it;
+#   - it is seeded, by hard links (a copy across file systems), from the machine's cache
+#     (LABFORGE_VM_MACHINE_CACHE, default /var/cache/labforge) with what is checked before
+#     use whatever its origin: Debian packages (apt checks each against the mirror's signed
+#     index), pinned artifacts (checked by digest), bases (their key hashes the image layout
+#     and their inputs; a base of another layout is never used), and the host's accelerator
+#     probe; LABFORGE_VM_SEED names the kinds (default "packages artifacts base"): a test about
+#     the cache's own paths takes fewer and builds the state it needs;
+#   - after a pass, what the test fetched or built of those kinds goes back to the machine's
+#     cache (new files only, each linked under a temporary name and renamed), so that a warm
+#     machine stays fast; node images, runs and reports never do.
+# The test's evidence goes to LABFORGE_VM_ARTIFACTS (BUILD_DIR/vm-artifacts/NAME).
+# LABFORGE_VM_MACHINE_CACHE=<empty directory> runs a test cold (scripts/vm-cold.sh).
+# usage: hermetic.sh NAME BUILD_DIR PROGRAM [ARGS...]
+set -uo pipefail
+name=$1
+build=$2
+shift 2
+machine=${LABFORGE_VM_MACHINE_CACHE:-/var/cache/labforge}
+# One directory per build tree: two checkouts on one machine never share a root. Under
+# /var/tmp, not the build tree: QEMU (libvirt's user) must reach the kernels and disks, and a
+# checkout may sit in a home directory it cannot enter.
+id=$(printf '%s' "$(cd "$build" && pwd -P)" | sha256sum | cut -c1-12)
+top=${LABFORGE_VM_ROOTS:-/var/tmp/labforge-vm}-$id
+root=$top/$name
+read -r -a seeded <<< "${LABFORGE_VM_SEED:-packages artifacts base}"
+
+clear_root() {
+    # A run's leftovers may hold mounts (a killed image build's /proc or scratch tmpfs).
+    if [ -d "$root" ]; then
+        findmnt -rn -o TARGET | grep -F "$root/" | sort -r | while read -r m; do umount -l "$m" 2>/dev/null; done
+        rm -rf --one-file-system "$root"
+    fi
+}
+
+# Links every file of $1 that $2 lacks into $2 (same relative path), atomically per file.
+link_missing() {
+    local from=$1 to=$2
+    [ -d "$from" ] || return 0
+    (cd "$from" && find . -type f ! -name '*.partial' ! -name '*.part' ! -name '*.tmp.*' -print0) | while IFS= read -r -d '' f; do
+        [ -e "$to/$f" ] && continue
+        mkdir -p "$(dirname "$to/$f")"
+        local tmp="$to/$f.tmp.$$"
+        { ln "$from/$f" "$tmp" 2>/dev/null || cp -p "$from/$f" "$tmp"; } && mv -f "$tmp" "$to/$f"
+    done
+}
+
+clear_root
+mkdir -p "$root"
+chmod 0755 "$top" "$root"
+for d in "${seeded[@]}"; do
+    link_missing "$machine/$d" "$root/$d"
+done
+[ -f "$machine/accel-probe.json" ] && cp -p "$machine/accel-probe.json" "$root/"
+echo "hermetic: $name on $root, seeded from $machine ($(find "$root" -type f | wc -l) files)"
+
+export LABFORGE_CACHE_DIR=$root
+export LABFORGE_VM_ARTIFACTS=$build/vm-artifacts/$name
+rm -rf "$LABFORGE_VM_ARTIFACTS"
+mkdir -p "$LABFORGE_VM_ARTIFACTS"
+start=$(date +%s)
+"$@"
+status=$?
+seconds=$(($(date +%s) - start))
+echo "hermetic: $name exited $status after $seconds s"
+
+if [ "$status" -eq 0 ]; then
+    mkdir -p "$machine"
+    for d in packages artifacts base; do
+        link_missing "$root/$d" "$machine/$d"
+    done
+    [ -f "$machine/accel-probe.json" ] || { [ -f "$root/accel-probe.json" ] && cp -p "$root/accel-probe.json" "$machine/"; }
+fi
+clear_root
+rmdir "$top" 2>/dev/null
+exit "$status"
