@@ -111,8 +111,9 @@ private Q_SLOTS:
         stopRegistry();
 
         // The site without: an empty cache, filled from the kit alone.
-        // Inside this test's own cache root (tests/vm/hermetic.sh), where QEMU reaches it.
-        m_offlineRoot = RunnerPaths::cacheRoot() + QStringLiteral("/offline-site");
+        // Inside this test's own cache root (tests/vm/hermetic.sh), where QEMU reaches it; a
+        // short name, as ssh's control sockets live under it.
+        m_offlineRoot = RunnerPaths::cacheRoot() + QStringLiteral("/off");
         QDir(m_offlineRoot).removeRecursively();
         QVERIFY(QDir().mkpath(m_offlineRoot));
         // The host's accelerator probe result is the host's, not the kit's: keep it.

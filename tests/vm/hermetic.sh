@@ -22,12 +22,12 @@ name=$1
 build=$2
 shift 2
 machine=${LABFORGE_VM_MACHINE_CACHE:-/var/cache/labforge}
-# One directory per build tree: two checkouts on one machine never share a root. Under
+# One root per build tree and test: two checkouts on one machine never share one. Under
 # /var/tmp, not the build tree: QEMU (libvirt's user) must reach the kernels and disks, and a
-# checkout may sit in a home directory it cannot enter.
-id=$(printf '%s' "$(cd "$build" && pwd -P)" | sha256sum | cut -c1-12)
-top=${LABFORGE_VM_ROOTS:-/var/tmp/labforge-vm}-$id
-root=$top/$name
+# checkout may sit in a home directory it cannot enter. Short, as /var/cache/labforge is: ssh's
+# control sockets live under it (runs/LAB/ssh/…), and a socket's path has 107 bytes at most.
+id=$(printf '%s:%s' "$(cd "$build" && pwd -P)" "$name" | sha256sum | cut -c1-8)
+root=${LABFORGE_VM_ROOTS:-/var/tmp}/lf-$id
 read -r -a seeded <<< "${LABFORGE_VM_SEED:-packages artifacts base}"
 
 clear_root() {
@@ -52,7 +52,8 @@ link_missing() {
 
 clear_root
 mkdir -p "$root"
-chmod 0755 "$top" "$root"
+chmod 0755 "$root"
+echo "$name $build" > "$root/TEST"
 for d in "${seeded[@]}"; do
     link_missing "$machine/$d" "$root/$d"
 done
@@ -77,5 +78,4 @@ if [ "$status" -eq 0 ]; then
     [ -f "$machine/accel-probe.json" ] || { [ -f "$root/accel-probe.json" ] && cp -p "$root/accel-probe.json" "$machine/"; }
 fi
 clear_root
-rmdir "$top" 2>/dev/null
 exit "$status"
