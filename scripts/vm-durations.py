@@ -4,15 +4,17 @@
 """The VM tests' measured durations, which set their time limits (tests/CMakeLists.txt).
 
   vm-durations.py show JUNIT             each VM test's seconds and verdict in a CTest JUnit file
-  vm-durations.py record KIND JUNIT      adds the run to tests/vm/durations.json (KIND: cold or
+  vm-durations.py record KIND JUNIT [--partial]
+                                         adds the run to tests/vm/durations.json (KIND: cold or
                                          warm) and raises each test's KIND_s to the longest run
                                          of that kind recorded; only a run where every VM test
-                                         passed is recorded
+                                         passed is recorded, or with --partial the tests that
+                                         passed (the others are listed as not passed)
   vm-durations.py budgets                each test's limit as CMake computes it, and their sum
   vm-durations.py page [--check]         writes that table into docs/development.md (between its
                                          vm-budgets markers), or fails when it is not there as is
 
-A test's limit is max(cold_s, warm_s) * margin / 100 + 60 seconds.
+A test's limit is max(cold_s, warm_s) * margin / 100 + 60 seconds (a kind not measured yet is null).
 """
 import json
 import math
@@ -41,7 +43,11 @@ def vm_cases(junit):
 
 def budget(data, name):
     t = data["tests"][name]
-    return max(t["cold_s"], t["warm_s"]) * data["margin"] // 100 + 60
+    return max(t["cold_s"] or 0, t["warm_s"] or 0) * data["margin"] // 100 + 60
+
+
+def shown(seconds):
+    return "–" if seconds is None else f"{seconds} s"
 
 
 def table(data):
@@ -50,9 +56,9 @@ def table(data):
     for name, t in data["tests"].items():
         b = budget(data, name)
         total += b
-        lines.append(f"| `{name}` | {t['cold_s']} s | {t['warm_s']} s | {b} s |")
-    lines.append(f"| all | {sum(t['cold_s'] for t in data['tests'].values())} s "
-                 f"| {sum(t['warm_s'] for t in data['tests'].values())} s | {total} s |")
+        lines.append(f"| `{name}` | {shown(t['cold_s'])} | {shown(t['warm_s'])} | {b} s |")
+    lines.append(f"| all | {sum(t['cold_s'] or 0 for t in data['tests'].values())} s "
+                 f"| {sum(t['warm_s'] or 0 for t in data['tests'].values())} s | {total} s |")
     runs = data.get("runs", [])
     lines.append("")
     lines.append(f"Margin {data['margin'] - 100} % and 60 s; measured on {data['machine']}; "
@@ -66,17 +72,21 @@ def main(argv):
         for name, seconds, passed in vm_cases(argv[1]):
             print(f"{name:22} {seconds:8.1f} s  {'passed' if passed else 'FAILED'}")
         return 0
-    if len(argv) == 3 and argv[0] == "record" and argv[1] in ("cold", "warm"):
+    if len(argv) in (3, 4) and argv[0] == "record" and argv[1] in ("cold", "warm"):
         kind, cases = argv[1], vm_cases(argv[2])
-        if not cases or not all(p for _, _, p in cases):
+        partial = argv[3:] == ["--partial"]
+        if not cases or (not partial and not all(p for _, _, p in cases)):
             print("vm-durations: not every VM test passed; nothing recorded", file=sys.stderr)
             return 1
         with open(DURATIONS) as f:
             data = json.load(f)
         commit = subprocess.run(["git", "-C", HERE, "rev-parse", "--short", "HEAD"], capture_output=True,
                                 text=True).stdout.strip()
-        data.setdefault("runs", []).append(
-            {"kind": kind, "commit": commit, "seconds": {n: round(s, 1) for n, s, _ in cases}})
+        run = {"kind": kind, "commit": commit, "seconds": {n: round(s, 1) for n, s, p in cases if p}}
+        failed = {n: round(s, 1) for n, s, p in cases if not p}
+        if failed:
+            run["not_passed"] = failed
+        data.setdefault("runs", []).append(run)
         for name in data["tests"]:
             runs = [r["seconds"][name] for r in data["runs"] if r["kind"] == kind and name in r["seconds"]]
             if runs:
@@ -94,7 +104,7 @@ def main(argv):
             b = budget(data, name)
             total += b
             t = data["tests"][name]
-            print(f"{name:22} cold {t['cold_s']:5} s  warm {t['warm_s']:5} s  limit {b:5} s")
+            print(f"{name:22} cold {shown(t['cold_s']):>7}  warm {shown(t['warm_s']):>7}  limit {b:5} s")
         print(f"{'all':22} {'':26} limit {total:5} s")
         return 0
     if argv and argv[0] == "page":

@@ -13,11 +13,14 @@
 #include "ScenarioEngine.h"
 #include "StepFigures.h"
 #include "TestLabs.h"
+#include "Transport.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTimeZone>
 
 using namespace Labforge;
@@ -173,6 +176,33 @@ private Q_SLOTS:
         QVERIFY(unfinished.raw.contains(QStringLiteral("not yet finished")));
         QCOMPARE(BootAnalysis::seconds(QStringLiteral("1h 2min 3s")), 3723.0);
         QCOMPARE(BootAnalysis::seconds(QStringLiteral("soon")), -1.0);
+    }
+
+    // The nodes booted together, so their startups are waited for under one bound: a node
+    // asked after another waited gets what is left of it (at least a second), never the whole
+    // bound again.
+    void bootAnalysisWaitsOnceForAllNodes()
+    {
+        class WaitingTransport : public Transport
+        {
+        public:
+            QList<int> bounds;
+            Result run(const QString &, const QString &script, int, const CancelToken &) override
+            {
+                static const QRegularExpression bound(QStringLiteral("^timeout (\\d+) systemctl is-system-running"));
+                bounds.append(bound.match(script).captured(1).toInt());
+                QThread::msleep(1100); // as a node whose startup has not finished
+                Result r;
+                r.exitCode = 0;
+                r.stdoutData = "Startup finished in 1.000s (kernel) + 2.000s (userspace) = 3.000s\n";
+                return r;
+            }
+        } transport;
+        const auto figures = BootAnalysis::query(
+            transport, {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")}, {}, 2);
+        QCOMPARE(figures.size(), 4);
+        QCOMPARE(transport.bounds, (QList<int> {2, 1, 1, 1}));
+        QVERIFY(BootAnalysis::script().startsWith(QStringLiteral("timeout 120 systemctl is-system-running --wait")));
     }
 
     // What the node's analysis script answers (systemd-analyze time, when sshd became

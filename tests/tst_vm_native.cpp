@@ -90,6 +90,13 @@ private Q_SLOTS:
         // A careless, non-gating step prints two of them: the report must show them redacted.
         lab.scenarios.append(Scenario {
             QStringLiteral("canary-leak"), QString(), true, false, {leakStep(QStringLiteral("login-ops"), given)}});
+        // The HPC Challenge step alone takes longer under TCG than every other step together:
+        // the default run leaves it out, LABFORGE_NATIVE_FULL=1 (the `hpc` label's test) keeps it.
+        const bool full = qEnvironmentVariableIntValue("LABFORGE_NATIVE_FULL") == 1;
+        if (!full) {
+            Scenario *gate = lab.scenario(QStringLiteral("native-hpc-acceptance"));
+            QVERIFY(gate && gate->steps.removeIf([](const ScenarioStep &s) { return s.id == u"14-hpcc"; }) == 1);
+        }
 
         RunPipeline::Options o;
         o.runner.uri = Uri;
@@ -179,14 +186,16 @@ private Q_SLOTS:
         // The HPC Challenge figures are the report's, not only lines of evidence.
         const auto hpcc = std::find_if(result.report.results.cbegin(), result.report.results.cend(),
                                        [](const AssertionResult &r) { return r.stepId == u"14-hpcc"; });
-        QVERIFY(hpcc != result.report.results.cend());
-        QStringList measured;
-        for (const StepFigure &f : hpcc->figures) {
-            QVERIFY2(f.value > 0, qPrintable(f.name));
-            measured.append(f.name);
+        QCOMPARE(hpcc != result.report.results.cend(), full);
+        if (full) {
+            QStringList measured;
+            for (const StepFigure &f : hpcc->figures) {
+                QVERIFY2(f.value > 0, qPrintable(f.name));
+                measured.append(f.name);
+            }
+            for (const char *name : {"HPL_Tflops", "StarSTREAM_Triad", "AvgPingPongLatency", "AvgPingPongBandwidth"})
+                QVERIFY2(measured.contains(QLatin1String(name)), qPrintable(measured.join(u' ')));
         }
-        for (const char *name : {"HPL_Tflops", "StarSTREAM_Triad", "AvgPingPongLatency", "AvgPingPongBandwidth"})
-            QVERIFY2(measured.contains(QLatin1String(name)), qPrintable(measured.join(u' ')));
         QCOMPARE(result.exitCode, 0);
         for (const char *stage : {"image", "seed", "network", "boot", "ssh", "startup"}) {
             QCOMPARE(progress.stage(stageFromName(QString::fromLatin1(stage)))->state, RunProgress::State::Done);

@@ -5,6 +5,7 @@
 #include "TextTable.h"
 #include "Transport.h"
 
+#include <QElapsedTimer>
 #include <QRegularExpression>
 
 namespace Labforge {
@@ -54,17 +55,18 @@ BootAnalysis::Figures BootAnalysis::parse(const QString &output)
     return f;
 }
 
-QString BootAnalysis::script()
+QString BootAnalysis::script(int waitSeconds)
 {
     // Wait (bounded) until startup has finished, so systemd-analyze has its figures.
-    return QStringLiteral("timeout 120 systemctl is-system-running --wait >/dev/null 2>&1\n"
-                          "systemd-analyze time 2>&1\n"
-                          "echo @@sshd\n"
-                          "systemctl show -p ActiveEnterTimestampMonotonic --value ssh.service 2>&1\n"
-                          "echo @@blame\n"
-                          "systemd-analyze blame --no-pager 2>&1 | head -n 8\n"
-                          "echo @@chain\n"
-                          "systemd-analyze critical-chain --no-pager multi-user.target 2>&1 | head -n 14\n");
+    return QStringLiteral("timeout %1 systemctl is-system-running --wait >/dev/null 2>&1\n")
+               .arg(std::max(1, waitSeconds))
+        + QStringLiteral("systemd-analyze time 2>&1\n"
+                         "echo @@sshd\n"
+                         "systemctl show -p ActiveEnterTimestampMonotonic --value ssh.service 2>&1\n"
+                         "echo @@blame\n"
+                         "systemd-analyze blame --no-pager 2>&1 | head -n 8\n"
+                         "echo @@chain\n"
+                         "systemd-analyze critical-chain --no-pager multi-user.target 2>&1 | head -n 14\n");
 }
 
 BootAnalysis::Figures BootAnalysis::parseAnswer(const QString &answer)
@@ -90,13 +92,17 @@ BootAnalysis::Figures BootAnalysis::parseAnswer(const QString &answer)
 }
 
 QMap<QString, BootAnalysis::Figures> BootAnalysis::query(Transport &transport, const QStringList &nodes,
-                                                         const CancelToken &cancel)
+                                                         const CancelToken &cancel, int waitSeconds)
 {
     QMap<QString, Figures> out;
+    // One bound for all: a node asked after others waited has had that time to finish too.
+    QElapsedTimer clock;
+    clock.start();
     for (const QString &node : nodes) {
         if (cancel.isCancelled())
             break;
-        const Transport::Result r = transport.run(node, script(), 180000, cancel);
+        const int left = waitSeconds - int(clock.elapsed() / 1000);
+        const Transport::Result r = transport.run(node, script(left), 180000, cancel);
         Figures f = parseAnswer(QString::fromUtf8(r.stdoutData));
         if (r.transportFailed || f.raw.isEmpty())
             f.raw =

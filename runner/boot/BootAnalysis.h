@@ -34,10 +34,15 @@ public:
         bool operator==(const Figures &) const = default;
     };
 
-    // The script a node runs for its figures, and what its answer says.
-    static QString script();
+    // How long, at most, the nodes' startups are waited for, all together: they booted
+    // together, so one bound from the stage's start holds for every node.
+    static constexpr int StartupWaitSeconds = 120;
+    // The script a node runs for its figures (waiting at most `waitSeconds` for its startup to
+    // finish), and what its answer says.
+    static QString script(int waitSeconds = StartupWaitSeconds);
     static Figures parseAnswer(const QString &answer);
-    static QMap<QString, Figures> query(Transport &transport, const QStringList &nodes, const CancelToken &cancel);
+    static QMap<QString, Figures> query(Transport &transport, const QStringList &nodes, const CancelToken &cancel,
+                                        int waitSeconds = StartupWaitSeconds);
     // Adds the host's side of each node's boot (as LabRunner::Result keeps it) to `figures`.
     static void addHostSide(QMap<QString, Figures> *figures, const QMap<QString, qint64> &defineMs,
                             const QMap<QString, double> &firstCommandUptimeS);

@@ -50,6 +50,19 @@ link_missing() {
     done
 }
 
+# Whatever the test left up (a failed check, a test killed at its time limit) is taken down
+# while the root that records it still exists.
+take_down() {
+    [ -x "${LABFORGE_BINARY:-}" ] && [ -d "$root/runs" ] || return 0
+    local run lab
+    for run in "$root"/runs/*/; do
+        [ -f "$run/state.json" ] || continue
+        lab=$(basename "$run")
+        LABFORGE_CACHE_DIR=$root timeout 600 "$LABFORGE_BINARY" down "$lab" >/dev/null 2>&1 \
+            && echo "hermetic: took $lab down after the test" || echo "hermetic: could not take $lab down"
+    done
+}
+
 clear_root
 mkdir -p "$root"
 chmod 0755 "$root"
@@ -65,8 +78,13 @@ export LABFORGE_VM_ARTIFACTS=$build/vm-artifacts/$name
 rm -rf "$LABFORGE_VM_ARTIFACTS"
 mkdir -p "$LABFORGE_VM_ARTIFACTS"
 start=$(date +%s)
-"$@"
+"$@" &
+child=$!
+trap 'kill "$child" 2>/dev/null; wait "$child"; take_down; clear_root; exit 143' TERM INT HUP
+wait "$child"
 status=$?
+trap - TERM INT HUP
+take_down
 seconds=$(($(date +%s) - start))
 echo "hermetic: $name exited $status after $seconds s"
 
