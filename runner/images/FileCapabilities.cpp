@@ -114,7 +114,7 @@ std::optional<FileCapabilities::Map> FileCapabilities::ofTar(const QString &tar,
         const qint64 data = at + Block;
         at = data + (*size + Block - 1) / Block * Block;
         if (type == 'x' || type == 'L') {
-            if (*size > 1024 * 1024) {
+            if (*size > qint64(1024) * 1024) {
                 *error = QStringLiteral("%1: an extended header of %2 bytes").arg(tar).arg(*size);
                 return std::nullopt;
             }
