@@ -240,18 +240,21 @@ int RunCommands::down(const QStringList &args, QTextStream &out, QTextStream &er
     parser.addOption(QCommandLineOption(
         QStringLiteral("orphans"),
         QStringLiteral("Instead of a lab: remove what `labforge status` lists as orphans (labforge's domains and "
-                       "networks that no recorded run names).")));
+                       "networks that no recorded run names); given a lab's name, only that lab's.")));
     if (const auto done = CommandParser::parse(parser, args, out, err))
         return *done;
     EventPrinter printer(out, true);
     QString error;
     QStringList removed;
     if (parser.isSet(QStringLiteral("orphans"))) {
-        if (!parser.positionalArguments().isEmpty() || parser.isSet(QStringLiteral("template"))) {
-            err << "labforge down: --orphans takes no lab\n";
+        const QStringList names = parser.positionalArguments();
+        if (names.size() > 1 || parser.isSet(QStringLiteral("template"))
+            || (!names.isEmpty() && !SafeName::isValid(names.first(), SafeName::Kind::Lab))) {
+            err << "labforge down: --orphans takes at most a lab's name (not a file or template)\n";
             return 2;
         }
-        if (!RunTeardown::removeOrphans(parser.value(QStringLiteral("uri")), printer.sink(), &error, &removed)) {
+        if (!RunTeardown::removeOrphans(parser.value(QStringLiteral("uri")), names.value(0), printer.sink(), &error,
+                                        &removed)) {
             err << "labforge down: " << error << '\n';
             return 1;
         }

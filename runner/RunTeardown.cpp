@@ -269,6 +269,27 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
             failed(e);
         }
     }
+    // Networks named for this lab that no recorded run names: left by an earlier run whose
+    // record was lost (another cache root, a killed process). One a domain still uses (another
+    // lab's, whose name shares this prefix) is left alone and named.
+    for (const RunStatus::Orphan &o : RunStatus::gather(labName, virt.uri()).orphans) {
+        if (o.kind != u"network" || o.uri != virt.uri())
+            continue;
+        QString e;
+        const auto users = virt.networkUsers(o.name, &e);
+        if (!users) {
+            failed(e);
+        } else if (!users->isEmpty()) {
+            say(events, QStringLiteral("left network %1 alone: no run recorded it, but domain %2 uses it")
+                            .arg(o.name, users->join(QStringLiteral(", "))));
+        } else if (virt.destroyNetwork(o.name, &e)) {
+            say(events, QStringLiteral("removed network %1 (no run recorded it: left by an earlier run)").arg(o.name));
+            if (removed)
+                removed->append(o.name);
+        } else {
+            failed(e);
+        }
+    }
     if (QString e; !removeFiles(runDir, inventory, options.keepDisks, events, &e))
         failed(e);
     if (const int snapshots = LabSnapshots::removeAll(runDir))
@@ -279,9 +300,10 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
     return ok;
 }
 
-bool RunTeardown::removeOrphans(const QString &uri, const EventSink &events, QString *error, QStringList *removed)
+bool RunTeardown::removeOrphans(const QString &uri, const QString &lab, const EventSink &events, QString *error,
+                                QStringList *removed)
 {
-    const RunStatus::Snapshot status = RunStatus::gather(QString(), uri);
+    const RunStatus::Snapshot status = RunStatus::gather(lab, uri);
     bool ok = true;
     error->clear();
     for (const RunStatus::Orphan &o : status.orphans) {

@@ -360,14 +360,38 @@ private Q_SLOTS:
                 QVERIFY(n.toObject().value(QStringLiteral("uptime_s")).toInt() > 0);
             }
             QCOMPARE(thisRun.value(QStringLiteral("verdict")).toString(), QStringLiteral("passed"));
-            const QJsonArray orphans = status.value(QStringLiteral("orphans")).toArray();
-            QVERIFY2(orphans.size() == 1 && orphans.at(0).toObject().value(QStringLiteral("name")).toString() == ghost
-                         && orphans.at(0).toObject().value(QStringLiteral("remove_with")).toString()
+            // The host may hold other labforge leftovers (other checkouts, other caches): they are
+            // orphans too, and no business of this test, which removes only its ghost's lab's.
+            const auto orphansOf = [](const QJsonObject &st) {
+                QStringList out;
+                for (const QJsonValue o : st.value(QStringLiteral("orphans")).toArray())
+                    out.append(o.toObject().value(QStringLiteral("lab")).toString() + u'/'
+                               + o.toObject().value(QStringLiteral("name")).toString());
+                return out;
+            };
+            QJsonObject ghostEntry;
+            for (const QJsonValue o : status.value(QStringLiteral("orphans")).toArray()) {
+                if (o.toObject().value(QStringLiteral("name")).toString() == ghost)
+                    ghostEntry = o.toObject();
+                QVERIFY2(o.toObject().value(QStringLiteral("lab")).toString() != lab.name, qPrintable(statusOut));
+            }
+            QVERIFY2(ghostEntry.value(QStringLiteral("kind")).toString() == QStringLiteral("domain")
+                         && ghostEntry.value(QStringLiteral("lab")).toString() == QStringLiteral("ghost-lab")
+                         && ghostEntry.value(QStringLiteral("remove_with")).toString()
                              == QStringLiteral("labforge down --orphans"),
                      qPrintable(statusOut));
-            const auto [orphanCode, orphanOut, orphanErr] = cli({QStringLiteral("down"), QStringLiteral("--orphans")});
-            QVERIFY2(orphanCode == 0 && orphanOut.contains(QStringLiteral("removed orphan domain ") + ghost),
+            const auto [orphanCode, orphanOut, orphanErr] =
+                cli({QStringLiteral("down"), QStringLiteral("--orphans"), QStringLiteral("ghost-lab")});
+            QVERIFY2(orphanCode == 0 && orphanOut.contains(QStringLiteral("removed orphan domain ") + ghost)
+                         && orphanOut.contains(QStringLiteral("1 orphan(s) removed")),
                      qPrintable(orphanOut + orphanErr));
+            {
+                const auto [afterCode, afterOut, afterErr] = cli({QStringLiteral("status"), QStringLiteral("--json")});
+                QStringList expected = orphansOf(status);
+                expected.removeAll(QStringLiteral("ghost-lab/") + ghost);
+                QCOMPARE(orphansOf(QJsonDocument::fromJson(afterOut.toUtf8()).object()), expected);
+                QCOMPARE(afterCode, expected.isEmpty() ? 0 : 1);
+            }
             const auto [cleanCode, cleanOut, cleanErr] = cli({QStringLiteral("status"), lab.name});
             QVERIFY2(cleanCode == 0 && cleanOut.contains(lab.name + QStringLiteral(": 2 of 2 node(s) running")),
                      qPrintable(cleanOut + cleanErr));
