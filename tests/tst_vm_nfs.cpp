@@ -19,6 +19,7 @@
 #include "ReportWriter.h"
 #include "RunLock.h"
 #include "RunPipeline.h"
+#include "RunTeardown.h"
 #include "RunProgress.h"
 #include "RunStatus.h"
 #include "RunnerPaths.h"
@@ -52,6 +53,8 @@ using namespace Labforge::VmSupport;
 namespace {
 
 const QString Uri = QStringLiteral("qemu:///system");
+// The lab of the domain the test makes behind the run's back (an orphan), and removes.
+const QString GhostLab = QStringLiteral("ghost-lab");
 
 } // namespace
 
@@ -77,6 +80,7 @@ private Q_SLOTS:
         QDir().mkpath(m_artifacts);
         QString error;
         LabRunner::down(nfsPair().name, Uri, {}, &error); // leftovers of an interrupted earlier run
+        RunTeardown::removeOrphans(Uri, GhostLab, {}, &error, nullptr); // this test's ghost, if a run left it
     }
 
     // The pair through the same pipeline `labforge up` and the designer use, with canary
@@ -337,10 +341,10 @@ private Q_SLOTS:
             {
                 Libvirt virt(Uri);
                 QVERIFY2(virt.defineDomain(QStringLiteral("<domain type='qemu'><name>%1</name><metadata><labforge:node "
-                                                          "xmlns:labforge='%2' lab='ghost-lab' node='a' run='r1'/>"
+                                                          "xmlns:labforge='%2' lab='%3' node='a' run='r1'/>"
                                                           "</metadata><memory unit='MiB'>64</memory><os><type "
                                                           "arch='x86_64' machine='pc'>hvm</type></os></domain>")
-                                               .arg(ghost, LibvirtXml::metadataNamespace())
+                                               .arg(ghost, LibvirtXml::metadataNamespace(), GhostLab)
                                                .toUtf8(),
                                            &error),
                          qPrintable(error));
@@ -376,19 +380,19 @@ private Q_SLOTS:
                 QVERIFY2(o.toObject().value(QStringLiteral("lab")).toString() != lab.name, qPrintable(statusOut));
             }
             QVERIFY2(ghostEntry.value(QStringLiteral("kind")).toString() == QStringLiteral("domain")
-                         && ghostEntry.value(QStringLiteral("lab")).toString() == QStringLiteral("ghost-lab")
+                         && ghostEntry.value(QStringLiteral("lab")).toString() == GhostLab
                          && ghostEntry.value(QStringLiteral("remove_with")).toString()
                              == QStringLiteral("labforge down --orphans"),
                      qPrintable(statusOut));
             const auto [orphanCode, orphanOut, orphanErr] =
-                cli({QStringLiteral("down"), QStringLiteral("--orphans"), QStringLiteral("ghost-lab")});
+                cli({QStringLiteral("down"), QStringLiteral("--orphans"), GhostLab});
             QVERIFY2(orphanCode == 0 && orphanOut.contains(QStringLiteral("removed orphan domain ") + ghost)
                          && orphanOut.contains(QStringLiteral("1 orphan(s) removed")),
                      qPrintable(orphanOut + orphanErr));
             {
                 const auto [afterCode, afterOut, afterErr] = cli({QStringLiteral("status"), QStringLiteral("--json")});
                 QStringList expected = orphansOf(status);
-                expected.removeAll(QStringLiteral("ghost-lab/") + ghost);
+                expected.removeAll(GhostLab + u'/' + ghost);
                 QCOMPARE(orphansOf(QJsonDocument::fromJson(afterOut.toUtf8()).object()), expected);
                 QCOMPARE(afterCode, expected.isEmpty() ? 0 : 1);
             }
@@ -644,6 +648,7 @@ private Q_SLOTS:
     {
         QString error;
         LabRunner::down(nfsPair().name, Uri, {}, &error); // whatever a failed check left running
+        RunTeardown::removeOrphans(Uri, GhostLab, {}, &error, nullptr);
     }
 
     void downLeavesNothing()
