@@ -277,18 +277,19 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
             continue;
         QString e;
         const auto users = virt.networkUsers(o.name, &e);
-        if (!users) {
-            failed(e);
-        } else if (!users->isEmpty()) {
-            say(events, QStringLiteral("left network %1 alone: no run recorded it, but domain %2 uses it")
-                            .arg(o.name, users->join(QStringLiteral(", "))));
-        } else if (virt.destroyNetwork(o.name, &e)) {
-            say(events, QStringLiteral("removed network %1 (no run recorded it: left by an earlier run)").arg(o.name));
-            if (removed)
-                removed->append(o.name);
-        } else {
-            failed(e);
+        if (users && !users->isEmpty()) {
+            say(events,
+                QStringLiteral("left network %1 alone: no run recorded it, but domain %2 uses it")
+                    .arg(o.name, users->join(QStringLiteral(", "))));
+            continue;
         }
+        if (!users || !virt.destroyNetwork(o.name, &e)) {
+            failed(e);
+            continue;
+        }
+        say(events, QStringLiteral("removed network %1 (no run recorded it: left by an earlier run)").arg(o.name));
+        if (removed)
+            removed->append(o.name);
     }
     if (QString e; !removeFiles(runDir, inventory, options.keepDisks, events, &e))
         failed(e);

@@ -832,8 +832,9 @@ private Q_SLOTS:
                      m_lab.name, TestUri, [&](const RunEvent &e) { said.append(e.message); }, &error),
                  qPrintable(error));
         QCOMPARE(present(neighbour).size(), 4);
-        QVERIFY2(said.join(u'\n').contains(QStringLiteral("left network %1 alone").arg(plannedNames(neighbour).constLast())),
-                 qPrintable(said.join(u'\n')));
+        QVERIFY2(
+            said.join(u'\n').contains(QStringLiteral("left network %1 alone").arg(plannedNames(neighbour).constLast())),
+            qPrintable(said.join(u'\n')));
         QStringList removed;
         QVERIFY2(LabRunner::down(neighbour.name, TestUri, {}, &error, &removed), qPrintable(error));
         QCOMPARE(removed.size(), 4); // the domains, by metadata, then the network no VM uses any more
@@ -912,8 +913,7 @@ private Q_SLOTS:
         // Named for one lab, only that lab's orphans go.
         defineForeign(QStringLiteral("network"), QStringLiteral("labforge-other-net"));
         QStringList removed;
-        QVERIFY2(RunTeardown::removeOrphans(TestUri, QStringLiteral("ghost"), {}, &error, &removed),
-                 qPrintable(error));
+        QVERIFY2(RunTeardown::removeOrphans(TestUri, QStringLiteral("ghost"), {}, &error, &removed), qPrintable(error));
         removed.sort();
         QCOMPARE(removed, QStringList({QStringLiteral("labforge-ghost-a"), QStringLiteral("labforge-ghost-net")}));
         QVERIFY(Libvirt(TestUri).hasNetwork(QStringLiteral("labforge-other-net")));
@@ -936,26 +936,30 @@ private Q_SLOTS:
         const QString used = QStringLiteral("labforge-%1-used").arg(m_lab.name);
         defineForeign(QStringLiteral("network"), stray);
         defineForeign(QStringLiteral("network"), used);
-        QVERIFY2(m_keepAlive->defineDomain(
-                     QStringLiteral("<domain type='test'><name>neighbour</name><metadata><labforge:node "
-                                    "xmlns:labforge='%1' lab='%2-x' node='a' run='r1'/></metadata><memory>65536</memory>"
-                                    "<os><type>hvm</type></os><devices><interface type='network'><source "
-                                    "network='%3'/></interface></devices></domain>")
-                         .arg(LibvirtXml::metadataNamespace(), m_lab.name, used)
-                         .toUtf8(),
-                     &error),
-                 qPrintable(error));
+        QVERIFY2(
+            m_keepAlive->defineDomain(
+                QStringLiteral("<domain type='test'><name>neighbour</name><metadata><labforge:node "
+                               "xmlns:labforge='%1' lab='%2-x' node='a' run='r1'/></metadata><memory>65536</memory>"
+                               "<os><type>hvm</type></os><devices><interface type='network'><source "
+                               "network='%3'/></interface></devices></domain>")
+                    .arg(LibvirtXml::metadataNamespace(), m_lab.name, used)
+                    .toUtf8(),
+                &error),
+            qPrintable(error));
         QStringList said;
         QStringList removed;
-        const auto sink = [&](const RunEvent &e) { said.append(e.message); };
+        const auto sink = [&](const RunEvent &e) {
+            said.append(e.message);
+        };
         QVERIFY2(LabRunner::down(m_lab.name, TestUri, sink, &error, &removed), qPrintable(error));
         QCOMPARE(removed, QStringList({stray}));
         Libvirt virt(TestUri);
         QVERIFY(!virt.hasNetwork(stray));
         QVERIFY(virt.hasNetwork(used));
-        QVERIFY2(said.join(u'\n').contains(
-                     QStringLiteral("left network %1 alone: no run recorded it, but domain neighbour uses it").arg(used)),
-                 qPrintable(said.join(u'\n')));
+        QVERIFY2(
+            said.join(u'\n').contains(
+                QStringLiteral("left network %1 alone: no run recorded it, but domain neighbour uses it").arg(used)),
+            qPrintable(said.join(u'\n')));
         // With the stray network gone, `up` makes the lab's networks and domains again (the test
         // driver's nodes then never answer SSH: the run stops there, kept to be looked at).
         QVERIFY(virt.destroyDomain(QStringLiteral("neighbour"), &error));
