@@ -175,6 +175,25 @@ bool removeFiles(const QString &runDir, const RunInventory &inventory, bool keep
     return true;
 }
 
+// A run across hosts: its domains, networks and volumes, each on the host it was made on; the
+// problems met. What went is no longer in `domains` or the inventory's networks.
+QStringList removeAcrossHosts(const QString &labName, RunInventory &inventory, const EventSink &events,
+                              QStringList *removed, QStringList *domains)
+{
+    QStringList problems;
+    QStringList gone;
+    HostRun::remove(labName, inventory.runId, inventory.plan.value(QStringLiteral("hosts")).toObject(),
+                    inventory.domainNames(), inventory.networks, &problems, &gone);
+    for (const QString &g : std::as_const(gone))
+        say(events, QStringLiteral("removed %1").arg(g));
+    if (removed)
+        *removed += gone;
+    for (const QString &d : inventory.domainNames())
+        domains->removeAll(d);
+    inventory.networks.clear();
+    return problems;
+}
+
 } // namespace
 
 bool RunTeardown::down(const QString &labName, const QString &uri, const EventSink &events, QString *error,
@@ -191,6 +210,10 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
     RunInventory inventory(runDir);
     QString why;
     const bool recorded = inventory.load(&why);
+    if (inventory.isRefused()) {
+        *error = why + QStringLiteral(" (remove the record to take the lab down by its VMs' metadata)");
+        return false;
+    }
     Libvirt virt(uri.isEmpty() ? (inventory.uri.isEmpty() ? QStringLiteral("qemu:///system") : inventory.uri) : uri);
     if (!virt.isOpen()) {
         *error = virt.openError();
@@ -221,21 +244,9 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
         *error = error->isEmpty() ? message : *error + QLatin1Char('\n') + message;
     };
     error->clear();
-    // A run across hosts: its domains, networks and volumes, each on the host it was made on.
-    const QJsonObject hosts = inventory.plan.value(QStringLiteral("hosts")).toObject();
-    if (recorded && !hosts.isEmpty()) {
-        QStringList problems;
-        QStringList gone;
-        HostRun::remove(labName, inventory.runId, hosts, inventory.domainNames(), inventory.networks, &problems, &gone);
-        for (const QString &g : std::as_const(gone))
-            say(events, QStringLiteral("removed %1").arg(g));
-        if (removed)
-            *removed += gone;
-        for (const QString &p : std::as_const(problems))
+    if (recorded && !inventory.plan.value(QStringLiteral("hosts")).toObject().isEmpty()) {
+        for (const QString &p : removeAcrossHosts(labName, inventory, events, removed, &domains))
             failed(p);
-        for (const QString &d : inventory.domainNames())
-            domains.removeAll(d);
-        inventory.networks.clear();
     }
     for (const QString &d : std::as_const(domains)) {
         if (!virt.hasDomain(d))
@@ -280,8 +291,9 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
         if (!users) {
             failed(e);
         } else if (!users->isEmpty()) {
-            say(events, QStringLiteral("left network %1 alone: no run recorded it, but domain %2 uses it")
-                            .arg(o.name, users->join(QStringLiteral(", "))));
+            say(events,
+                QStringLiteral("left network %1 alone: no run recorded it, but domain %2 uses it")
+                    .arg(o.name, users->join(QStringLiteral(", "))));
         } else if (virt.destroyNetwork(o.name, &e)) {
             say(events, QStringLiteral("removed network %1 (no run recorded it: left by an earlier run)").arg(o.name));
             if (removed)
