@@ -288,18 +288,16 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
             continue;
         QString e;
         const auto users = virt.networkUsers(o.name, &e);
-        if (!users) {
-            failed(e);
-        } else if (!users->isEmpty()) {
+        if (users && !users->isEmpty()) {
             say(events,
                 QStringLiteral("left network %1 alone: no run recorded it, but domain %2 uses it")
                     .arg(o.name, users->join(QStringLiteral(", "))));
-        } else if (virt.destroyNetwork(o.name, &e)) {
+        } else if (users && virt.destroyNetwork(o.name, &e)) {
             say(events, QStringLiteral("removed network %1 (no run recorded it: left by an earlier run)").arg(o.name));
             if (removed)
                 removed->append(o.name);
         } else {
-            failed(e);
+            failed(e); // the network's users could not be read, or it could not be removed
         }
     }
     if (QString e; !removeFiles(runDir, inventory, options.keepDisks, events, &e))
