@@ -2,6 +2,9 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "CommandParser.h"
 
+#include "LabHost.h"
+#include "RunInventory.h"
+
 namespace Labforge {
 
 std::optional<int> CommandParser::parse(QCommandLineParser &parser, const QStringList &args, QTextStream &out,
@@ -16,6 +19,18 @@ std::optional<int> CommandParser::parse(QCommandLineParser &parser, const QStrin
         return 0;
     }
     return std::nullopt;
+}
+
+bool CommandParser::acceptsUri(const QCommandLineParser &parser, const char *command, QTextStream &err)
+{
+    const QString uri = parser.value(QStringLiteral("uri"));
+    if (uri.isEmpty())
+        return true;
+    if (const QString why = LabHost::uriProblem(uri); !why.isEmpty()) {
+        err << "labforge " << command << ": --uri " << RunInventory::shownUri(uri) << ' ' << why << '\n';
+        return false;
+    }
+    return true;
 }
 
 } // namespace Labforge

@@ -16,6 +16,10 @@ public:
     // or returns nothing when the command should go on.
     static std::optional<int> parse(QCommandLineParser &parser, const QStringList &args, QTextStream &out,
                                     QTextStream &err);
+    // False, after saying why, when --uri names a libvirt URI a lab's hosts could not give
+    // (a password, a program or file for libvirt or ssh, …): what a run records is read back
+    // under those rules.
+    static bool acceptsUri(const QCommandLineParser &parser, const char *command, QTextStream &err);
 };
 
 } // namespace Labforge

@@ -107,7 +107,8 @@ void ConsoleView::attach(bool followOnly)
 {
     if (isAttached())
         return;
-    QStringList args {QStringLiteral("console"), m_lab, m_node};
+    // Raw bytes: printable() below takes the escape sequences out for this view itself.
+    QStringList args {QStringLiteral("console"), m_lab, m_node, QStringLiteral("--raw")};
     if (followOnly)
         args.append(QStringLiteral("--read-only"));
     m_pending.clear();

@@ -9,6 +9,8 @@
 #include <QCommandLineParser>
 #include <QJsonObject>
 
+#include <cmath>
+
 namespace Labforge {
 
 namespace {
@@ -25,7 +27,7 @@ std::optional<double> number(const QCommandLineParser &parser, const QString &op
         return 0.0;
     bool ok = false;
     const double value = parser.value(option).toDouble(&ok);
-    if (!ok || value < 0 || value > max) {
+    if (!ok || !std::isfinite(value) || value < 0 || value > max) { // "nan" and "inf" read as numbers
         err << "labforge link: --" << option << " takes a number from 0 to " << max << '\n';
         return std::nullopt;
     }

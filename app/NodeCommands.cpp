@@ -3,6 +3,7 @@
 #include "NodeCommands.h"
 #include "CommandParser.h"
 
+#include "HostCommand.h"
 #include "LabReader.h"
 #include "Libvirt.h"
 #include "LibvirtLabActions.h"
@@ -139,7 +140,18 @@ int NodeCommands::ssh(const QStringList &args, QTextStream &out, QTextStream &er
     for (QByteArray &a : argv)
         raw.push_back(a.data());
     raw.push_back(nullptr);
-    ::execvp("ssh", raw.data());
+    // The allow-listed environment (no LABFORGE_* secret), and the terminal's type for the shell.
+    QProcessEnvironment clean = HostCommand::cleanEnvironment();
+    if (const QByteArray term = qgetenv("TERM"); !term.isEmpty())
+        clean.insert(QStringLiteral("TERM"), QString::fromLocal8Bit(term));
+    QList<QByteArray> environment;
+    for (const QString &e : clean.toStringList())
+        environment.append(e.toLocal8Bit());
+    std::vector<char *> envp;
+    for (QByteArray &e : environment)
+        envp.push_back(e.data());
+    envp.push_back(nullptr);
+    ::execvpe("ssh", raw.data(), envp.data());
     err << "labforge ssh: cannot run ssh: " << qt_error_string(errno) << '\n';
     return 2;
 }
@@ -202,6 +214,7 @@ int NodeCommands::exec(const QStringList &args, QTextStream &out, QTextStream &e
     std::vector<std::unique_ptr<QProcess>> processes;
     for (const QString &n : nodes) {
         auto p = std::make_unique<QProcess>();
+        p->setProcessEnvironment(HostCommand::cleanEnvironment());
         p->start(QStringLiteral("ssh"),
                  QStringList {QStringLiteral("-F"), config, QStringLiteral("-T"), QStringLiteral("-o"),
                               QStringLiteral("BatchMode=yes"), n, QStringLiteral("--")}
@@ -253,6 +266,10 @@ int NodeCommands::console(const QStringList &args, QTextStream &out, QTextStream
         QStringLiteral("Follow the console's output (its log) without taking the console; Ctrl+C ends.")));
     parser.addOption(QCommandLineOption(QStringLiteral("force"),
                                         QStringLiteral("Take the console over from the client that holds it.")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("raw"),
+        QStringLiteral("Pass the guest's bytes to the terminal as they are, escape sequences included (by default "
+                       "control characters are shown as \\xNN).")));
     parser.addOption(QCommandLineOption(QStringLiteral("seconds"),
                                         QStringLiteral("Detach after S seconds (for scripts)."), QStringLiteral("S")));
     if (const auto done = CommandParser::parse(parser, args, out, err))
@@ -274,19 +291,31 @@ int NodeCommands::console(const QStringList &args, QTextStream &out, QTextStream
         return 2;
     RunInventory inventory(run);
     QString error;
-    const RunInventory::Domain *domain = inventory.load(&error) ? inventory.domainOf(given.at(1)) : nullptr;
+    if (!inventory.load(&error)) {
+        err << "labforge console: " << error << '\n';
+        return 2;
+    }
+    const RunInventory::Domain *domain = inventory.domainOf(given.at(1));
     if (!domain) {
         err << "labforge console: the run has no VM for node " << given.at(1) << '\n';
         return 2;
     }
     out.flush();
+    const bool raw = parser.isSet(QStringLiteral("raw"));
     if (parser.isSet(QStringLiteral("read-only"))) {
         if (inventory.uriOf(domain->name) != inventory.uri) {
             err << "labforge console: --read-only follows the console log, which is on the host of " << given.at(1)
                 << " (" << inventory.uriOf(domain->name) << ")\n";
             return 2;
         }
-        if (!SerialConsole::follow(domain->consoleLog, 20, seconds, STDOUT_FILENO, &error)) {
+        // The record is a file anyone who can write the cache may have changed: only a log
+        // inside the run is read.
+        if (!inventory.owns(domain->consoleLog)) {
+            err << "labforge console: " << inventory.path() << " names the console log " << domain->consoleLog
+                << ", which is not in the run's directory; not reading it\n";
+            return 2;
+        }
+        if (!SerialConsole::follow(domain->consoleLog, 20, seconds, STDOUT_FILENO, raw, &error)) {
             err << "labforge console: " << error << '\n';
             return 1;
         }
@@ -304,6 +333,7 @@ int NodeCommands::console(const QStringList &args, QTextStream &out, QTextStream
     SerialConsole::Options options;
     options.force = parser.isSet(QStringLiteral("force"));
     options.seconds = seconds;
+    options.raw = raw;
     const SerialConsole::End end =
         SerialConsole::attach(virt, domain->name, STDIN_FILENO, STDOUT_FILENO, options, &error);
     switch (end) {

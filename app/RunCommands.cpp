@@ -166,6 +166,8 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
                                         QStringLiteral("DIR")));
     if (const auto done = CommandParser::parse(parser, args, out, err))
         return *done;
+    if (!CommandParser::acceptsUri(parser, "up", err))
+        return 2;
     const auto pins = LabSource::pins(parser, err);
     const auto loaded = pins ? LabSource::load(parser, err) : std::nullopt;
     if (!loaded)
@@ -243,6 +245,8 @@ int RunCommands::down(const QStringList &args, QTextStream &out, QTextStream &er
                        "networks that no recorded run names); given a lab's name, only that lab's.")));
     if (const auto done = CommandParser::parse(parser, args, out, err))
         return *done;
+    if (!CommandParser::acceptsUri(parser, "down", err))
+        return 2;
     EventPrinter printer(out, true);
     QString error;
     QStringList removed;

@@ -49,6 +49,8 @@ int StatusCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
         err << "labforge status: " << lab << " is neither a lab file nor a lab's name\n";
         return 2;
     }
+    if (!CommandParser::acceptsUri(parser, "status", err))
+        return 2;
     const RunStatus::Snapshot snapshot = RunStatus::gather(lab, parser.value(QStringLiteral("uri")));
     if (parser.isSet(QStringLiteral("json")))
         out << QJsonDocument(RunStatus::toJson(snapshot)).toJson(QJsonDocument::Indented);

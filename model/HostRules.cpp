@@ -9,6 +9,7 @@
 #include "SafeName.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace Labforge {
@@ -18,6 +19,7 @@ namespace {
 void checkHost(const Lab &lab, int i, ProblemSink &sink)
 {
     const LabHost &h = lab.hosts.at(i);
+    static const QRegularExpression password(QStringLiteral("(://[^/@:]*):[^/@]*@")); // never printed
     const QString p = QStringLiteral("/hosts/%1").arg(i);
     if (const QString why = SafeName::check(h.name, SafeName::Kind::Network); !why.isEmpty())
         sink.error(QStringLiteral("host.name-invalid"), p + QStringLiteral("/name"),
@@ -30,7 +32,8 @@ void checkHost(const Lab &lab, int i, ProblemSink &sink)
                        .arg(h.name, option));
     else if (const QString why = LabHost::uriProblem(h.uri); !why.isEmpty())
         sink.error(QStringLiteral("host.uri-invalid"), p + QStringLiteral("/uri"),
-                   ValidatorText::tr("host \"%1\": the URI \"%2\" %3").arg(h.name, h.uri, why));
+                   ValidatorText::tr("host \"%1\": the URI \"%2\" %3")
+                       .arg(h.name, QString(h.uri).replace(password, QStringLiteral("\\1@")), why));
     if (!LabHost::fabrics().contains(h.fabric))
         sink.error(QStringLiteral("host.fabric-unknown"), p + QStringLiteral("/fabric"),
                    ValidatorText::tr("host \"%1\": fabric \"%2\" is not one of %3")

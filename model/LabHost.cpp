@@ -25,6 +25,10 @@ QString LabHost::uriProblem(const QString &uri)
     const QUrl url(uri, QUrl::StrictMode);
     if (!url.isValid())
         return QStringLiteral("is not a URI (%1)").arg(url.errorString());
+    // A password in a URI would be written to run records and printed by `status`; ssh keys,
+    // an agent or libvirt's own authentication reach a host instead.
+    if (!url.password().isEmpty() || url.userInfo().contains(QLatin1Char(':')))
+        return QStringLiteral("carries a password; reach the host with an SSH key or libvirt's own authentication");
     if (!uriSchemes().contains(url.scheme()))
         return QStringLiteral("has the scheme \"%1\"; labforge reaches hosts with %2")
             .arg(url.scheme(), uriSchemes().join(QStringLiteral(", ")));

@@ -57,4 +57,24 @@ QByteArray TerminalText::escapedUtf8(const QByteArray &chunk, QByteArray *pendin
     return out;
 }
 
+QByteArray TerminalText::escapedConsole(const QByteArray &chunk, QByteArray *pending)
+{
+    QByteArray in = *pending + chunk;
+    pending->clear();
+    const bool crAtEnd = in.endsWith('\r'); // its line feed may come with the next chunk
+    if (crAtEnd)
+        in.chop(1);
+    QByteArray out;
+    out.reserve(in.size());
+    qsizetype from = 0;
+    for (qsizetype at = in.indexOf("\r\n"); at >= 0; at = in.indexOf("\r\n", from)) {
+        out.append(escapedUtf8(in.mid(from, at - from))).append("\r\n");
+        from = at + 2;
+    }
+    out.append(escapedUtf8(in.mid(from), pending));
+    if (crAtEnd)
+        pending->append('\r');
+    return out;
+}
+
 } // namespace Labforge

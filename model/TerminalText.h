@@ -19,6 +19,9 @@ public:
     // The same over UTF-8. A C1 control split across two chunks is caught when `pending`
     // carries the first byte over: pass the same buffer for every chunk of one stream.
     static QByteArray escapedUtf8(const QByteArray &chunk, QByteArray *pending = nullptr);
+    // The same for a serial console, whose lines end in CR LF: a carriage return right before
+    // a line feed passes too (a lone one, which could write over a line, does not).
+    static QByteArray escapedConsole(const QByteArray &chunk, QByteArray *pending);
 };
 
 } // namespace Labforge

@@ -2,14 +2,48 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "RunInventory.h"
 
+#include "LabHost.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace Labforge {
+
+namespace {
+
+// The first libvirt URI of a record that a lab's hosts could not give, as "KEY: why", else
+// empty. A record is a file in the cache, which anyone who can write there may have changed:
+// every URI in it reaches libvirt (and ssh) under the same rules as a lab file's hosts.
+QString uriProblemOf(const QJsonObject &record)
+{
+    QList<std::pair<QString, QString>> uris {{QStringLiteral("/uri"), record.value(QStringLiteral("uri")).toString()}};
+    const QJsonObject hosts = record.value(QStringLiteral("plan")).toObject().value(QStringLiteral("hosts")).toObject();
+    const QJsonArray listed = hosts.value(QStringLiteral("hosts")).toArray();
+    for (qsizetype i = 0; i < listed.size(); ++i)
+        uris.append({QStringLiteral("/plan/hosts/hosts/%1/uri").arg(i),
+                     listed.at(i).toObject().value(QStringLiteral("uri")).toString()});
+    const QJsonObject domains = hosts.value(QStringLiteral("domains")).toObject();
+    for (auto it = domains.begin(); it != domains.end(); ++it)
+        uris.append({QStringLiteral("/plan/hosts/domains/%1").arg(it.key()), it.value().toString()});
+    const QJsonArray volumes = hosts.value(QStringLiteral("volumes")).toArray();
+    for (qsizetype i = 0; i < volumes.size(); ++i)
+        uris.append({QStringLiteral("/plan/hosts/volumes/%1/uri").arg(i),
+                     volumes.at(i).toObject().value(QStringLiteral("uri")).toString()});
+    for (const auto &[key, uri] : std::as_const(uris)) {
+        if (key == QLatin1String("/uri") && uri.isEmpty())
+            continue; // a run that had not chosen its host yet
+        if (const QString why = LabHost::uriProblem(uri); !why.isEmpty())
+            return QStringLiteral("%1: the URI \"%2\" %3").arg(key, RunInventory::shownUri(uri), why);
+    }
+    return {};
+}
+
+} // namespace
 
 RunInventory::RunInventory(QString runDirectory)
     : m_runDirectory(std::move(runDirectory))
@@ -45,6 +79,13 @@ QString RunInventory::uriOf(const QString &domain) const
     return recorded.isEmpty() ? uri : recorded;
 }
 
+QString RunInventory::shownUri(const QString &uri)
+{
+    // Textually, so that a URI too broken to parse loses its password too.
+    static const QRegularExpression password(QStringLiteral("(://[^/@:]*):[^/@]*@"));
+    return QString(uri).replace(password, QStringLiteral("\\1@"));
+}
+
 bool RunInventory::owns(const QString &file) const
 {
     const QString root = QDir::cleanPath(QDir(m_runDirectory).absolutePath()) + QLatin1Char('/');
@@ -54,6 +95,7 @@ bool RunInventory::owns(const QString &file) const
 
 bool RunInventory::load(QString *error)
 {
+    m_refused = false;
     QFile f(path());
     if (!f.open(QIODevice::ReadOnly)) {
         *error = QStringLiteral("no run inventory at %1").arg(path());
@@ -63,6 +105,11 @@ bool RunInventory::load(QString *error)
     const QJsonObject o = QJsonDocument::fromJson(f.readAll(), &parse).object();
     if (parse.error != QJsonParseError::NoError) {
         *error = QStringLiteral("%1 is not readable JSON: %2").arg(path(), parse.errorString());
+        return false;
+    }
+    if (const QString why = uriProblemOf(o); !why.isEmpty()) {
+        *error = QStringLiteral("%1: not used, %2").arg(path(), why);
+        m_refused = true;
         return false;
     }
     runId = o.value(QStringLiteral("run")).toString();

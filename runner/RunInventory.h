@@ -29,8 +29,10 @@ public:
     explicit RunInventory(QString runDirectory = {});
 
     QString path() const;
-    // Reads the inventory a run left; false (with *error) when there is none or it is unreadable.
+    // Reads the inventory a run left; false (with *error) when there is none, it is unreadable,
+    // or it names a libvirt URI that a lab's hosts could not give (isRefused()).
     bool load(QString *error);
+    bool isRefused() const { return m_refused; }
     bool save(QString *error) const;
     bool remove(QString *error) const;
 
@@ -50,11 +52,14 @@ public:
     Domain *domainOf(const QString &node);
     // The libvirt URI of the host a domain of this run is on (multi-host runs record one per domain).
     QString uriOf(const QString &domain) const;
+    // `uri` as labforge prints it: without the password it should not carry.
+    static QString shownUri(const QString &uri);
     // True when `file` lies under the run directory (a tampered inventory cannot name others).
     bool owns(const QString &file) const;
 
 private:
     QString m_runDirectory;
+    bool m_refused = false;
 };
 
 } // namespace Labforge

@@ -19,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QXmlStreamReader>
 
 namespace Labforge {
 
@@ -39,6 +40,58 @@ QString sizeText(const QString &file)
     const qint64 bytes = QFileInfo(file).size();
     return bytes >= (qint64(1) << 30) ? QStringLiteral("%1 GiB").arg(double(bytes) / double(qint64(1) << 30), 0, 'f', 1)
                                       : QStringLiteral("%1 MiB").arg(bytes >> 20);
+}
+
+// The domains (running or only defined) with an interface on network `name`; nullopt when the
+// host does not answer.
+std::optional<QStringList> networkUsers(const Libvirt &virt, const QString &name, QString *error)
+{
+    const auto all = virt.domains(QString(), error);
+    if (!all)
+        return std::nullopt;
+    QStringList out;
+    for (const QString &domain : *all) {
+        QXmlStreamReader xml(virt.domainXml(domain));
+        bool onNetwork = false;
+        while (!xml.atEnd() && !onNetwork) {
+            xml.readNext();
+            onNetwork = xml.isStartElement() && xml.name() == u"source"
+                && xml.attributes().value(QStringLiteral("network")) == name;
+        }
+        if (onNetwork)
+            out.append(domain);
+    }
+    return out;
+}
+
+// Networks named for the lab that no recorded run names: left by an earlier run whose record
+// was lost (another cache root, a killed process). One a domain still uses (another lab's,
+// whose name shares this prefix) is left alone and named.
+bool removeUnrecordedNetworks(Libvirt &virt, const QString &labName, const EventSink &events, QStringList *removed,
+                              QString *error)
+{
+    QStringList problems;
+    for (const RunStatus::Orphan &o : RunStatus::gather(labName, virt.uri()).orphans) {
+        if (o.kind != u"network" || o.uri != virt.uri())
+            continue;
+        QString e;
+        const auto users = networkUsers(virt, o.name, &e);
+        if (users && !users->isEmpty()) {
+            say(events,
+                QStringLiteral("left network %1 alone: no run recorded it, but domain %2 uses it")
+                    .arg(o.name, users->join(QStringLiteral(", "))));
+            continue;
+        }
+        if (!users || !virt.destroyNetwork(o.name, &e)) {
+            problems.append(e);
+            continue;
+        }
+        say(events, QStringLiteral("removed network %1 (no run recorded it: left by an earlier run)").arg(o.name));
+        if (removed)
+            removed->append(o.name);
+    }
+    *error = problems.join(u'\n');
+    return problems.isEmpty();
 }
 
 } // namespace
@@ -175,6 +228,25 @@ bool removeFiles(const QString &runDir, const RunInventory &inventory, bool keep
     return true;
 }
 
+// A run across hosts: its domains, networks and volumes, each on the host it was made on; the
+// problems met. What went is no longer in `domains` or the inventory's networks.
+QStringList removeAcrossHosts(const QString &labName, RunInventory &inventory, const EventSink &events,
+                              QStringList *removed, QStringList *domains)
+{
+    QStringList problems;
+    QStringList gone;
+    HostRun::remove(labName, inventory.runId, inventory.plan.value(QStringLiteral("hosts")).toObject(),
+                    inventory.domainNames(), inventory.networks, &problems, &gone);
+    for (const QString &g : std::as_const(gone))
+        say(events, QStringLiteral("removed %1").arg(g));
+    if (removed)
+        *removed += gone;
+    for (const QString &d : inventory.domainNames())
+        domains->removeAll(d);
+    inventory.networks.clear();
+    return problems;
+}
+
 } // namespace
 
 bool RunTeardown::down(const QString &labName, const QString &uri, const EventSink &events, QString *error,
@@ -191,6 +263,10 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
     RunInventory inventory(runDir);
     QString why;
     const bool recorded = inventory.load(&why);
+    if (inventory.isRefused()) {
+        *error = why + QStringLiteral(" (remove the record to take the lab down by its VMs' metadata)");
+        return false;
+    }
     Libvirt virt(uri.isEmpty() ? (inventory.uri.isEmpty() ? QStringLiteral("qemu:///system") : inventory.uri) : uri);
     if (!virt.isOpen()) {
         *error = virt.openError();
@@ -221,21 +297,9 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
         *error = error->isEmpty() ? message : *error + QLatin1Char('\n') + message;
     };
     error->clear();
-    // A run across hosts: its domains, networks and volumes, each on the host it was made on.
-    const QJsonObject hosts = inventory.plan.value(QStringLiteral("hosts")).toObject();
-    if (recorded && !hosts.isEmpty()) {
-        QStringList problems;
-        QStringList gone;
-        HostRun::remove(labName, inventory.runId, hosts, inventory.domainNames(), inventory.networks, &problems, &gone);
-        for (const QString &g : std::as_const(gone))
-            say(events, QStringLiteral("removed %1").arg(g));
-        if (removed)
-            *removed += gone;
-        for (const QString &p : std::as_const(problems))
+    if (recorded && !inventory.plan.value(QStringLiteral("hosts")).toObject().isEmpty()) {
+        for (const QString &p : removeAcrossHosts(labName, inventory, events, removed, &domains))
             failed(p);
-        for (const QString &d : inventory.domainNames())
-            domains.removeAll(d);
-        inventory.networks.clear();
     }
     for (const QString &d : std::as_const(domains)) {
         if (!virt.hasDomain(d))
@@ -269,28 +333,8 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
             failed(e);
         }
     }
-    // Networks named for this lab that no recorded run names: left by an earlier run whose
-    // record was lost (another cache root, a killed process). One a domain still uses (another
-    // lab's, whose name shares this prefix) is left alone and named.
-    for (const RunStatus::Orphan &o : RunStatus::gather(labName, virt.uri()).orphans) {
-        if (o.kind != u"network" || o.uri != virt.uri())
-            continue;
-        QString e;
-        const auto users = virt.networkUsers(o.name, &e);
-        if (users && !users->isEmpty()) {
-            say(events,
-                QStringLiteral("left network %1 alone: no run recorded it, but domain %2 uses it")
-                    .arg(o.name, users->join(QStringLiteral(", "))));
-            continue;
-        }
-        if (!users || !virt.destroyNetwork(o.name, &e)) {
-            failed(e);
-            continue;
-        }
-        say(events, QStringLiteral("removed network %1 (no run recorded it: left by an earlier run)").arg(o.name));
-        if (removed)
-            removed->append(o.name);
-    }
+    if (QString e; !removeUnrecordedNetworks(virt, labName, events, removed, &e))
+        failed(e);
     if (QString e; !removeFiles(runDir, inventory, options.keepDisks, events, &e))
         failed(e);
     if (const int snapshots = LabSnapshots::removeAll(runDir))

@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "LabSnapshots.h"
 
-
 #include "ConfinedPath.h"
 #include "Libvirt.h"
 #include "PrivateFile.h"
@@ -11,6 +10,7 @@
 #include "SafeName.h"
 #include "SshConfig.h"
 #include "Transport.h"
+#include "TreeRemoval.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -161,10 +161,11 @@ QString LabSnapshots::nameProblem(const QString &name)
 
 int LabSnapshots::removeAll(const QString &runDirectory)
 {
-    QDir dir(directory(runDirectory));
-    const int count = int(dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden).size());
-    dir.removeRecursively();
-    return count;
+    // A link in place of the folder (or in it) goes as a link: what it names stays.
+    const bool link = QFileInfo(directory(runDirectory)).isSymLink();
+    const auto count =
+        link ? 0 : QDir(directory(runDirectory)).entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden).size();
+    return TreeRemoval::remove(runDirectory, QStringLiteral("snapshots")) ? int(count) : 0;
 }
 
 std::optional<LabSnapshots::Entry> LabSnapshots::readManifest(const QString &path, QList<Member> *members,
@@ -226,6 +227,8 @@ std::optional<QList<LabSnapshots::Entry>> LabSnapshots::list(QString *error) con
     QList<Entry> entries;
     const QDir dir(directory(m_runDirectory));
     for (const QString &name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (*error = TreeRemoval::linkProblem(m_runDirectory, QStringLiteral("snapshots/") + name); !error->isEmpty())
+            return std::nullopt;
         const auto e = readManifest(dir.filePath(name), nullptr, error);
         if (!e)
             return std::nullopt;
@@ -378,7 +381,8 @@ bool LabSnapshots::writeManifest(const QString &folder, const QList<Member> &mem
 
 bool LabSnapshots::begin(const QString &name, RunLock &lock, RunInventory *inventory, QString *error) const
 {
-    if (*error = nameProblem(name); !error->isEmpty())
+    if (*error = nameProblem(name); !error->isEmpty()
+        || (*error = TreeRemoval::linkProblem(m_runDirectory, QStringLiteral("snapshots/") + name), !error->isEmpty()))
         return false;
     return lock.acquire(error) && (!inventory || inventory->load(error));
 }
@@ -415,8 +419,9 @@ LabSnapshots::Result LabSnapshots::save(const QString &name, bool memory)
                         .arg(m_lab, sizeText(needed), space.rootPath(), sizeText(space.bytesAvailable()));
         return r;
     }
-    const QString partial = directory(m_runDirectory) + QStringLiteral("/.") + name + QStringLiteral(".partial");
-    QDir(partial).removeRecursively();
+    const QString partialPath = QStringLiteral("snapshots/.") + name + QStringLiteral(".partial");
+    const QString partial = m_runDirectory + u'/' + partialPath;
+    TreeRemoval::remove(m_runDirectory, partialPath, &r.message);
     if (!PrivateFile::makeDirectory(directory(m_runDirectory), &r.message)
         || !PrivateFile::makeDirectory(partial, &r.message))
         return r;
@@ -428,7 +433,7 @@ LabSnapshots::Result LabSnapshots::save(const QString &name, bool memory)
         r.message = QStringLiteral("cannot rename %1 to %2").arg(partial, path);
     }
     if (!ok) {
-        QDir(partial).removeRecursively();
+        TreeRemoval::remove(m_runDirectory, partialPath);
         r.message = QStringLiteral("snapshot %1 of lab %2 not saved: %3").arg(name, m_lab, r.message);
         return r;
     }
@@ -580,15 +585,12 @@ LabSnapshots::Result LabSnapshots::remove(const QString &name)
     RunLock lock(m_lab);
     if (!begin(name, lock, nullptr, &r.message))
         return r;
-    QDir dir(snapshotPath(name));
-    if (!dir.exists()) {
+    if (!QFileInfo(snapshotPath(name)).isDir()) {
         r.message = QStringLiteral("lab %1 has no snapshot %2").arg(m_lab, name);
         return r;
     }
-    if (!dir.removeRecursively()) {
-        r.message = QStringLiteral("cannot remove %1 entirely").arg(dir.path());
+    if (!TreeRemoval::remove(m_runDirectory, QStringLiteral("snapshots/") + name, &r.message))
         return r;
-    }
     r.ok = true;
     r.message = QStringLiteral("deleted snapshot %1 of lab %2").arg(name, m_lab);
     return r;

@@ -5,7 +5,6 @@
 #include "LibvirtXml.h"
 
 #include <QFile>
-#include <QXmlStreamReader>
 #include <QXmlStreamWriter>
 
 #include <libvirt/libvirt.h>
@@ -588,26 +587,6 @@ std::optional<QStringList> Libvirt::networks(const QString &prefix, QString *err
     }
     free(list);
     out.sort();
-    return out;
-}
-
-std::optional<QStringList> Libvirt::networkUsers(const QString &name, QString *error) const
-{
-    const auto all = domains(QString(), error);
-    if (!all)
-        return std::nullopt;
-    QStringList out;
-    for (const QString &domain : *all) {
-        QXmlStreamReader xml(domainXml(domain));
-        bool onNetwork = false;
-        while (!xml.atEnd() && !onNetwork) {
-            xml.readNext();
-            onNetwork = xml.isStartElement() && xml.name() == u"source"
-                && xml.attributes().value(QStringLiteral("network")) == name;
-        }
-        if (onNetwork)
-            out.append(domain);
-    }
     return out;
 }
 

@@ -97,9 +97,6 @@ public:
     bool uploadVolume(const QString &pool, const QString &volume, const QString &file, QString *error);
     bool deleteVolume(const QString &pool, const QString &volume, QString *error); // absent is fine
     std::optional<QStringList> networks(const QString &prefix, QString *error) const;
-    // The domains (running or only defined) with an interface on network `name`; nullopt when
-    // the host does not answer.
-    std::optional<QStringList> networkUsers(const QString &name, QString *error) const;
     // The version of QEMU behind this connection as libvirt gives it (virConnectGetVersion:
     // major * 1,000,000 + minor * 1,000 + micro, so 7.2.22 is 7002022); 0 when the driver is
     // not QEMU's or does not say.

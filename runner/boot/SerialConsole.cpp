@@ -3,6 +3,7 @@
 #include "SerialConsole.h"
 
 #include "Libvirt.h"
+#include "TerminalText.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -10,9 +11,11 @@
 
 #include <atomic>
 #include <cstring>
+#include <fcntl.h>
 #include <libvirt/libvirt.h>
 #include <memory>
 #include <poll.h>
+#include <sys/stat.h>
 #include <termios.h>
 #include <thread>
 #include <unistd.h>
@@ -20,6 +23,30 @@
 namespace Labforge {
 
 namespace {
+
+bool writeAll(int fd, const char *data, qint64 size);
+
+// The guest's bytes for the terminal: through TerminalText unless raw ones were asked for.
+class ConsoleBytes
+{
+public:
+    ConsoleBytes(int fd, bool raw)
+        : m_fd(fd)
+        , m_raw(raw)
+    { }
+    bool write(const char *data, qint64 size)
+    {
+        if (m_raw)
+            return writeAll(m_fd, data, size);
+        const QByteArray shown = TerminalText::escapedConsole(QByteArray(data, size), &m_pending);
+        return writeAll(m_fd, shown.constData(), shown.size());
+    }
+
+private:
+    int m_fd;
+    bool m_raw;
+    QByteArray m_pending;
+};
 
 bool writeAll(int fd, const char *data, qint64 size)
 {
@@ -75,11 +102,12 @@ SerialConsole::End SerialConsole::attach(Libvirt &virt, const QString &domain, i
     // the data in while a call waits: no event loop is needed); the user's input here.
     enum : int { Open, Closed, Broken };
     auto state = std::make_shared<std::atomic_int>(Open);
-    std::thread reader([stream, outputFd, state] {
+    std::thread reader([stream, outputFd, state, raw = options.raw] {
         char buffer[4096];
+        ConsoleBytes output(outputFd, raw);
         for (;;) {
             const int got = virStreamRecv(stream, buffer, sizeof buffer);
-            if (got <= 0 || !writeAll(outputFd, buffer, got)) {
+            if (got <= 0 || !output.write(buffer, got)) {
                 int open = Open;
                 state->compare_exchange_strong(open, got == 0 ? Closed : Broken);
                 return;
@@ -137,18 +165,32 @@ SerialConsole::End SerialConsole::attach(Libvirt &virt, const QString &domain, i
     return end;
 }
 
-bool SerialConsole::follow(const QString &logFile, int lines, int seconds, int outputFd, QString *error)
+bool SerialConsole::follow(const QString &logFile, int lines, int seconds, int outputFd, bool raw, QString *error)
 {
-    QFile log(logFile);
-    if (!log.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
+    // Not through a link, not a FIFO or a device: the run's own log file.
+    const int fd = ::open(QFile::encodeName(logFile).constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    struct stat st
+    {
+    };
+    if (fd < 0 || ::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        *error = QStringLiteral("cannot read the console log %1: %2")
+                     .arg(logFile, fd < 0 ? qt_error_string(errno) : QStringLiteral("not a regular file"));
+        if (fd >= 0)
+            ::close(fd);
+        return false;
+    }
+    QFile log;
+    if (!log.open(fd, QIODevice::ReadOnly | QIODevice::Unbuffered, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
         *error = QStringLiteral("cannot read the console log %1: %2").arg(logFile, log.errorString());
         return false;
     }
+    ConsoleBytes output(outputFd, raw);
     // The last `lines` lines of what is there, then what comes.
     const qint64 size = log.size();
     const qint64 from = std::max<qint64>(0, size - qint64(256) * 1024);
     log.seek(from);
-    const QByteArray tail = log.readAll();
+    const QByteArray tail = log.read(size - from);
     qsizetype start = tail.size();
     for (int found = 0; start > 0 && found <= lines;) {
         if (tail.at(--start) == '\n')
@@ -156,13 +198,13 @@ bool SerialConsole::follow(const QString &logFile, int lines, int seconds, int o
     }
     if (start > 0)
         ++start;
-    writeAll(outputFd, tail.constData() + start, tail.size() - start);
+    output.write(tail.constData() + start, tail.size() - start);
     QElapsedTimer clock;
     clock.start();
     while (seconds <= 0 || clock.elapsed() < qint64(seconds) * 1000) {
-        const QByteArray more = log.readAll();
+        const QByteArray more = log.read(qint64(64) * 1024);
         if (!more.isEmpty())
-            writeAll(outputFd, more.constData(), more.size());
+            output.write(more.constData(), more.size());
         else if (log.size() < log.pos())
             log.seek(0); // a new run started the log again
         else

@@ -21,12 +21,14 @@ public:
     {
         bool force = false; // take the console over from another client
         int seconds = 0; // detach after this long (0: only on the escape byte or the console's end)
+        bool raw = false; // the guest's bytes as they are, escape sequences included (else TerminalText's)
     };
     enum class End { Detached, TimeUp, Closed, Failed };
     static End attach(Libvirt &virt, const QString &domain, int inputFd, int outputFd, Options options, QString *error);
     // Follows a console log file from its last `lines` lines, as it grows (a read-only
-    // second viewer): until `seconds` pass (0: until interrupted).
-    static bool follow(const QString &logFile, int lines, int seconds, int outputFd, QString *error);
+    // second viewer): until `seconds` pass (0: until interrupted). The file is opened without
+    // following a link and must be a regular file; its bytes pass TerminalText unless `raw`.
+    static bool follow(const QString &logFile, int lines, int seconds, int outputFd, bool raw, QString *error);
 };
 
 } // namespace Labforge

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "HostRun.h"
 
+#include "HostCommand.h"
 #include "HostNetworks.h"
 #include "HostVolumes.h"
 #include "LabHost.h"
@@ -19,6 +20,7 @@ namespace {
 qint64 virtualSize(const QString &image, QString *error)
 {
     QProcess p;
+    p.setProcessEnvironment(HostCommand::cleanEnvironment());
     p.start(QStringLiteral("qemu-img"), {QStringLiteral("info"), QStringLiteral("--output=json"), image});
     if (!p.waitForFinished(60000) || p.exitCode() != 0) {
         *error = QStringLiteral("qemu-img info %1 failed: %2").arg(image, QString::fromUtf8(p.readAllStandardError()));

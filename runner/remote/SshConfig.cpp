@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "SshConfig.h"
 
+#include "HostCommand.h"
 #include "Lab.h"
 #include "SshTransport.h"
 
@@ -103,6 +104,7 @@ void SshConfig::closeConnections(const QString &runDir, const QStringList &nodes
 {
     for (const QString &node : nodes) {
         QProcess ssh;
+        ssh.setProcessEnvironment(HostCommand::cleanEnvironment());
         ssh.start(QStringLiteral("ssh"),
                   {QStringLiteral("-F"), path(runDir), QStringLiteral("-O"), QStringLiteral("exit"), node});
         if (!ssh.waitForFinished(10000))
@@ -130,6 +132,7 @@ bool SshConfig::waitUntilAnswering(const QString &runDir, const QStringList &nod
     const auto start = [&](Try &t) {
         t.ssh = std::make_unique<QProcess>();
         t.ssh->setProcessChannelMode(QProcess::MergedChannels);
+        t.ssh->setProcessEnvironment(HostCommand::cleanEnvironment());
         t.ssh->start(QStringLiteral("ssh"),
                      {QStringLiteral("-F"), path(runDir), QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
                       QStringLiteral("-o"), QStringLiteral("ConnectTimeout=5"), t.node, QStringLiteral("true")});
