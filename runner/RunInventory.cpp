@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "RunInventory.h"
 
+#include "RegularFile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -54,13 +56,15 @@ bool RunInventory::owns(const QString &file) const
 
 bool RunInventory::load(QString *error)
 {
-    QFile f(path());
-    if (!f.open(QIODevice::ReadOnly)) {
+    if (!QFileInfo(path()).isSymLink() && !QFileInfo::exists(path())) {
         *error = QStringLiteral("no run inventory at %1").arg(path());
         return false;
     }
+    const auto bytes = RegularFile::read(path(), MaxBytes, error);
+    if (!bytes)
+        return false;
     QJsonParseError parse {};
-    const QJsonObject o = QJsonDocument::fromJson(f.readAll(), &parse).object();
+    const QJsonObject o = QJsonDocument::fromJson(*bytes, &parse).object();
     if (parse.error != QJsonParseError::NoError) {
         *error = QStringLiteral("%1 is not readable JSON: %2").arg(path(), parse.errorString());
         return false;

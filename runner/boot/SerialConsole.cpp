@@ -3,6 +3,7 @@
 #include "SerialConsole.h"
 
 #include "Libvirt.h"
+#include "RegularFile.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -139,9 +140,10 @@ SerialConsole::End SerialConsole::attach(Libvirt &virt, const QString &domain, i
 
 bool SerialConsole::follow(const QString &logFile, int lines, int seconds, int outputFd, QString *error)
 {
-    QFile log(logFile);
-    if (!log.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
-        *error = QStringLiteral("cannot read the console log %1: %2").arg(logFile, log.errorString());
+    // The log grows as it is followed: no bound on its size, but a link, a FIFO or a device is refused.
+    QFile log;
+    if (!RegularFile::open(log, logFile, -1, error)) {
+        *error = QStringLiteral("cannot read the console log: %1").arg(*error);
         return false;
     }
     // The last `lines` lines of what is there, then what comes.
