@@ -174,6 +174,19 @@ private Q_SLOTS:
         QCOMPARE(back->lab, QStringLiteral("lab"));
     }
 
+    // A report's timeline from elsewhere may span centuries: the time axis still counts its
+    // seconds (found by fuzz_records, whose corpus keeps the input).
+    void aTimelineOfCenturiesIsDrawn()
+    {
+        RunTimeline::Span span;
+        span.stage = RunStage::Boot;
+        span.start = QDateTime(QDate(1013, 3, 1), QTime(10, 0), Qt::UTC);
+        span.end = QDateTime(QDate(2026, 3, 1), QTime(10, 0), Qt::UTC);
+        const QString svg = ReportWriter::timelineSvg({span});
+        const qint64 seconds = span.start.secsTo(span.end);
+        QVERIFY2(svg.contains(QStringLiteral(">%1 s<").arg(seconds)), qPrintable(svg.left(2000)));
+    }
+
     // `console --read-only` follows the console log: a FIFO or a link in its place is refused
     // at once.
     void theConsoleLogIsARegularFile()

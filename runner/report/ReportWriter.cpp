@@ -243,7 +243,7 @@ QString ReportWriter::timelineSvg(const QList<RunTimeline::Span> &spans)
                    .arg(tx)
                    .arg(Axis - 4)
                    .arg(Axis + RowHeight * rows.size())
-                   .arg(qRound(totalMs * i / 10000.0));
+                   .arg(qRound64(totalMs * i / 10000.0)); // a record's span may be centuries long
     }
     for (int r = 0; r < rows.size(); ++r)
         svg += QStringLiteral("<text x='4' y='%1'>%2</text>\n").arg(Axis + r * RowHeight + 15).arg(x(rows.at(r)));
