@@ -15,6 +15,7 @@
 #include "LabWriter.h"
 #include "LinkCommands.h"
 #include "NodeCommands.h"
+#include "OutputFile.h"
 #include "PinsCommand.h"
 #include "PinsLock.h"
 #include "RunCommands.h"
@@ -362,6 +363,11 @@ int Cli::cmdExportImage(const QStringList &args)
         return ExitUnusable;
     }
     const QString output = positional.takeLast();
+    QString error;
+    if (!OutputFile::checkTarget(output, &error)) {
+        m_err << "labforge export-image: " << error << '\n';
+        return ExitUnusable;
+    }
     QString label;
     std::optional<Lab> lab;
     if (parser.isSet(QStringLiteral("template"))) {
@@ -381,9 +387,11 @@ int Cli::cmdExportImage(const QStringList &args)
     document.setValidationContext(PinsLock::builtIn().validationContext());
     document.reset(*lab);
     LabScene scene(&document);
-    QString error;
-    if (!DiagramExporter::exportTo(&scene, output, &error)) {
-        m_err << "labforge export-image: " << error << '\n';
+    // Drawn beside the file and renamed over it when whole.
+    OutputFile out(output);
+    if (!out.prepare(&error) || !DiagramExporter::exportTo(&scene, out.temporaryPath(), &error)
+        || !out.commit(&error)) {
+        m_err << "labforge export-image: " << error.replace(out.temporaryPath(), output) << '\n';
         return ExitFailed;
     }
     m_out << "wrote " << output << '\n';

@@ -22,6 +22,7 @@
 #include "NodeFinder.h"
 #include "NodeItem.h"
 #include "NodePanel.h"
+#include "OutputFile.h"
 #include "PaletteList.h"
 #include "PinsLock.h"
 #include "PlainText.h"
@@ -535,8 +536,9 @@ void MainWindow::exportImage()
     if (path.isEmpty())
         return;
     QString error;
-    if (!DiagramExporter::exportTo(m_scene, path, &error))
-        QMessageBox::warning(this, tr("Cannot export"), error);
+    OutputFile out(path); // drawn beside the file, renamed over it when whole
+    if (!out.prepare(&error) || !DiagramExporter::exportTo(m_scene, out.temporaryPath(), &error) || !out.commit(&error))
+        QMessageBox::warning(this, tr("Cannot export"), error.replace(out.temporaryPath(), path));
 }
 
 bool MainWindow::maybeSave()

@@ -3,6 +3,7 @@
 #include "RunInventory.h"
 
 #include "LabHost.h"
+#include "RegularFile.h"
 
 #include <QDir>
 #include <QFile>
@@ -96,13 +97,15 @@ bool RunInventory::owns(const QString &file) const
 bool RunInventory::load(QString *error)
 {
     m_refused = false;
-    QFile f(path());
-    if (!f.open(QIODevice::ReadOnly)) {
+    if (!QFileInfo(path()).isSymLink() && !QFileInfo::exists(path())) {
         *error = QStringLiteral("no run inventory at %1").arg(path());
         return false;
     }
+    const auto bytes = RegularFile::read(path(), MaxBytes, error);
+    if (!bytes)
+        return false;
     QJsonParseError parse {};
-    const QJsonObject o = QJsonDocument::fromJson(f.readAll(), &parse).object();
+    const QJsonObject o = QJsonDocument::fromJson(*bytes, &parse).object();
     if (parse.error != QJsonParseError::NoError) {
         *error = QStringLiteral("%1 is not readable JSON: %2").arg(path(), parse.errorString());
         return false;

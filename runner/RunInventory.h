@@ -26,6 +26,9 @@ public:
         QString role; // the node's role in the lab (`labforge exec --role`)
     };
 
+    // The most a run record holds: a larger state.json is refused, not read.
+    static constexpr qint64 MaxBytes = qint64(16) << 20;
+
     explicit RunInventory(QString runDirectory = {});
 
     QString path() const;

@@ -8,6 +8,7 @@
 #include "LabSecrets.h"
 #include "LibvirtLabActions.h"
 #include "LocalTransport.h"
+#include "OutputFile.h"
 #include "PrivateFile.h"
 #include "ReportWriter.h"
 #include "RunTimeline.h"
@@ -20,7 +21,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace Labforge {
 
@@ -183,18 +183,17 @@ bool RunPipeline::writeJunit(const RunReport &report, QString *error) const
 {
     if (m_options.junitFile.isEmpty())
         return true;
-    QSaveFile f(m_options.junitFile);
-    if (!f.open(QIODevice::WriteOnly) || f.write(m_redactor.redact(ReportWriter::junit(report))) < 0 || !f.commit()) {
-        *error = QStringLiteral("cannot write %1: %2").arg(m_options.junitFile, f.errorString());
-        return false;
-    }
-    return true;
+    return OutputFile::write(m_options.junitFile, m_redactor.redact(ReportWriter::junit(report)), error);
 }
 
 RunPipeline::Result RunPipeline::run()
 {
     Result result;
     if (refuseInvalid(&result))
+        return result;
+    // Where the report and the JUnit file go is checked before anything runs.
+    if ((!m_options.reportDirectory.isEmpty() && !ReportWriter::checkTargets(m_options.reportDirectory, &result.error))
+        || (!m_options.junitFile.isEmpty() && !OutputFile::checkTarget(m_options.junitFile, &result.error)))
         return result;
     const QString runDir = RunnerPaths::run(m_lab.name, &result.error);
     if (runDir.isEmpty())

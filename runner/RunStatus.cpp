@@ -3,6 +3,7 @@
 #include "RunStatus.h"
 
 #include "Libvirt.h"
+#include "RegularFile.h"
 #include "RunInventory.h"
 #include "RunLock.h"
 #include "RunnerPaths.h"
@@ -51,10 +52,12 @@ private:
 // What RunPipeline noted about the lab's last report.
 void readLastReport(RunStatus::Run &run)
 {
-    QFile f(run.directory + QStringLiteral("/last-report.json"));
-    if (!f.open(QIODevice::ReadOnly))
+    // Absent, or not a small regular file: no verdict to show.
+    QString ignored;
+    const auto bytes = RegularFile::read(run.directory + QStringLiteral("/last-report.json"), 65536, &ignored);
+    if (!bytes)
         return;
-    const QJsonObject last = QJsonDocument::fromJson(f.read(65536)).object();
+    const QJsonObject last = QJsonDocument::fromJson(*bytes).object();
     // A report from before this run began is an earlier run's.
     const QDateTime finished = QDateTime::fromString(last.value(QStringLiteral("finished")).toString(), Qt::ISODate);
     if (run.started.isValid() && (!finished.isValid() || finished < run.started))

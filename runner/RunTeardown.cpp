@@ -7,6 +7,7 @@
 #include "Libvirt.h"
 #include "LinkControl.h"
 #include "PrivateFile.h"
+#include "RegularFile.h"
 #include "RunInventory.h"
 #include "RunLock.h"
 #include "RunStatus.h"
@@ -98,11 +99,12 @@ bool removeUnrecordedNetworks(Libvirt &virt, const QString &labName, const Event
 
 QStringList RunTeardown::keptDisks(const QString &runDir)
 {
-    QFile f(keptDisksPath(runDir));
-    if (!f.open(QIODevice::ReadOnly))
+    QString ignored;
+    const auto bytes = RegularFile::read(keptDisksPath(runDir), 1 << 20, &ignored);
+    if (!bytes)
         return {};
     QStringList out;
-    for (const QJsonValue v : QJsonDocument::fromJson(f.readAll()).array())
+    for (const QJsonValue v : QJsonDocument::fromJson(*bytes).array())
         out.append(v.toObject().value(QStringLiteral("file")).toString());
     return out;
 }
@@ -131,9 +133,9 @@ void removeRunState(const QString &runDir, bool purge, const EventSink &events)
 {
     const QString secrets = runDir + QStringLiteral("/secrets");
     QStringList gone;
-    QFile index(secrets + QStringLiteral("/shared.json"));
-    if (index.open(QIODevice::ReadOnly)) {
-        const QJsonObject shared = QJsonDocument::fromJson(index.readAll()).object();
+    QString ignored;
+    if (const auto index = RegularFile::read(secrets + QStringLiteral("/shared.json"), 1 << 20, &ignored)) {
+        const QJsonObject shared = QJsonDocument::fromJson(*index).object();
         for (auto it = shared.constBegin(); it != shared.constEnd(); ++it)
             gone.append(it.value().toObject().value(QStringLiteral("what")).toString());
     }

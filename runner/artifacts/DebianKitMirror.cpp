@@ -74,6 +74,19 @@ QHash<QString, DebianKitMirror::Package> DebianKitMirror::parsePackages(const QB
     return out;
 }
 
+QDateTime DebianKitMirror::releaseDate(const QString &text)
+{
+    // Qt reads RFC 2822 with a numeric offset; Debian's archives write the zone as a name.
+    QString date = text.simplified();
+    for (const QLatin1String zone : {QLatin1String(" UTC"), QLatin1String(" GMT"), QLatin1String(" Z")}) {
+        if (date.endsWith(zone, Qt::CaseInsensitive)) {
+            date = date.chopped(zone.size()) + QStringLiteral(" +0000");
+            break;
+        }
+    }
+    return QDateTime::fromString(date, Qt::RFC2822Date);
+}
+
 QString DebianKitMirror::releaseDigest(const QByteArray &inRelease, const QString &path)
 {
     bool inSha256 = false;
@@ -202,7 +215,7 @@ bool DebianKitMirror::verify(const QString &mirror, const QString &suite, const 
         return false;
     }
     if (const QString validUntil = fields.value(QStringLiteral("Valid-Until")); !validUntil.isEmpty()) {
-        const QDateTime until = QDateTime::fromString(validUntil, Qt::RFC2822Date);
+        const QDateTime until = releaseDate(validUntil);
         if (!until.isValid() || until < QDateTime::currentDateTimeUtc()) {
             *error = QStringLiteral("the kit's Debian index expired (Valid-Until: %1)").arg(validUntil);
             return false;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include <QDateTime>
 #include <QHash>
 #include <QString>
 #include <QStringList>
@@ -27,6 +28,9 @@ public:
     static QByteArray signedText(const QByteArray &clearsigned);
     // The SHA-256 InRelease gives `path` (e.g. "main/binary-amd64/Packages"), or empty.
     static QString releaseDigest(const QByteArray &inRelease, const QString &path);
+    // A Release file's Date or Valid-Until as Debian writes it: RFC 2822 with the zone as
+    // "UTC" (debian-security, snapshot mirrors), "GMT", "Z" or an offset; invalid when unreadable.
+    static QDateTime releaseDate(const QString &text);
     // The package cache and its saved index (RunnerPaths::packageLists, written by each base
     // build) → a mirror tree in `target` with every cached .deb the saved index lists under
     // the same hash; *missing: the names in `needed` that have no such .deb. False with

@@ -8,7 +8,7 @@
 #include "ContainerImageCache.h"
 #include "DebianKitMirror.h"
 #include "HostCommand.h"
-#include "PartialFile.h"
+#include "OutputFile.h"
 #include "Sha256.h"
 #include "UntrustedTar.h"
 
@@ -106,6 +106,8 @@ QString OfflineKit::exportRefusal(const Contents &contents)
 bool OfflineKit::exportKit(const Contents &contents, const PinsLock &lock, const Caches &caches, const QString &file,
                            ArtifactFetcher *fetcher, const Log &log, QString *error)
 {
+    if (!OutputFile::checkTarget(file, error))
+        return false;
     QTemporaryDir work(QFileInfo(file).absolutePath() + QStringLiteral("/.labforge-kit-XXXXXX"));
     if (!work.isValid()) {
         *error = QStringLiteral("cannot create a work directory beside %1: %2").arg(file, work.errorString());
@@ -191,15 +193,14 @@ bool OfflineKit::exportKit(const Contents &contents, const PinsLock &lock, const
     }
     kitJson.close();
     lockJson.close();
-    const QString partial = PartialFile::pathFor(file);
-    if (!tar({QStringLiteral("--create"), QStringLiteral("--file"), partial, QStringLiteral("--directory"), root,
-              QStringLiteral("--owner=0"), QStringLiteral("--group=0"), QStringLiteral("--sort=name"),
-              QStringLiteral(".")},
-             error)) {
-        QFile::remove(partial);
-        return false;
-    }
-    return PartialFile::moveIntoPlace(file, error);
+    // The kit is packed beside the file and renamed over it when whole.
+    OutputFile out(file);
+    return out.prepare(error)
+        && tar({QStringLiteral("--create"), QStringLiteral("--file"), out.temporaryPath(),
+                QStringLiteral("--directory"), root, QStringLiteral("--owner=0"), QStringLiteral("--group=0"),
+                QStringLiteral("--sort=name"), QStringLiteral(".")},
+               error)
+        && out.commit(error);
 }
 
 std::optional<PinsLock> OfflineKit::mergedLock(const PinsLock &trusted, const PinsLock &kit, const QString &kitName,
@@ -239,6 +240,21 @@ std::optional<PinsLock> OfflineKit::mergedLock(const PinsLock &trusted, const Pi
                                         why))
                 return std::nullopt;
         }
+    }
+    // The components' versions are the lock's too: a kit may not change one.
+    QStringList changed;
+    for (const PinsLock::Component &c : kit.components()) {
+        const QString known = trusted.version(c.name);
+        if (known != c.version)
+            changed.append(QStringLiteral("%1 %2 (this labforge's lock: %3)")
+                               .arg(c.name, c.version.isEmpty() ? QStringLiteral("(none)") : c.version,
+                                    known.isEmpty() ? QStringLiteral("(none)") : known));
+    }
+    if (!changed.isEmpty()) {
+        *why = QStringLiteral("its lock pins other component versions than this labforge's lock: %1 (a kit's versions "
+                              "must equal the trusted lock's)")
+                   .arg(changed.join(QStringLiteral(", ")));
+        return std::nullopt;
     }
     return merged;
 }

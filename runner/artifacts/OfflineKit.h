@@ -66,7 +66,8 @@ public:
                           const Log &log, QString *error);
     // `trusted` with the digests `kit` gives for artifacts it leaves empty, each marked as a
     // first pull from the kit `kitName`; nullopt, with the reason in *why, when the kit's lock
-    // adds an artifact, pins one otherwise (URL, version, signature, …) or changes a digest.
+    // adds an artifact, pins one otherwise (URL, version, signature, …), changes a digest or
+    // gives a component another version (each named, with both versions).
     static std::optional<PinsLock> mergedLock(const PinsLock &trusted, const PinsLock &kit, const QString &kitName,
                                               QString *why);
 };

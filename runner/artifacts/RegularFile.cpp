@@ -6,6 +6,7 @@
 
 #include <QFile>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -14,10 +15,7 @@
 
 namespace Labforge {
 
-namespace {
-
-// `file` opened on a regular file of at most maxBytes (negative: no bound).
-bool openRegular(QFile &file, const QString &path, qint64 maxBytes, QString *error)
+bool RegularFile::open(QFile &file, const QString &path, qint64 maxBytes, QString *error)
 {
     const QByteArray name = QFile::encodeName(path);
     const int fd = ::open(name.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
@@ -48,20 +46,19 @@ bool openRegular(QFile &file, const QString &path, qint64 maxBytes, QString *err
     return true;
 }
 
-} // namespace
-
 std::optional<QByteArray> RegularFile::read(const QString &path, qint64 maxBytes, QString *error)
 {
     QFile file;
-    if (!openRegular(file, path, maxBytes, error))
+    if (!open(file, path, maxBytes, error))
         return std::nullopt;
-    return maxBytes >= 0 ? file.read(maxBytes) : file.readAll();
+    // What the file held when it was measured: a file still growing is not read past the bound.
+    return maxBytes >= 0 ? file.read(std::min(maxBytes, file.size())) : file.readAll();
 }
 
 QString RegularFile::sha256(const QString &path, QString *error)
 {
     QFile file;
-    if (!openRegular(file, path, -1, error))
+    if (!open(file, path, -1, error))
         return {};
     QString digest = Sha256::ofDevice(file);
     if (digest.isEmpty())

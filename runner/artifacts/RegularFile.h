@@ -7,6 +7,8 @@
 
 #include <optional>
 
+class QFile;
+
 namespace Labforge {
 
 // A file from elsewhere, opened without following a link and without waiting on a FIFO:
@@ -16,6 +18,9 @@ class RegularFile
 {
 public:
     static std::optional<QByteArray> read(const QString &path, qint64 maxBytes, QString *error);
+    // `file` opened for reading on `path` under the same rules (maxBytes negative: no bound),
+    // for a reader that goes on reading as the file grows.
+    static bool open(QFile &file, const QString &path, qint64 maxBytes, QString *error);
     // The SHA-256 of a regular file, or "" with *error.
     static QString sha256(const QString &path, QString *error);
 };

@@ -5,6 +5,7 @@
 #include "ConfinedPath.h"
 #include "Libvirt.h"
 #include "PrivateFile.h"
+#include "RegularFile.h"
 #include "RunInventory.h"
 #include "RunLock.h"
 #include "SafeName.h"
@@ -171,12 +172,11 @@ int LabSnapshots::removeAll(const QString &runDirectory)
 std::optional<LabSnapshots::Entry> LabSnapshots::readManifest(const QString &path, QList<Member> *members,
                                                               QString *error) const
 {
-    QFile f(path + QLatin1Char('/') + Manifest);
-    if (!f.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1: %2").arg(f.fileName(), f.errorString());
+    const QString manifest = path + QLatin1Char('/') + Manifest;
+    const auto bytes = RegularFile::read(manifest, 1 << 20, error);
+    if (!bytes)
         return std::nullopt;
-    }
-    const QJsonObject o = QJsonDocument::fromJson(f.read(1 << 20)).object();
+    const QJsonObject o = QJsonDocument::fromJson(*bytes).object();
     Entry e;
     e.name = QFileInfo(path).fileName();
     e.taken = QDateTime::fromString(o.value(QStringLiteral("taken")).toString(), Qt::ISODateWithMs);
@@ -191,7 +191,7 @@ std::optional<LabSnapshots::Entry> LabSnapshots::readManifest(const QString &pat
                   {},
                   n.value(QStringLiteral("state")).toString()};
         if (!m.state.isEmpty() && (m.state.contains(QLatin1Char('/')) || m.state.startsWith(QLatin1Char('.')))) {
-            *error = QStringLiteral("%1 names a state file %2 outside its folder").arg(f.fileName(), m.state);
+            *error = QStringLiteral("%1 names a state file %2 outside its folder").arg(manifest, m.state);
             return std::nullopt;
         }
         if (!m.state.isEmpty())
@@ -203,7 +203,7 @@ std::optional<LabSnapshots::Entry> LabSnapshots::readManifest(const QString &pat
             if (disk.copy.contains(QLatin1Char('/')) || disk.copy.startsWith(QLatin1Char('.'))
                 || !RunInventory(m_runDirectory).owns(disk.file)) {
                 *error = QStringLiteral("%1 names %2, which is not a disk of this run")
-                             .arg(f.fileName(), disk.file + u' ' + disk.copy);
+                             .arg(manifest, disk.file + u' ' + disk.copy);
                 return std::nullopt;
             }
             e.bytes += allocated(path + QLatin1Char('/') + disk.copy);
@@ -216,7 +216,7 @@ std::optional<LabSnapshots::Entry> LabSnapshots::readManifest(const QString &pat
             members->append(m);
     }
     if (e.runId.isEmpty() || !e.taken.isValid() || e.nodes.isEmpty()) {
-        *error = QStringLiteral("%1 is not a snapshot manifest").arg(f.fileName());
+        *error = QStringLiteral("%1 is not a snapshot manifest").arg(manifest);
         return std::nullopt;
     }
     return e;

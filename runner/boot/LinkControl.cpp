@@ -4,7 +4,9 @@
 
 #include "HostCommand.h"
 #include "Libvirt.h"
+#include "OutputFile.h"
 #include "PrivateFile.h"
+#include "RegularFile.h"
 #include "RunInventory.h"
 
 #include <QFile>
@@ -169,8 +171,9 @@ LinkControl::ends(const QString &a, const QString &b, const QString &network, QS
 
 QJsonArray LinkControl::inForce() const
 {
-    QFile f(statePath());
-    return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).array() : QJsonArray();
+    QString ignored;
+    const auto bytes = RegularFile::read(statePath(), 1 << 20, &ignored);
+    return bytes ? QJsonDocument::fromJson(*bytes).array() : QJsonArray();
 }
 
 bool LinkControl::record(const End &a, const End &b, const QString &what, const QString &detail, bool add,
@@ -345,19 +348,29 @@ bool LinkControl::restore(const QString &a, const QString &b, const QString &net
 bool LinkControl::capture(const QString &a, const QString &b, const QString &network, const QString &file, int seconds,
                           QString *error)
 {
+    if (!OutputFile::checkTarget(file, error))
+        return false;
     const auto link = ends(a, b, network, error);
     if (!link)
         return false;
-    const auto &[x, y] = *link;
-    if (!PrivateFile::write(file, {}, error))
+    return captureFrames(link->first.tap, link->second.mac, file, seconds, error);
+}
+
+bool LinkControl::captureFrames(const QString &tap, const QString &peerMac, const QString &file, int seconds,
+                                QString *error)
+{
+    // tcpdump writes beside the file; only a capture that ran its time replaces it.
+    OutputFile out(file);
+    if (!out.prepare(error))
         return false;
     QProcess tcpdump;
     tcpdump.setProcessChannelMode(QProcess::SeparateChannels);
     tcpdump.setProcessEnvironment(HostCommand::cleanEnvironment());
     // -Z root: Debian's tcpdump would otherwise write as its own user, into a private file.
     tcpdump.start(QStringLiteral("tcpdump"),
-                  {QStringLiteral("-i"), x.tap, QStringLiteral("-U"), QStringLiteral("-Z"), QStringLiteral("root"),
-                   QStringLiteral("-w"), file, QStringLiteral("ether"), QStringLiteral("host"), y.mac});
+                  {QStringLiteral("-i"), tap, QStringLiteral("-U"), QStringLiteral("-Z"), QStringLiteral("root"),
+                   QStringLiteral("-w"), out.temporaryPath(), QStringLiteral("ether"), QStringLiteral("host"),
+                   peerMac});
     if (!tcpdump.waitForStarted(10000)) {
         *error = QStringLiteral("cannot run tcpdump: %1").arg(tcpdump.errorString());
         return false;
@@ -371,8 +384,8 @@ bool LinkControl::capture(const QString &a, const QString &b, const QString &net
         tcpdump.kill();
         tcpdump.waitForFinished(5000);
     }
-    QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
-    return true;
+    QFile::setPermissions(out.temporaryPath(), QFile::ReadOwner | QFile::WriteOwner);
+    return out.commit(error);
 }
 
 } // namespace Labforge

@@ -52,8 +52,14 @@ public:
     bool impair(const QString &a, const QString &b, const QString &network, const Impairment &impairment,
                 QString *error);
     // Writes the frames between a and b to `file` (pcap, 0600) for `seconds`.
+    // The file is checked first (absent or a regular file: OutputFile) and replaced only when
+    // tcpdump ran its time: one that fails leaves an existing file as it was.
     bool capture(const QString &a, const QString &b, const QString &network, const QString &file, int seconds,
                  QString *error);
+    // What capture runs once the link is found: tcpdump (found on PATH) on `tap`, of the
+    // frames to and from `peerMac`.
+    static bool captureFrames(const QString &tap, const QString &peerMac, const QString &file, int seconds,
+                              QString *error);
     // Lifts every cut the run made (the bridge's rules outlive the VMs) and forgets them all.
     void liftAll();
     // What is in force: [{a, b, network, kind, detail, …}].

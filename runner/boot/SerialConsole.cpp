@@ -3,6 +3,7 @@
 #include "SerialConsole.h"
 
 #include "Libvirt.h"
+#include "RegularFile.h"
 #include "TerminalText.h"
 
 #include <QElapsedTimer>
@@ -167,22 +168,10 @@ SerialConsole::End SerialConsole::attach(Libvirt &virt, const QString &domain, i
 
 bool SerialConsole::follow(const QString &logFile, int lines, int seconds, int outputFd, bool raw, QString *error)
 {
-    // Not through a link, not a FIFO or a device: the run's own log file.
-    const int fd = ::open(QFile::encodeName(logFile).constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-    struct stat st
-    {
-    };
-    if (fd < 0 || ::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        *error = QStringLiteral("cannot read the console log %1: %2")
-                     .arg(logFile, fd < 0 ? qt_error_string(errno) : QStringLiteral("not a regular file"));
-        if (fd >= 0)
-            ::close(fd);
-        return false;
-    }
+    // The log grows as it is followed: no bound on its size, but a link, a FIFO or a device is refused.
     QFile log;
-    if (!log.open(fd, QIODevice::ReadOnly | QIODevice::Unbuffered, QFileDevice::AutoCloseHandle)) {
-        ::close(fd);
-        *error = QStringLiteral("cannot read the console log %1: %2").arg(logFile, log.errorString());
+    if (!RegularFile::open(log, logFile, -1, error)) {
+        *error = QStringLiteral("cannot read the console log: %1").arg(*error);
         return false;
     }
     ConsoleBytes output(outputFd, raw);

@@ -6,13 +6,15 @@
 #include "Lab.h"
 #include "LinkLayout.h"
 #include "NetworkLayout.h"
+#include "OutputFile.h"
 #include "Redactor.h"
+#include "RegularFile.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace Labforge {
 
@@ -33,15 +35,7 @@ QString seconds(qint64 ms)
     return QString::number(ms / 1000.0, 'f', 3);
 }
 
-bool save(const QString &path, const QByteArray &data, QString *error)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
-}
+const char *const ReportFiles[] = {"report.json", "junit.xml", "report.html"};
 
 } // namespace
 
@@ -249,7 +243,7 @@ QString ReportWriter::timelineSvg(const QList<RunTimeline::Span> &spans)
                    .arg(tx)
                    .arg(Axis - 4)
                    .arg(Axis + RowHeight * rows.size())
-                   .arg(qRound(totalMs * i / 10000.0));
+                   .arg(qRound64(totalMs * i / 10000.0)); // a record's span may be centuries long
     }
     for (int r = 0; r < rows.size(); ++r)
         svg += QStringLiteral("<text x='4' y='%1'>%2</text>\n").arg(Axis + r * RowHeight + 15).arg(x(rows.at(r)));
@@ -419,23 +413,41 @@ bool ReportWriter::write(const RunReport &report, const QString &directory, QStr
     auto clean = [redactor](const QByteArray &data) {
         return redactor ? redactor->redact(data) : data;
     };
-    return save(directory + QStringLiteral("/report.json"), clean(QJsonDocument(report.toJson()).toJson()), error)
-        && save(directory + QStringLiteral("/junit.xml"), clean(junit(report)), error)
-        && save(directory + QStringLiteral("/report.html"), clean(html(report)), error);
+    // Each file is written whole beside its place and renamed into it (OutputFile, 0600).
+    return checkTargets(directory, error)
+        && OutputFile::write(directory + QStringLiteral("/report.json"), clean(QJsonDocument(report.toJson()).toJson()),
+                             error)
+        && OutputFile::write(directory + QStringLiteral("/junit.xml"), clean(junit(report)), error)
+        && OutputFile::write(directory + QStringLiteral("/report.html"), clean(html(report)), error);
+}
+
+bool ReportWriter::checkTargets(const QString &directory, QString *error)
+{
+    const QFileInfo info(directory);
+    if (info.exists() && !info.isDir()) {
+        *error = QStringLiteral("will not write a report into %1: it is not a directory").arg(directory);
+        return false;
+    }
+    for (const char *name : ReportFiles) {
+        if (!OutputFile::checkTarget(directory + QLatin1Char('/') + QLatin1String(name), error))
+            return false;
+    }
+    return true;
 }
 
 std::optional<RunReport> ReportWriter::read(const QString &directory, QString *error)
 {
-    QFile f(directory + QStringLiteral("/report.json"));
-    if (!f.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1: %2").arg(f.fileName(), f.errorString());
+    // A report may have come from elsewhere: a link, a FIFO or a device is refused, and so is
+    // more than a report holds.
+    const QString path = directory + QStringLiteral("/report.json");
+    const auto bytes = RegularFile::read(path, MaxReportBytes, error);
+    if (!bytes)
         return std::nullopt;
-    }
     QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &pe);
     if (pe.error != QJsonParseError::NoError
         || doc.object().value(QStringLiteral("format")).toString() != QLatin1String("labforge/report@1")) {
-        *error = QStringLiteral("%1 is not a labforge report (labforge/report@1)").arg(f.fileName());
+        *error = QStringLiteral("%1 is not a labforge report (labforge/report@1)").arg(path);
         return std::nullopt;
     }
     return RunReport::fromJson(doc.object());

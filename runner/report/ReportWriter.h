@@ -21,6 +21,8 @@ class ReportWriter
 public:
     static bool write(const RunReport &report, const QString &directory, QString *error,
                       const Redactor *redactor = nullptr);
+    // The report's files in `directory` may be written: each absent or a regular file (OutputFile).
+    static bool checkTargets(const QString &directory, QString *error);
     static QByteArray junit(const RunReport &report);
     static QByteArray html(const RunReport &report);
     // The run's timeline as an SVG chart: one row per stage, then one per node (build, boot).
@@ -28,6 +30,10 @@ public:
     static QString diagramSvg(const Lab &lab, const RunReport *report = nullptr);
     // The figures the steps reported (StepFigures) as an HTML table; empty when there are none.
     static QString figuresHtml(const RunReport &report);
+    // The most a report.json holds: a larger one is refused, not read.
+    static constexpr qint64 MaxReportBytes = qint64(64) << 20;
+    // The report in `directory`: report.json read as a file from elsewhere (RegularFile), so a
+    // link, a FIFO, a device or a file over MaxReportBytes is refused with *error naming it.
     static std::optional<RunReport> read(const QString &directory, QString *error);
 };
 
