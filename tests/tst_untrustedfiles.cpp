@@ -197,11 +197,11 @@ private Q_SLOTS:
         QString error;
         QElapsedTimer clock;
         clock.start();
-        QVERIFY(!SerialConsole::follow(fifo, 10, 1, STDOUT_FILENO, &error));
+        QVERIFY(!SerialConsole::follow(fifo, 10, 1, STDOUT_FILENO, false, &error));
         QVERIFY2(error.contains(fifo) && error.contains(QLatin1String("not a regular file")), qPrintable(error));
         const QString link = dir.filePath(QStringLiteral("link.log"));
         QVERIFY(QFile::link(QStringLiteral("/etc/hostname"), link));
-        QVERIFY(!SerialConsole::follow(link, 10, 1, STDOUT_FILENO, &error));
+        QVERIFY(!SerialConsole::follow(link, 10, 1, STDOUT_FILENO, false, &error));
         QVERIFY2(error.contains(QLatin1String("is a link")), qPrintable(error));
         QVERIFY(clock.elapsed() < 1000);
     }
