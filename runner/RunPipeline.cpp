@@ -20,7 +20,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace Labforge {
 
@@ -183,12 +182,11 @@ bool RunPipeline::writeJunit(const RunReport &report, QString *error) const
 {
     if (m_options.junitFile.isEmpty())
         return true;
-    QSaveFile f(m_options.junitFile);
-    if (!f.open(QIODevice::WriteOnly) || f.write(m_redactor.redact(ReportWriter::junit(report))) < 0 || !f.commit()) {
-        *error = QStringLiteral("cannot write %1: %2").arg(m_options.junitFile, f.errorString());
-        return false;
-    }
-    return true;
+    const QString directory = QFileInfo(m_options.junitFile).absolutePath();
+    return PrivateFile::makeMissingDirectories(directory, error)
+        && PrivateFile::replace(m_options.junitFile,
+                                m_redactor.redact(ReportWriter::junit(ReportWriter::redacted(report, m_redactor))),
+                                error);
 }
 
 RunPipeline::Result RunPipeline::run()

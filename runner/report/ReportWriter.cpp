@@ -6,13 +6,15 @@
 #include "Lab.h"
 #include "LinkLayout.h"
 #include "NetworkLayout.h"
+#include "PrivateFile.h"
 #include "Redactor.h"
 
 #include <QDir>
 #include <QFile>
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
+#include <QJsonObject>
 
 namespace Labforge {
 
@@ -33,14 +35,29 @@ QString seconds(qint64 ms)
     return QString::number(ms / 1000.0, 'f', 3);
 }
 
+// Reports carry a run's evidence: private wherever they are written, and whole.
 bool save(const QString &path, const QByteArray &data, QString *error)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-        return false;
+    return PrivateFile::replace(path, data, error);
+}
+
+QJsonValue redactedStrings(const QJsonValue &value, const Redactor &redactor)
+{
+    if (value.isString())
+        return redactor.redact(value.toString());
+    if (value.isArray()) {
+        QJsonArray array = value.toArray();
+        for (QJsonValueRef item : array)
+            item = redactedStrings(item, redactor);
+        return array;
     }
-    return true;
+    if (value.isObject()) {
+        QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            it.value() = redactedStrings(it.value(), redactor);
+        return object;
+    }
+    return value;
 }
 
 } // namespace
@@ -410,18 +427,26 @@ QByteArray ReportWriter::html(const RunReport &report)
 
 bool ReportWriter::write(const RunReport &report, const QString &directory, QString *error, const Redactor *redactor)
 {
-    if (!QDir().mkpath(directory)) {
-        *error = QStringLiteral("cannot create %1").arg(directory);
+    if (!PrivateFile::makeMissingDirectories(directory, error))
         return false;
-    }
     // The engine redacts evidence as it is taken; this last pass covers everything else
-    // a report carries (run info, messages, names).
-    auto clean = [redactor](const QByteArray &data) {
+    // a report carries (run info, messages, names): each string before it is escaped as
+    // JSON or marked up as HTML (a secret wrapped into lines is still seen whole there),
+    // then each file as a whole.
+    const RunReport clean = redactor ? redacted(report, *redactor) : report;
+    auto last = [redactor](const QByteArray &data) {
         return redactor ? redactor->redact(data) : data;
     };
-    return save(directory + QStringLiteral("/report.json"), clean(QJsonDocument(report.toJson()).toJson()), error)
-        && save(directory + QStringLiteral("/junit.xml"), clean(junit(report)), error)
-        && save(directory + QStringLiteral("/report.html"), clean(html(report)), error);
+    return save(directory + QStringLiteral("/report.json"), last(QJsonDocument(clean.toJson()).toJson()), error)
+        && save(directory + QStringLiteral("/junit.xml"), last(junit(clean)), error)
+        && save(directory + QStringLiteral("/report.html"), last(html(clean)), error);
+}
+
+RunReport ReportWriter::redacted(const RunReport &report, const Redactor &redactor)
+{
+    RunReport clean = RunReport::fromJson(redactedStrings(report.toJson(), redactor).toObject());
+    clean.diagramSvg = redactor.redact(report.diagramSvg);
+    return clean;
 }
 
 std::optional<RunReport> ReportWriter::read(const QString &directory, QString *error)

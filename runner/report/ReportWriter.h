@@ -21,6 +21,8 @@ class ReportWriter
 public:
     static bool write(const RunReport &report, const QString &directory, QString *error,
                       const Redactor *redactor = nullptr);
+    // The report with every string in it redacted.
+    static RunReport redacted(const RunReport &report, const Redactor &redactor);
     static QByteArray junit(const RunReport &report);
     static QByteArray html(const RunReport &report);
     // The run's timeline as an SVG chart: one row per stage, then one per node (build, boot).

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -62,6 +63,59 @@ bool PrivateFile::write(const QString &path, const QByteArray &content, QString 
     }
     if (::close(fd) != 0) {
         *error = QStringLiteral("cannot write %1: %2").arg(path, why());
+        return false;
+    }
+    return true;
+}
+
+bool PrivateFile::replace(const QString &path, const QByteArray &content, QString *error)
+{
+    const QByteArray name = QFile::encodeName(path);
+    struct stat st
+    {
+    };
+    if (::lstat(name.constData(), &st) == 0 && !S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode)) {
+        *error = QStringLiteral("cannot write %1: it is not a regular file").arg(path);
+        return false;
+    }
+    QByteArray temporary = name + ".XXXXXX";
+    const int fd = ::mkostemp(temporary.data(), O_CLOEXEC); // 0600, never an existing file
+    if (fd < 0) {
+        *error = QStringLiteral("cannot create a file beside %1: %2").arg(path, why());
+        return false;
+    }
+    qsizetype done = 0;
+    bool ok = true;
+    while (ok && done < content.size()) {
+        const ssize_t n = ::write(fd, content.constData() + done, size_t(content.size() - done));
+        if (n < 0 && errno == EINTR)
+            continue;
+        ok = n > 0;
+        done += ok ? n : 0;
+    }
+    ok = ok && ::fsync(fd) == 0;
+    ok = ::close(fd) == 0 && ok;
+    ok = ok && ::rename(temporary.constData(), name.constData()) == 0;
+    if (!ok) {
+        *error = QStringLiteral("cannot write %1: %2").arg(path, why());
+        ::unlink(temporary.constData());
+    }
+    return ok;
+}
+
+bool PrivateFile::makeMissingDirectories(const QString &path, QString *error)
+{
+    const QString absolute = QDir::cleanPath(QDir(path).absolutePath());
+    QString sofar;
+    for (const QString &part : absolute.split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
+        sofar += QLatin1Char('/') + part;
+        if (::mkdir(QFile::encodeName(sofar).constData(), 0700) == 0 || errno == EEXIST)
+            continue;
+        *error = QStringLiteral("cannot create %1: %2").arg(sofar, why());
+        return false;
+    }
+    if (!QFileInfo(absolute).isDir()) {
+        *error = QStringLiteral("cannot create %1: it is not a directory").arg(path);
         return false;
     }
     return true;
