@@ -132,6 +132,7 @@ QStringList Validator::ruleIds()
         QStringLiteral("scenario.peer-self"),
         QStringLiteral("scenario.link-network"),
         QStringLiteral("scenario.variable-unknown"),
+        QStringLiteral("scenario.variable-empty"),
         QStringLiteral("scenario.stale-node-name"),
         QStringLiteral("scenario.stale-node-list"),
         QStringLiteral("scenario.stale-address"),
