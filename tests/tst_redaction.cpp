@@ -330,7 +330,7 @@ private Q_SLOTS:
         QVERIFY(r.addBytes(QStringLiteral("munge-key"), canaryKey()));
         QString big;
         const QString line = QStringLiteral("00000000: 0011 2233 4455 6677 8899 aabb ccdd eeff  .\"3DUfw........\n");
-        while (big.size() < 4 * 1024 * 1024)
+        while (big.size() < qsizetype(4) * 1024 * 1024)
             big += line;
         big += run({QStringLiteral("xxd")}, canaryKey());
         QElapsedTimer t;
