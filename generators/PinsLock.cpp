@@ -24,7 +24,7 @@ namespace {
 // The @2 "digest" object of artifact `a` into *artifact; an error naming the place, or empty.
 QString readDigest(const QJsonObject &a, const QString &where, PinnedArtifact *artifact)
 {
-    static const QRegularExpression sha(QStringLiteral("^([0-9a-f]{64})?$"));
+    static const QRegularExpression sha(QRegularExpression::anchoredPattern(QStringLiteral("([0-9a-f]{64})?")));
     if (a.contains(QStringLiteral("sha256")))
         return QStringLiteral("%1/sha256: labforge/pins@2 keeps the digest in \"digest\" "
                               "({\"algorithm\": \"sha256\", \"value\": …, \"provenance\": …, \"source\": …})")
@@ -105,13 +105,14 @@ QString readSignature(const QJsonObject &a, const QString &where, PinnedArtifact
             .arg(where);
     if (!sig.checksumsUrl.isEmpty() && !web(sig.checksumsUrl))
         return QStringLiteral("%1/signature/checksums: expected an https URL").arg(where);
-    static const QRegularExpression shipped(QStringLiteral("^[a-z0-9][a-z0-9.-]*\\.asc$"));
+    static const QRegularExpression shipped(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9][a-z0-9.-]*\\.asc")));
     if (!shipped.match(sig.key).hasMatch()
         && !(sig.key.startsWith(QLatin1Char('/')) && !sig.key.contains(QStringLiteral("/../"))))
         return QStringLiteral("%1/signature/key: \"%2\" is neither a key shipped in generators/keys/ (name.asc) nor an "
                               "absolute path")
             .arg(where, sig.key);
-    static const QRegularExpression fingerprint(QStringLiteral("^([0-9A-F]{40})?$"));
+    static const QRegularExpression fingerprint(QRegularExpression::anchoredPattern(QStringLiteral("([0-9A-F]{40})?")));
     if (!fingerprint.match(sig.fingerprint).hasMatch())
         return QStringLiteral("%1/signature/fingerprint: expected the key's 40 hex digits (spaces allowed) or nothing")
             .arg(where);
@@ -171,7 +172,7 @@ std::optional<PinsLock> PinsLock::fromJson(const QByteArray &json, QString *erro
         return fail(QStringLiteral("/format: \"%1\" is not a pins lock this labforge reads "
                                    "(labforge/pins@2, or the older labforge/pins@1)")
                         .arg(format));
-    static const QRegularExpression sha(QStringLiteral("^([0-9a-f]{64})?$"));
+    static const QRegularExpression sha(QRegularExpression::anchoredPattern(QStringLiteral("([0-9a-f]{64})?")));
     PinsLock lock;
     lock.m_note = root.value(QStringLiteral("note")).toString();
     const QJsonObject components = root.value(QStringLiteral("components")).toObject();
@@ -180,8 +181,10 @@ std::optional<PinsLock> PinsLock::fromJson(const QByteArray &json, QString *erro
         Component component {it.key(), c.value(QStringLiteral("version")).toString(), {}, {}};
         if (component.version.isEmpty())
             return fail(QStringLiteral("/components/%1/version: missing").arg(it.key()));
-        static const QRegularExpression debianVersion(QStringLiteral("^[0-9][A-Za-z0-9.+~:-]*$"));
-        static const QRegularExpression debianName(QStringLiteral("^[a-z0-9][a-z0-9.+-]+$"));
+        static const QRegularExpression debianVersion(
+            QRegularExpression::anchoredPattern(QStringLiteral("[0-9][A-Za-z0-9.+~:-]*")));
+        static const QRegularExpression debianName(
+            QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9][a-z0-9.+-]+")));
         const QJsonValue packages = c.value(QStringLiteral("debian_packages"));
         if (!packages.isUndefined() && !packages.isArray())
             return fail(
@@ -221,9 +224,10 @@ std::optional<PinsLock> PinsLock::fromJson(const QByteArray &json, QString *erro
                                     .arg(where, artifact.name, it.key()));
             }
             if (artifact.source == PinnedArtifact::Source::OciImage) {
-                static const QRegularExpression image(
-                    QStringLiteral("^docker://[a-z0-9.-]+(:[0-9]+)?(/[a-z0-9]+([._-][a-z0-9]+)*)+$"));
-                static const QRegularExpression tag(QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"));
+                static const QRegularExpression image(QRegularExpression::anchoredPattern(
+                    QStringLiteral("docker://[a-z0-9.-]+(:[0-9]+)?(/[a-z0-9]+([._-][a-z0-9]+)*)+")));
+                static const QRegularExpression tag(
+                    QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}")));
                 if (!image.match(artifact.url).hasMatch())
                     return fail(
                         QStringLiteral("%1/url: \"%2\" is not docker://registry/repository").arg(where, artifact.url));

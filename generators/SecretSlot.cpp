@@ -77,7 +77,8 @@ std::optional<SecretSlot::Recipe> SecretSlot::recipeNamed(const QString &name)
 
 bool SecretSlot::isSecretName(const QString &name)
 {
-    static const QRegularExpression secretName(QStringLiteral("^[a-z0-9][a-z0-9-]{0,39}$"));
+    static const QRegularExpression secretName(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9][a-z0-9-]{0,39}")));
     return secretName.match(name).hasMatch();
 }
 
@@ -110,7 +111,7 @@ bool SecretSlot::isFilePath(const QString &path)
 
 QString SecretSlot::problem() const
 {
-    static const QRegularExpression word(QStringLiteral("^[a-z_][a-z0-9_-]{0,31}$"));
+    static const QRegularExpression word(QRegularExpression::anchoredPattern(QStringLiteral("[a-z_][a-z0-9_-]{0,31}")));
     switch (kind) {
     case Kind::PasswordHash:
     case Kind::AuthorizedKey:

@@ -26,9 +26,10 @@ QByteArray scalar(const QJsonValue &v)
     }
     case QJsonValue::String: {
         // Plain only when YAML 1.1 and 1.2 both read it back as this exact string.
-        static const QRegularExpression plain(QStringLiteral("^[A-Za-z_/][A-Za-z0-9_./-]*$"));
-        static const QRegularExpression special(QStringLiteral(
-            "^(y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~)$"));
+        static const QRegularExpression plain(
+            QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z_/][A-Za-z0-9_./-]*")));
+        static const QRegularExpression special(QRegularExpression::anchoredPattern(QStringLiteral(
+            "(y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~)")));
         const QString s = v.toString();
         if (plain.match(s).hasMatch() && !special.match(s).hasMatch())
             return s.toUtf8();

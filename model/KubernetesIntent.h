@@ -22,12 +22,14 @@ struct RegistryMirror
     // a registry host[:port]; an http(s) URL without quotes, backslashes or spaces.
     static bool validRegistry(const QString &registry)
     {
-        static const QRegularExpression host(QStringLiteral("^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"));
+        static const QRegularExpression host(
+            QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?")));
         return host.match(registry).hasMatch();
     }
     static bool validEndpoint(const QString &endpoint)
     {
-        static const QRegularExpression url(QStringLiteral("^https?://[^\\s/\"'\\\\]+(/[^\\s\"'\\\\]*)?$"));
+        static const QRegularExpression url(
+            QRegularExpression::anchoredPattern(QStringLiteral("https?://[^\\s/\"'\\\\]+(/[^\\s\"'\\\\]*)?")));
         return url.match(endpoint).hasMatch();
     }
 

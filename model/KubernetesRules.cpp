@@ -43,7 +43,8 @@ void checkSettings(const KubernetesIntent &k, const ValidationContext &context, 
     if (k.cni != QLatin1String("flannel"))
         sink.error(QStringLiteral("kubernetes.cni-unknown"), Base + QStringLiteral("/cni"),
                    ValidatorText::tr("CNI \"%1\" is not supported (supported: flannel)").arg(k.cni));
-    static const QRegularExpression versionPattern(QStringLiteral("^v[0-9]+\\.[0-9]+\\.[0-9]+$"));
+    static const QRegularExpression versionPattern(
+        QRegularExpression::anchoredPattern(QStringLiteral("v[0-9]+\\.[0-9]+\\.[0-9]+")));
     const QString pinned = context.pinnedVersions.value(QStringLiteral("kubernetes"));
     if (!versionPattern.match(k.version).hasMatch())
         sink.error(QStringLiteral("kubernetes.version"), Base + QStringLiteral("/version"),

@@ -88,7 +88,8 @@ bool Lab::hasFeature(const QString &feature) const
 
 bool Lab::isHostName(const QString &id)
 {
-    static const QRegularExpression hostname(QStringLiteral("^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$"));
+    static const QRegularExpression hostname(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?")));
     return hostname.match(id).hasMatch();
 }
 

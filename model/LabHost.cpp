@@ -19,7 +19,8 @@ QString LabHost::uriProblem(const QString &uri)
     if (uri.isEmpty())
         return QStringLiteral("is empty");
     // The URI reaches libvirt and, for qemu+ssh, the ssh command line: plain characters only.
-    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9+.:/@_%=&?~-]+$"));
+    static const QRegularExpression plain(
+        QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9+.:/@_%=&?~-]+")));
     if (!plain.match(uri).hasMatch())
         return QStringLiteral("may use only letters, digits and + . : / @ _ % = & ? ~ -");
     const QUrl url(uri, QUrl::StrictMode);

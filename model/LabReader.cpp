@@ -6,6 +6,7 @@
 #include "JsonObjectReader.h"
 #include "JsonPointer.h"
 #include "LabFormat.h"
+#include "LabStrings.h"
 #include "LinkEdits.h"
 #include "assertions/AssertionTypeRegistry.h"
 
@@ -346,7 +347,7 @@ LoadError tooLarge(qint64 size)
 // is a valid id (a hostile one is not repeated into a terminal).
 void nameTheNodes(const QJsonObject &root, LoadErrors *errors)
 {
-    static const QRegularExpression inNode(QStringLiteral("^/nodes/([0-9]+)(/|$)"));
+    static const QRegularExpression inNode(QStringLiteral("\\A/nodes/([0-9]+)(/|\\z)"));
     const QJsonArray nodes = root.value(QStringLiteral("nodes")).toArray();
     for (LoadError &e : *errors) {
         const auto match = inNode.match(e.pointer);
@@ -390,8 +391,14 @@ LabReader::Result LabReader::read(const QByteArray &data)
         return result;
     }
     const QJsonObject root = doc.object();
+    if (const LoadErrors control = LabStrings::check(root); !control.isEmpty()) {
+        result.errors = control;
+        nameTheNodes(root, &result.errors);
+        return result;
+    }
     const QJsonValue format = root.value(QStringLiteral("format"));
-    static const QRegularExpression formatPattern(QStringLiteral("^labforge/lab@([0-9]+)$"));
+    static const QRegularExpression formatPattern(
+        QRegularExpression::anchoredPattern(QStringLiteral("labforge/lab@([0-9]+)")));
     const auto match = formatPattern.match(format.toString());
     if (!format.isString() || !match.hasMatch()) {
         result.errors.append(

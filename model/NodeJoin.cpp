@@ -199,7 +199,8 @@ QPointF NodeJoin::freePosition(const Lab &lab, QPointF wanted, qreal grid)
 QString NodeJoin::nextId(const Lab &lab, const QString &stem)
 {
     QString base = stem.isEmpty() ? QStringLiteral("node") : stem;
-    const QRegularExpression numbered(QStringLiteral("^%1-(\\d+)$").arg(QRegularExpression::escape(base)));
+    const QRegularExpression numbered(
+        QRegularExpression::anchoredPattern(QStringLiteral("%1-(\\d+)")).arg(QRegularExpression::escape(base)));
     int highest = 0;
     for (const Node &n : lab.nodes) {
         if (const auto m = numbered.match(n.id); m.hasMatch())
@@ -386,7 +387,7 @@ Lab NodeJoin::withCopiedNode(const Lab &lab, Node copy, QPointF position, const 
 {
     // A copy of compute-1 is the lab's next compute, not compute-1-2; a free id stays.
     if (lab.node(copy.id) || copy.id.isEmpty())
-        copy.id = nextId(lab, copy.id.section(QRegularExpression(QStringLiteral("-\\d+$")), 0, 0));
+        copy.id = nextId(lab, copy.id.section(QRegularExpression(QStringLiteral("-\\d+\\z")), 0, 0));
     copy.position = position;
     // Its interfaces on this lab's networks (a foreign one becomes the lab's first), once each.
     QList<NodeInterface> interfaces;

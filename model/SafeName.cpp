@@ -35,7 +35,7 @@ QString SafeName::check(const QString &name, Kind kind)
         return QStringLiteral("contains \"..\"");
     if (name.size() > maxLength(kind))
         return QStringLiteral("has %1 characters, at most %2 are allowed").arg(name.size()).arg(maxLength(kind));
-    static const QRegularExpression pattern(schemaPattern());
+    static const QRegularExpression pattern(QRegularExpression::anchoredPattern(schemaPattern()));
     if (!pattern.match(name).hasMatch())
         return QStringLiteral("must start with a letter or digit and use only letters, digits, '.', '_' and '-'");
     return {};
@@ -43,7 +43,8 @@ QString SafeName::check(const QString &name, Kind kind)
 
 bool SafeName::isSlurmName(const QString &name)
 {
-    static const QRegularExpression pattern(QStringLiteral("^[a-z][a-z0-9_]{0,39}$"));
+    static const QRegularExpression pattern(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z][a-z0-9_]{0,39}")));
     return pattern.match(name).hasMatch();
 }
 

@@ -65,9 +65,19 @@ void checkTopologyText(const Lab &lab, const ScenarioStep &step, const QString &
                        ProblemSink &sink)
 {
     QStringList errors;
-    StepVariables::expanded(step, lab, &errors);
+    QStringList warnings;
+    const ScenarioStep expanded = StepVariables::expanded(step, lab, &errors, &warnings);
     for (const QString &e : std::as_const(errors))
         sink.error(QStringLiteral("scenario.variable-unknown"), pp, ValidatorText::tr("%1: %2").arg(where, e),
+                   step.node);
+    for (const QString &w : std::as_const(warnings))
+        sink.warning(QStringLiteral("scenario.variable-empty"), pp, ValidatorText::tr("%1: %2").arg(where, w),
+                     step.node);
+    if (StepVariables::expansionEmptiesExpectation(step, expanded))
+        sink.error(QStringLiteral("assertion.expectation-empty"), pp + QStringLiteral("/expect"),
+                   ValidatorText::tr("%1: the expectation is empty once its variables expand: it would accept any "
+                                     "output")
+                       .arg(where),
                    step.node);
     const QStringList stale = StepVariables::staleNodeNames(step, lab);
     if (!stale.isEmpty())
@@ -95,7 +105,8 @@ void checkTopologyText(const Lab &lab, const ScenarioStep &step, const QString &
 
 bool ScenarioRules::isStrictShell(const QString &command)
 {
-    static const QRegularExpression strict(QStringLiteral("^set\\s+-([A-Za-z]+)\\s+pipefail\\s*(;.*)?$"));
+    static const QRegularExpression strict(
+        QRegularExpression::anchoredPattern(QStringLiteral("set\\s+-([A-Za-z]+)\\s+pipefail\\s*(;.*)?")));
     const QStringList lines = command.split(QLatin1Char('\n'));
     for (const QString &raw : lines) {
         const QString line = raw.trimmed();

@@ -3,8 +3,11 @@
 #include "StepVariables.h"
 
 #include "Cidr.h"
+#include "FeatureRegistry.h"
 #include "Ipv4.h"
 #include "Lab.h"
+#include "RoleRegistry.h"
+#include "ScenarioRules.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -20,21 +23,39 @@ const QRegularExpression &variablePattern()
     return pattern;
 }
 
-// The nodes a selector names: "" every node, "role=R", "feature=F"; nullopt when it is neither.
-std::optional<QStringList> select(const Lab &lab, const QString &selector)
+// What a selector names: "" every node, "role=R", "feature=F".
+struct Selection
 {
-    QStringList ids;
+    QStringList ids; // sorted
+    QString error; // not a selector, or a role or feature labforge does not know
+    QString warning; // a known role or feature that no node of this lab has
+};
+
+Selection select(const Lab &lab, const QString &selector)
+{
+    Selection s;
     const QString key = selector.section(u'=', 0, 0).trimmed();
     const QString value = selector.section(u'=', 1).trimmed();
-    if (!selector.trimmed().isEmpty() && key != u"role" && key != u"feature")
-        return std::nullopt;
+    if (!selector.trimmed().isEmpty() && key != u"role" && key != u"feature") {
+        s.error = QStringLiteral("the selector is role=ROLE or feature=FEATURE");
+        return s;
+    }
     for (const Node &n : lab.nodes) {
         if (selector.trimmed().isEmpty() || (key == u"role" && n.role == value)
             || (key == u"feature" && n.recipe.hasFeature(value)))
-            ids.append(n.id);
+            s.ids.append(n.id);
     }
-    ids.sort();
-    return ids;
+    s.ids.sort();
+    if (!s.ids.isEmpty() || selector.trimmed().isEmpty())
+        return s;
+    // Nothing matches: a typo (a gating step that could never fail) or a role the lab lacks.
+    const bool known =
+        key == u"role" ? RoleRegistry::role(value) != nullptr : FeatureRegistry::instance().feature(value) != nullptr;
+    if (known)
+        s.warning = QStringLiteral("no node of this lab has %1 %2: it expands to nothing").arg(key, value);
+    else
+        s.error = QStringLiteral("no node has %1 \"%2\" and labforge knows no such %1").arg(key, value);
+    return s;
 }
 
 } // namespace
@@ -58,12 +79,14 @@ StepVariables::Expansion StepVariables::expand(const QString &text, const Lab &l
         QString value;
         bool ok = true;
         if (name == u"nodes" || name == u"count") {
-            const auto ids = select(lab, argument);
-            ok = ids.has_value();
+            const Selection selection = select(lab, argument);
+            ok = selection.error.isEmpty();
             if (ok)
-                value = name == u"nodes" ? ids->join(u',') : QString::number(ids->size());
+                value = name == u"nodes" ? selection.ids.join(u',') : QString::number(selection.ids.size());
             else
-                e.errors.append(QStringLiteral("%1: the selector is role=ROLE or feature=FEATURE").arg(m.captured(0)));
+                e.errors.append(QStringLiteral("%1: %2").arg(m.captured(0), selection.error));
+            if (!selection.warning.isEmpty())
+                e.warnings.append(QStringLiteral("%1: %2").arg(m.captured(0), selection.warning));
         } else if (name == u"ip") {
             const Node *node = lab.node(argument);
             ok = node && !node->ip().isEmpty();
@@ -79,7 +102,8 @@ StepVariables::Expansion StepVariables::expand(const QString &text, const Lab &l
     return e;
 }
 
-ScenarioStep StepVariables::expanded(const ScenarioStep &step, const Lab &lab, QStringList *errors)
+ScenarioStep StepVariables::expanded(const ScenarioStep &step, const Lab &lab, QStringList *errors,
+                                     QStringList *warnings)
 {
     ScenarioStep out = step;
     const auto apply = [&](QString &text) {
@@ -87,6 +111,8 @@ ScenarioStep StepVariables::expanded(const ScenarioStep &step, const Lab &lab, Q
         text = e.text;
         if (errors)
             *errors += e.errors;
+        if (warnings)
+            *warnings += e.warnings;
     };
     apply(out.assertion.command);
     for (std::optional<QString> *field :
@@ -95,6 +121,12 @@ ScenarioStep StepVariables::expanded(const ScenarioStep &step, const Lab &lab, Q
             apply(**field);
     }
     return out;
+}
+
+bool StepVariables::expansionEmptiesExpectation(const ScenarioStep &step, const ScenarioStep &expanded)
+{
+    return !step.assertion.expect.isEmpty() && !ScenarioRules::acceptsEmptyOutput(step.assertion.expect)
+        && ScenarioRules::acceptsEmptyOutput(expanded.assertion.expect);
 }
 
 QString StepVariables::text(const ScenarioStep &step)
@@ -112,7 +144,7 @@ QStringList StepVariables::staleNodeNames(const ScenarioStep &step, const Lab &l
     for (const Node &n : lab.nodes) {
         ids.insert(n.id);
         stems.insert(n.role);
-        static const QRegularExpression numbered(QStringLiteral("^(.+)-[0-9]+$"));
+        static const QRegularExpression numbered(QRegularExpression::anchoredPattern(QStringLiteral("(.+)-[0-9]+")));
         if (const QRegularExpressionMatch m = numbered.match(n.id); m.hasMatch())
             stems.insert(m.captured(1));
     }
@@ -147,7 +179,7 @@ QList<StepVariables::NodeList> StepVariables::incompleteNodeLists(const Scenario
         if (roles.size() != 1 || roles.contains(QString()))
             continue; // not only nodes of this lab, or of several roles
         const QString role = *roles.cbegin();
-        QStringList all = *select(lab, QStringLiteral("role=") + role);
+        QStringList all = select(lab, QStringLiteral("role=") + role).ids;
         ids.sort();
         all.sort();
         const bool seen =

@@ -16,9 +16,13 @@ struct Lab;
 //   {{count}}, {{count:role=R}}, {{count:feature=F}}  how many there are
 //   {{ip:NODE}}                                       the node's first address
 // Expanded from the lab when the step runs (ScenarioEngine) and shown expanded in the
-// step editor; one that does not expand (a selector other than role= or feature=, an ip of
-// no node) is a validation error (scenario.variable-unknown). Any other {{…}} (a Go
-// template's {{end}}) is not labforge's and stays as written.
+// step editor; one that does not expand (a selector other than role= or feature=, a role
+// or feature no node has and labforge does not know, an ip of no node) is a validation
+// error (scenario.variable-unknown), and an expectation that only expansion empties is
+// assertion.expectation-empty;
+// a known role or feature that no node has expands to nothing with a warning
+// (scenario.variable-empty). Any other {{…}} (a Go template's {{end}}) is not labforge's
+// and stays as written.
 class StepVariables
 {
 public:
@@ -26,11 +30,17 @@ public:
     {
         QString text;
         QStringList errors; // one per variable that does not expand, with why
+        QStringList warnings; // one per selector that matches no node
     };
     static Expansion expand(const QString &text, const Lab &lab);
     static bool hasVariables(const QString &text);
-    // The step with its command and every textual expectation expanded (*errors: what did not).
-    static ScenarioStep expanded(const ScenarioStep &step, const Lab &lab, QStringList *errors = nullptr);
+    // The step with its command and every textual expectation expanded (*errors: what did
+    // not; *warnings: selectors matching no node).
+    static ScenarioStep expanded(const ScenarioStep &step, const Lab &lab, QStringList *errors = nullptr,
+                                 QStringList *warnings = nullptr);
+    // True when `step`'s expectation would refuse empty output but `expanded`'s (the same
+    // step expanded) accepts it: a check that passes on any output.
+    static bool expansionEmptiesExpectation(const ScenarioStep &step, const ScenarioStep &expanded);
     // The words of a step's command and expectations that look like a node id of this lab's
     // naming (a node id or role, a dash, a number: compute-3) but name no node of it.
     static QStringList staleNodeNames(const ScenarioStep &step, const Lab &lab);

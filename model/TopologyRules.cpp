@@ -342,7 +342,8 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
         }
     }
 
-    static const QRegularExpression packageName(QStringLiteral("^[a-z0-9][a-z0-9+.-]+$"));
+    static const QRegularExpression packageName(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9][a-z0-9+.-]+")));
     for (int k = 0; k < r.packages.size(); ++k) {
         const QString &pkg = r.packages.at(k);
         const QString pp = p + QStringLiteral("/packages/%1").arg(k);
@@ -367,7 +368,8 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
                        node.id);
     }
 
-    static const QRegularExpression userName(QStringLiteral("^[a-z_][a-z0-9_-]{0,31}$"));
+    static const QRegularExpression userName(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z_][a-z0-9_-]{0,31}")));
     QSet<QString> users;
     bool sshUser = false;
     for (int u = 0; u < r.users.size(); ++u) {

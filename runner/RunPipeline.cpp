@@ -183,7 +183,10 @@ bool RunPipeline::writeJunit(const RunReport &report, QString *error) const
 {
     if (m_options.junitFile.isEmpty())
         return true;
-    return OutputFile::write(m_options.junitFile, m_redactor.redact(ReportWriter::junit(report)), error);
+    const QString directory = QFileInfo(m_options.junitFile).absolutePath();
+    return PrivateFile::makeMissingDirectories(directory, error)
+        && OutputFile::write(m_options.junitFile,
+                             m_redactor.redact(ReportWriter::junit(ReportWriter::redacted(report, m_redactor))), error);
 }
 
 RunPipeline::Result RunPipeline::run()

@@ -356,6 +356,32 @@ private Q_SLOTS:
         QVERIFY2(b.message.contains(QStringLiteral("{{nodes:colour=blue}}: the selector is")), qPrintable(b.message));
     }
 
+    // A selector nobody knows, and an expectation that expansion empties, fail their step
+    // without running it: neither can pass on any output.
+    void stepsThatExpansionMakesVacuousFail()
+    {
+        LocalTransport t;
+        const Lab lab = labWith({step(QStringLiteral("typo"), QStringLiteral("echo {{count:feature=typo}}\n"), 10,
+                                      equals(QStringLiteral("0"))),
+                                 step(QStringLiteral("emptied"), QStringLiteral("echo anything\n"), 10,
+                                      equals(QStringLiteral("{{nodes:role=storage}}"))),
+                                 step(QStringLiteral("fine"), QStringLiteral("echo {{count:role=storage}}\n"), 10,
+                                      equals(QStringLiteral("0")))});
+        const RunReport r = ScenarioEngine::run(lab, t, {});
+        QCOMPARE(r.results.size(), 3);
+        for (int i : {0, 1}) {
+            const AssertionResult &a = r.results.at(i);
+            QVERIFY2(a.state == AssertionResult::State::Failed, qPrintable(a.stepId));
+            QVERIFY(a.attempts.isEmpty());
+        }
+        QVERIFY2(r.results.at(0).message.contains(QStringLiteral("no node has feature \"typo\"")),
+                 qPrintable(r.results.at(0).message));
+        QVERIFY2(r.results.at(1).message.contains(QStringLiteral("expectation is empty")),
+                 qPrintable(r.results.at(1).message));
+        // A known role the lab lacks counts 0: a real check, that runs.
+        QVERIFY2(r.results.at(2).state == AssertionResult::State::Passed, qPrintable(r.results.at(2).message));
+    }
+
     // A step's "labforge-figure NAME VALUE [UNIT]" lines are figures of the report: kept in
     // report.json (and read back), tabled in the HTML report, JUnit properties. Lines that
     // are not well-formed stay plain output.

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: labforge developers
 // The hostile-lab corpus (tests/data/hostile): lab files written to escape, inject or
-// abort. Each is refused by the validator with its rule and JSON pointer, and refused
+// abort. Each is refused by the validator with its rule and JSON pointer (one with a
+// control character in a string by the loader already, at its pointer), and refused
 // by the CLI commands that act on files (validate, generate, build, up, test, down);
 // and since the library API accepts any Lab, generation, the bundle writer, the image
 // tree writer and the runner's paths are driven with each one directly: nothing may
@@ -97,6 +98,33 @@ class TestHostile : public QObject
 public:
     // The composition root: the recipe features, as app/main.cpp installs them.
     static void initMain() { Labforge::FeatureModules::install(); }
+    // A case the loader refuses ("load": a control character in a string): at its pointer,
+    // by every command, without a terminal control in what they print or a file written.
+    static void refusedAtLoad(const QString &file, const LabReader::Result &loaded, const QString &pointer)
+    {
+        QVERIFY(!loaded.lab);
+        QVERIFY(std::any_of(loaded.errors.begin(), loaded.errors.end(),
+                            [&](const LoadError &e) { return e.pointer == pointer; }));
+        QTemporaryDir sandbox(QStringLiteral("/tmp/tst_hostile-XXXXXX"));
+        QVERIFY(sandbox.isValid());
+        const QString cache = sandbox.filePath(QStringLiteral("cache"));
+        for (const QString &command : {QStringLiteral("validate"), QStringLiteral("generate"), QStringLiteral("build"),
+                                       QStringLiteral("up"), QStringLiteral("test")}) {
+            QStringList args {command, file};
+            if (command == QLatin1String("generate"))
+                args += {QStringLiteral("-o"), sandbox.filePath(QStringLiteral("cli-bundle"))};
+            if (command == QLatin1String("up"))
+                args += {QStringLiteral("--yes"), QStringLiteral("--uri"), QStringLiteral("test:///default")};
+            const Run r = labforge(args, cache);
+            QVERIFY2(r.code == 2, qPrintable(command + QStringLiteral(": ") + QString::number(r.code) + r.output));
+            QVERIFY2(r.output.contains(pointer + QStringLiteral(": ")),
+                     qPrintable(command + QStringLiteral(": ") + r.output));
+            QVERIFY2(terminalControlAt(r.output) < 0, qPrintable(command + QStringLiteral(": ") + r.output));
+        }
+        QCOMPARE(tree(sandbox.path()), QStringList());
+        QVERIFY2(!QFileInfo::exists(Marker), "a hostile path reached /tmp/labforge-hostile");
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -109,11 +137,13 @@ private Q_SLOTS:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("rule");
         QTest::addColumn<QString>("pointer");
+        QTest::addColumn<bool>("atLoad");
         const QJsonObject cases = expected();
         for (auto it = cases.begin(); it != cases.end(); ++it) {
             const QJsonObject c = it.value().toObject();
-            QTest::newRow(qPrintable(it.key())) << it.key() << c.value(QStringLiteral("rule")).toString()
-                                                << c.value(QStringLiteral("pointer")).toString();
+            QTest::newRow(qPrintable(it.key()))
+                << it.key() << c.value(QStringLiteral("rule")).toString()
+                << c.value(QStringLiteral("pointer")).toString() << c.value(QStringLiteral("load")).toBool();
         }
     }
 
@@ -122,8 +152,13 @@ private Q_SLOTS:
         QFETCH(QString, name);
         QFETCH(QString, rule);
         QFETCH(QString, pointer);
+        QFETCH(bool, atLoad);
         const QString file = corpus() + QLatin1Char('/') + name + QStringLiteral(".lab.json");
         const LabReader::Result loaded = LabReader::readFile(file);
+        if (atLoad) {
+            refusedAtLoad(file, loaded, pointer);
+            return;
+        }
         QVERIFY2(loaded.lab, qPrintable(loaded.errors.isEmpty() ? QString() : loaded.errors.first().message));
         const Lab &lab = *loaded.lab;
 

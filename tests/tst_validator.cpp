@@ -561,6 +561,24 @@ private Q_SLOTS:
             "/scenarios/0/steps/0/assertion/params", [](Lab &l) {
                 l.scenarios[0].steps[0].assertion.command += QStringLiteral("\necho {{nodes:colour=blue}}");
             });
+        // A selector of a role or feature nobody has or knows (a typo) would make a step that
+        // cannot fail ({{nodes:…}} empty, {{count:…}} 0).
+        row("step variable naming no known role", native, "scenario.variable-unknown",
+            "/scenarios/0/steps/0/assertion/params", [](Lab &l) {
+                l.scenarios[0].steps[0].assertion.command += QStringLiteral("\necho {{nodes:role=no-such-role}}");
+            });
+        row("step variable naming no known feature", native, "scenario.variable-unknown",
+            "/scenarios/0/steps/0/assertion/params", [](Lab &l) {
+                l.scenarios[0].steps[0].assertion.command += QStringLiteral("\necho {{count:feature=typo}}");
+            });
+        row("step variable of a known role no node has", native, "scenario.variable-empty",
+            "/scenarios/0/steps/0/assertion/params", [](Lab &l) {
+                l.scenarios[0].steps[0].assertion.command += QStringLiteral("\necho {{count:role=generic}}");
+            });
+        row("expectation that expansion empties", native, "assertion.expectation-empty",
+            "/scenarios/0/steps/0/assertion/params/expect",
+            [](Lab &l) { l.scenarios[0].steps[0].assertion.expect.equals = QStringLiteral("{{nodes:role=generic}}"); },
+            {QStringLiteral("scenario.variable-empty")});
         row("step naming a node the lab no longer has", native, "scenario.stale-node-name",
             "/scenarios/0/steps/0/assertion/params/command",
             [](Lab &l) { l.scenarios[0].steps[0].assertion.command += QStringLiteral("\nssh compute-3 true"); });

@@ -2793,6 +2793,10 @@ Laufdateien: %3 in %4</translation>
         <translation>Knoten „%1“: die Dienstkonfiguration nennt „%2“ als %3, seine Rolle ist aber „%4“</translation>
     </message>
     <message>
+        <source>%1: the expectation is empty once its variables expand: it would accept any output</source>
+        <translation>%1: die Erwartung ist leer, sobald ihre Variablen eingesetzt sind: sie nähme jede Ausgabe an</translation>
+    </message>
+    <message>
         <source>node &quot;%1&quot;: %2 is empty; Slurm would have no compute nodes</source>
         <translation>Knoten „%1“: %2 ist leer; Slurm hätte keine Rechenknoten</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "LinkLayout.h"
 #include "NetworkLayout.h"
 #include "OutputFile.h"
+#include "PrivateFile.h"
 #include "Redactor.h"
 #include "RegularFile.h"
 
@@ -14,7 +15,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 namespace Labforge {
 
@@ -36,6 +39,25 @@ QString seconds(qint64 ms)
 }
 
 const char *const ReportFiles[] = {"report.json", "junit.xml", "report.html"};
+
+QJsonValue redactedStrings(const QJsonValue &value, const Redactor &redactor)
+{
+    if (value.isString())
+        return redactor.redact(value.toString());
+    if (value.isArray()) {
+        QJsonArray array = value.toArray();
+        for (QJsonValueRef item : array)
+            item = redactedStrings(item, redactor);
+        return array;
+    }
+    if (value.isObject()) {
+        QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            it.value() = redactedStrings(it.value(), redactor);
+        return object;
+    }
+    return value;
+}
 
 } // namespace
 
@@ -404,21 +426,21 @@ QByteArray ReportWriter::html(const RunReport &report)
 
 bool ReportWriter::write(const RunReport &report, const QString &directory, QString *error, const Redactor *redactor)
 {
-    if (!QDir().mkpath(directory)) {
-        *error = QStringLiteral("cannot create %1").arg(directory);
+    if (!checkTargets(directory, error) || !PrivateFile::makeMissingDirectories(directory, error))
         return false;
-    }
     // The engine redacts evidence as it is taken; this last pass covers everything else
-    // a report carries (run info, messages, names).
-    auto clean = [redactor](const QByteArray &data) {
+    // a report carries (run info, messages, names): each string before it is escaped as
+    // JSON or marked up as HTML (a secret wrapped into lines is still seen whole there),
+    // then each file as a whole.
+    const RunReport clean = redactor ? redacted(report, *redactor) : report;
+    auto last = [redactor](const QByteArray &data) {
         return redactor ? redactor->redact(data) : data;
     };
     // Each file is written whole beside its place and renamed into it (OutputFile, 0600).
-    return checkTargets(directory, error)
-        && OutputFile::write(directory + QStringLiteral("/report.json"), clean(QJsonDocument(report.toJson()).toJson()),
+    return OutputFile::write(directory + QStringLiteral("/report.json"), last(QJsonDocument(clean.toJson()).toJson()),
                              error)
-        && OutputFile::write(directory + QStringLiteral("/junit.xml"), clean(junit(report)), error)
-        && OutputFile::write(directory + QStringLiteral("/report.html"), clean(html(report)), error);
+        && OutputFile::write(directory + QStringLiteral("/junit.xml"), last(junit(clean)), error)
+        && OutputFile::write(directory + QStringLiteral("/report.html"), last(html(clean)), error);
 }
 
 bool ReportWriter::checkTargets(const QString &directory, QString *error)
@@ -433,6 +455,13 @@ bool ReportWriter::checkTargets(const QString &directory, QString *error)
             return false;
     }
     return true;
+}
+
+RunReport ReportWriter::redacted(const RunReport &report, const Redactor &redactor)
+{
+    RunReport clean = RunReport::fromJson(redactedStrings(report.toJson(), redactor).toObject());
+    clean.diagramSvg = redactor.redact(report.diagramSvg);
+    return clean;
 }
 
 std::optional<RunReport> ReportWriter::read(const QString &directory, QString *error)

@@ -23,6 +23,8 @@ public:
                       const Redactor *redactor = nullptr);
     // The report's files in `directory` may be written: each absent or a regular file (OutputFile).
     static bool checkTargets(const QString &directory, QString *error);
+    // The report with every string in it redacted.
+    static RunReport redacted(const RunReport &report, const Redactor &redactor);
     static QByteArray junit(const RunReport &report);
     static QByteArray html(const RunReport &report);
     // The run's timeline as an SVG chart: one row per stage, then one per node (build, boot).

@@ -155,6 +155,8 @@ RunReport ScenarioEngine::run(const Lab &lab, Transport &transport, const Option
         for (const ScenarioStep &raw : s->steps) {
             QStringList errors;
             steps.append(StepVariables::expanded(raw, lab, &errors));
+            if (StepVariables::expansionEmptiesExpectation(raw, steps.constLast()))
+                errors.append(QStringLiteral("the expectation is empty once expanded and would accept any output"));
             unexpanded.append(errors);
         }
     }

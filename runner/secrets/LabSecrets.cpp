@@ -19,10 +19,18 @@ namespace {
 
 void registerKey(Redactor &redactor, const QByteArray &privateKey)
 {
-    // The key body (base64 lines) is what must never leak.
+    // The key body (base64 lines) is what must never leak: each line, and the whole body
+    // (however it is wrapped again), and the bytes it encodes.
+    QByteArray body;
     for (const QByteArray &line : privateKey.split('\n')) {
-        if (!line.startsWith("-----") && line.trimmed().size() >= 16)
+        if (!line.startsWith("-----") && line.trimmed().size() >= 16) {
             redactor.add(QStringLiteral("ssh-private-key"), QString::fromLatin1(line.trimmed()));
+            body += line.trimmed();
+        }
+    }
+    if (!body.isEmpty()) {
+        redactor.add(QStringLiteral("ssh-private-key"), QString::fromLatin1(body));
+        redactor.addBytes(QStringLiteral("ssh-private-key"), QByteArray::fromBase64(body));
     }
 }
 
@@ -37,9 +45,8 @@ void registerShared(Redactor &redactor, const QString &name, SecretSlot::Recipe 
         redactor.add(name, QString::fromLatin1(value).section(QLatin1Char('.'), 1)); // the secret half alone
         break;
     case SecretSlot::Recipe::RandomBytes:
-        // Binary: what can show up in text is an encoding of it.
-        redactor.add(name, QString::fromLatin1(value.toBase64()));
-        redactor.add(name, QString::fromLatin1(value.toHex()));
+        // Binary: what can show up in text is an encoding of it (Redactor knows them all).
+        redactor.addBytes(name, value);
         break;
     case SecretSlot::Recipe::Password:
         redactor.add(name, QString::fromLatin1(value));

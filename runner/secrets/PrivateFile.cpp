@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -62,6 +63,24 @@ bool PrivateFile::write(const QString &path, const QByteArray &content, QString 
     }
     if (::close(fd) != 0) {
         *error = QStringLiteral("cannot write %1: %2").arg(path, why());
+        return false;
+    }
+    return true;
+}
+
+bool PrivateFile::makeMissingDirectories(const QString &path, QString *error)
+{
+    const QString absolute = QDir::cleanPath(QDir(path).absolutePath());
+    QString sofar;
+    for (const QString &part : absolute.split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
+        sofar += QLatin1Char('/') + part;
+        if (::mkdir(QFile::encodeName(sofar).constData(), 0700) == 0 || errno == EEXIST)
+            continue;
+        *error = QStringLiteral("cannot create %1: %2").arg(sofar, why());
+        return false;
+    }
+    if (!QFileInfo(absolute).isDir()) {
+        *error = QStringLiteral("cannot create %1: it is not a directory").arg(path);
         return false;
     }
     return true;

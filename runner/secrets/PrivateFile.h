@@ -19,6 +19,9 @@ public:
     static bool write(const QString &path, const QByteArray &content, QString *error, qint64 size = 0);
     // An empty private file of `size` bytes (sparse), e.g. a disk image that will hold secrets.
     static bool create(const QString &path, qint64 size, QString *error);
+    // Makes the missing directories of `path` 0700; those that exist keep their mode
+    // (a report written to /tmp/x leaves /tmp as it is).
+    static bool makeMissingDirectories(const QString &path, QString *error);
     // Makes `path` (and missing parents) and sets it to 0700.
     static bool makeDirectory(const QString &path, QString *error);
     // Makes `path` a directory that only its owner reads and `group` may pass through

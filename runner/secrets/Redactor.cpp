@@ -2,54 +2,209 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "Redactor.h"
 
+#include <algorithm>
+
 namespace Labforge {
 
 namespace {
 
-// The lines `text` wraps into at `width` characters, those long enough to redact alone.
-QStringList wrapped(const QString &text, int width)
+// Some of a text's characters, each with where it stands in the text.
+struct View
 {
-    QStringList lines;
-    for (qsizetype i = 0; text.size() > width && i < text.size(); i += width) {
-        const QString line = text.mid(i, width);
-        if (line.size() >= 16)
-            lines.append(line);
+    QString text;
+    QList<qsizetype> at;
+    void append(QChar c, qsizetype position)
+    {
+        text.append(c);
+        at.append(position);
     }
-    return lines;
+};
+
+struct Span
+{
+    qsizetype begin;
+    qsizetype end;
+    QString name;
+};
+
+bool isHex(QStringView s)
+{
+    return !s.isEmpty() && std::all_of(s.begin(), s.end(), [](QChar c) { return isxdigit(c.unicode()) != 0; });
+}
+
+// The text without whitespace (nor JSON's escaped \n, \r, \t): wrapped hex, base64 and
+// key lines become one run again.
+View compact(const QString &text)
+{
+    View v;
+    v.text.reserve(text.size());
+    v.at.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c == u'\\' && i + 1 < text.size() && QStringView(u"nrt").contains(text.at(i + 1)))
+            ++i;
+        else if (!c.isSpace())
+            v.append(c, i);
+    }
+    return v;
+}
+
+// The hex bytes of one line of a dump, without its layout: an offset first (`xxd`'s
+// "00000010:", `hexdump -C`'s and `od`'s bare one) and what follows the bytes (`xxd`'s
+// character column after two spaces, `hexdump -C`'s |…|).
+void appendDumpLine(const QString &text, qsizetype begin, qsizetype end, View &hex)
+{
+    QList<std::pair<qsizetype, qsizetype>> tokens; // start, length
+    for (qsizetype i = begin; i < end;) {
+        while (i < end && text.at(i).isSpace())
+            ++i;
+        const qsizetype start = i;
+        while (i < end && !text.at(i).isSpace())
+            ++i;
+        if (i > start)
+            tokens.append({start, i - start});
+    }
+    if (tokens.isEmpty())
+        return;
+    const auto token = [&](qsizetype k) {
+        return QStringView(text).mid(tokens.at(k).first, tokens.at(k).second);
+    };
+    qsizetype first = 0;
+    qsizetype limit = end;
+    const QStringView head = token(0);
+    if (head.size() >= 2 && head.endsWith(u':') && isHex(head.chopped(1))) {
+        first = 1;
+        const qsizetype gap = text.indexOf(QLatin1String("  "), tokens.at(0).first + head.size() + 1);
+        if (gap >= 0 && gap < end)
+            limit = gap;
+    } else if (tokens.size() > 1 && head.size() >= 6 && isHex(head) && head.size() != token(1).size()) {
+        first = 1;
+    }
+    for (qsizetype k = first; k < tokens.size() && tokens.at(k).first < limit; ++k) {
+        const QStringView t = token(k);
+        if (!isHex(t) || t.size() % 2 != 0)
+            break;
+        for (qsizetype c = 0; c < t.size(); ++c)
+            hex.append(t.at(c).toLower(), tokens.at(k).first + c);
+    }
+}
+
+View dumpHex(const QString &text)
+{
+    View v;
+    for (qsizetype begin = 0; begin < text.size();) {
+        qsizetype end = text.indexOf(u'\n', begin);
+        if (end < 0)
+            end = text.size();
+        appendDumpLine(text, begin, end, v);
+        begin = end + 1;
+    }
+    return v;
+}
+
+// Every place `value` occurs in `view`, as spans of the text; `toLineEnd` takes the rest
+// of the last line too (a dump's character column shows the same bytes).
+void find(const View &view, const QString &text, const QString &value, const QString &name, bool toLineEnd,
+          QList<Span> &spans)
+{
+    for (qsizetype i = view.text.indexOf(value); i >= 0; i = view.text.indexOf(value, i + value.size())) {
+        qsizetype end = view.at.at(i + value.size() - 1) + 1;
+        if (toLineEnd) {
+            const qsizetype line = text.indexOf(u'\n', end);
+            end = line < 0 ? text.size() : line;
+        }
+        spans.append({view.at.at(i), end, name});
+    }
 }
 
 } // namespace
+
+void Redactor::addForms(const QString &name, const QByteArray &bytes, const QString *text)
+{
+    QList<Form> forms;
+    if (text) {
+        forms.append({name, *text, Where::Text});
+        QString joined = *text;
+        joined.removeIf([](QChar c) { return c.isSpace(); });
+        if (joined.size() >= 8)
+            forms.append({name, joined, Where::Compact});
+    }
+    forms.append({name, QString::fromLatin1(bytes.toHex()), Where::Hex});
+    forms.append({name, QString::fromLatin1(bytes.toBase64()), Where::Compact});
+    // Inside a longer base64 stream the secret starts at one of three byte offsets; the
+    // whole groups it fills are the same there whatever comes before and after.
+    for (qsizetype skip = 0; skip < 3; ++skip) {
+        const QByteArray aligned = bytes.mid(skip, (bytes.size() - skip) / 3 * 3);
+        if (aligned.size() < 9)
+            continue;
+        forms.append({name, QString::fromLatin1(aligned.toBase64()), Where::Compact});
+        forms.append({name, QString::fromLatin1(aligned.toBase64(QByteArray::Base64UrlEncoding)), Where::Compact});
+    }
+    std::lock_guard lock(m_mutex);
+    for (const Form &f : std::as_const(forms)) {
+        if (f.value.size() >= MinimumLength && !m_forms.contains(f))
+            m_forms.append(f);
+    }
+}
 
 bool Redactor::add(const QString &name, const QString &secret)
 {
     if (secret.size() < MinimumLength)
         return false;
-    const QByteArray bytes = secret.toUtf8();
-    const QString base64 = QString::fromLatin1(bytes.toBase64());
-    QStringList forms {secret, QString::fromLatin1(bytes.toHex()), QString::fromLatin1(bytes.toHex()).toUpper(),
-                       base64};
-    for (int width : {64, 76}) {
-        forms += wrapped(base64, width);
-        forms += wrapped(secret, width); // a secret that is itself base64 (a key), wrapped
-    }
-    std::lock_guard lock(m_mutex);
-    for (const QString &form : std::as_const(forms)) {
-        if (form.size() >= MinimumLength && !m_secrets.contains(std::pair {name, form}))
-            m_secrets.append({name, form});
-    }
-    // Longest first, so a secret containing another is replaced whole.
-    std::sort(m_secrets.begin(), m_secrets.end(),
-              [](const auto &a, const auto &b) { return a.second.size() > b.second.size(); });
+    addForms(name, secret.toUtf8(), &secret);
+    return true;
+}
+
+bool Redactor::addBytes(const QString &name, const QByteArray &secret)
+{
+    if (secret.size() < MinimumLength)
+        return false;
+    addForms(name, secret, nullptr);
     return true;
 }
 
 QString Redactor::redact(QString text) const
 {
     std::lock_guard lock(m_mutex);
-    for (const auto &[name, secret] : m_secrets) {
-        text.replace(secret, QStringLiteral("[redacted %1]").arg(name));
+    if (m_forms.isEmpty() || text.isEmpty())
+        return text;
+    const View joined = compact(text);
+    View joinedHex = joined;
+    joinedHex.text = joinedHex.text.toLower();
+    const View dump = dumpHex(text);
+    QList<Span> spans;
+    for (const Form &f : m_forms) {
+        switch (f.where) {
+        case Where::Text:
+            for (qsizetype i = text.indexOf(f.value); i >= 0; i = text.indexOf(f.value, i + f.value.size()))
+                spans.append({i, i + f.value.size(), f.name});
+            break;
+        case Where::Compact:
+            find(joined, text, f.value, f.name, false, spans);
+            break;
+        case Where::Hex:
+            find(joinedHex, text, f.value, f.name, false, spans);
+            find(dump, text, f.value, f.name, true, spans);
+            break;
+        }
     }
-    return text;
+    if (spans.isEmpty())
+        return text;
+    std::sort(spans.begin(), spans.end(), [](const Span &a, const Span &b) { return a.begin < b.begin; });
+    QString out;
+    out.reserve(text.size());
+    qsizetype done = 0;
+    for (qsizetype s = 0; s < spans.size();) {
+        const Span &first = spans.at(s);
+        qsizetype end = first.end;
+        for (++s; s < spans.size() && spans.at(s).begin < end; ++s)
+            end = std::max(end, spans.at(s).end);
+        out += QStringView(text).mid(done, first.begin - done);
+        out += QStringLiteral("[redacted %1]").arg(first.name);
+        done = end;
+    }
+    out += QStringView(text).mid(done);
+    return out;
 }
 
 QByteArray Redactor::redact(const QByteArray &text) const
@@ -60,7 +215,7 @@ QByteArray Redactor::redact(const QByteArray &text) const
 bool Redactor::isEmpty() const
 {
     std::lock_guard lock(m_mutex);
-    return m_secrets.isEmpty();
+    return m_forms.isEmpty();
 }
 
 } // namespace Labforge

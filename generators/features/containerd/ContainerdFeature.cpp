@@ -26,7 +26,8 @@ void ContainerdFeature::checkServiceConfig(const ServiceInput &in, ProblemSink &
     ServiceConfigCheck check(in, Latin1List::of({"images"}), sink);
     JsonObjectReader &r = check.reader();
     const QStringList images = r.stringList(QStringLiteral("images"));
-    static const QRegularExpression name(QStringLiteral("^[a-z0-9][a-z0-9._-]*/[a-z0-9][a-z0-9._-]*$"));
+    static const QRegularExpression name(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9][a-z0-9._-]*/[a-z0-9][a-z0-9._-]*")));
     for (qsizetype i = 0; i < images.size(); ++i) {
         if (!name.match(images.at(i)).hasMatch())
             sink.error(QStringLiteral("service.image-name"),

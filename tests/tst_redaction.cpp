@@ -1,0 +1,345 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
+// Secrets out of text in every form a shell prints them: the real xxd, od, hexdump and
+// base64 print a canary, and what Redactor leaves of their output holds no piece of it.
+#include "FeatureModules.h"
+#include "Redactor.h"
+#include "ReportWriter.h"
+#include "RunReport.h"
+#include "TestLabs.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+using namespace Labforge;
+
+namespace {
+
+// A fixed 32-byte canary key (as MUNGE and JWT keys are random bytes).
+QByteArray canaryKey()
+{
+    return QByteArray::fromHex("3f9ac1e07b24d58e16f0a9c37d42be5091c6e8247af3b50d2e9c714a8b60f3d5");
+}
+
+QString run(const QStringList &command, const QByteArray &input)
+{
+    QProcess p;
+    p.start(command.first(), command.mid(1));
+    if (!p.waitForStarted())
+        return {};
+    p.write(input);
+    p.closeWriteChannel();
+    p.waitForFinished();
+    return QString::fromLatin1(p.readAllStandardOutput());
+}
+
+// The output without whitespace and in lower case: where a leftover would show.
+QString flat(const QString &text)
+{
+    QString out = text;
+    out.removeIf([](QChar c) { return c.isSpace(); });
+    return out;
+}
+
+// Pieces of `bytes` that must not survive: every 4-byte window in hex, and every whole
+// 4-character group of its base64 at each of the three byte offsets.
+QStringList tells(const QByteArray &bytes)
+{
+    QStringList pieces;
+    for (qsizetype i = 0; i + 4 <= bytes.size(); ++i)
+        pieces.append(QString::fromLatin1(bytes.mid(i, 4).toHex()));
+    for (qsizetype skip = 0; skip < 3; ++skip) {
+        const QString b = QString::fromLatin1(bytes.mid(skip, (bytes.size() - skip) / 3 * 3).toBase64());
+        for (qsizetype i = 0; i + 8 <= b.size(); i += 4)
+            pieces.append(b.mid(i, 8));
+    }
+    return pieces;
+}
+
+QString leak(const QString &redacted, const QByteArray &secret)
+{
+    const QString f = flat(redacted);
+    const QString lower = f.toLower();
+    for (const QString &piece : tells(secret)) {
+        const bool hex = piece.size() == 8
+            && std::all_of(piece.begin(), piece.end(), [](QChar c) { return c.isDigit() || (c >= u'a' && c <= u'f'); });
+        if ((hex ? lower : f).contains(hex ? piece.toLower() : piece))
+            return piece;
+    }
+    return {};
+}
+
+const QList<QStringList> &shellForms()
+{
+    static const QList<QStringList> forms {
+        {QStringLiteral("xxd"), QStringLiteral("-p")},
+        {QStringLiteral("xxd"), QStringLiteral("-p"), QStringLiteral("-u")},
+        {QStringLiteral("xxd"), QStringLiteral("-p"), QStringLiteral("-c"), QStringLiteral("7")},
+        {QStringLiteral("xxd")},
+        {QStringLiteral("xxd"), QStringLiteral("-u")},
+        {QStringLiteral("xxd"), QStringLiteral("-g"), QStringLiteral("1")},
+        {QStringLiteral("xxd"), QStringLiteral("-c"), QStringLiteral("8"), QStringLiteral("-g"), QStringLiteral("4")},
+        {QStringLiteral("od"), QStringLiteral("-An"), QStringLiteral("-tx1")},
+        {QStringLiteral("od"), QStringLiteral("-tx1")},
+        {QStringLiteral("od"), QStringLiteral("-An"), QStringLiteral("-tx1"), QStringLiteral("-w12")},
+        {QStringLiteral("hexdump"), QStringLiteral("-C")},
+        {QStringLiteral("base64")},
+        {QStringLiteral("base64"), QStringLiteral("-w"), QStringLiteral("0")},
+        {QStringLiteral("base64"), QStringLiteral("-w"), QStringLiteral("5")},
+        {QStringLiteral("base64"), QStringLiteral("-w"), QStringLiteral("17")},
+        {QStringLiteral("base64"), QStringLiteral("-w"), QStringLiteral("64")},
+    };
+    return forms;
+}
+
+} // namespace
+
+class TestRedaction : public QObject
+{
+    Q_OBJECT
+
+public:
+    static void initMain() { Labforge::FeatureModules::install(); }
+
+private Q_SLOTS:
+    // A key that is bytes, as the tools print it alone and inside longer data at each of
+    // the three offsets base64 can start it at (a prefix of 0, 1, 2 bytes and some after).
+    void binaryKeyInEveryShellEncoding_data()
+    {
+        QTest::addColumn<QStringList>("command");
+        QTest::addColumn<int>("prefix");
+        for (const QStringList &c : shellForms()) {
+            for (int prefix = 0; prefix < 3; ++prefix)
+                QTest::addRow("%s +%d", qPrintable(c.join(u' ')), prefix) << c << prefix;
+        }
+    }
+    void binaryKeyInEveryShellEncoding()
+    {
+        QFETCH(QStringList, command);
+        QFETCH(int, prefix);
+        Redactor r;
+        QVERIFY(r.addBytes(QStringLiteral("munge-key"), canaryKey()));
+        const QByteArray data = QByteArray("ABCDEFGHIJKLMNOPQRSTUVW").left(prefix) + canaryKey() + "tail of the file\n";
+        const QString printed = run(command, data);
+        QVERIFY2(!printed.isEmpty(), "the tool printed nothing (is it installed?)");
+        QVERIFY2(!leak(printed, canaryKey()).isEmpty(), "the check finds the canary in the unredacted output");
+        const QString out = r.redact(QStringLiteral("the key:\n") + printed + QStringLiteral("done\n"));
+        QVERIFY2(out.contains(QLatin1String("[redacted munge-key]")), qPrintable(out));
+        QVERIFY2(leak(out, canaryKey()).isEmpty(), qPrintable(leak(out, canaryKey()) + QLatin1String(" in:\n") + out));
+        QVERIFY(out.startsWith(QLatin1String("the key:\n")));
+        QVERIFY(out.endsWith(QLatin1String("done\n")));
+    }
+
+    // A password (text): the same tools, and the dump's character column does not keep it.
+    void textSecretInEveryShellEncoding_data()
+    {
+        QTest::addColumn<QStringList>("command");
+        for (const QStringList &c : shellForms())
+            QTest::addRow("%s", qPrintable(c.join(u' '))) << c;
+    }
+    void textSecretInEveryShellEncoding()
+    {
+        QFETCH(QStringList, command);
+        const QString password = QStringLiteral("Canary-Ops-Pw-4711-rather-long-xyz");
+        Redactor r;
+        QVERIFY(r.add(QStringLiteral("ops-password"), password));
+        const QString printed = run(command, "user ops " + password.toUtf8() + '\n');
+        const QString out = r.redact(printed);
+        QVERIFY2(out.contains(QLatin1String("[redacted ops-password]")), qPrintable(out));
+        QVERIFY2(leak(out, password.toUtf8()).isEmpty(), qPrintable(out));
+        for (qsizetype i = 0; i + 8 <= password.size(); ++i)
+            QVERIFY2(!flat(out).contains(password.mid(i, 8)), qPrintable(out));
+    }
+
+    // Text without the secret, dumps of other data included, is left as it is.
+    void otherTextIsLeftAlone()
+    {
+        Redactor r;
+        QVERIFY(r.addBytes(QStringLiteral("munge-key"), canaryKey()));
+        QVERIFY(r.add(QStringLiteral("ops-password"), QStringLiteral("Canary-Ops-Pw-4711")));
+        const QByteArray other = QByteArray::fromHex("00112233445566778899aabbccddeeff0123456789abcdef");
+        for (const QStringList &c : shellForms()) {
+            const QString printed = run(c, other);
+            QCOMPARE(r.redact(printed), printed);
+        }
+        const QString prose = QStringLiteral("Slurm is up: 4 nodes idle, key file /etc/munge/munge.key (0400)\n");
+        QCOMPARE(r.redact(prose), prose);
+    }
+
+    // The hex a report carries escaped in JSON ("\n" between lines) is redacted too.
+    void reportsCarryNoEncodedKey()
+    {
+        Redactor r;
+        QVERIFY(r.addBytes(QStringLiteral("jwt-key"), canaryKey()));
+        RunReport report;
+        report.lab = QStringLiteral("redaction");
+        AssertionResult a;
+        a.scenario = QStringLiteral("s");
+        a.stepId = QStringLiteral("key");
+        a.description = QStringLiteral("prints the key");
+        a.state = AssertionResult::State::Failed;
+        a.message = run({QStringLiteral("xxd"), QStringLiteral("-p"), QStringLiteral("-u")}, canaryKey());
+        AssertionResult::Attempt attempt;
+        attempt.stdoutExcerpt = run({QStringLiteral("base64"), QStringLiteral("-w"), QStringLiteral("9")}, canaryKey());
+        attempt.stderrExcerpt = run({QStringLiteral("hexdump"), QStringLiteral("-C")}, canaryKey());
+        a.attempts.append(attempt);
+        report.results.append(a);
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(ReportWriter::write(report, dir.path() + QStringLiteral("/r"), &error, &r), qPrintable(error));
+        for (const QString &name :
+             {QStringLiteral("report.json"), QStringLiteral("junit.xml"), QStringLiteral("report.html")}) {
+            QFile f(dir.path() + QStringLiteral("/r/") + name);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QString text = QString::fromUtf8(f.readAll());
+            text.replace(QLatin1String("\\n"), QLatin1String("\n"));
+            QVERIFY2(leak(text, canaryKey()).isEmpty(), qPrintable(name + QLatin1String(": ") + text));
+        }
+    }
+
+    // Reports are the owner's wherever they go (a directory below /tmp, a umask of 022):
+    // files 0600, directories made for them 0700, the existing parent as it was; written
+    // whole (no temporary left beside them); a FIFO in a report's place is refused.
+    void reportsArePrivateWhereverWritten()
+    {
+        const mode_t before = ::umask(022);
+        QTemporaryDir dir;
+        QVERIFY(QFile::setPermissions(dir.path(),
+                                      QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup
+                                          | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther));
+        RunReport report;
+        report.lab = QStringLiteral("private");
+        QString error;
+        const QString target = dir.path() + QStringLiteral("/new/reports");
+        const bool written = ReportWriter::write(report, target, &error);
+        // Written again over existing, once-public files: they become private too.
+        QVERIFY(QFile::setPermissions(target + QStringLiteral("/junit.xml"),
+                                      QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther));
+        const bool again = ReportWriter::write(report, target, &error);
+        ::umask(before);
+        QVERIFY2(written && again, qPrintable(error));
+        const auto mode = [](const QString &path) {
+            struct stat st
+            {
+            };
+            return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? int(st.st_mode & 07777) : -1;
+        };
+        QCOMPARE(mode(dir.path()), 0755);
+        QCOMPARE(mode(dir.path() + QStringLiteral("/new")), 0700);
+        QCOMPARE(mode(target), 0700);
+        for (const QString &name :
+             {QStringLiteral("report.json"), QStringLiteral("junit.xml"), QStringLiteral("report.html")})
+            QCOMPARE(mode(target + QLatin1Char('/') + name), 0600);
+        QCOMPARE(QDir(target).entryList(QDir::Files | QDir::Hidden).size(), 3);
+        QVERIFY(::mkfifo(QFile::encodeName(dir.path() + QStringLiteral("/fifo/report.json")).constData(), 0600) != 0);
+        QVERIFY(QDir().mkpath(dir.path() + QStringLiteral("/fifo")));
+        QCOMPARE(::mkfifo(QFile::encodeName(dir.path() + QStringLiteral("/fifo/report.json")).constData(), 0600), 0);
+        QVERIFY(!ReportWriter::write(report, dir.path() + QStringLiteral("/fifo"), &error));
+        QVERIFY2(error.contains(QLatin1String("not a regular file")), qPrintable(error));
+    }
+
+    // `labforge test --report DIR --junit FILE` under a umask of 022, DIR and FILE below a
+    // directory anyone reads (as /tmp): the reports and the JUnit file are 0600, the
+    // directories made for them 0700; a step that prints the ops password through `xxd`
+    // leaves no piece of it in any of them.
+    void testCommandWritesPrivateRedactedReports()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::setPermissions(dir.path(),
+                                      QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup
+                                          | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther));
+        const QString password = QStringLiteral("Canary-Ops-Pw-4711-rather-long-xyz");
+        QFile source(TestLabs::sourceDir() + QStringLiteral("/resources/labs/web-lab.lab.json"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QJsonObject lab = QJsonDocument::fromJson(source.readAll()).object();
+        const QJsonObject params {
+            {QStringLiteral("command"),
+             QStringLiteral("set -euo pipefail\nprintf '%s' '%1' | xxd -u\necho done\n").arg(password)},
+            {QStringLiteral("timeout_seconds"), 30},
+            {QStringLiteral("expect"), QJsonObject {{QStringLiteral("contains"), QStringLiteral("done")}}}};
+        const QJsonObject step {{QStringLiteral("id"), QStringLiteral("prints")},
+                                {QStringLiteral("description"), QStringLiteral("a careless step")},
+                                {QStringLiteral("node"), QStringLiteral("web")},
+                                {QStringLiteral("assertion"),
+                                 QJsonObject {{QStringLiteral("type"), QStringLiteral("command_output")},
+                                              {QStringLiteral("params"), params}}}};
+        lab.insert(QStringLiteral("scenarios"),
+                   QJsonArray {QJsonObject {{QStringLiteral("name"), QStringLiteral("careless")},
+                                            {QStringLiteral("enabled"), true},
+                                            {QStringLiteral("gating"), true},
+                                            {QStringLiteral("steps"), QJsonArray {step}}}});
+        const QString labFile = dir.path() + QStringLiteral("/lab.json");
+        QFile out(labFile);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(lab).toJson());
+        out.close();
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LABFORGE_CACHE_DIR"), dir.path() + QStringLiteral("/cache"));
+        env.insert(QStringLiteral("LABFORGE_OPS_PASSWORD"), password);
+        env.remove(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"));
+        p.setProcessEnvironment(env);
+        p.setChildProcessModifier([] { ::umask(022); });
+        const QString reports = dir.path() + QStringLiteral("/out/report");
+        const QString junit = dir.path() + QStringLiteral("/junit/run.xml");
+        p.start(qEnvironmentVariable("LABFORGE_BINARY"),
+                {QStringLiteral("test"), labFile, QStringLiteral("--transport"), QStringLiteral("local"),
+                 QStringLiteral("--allow-host-commands"), QStringLiteral("--report"), reports,
+                 QStringLiteral("--junit"), junit});
+        QVERIFY(p.waitForFinished(120000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const auto mode = [](const QString &path) {
+            struct stat st
+            {
+            };
+            return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? int(st.st_mode & 07777) : -1;
+        };
+        QCOMPARE(mode(dir.path() + QStringLiteral("/out")), 0700);
+        QCOMPARE(mode(reports), 0700);
+        QCOMPARE(mode(dir.path() + QStringLiteral("/junit")), 0700);
+        QCOMPARE(mode(junit), 0600);
+        bool redacted = false;
+        for (const QString &file : {reports + QStringLiteral("/report.json"), reports + QStringLiteral("/junit.xml"),
+                                    reports + QStringLiteral("/report.html"), junit}) {
+            QCOMPARE(mode(file), 0600);
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QString text = QString::fromUtf8(f.readAll());
+            text.replace(QLatin1String("\\n"), QLatin1String("\n"));
+            QVERIFY2(leak(text, password.toUtf8()).isEmpty(), qPrintable(file + QLatin1String(":\n") + text));
+            for (qsizetype i = 0; i + 8 <= password.size(); ++i)
+                QVERIFY2(!flat(text).contains(password.mid(i, 8)), qPrintable(file + QLatin1String(":\n") + text));
+            redacted = redacted || text.contains(QLatin1String("[redacted ops-password]"));
+        }
+        QVERIFY(redacted);
+    }
+
+    // Megabytes of evidence: one pass per form, not one per wrap.
+    void largeTextIsRedactedInLinearTime()
+    {
+        Redactor r;
+        QVERIFY(r.addBytes(QStringLiteral("munge-key"), canaryKey()));
+        QString big;
+        const QString line = QStringLiteral("00000000: 0011 2233 4455 6677 8899 aabb ccdd eeff  .\"3DUfw........\n");
+        while (big.size() < qsizetype(4) * 1024 * 1024)
+            big += line;
+        big += run({QStringLiteral("xxd")}, canaryKey());
+        QElapsedTimer t;
+        t.start();
+        const QString out = r.redact(big);
+        QVERIFY2(out.contains(QLatin1String("[redacted munge-key]")), "the key at the end was missed");
+        QVERIFY2(t.elapsed() < 30000, qPrintable(QString::number(t.elapsed())));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRedaction)
+#include "tst_redaction.moc"
