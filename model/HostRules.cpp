@@ -16,10 +16,16 @@ namespace Labforge {
 
 namespace {
 
+// A URI as the validator prints it: a password in it, which it refuses, never shown.
+QString withoutPassword(const QString &uri)
+{
+    static const QRegularExpression password(QStringLiteral("(://[^/@:]*):[^/@]*@"));
+    return QString(uri).replace(password, QStringLiteral("\\1@"));
+}
+
 void checkHost(const Lab &lab, int i, ProblemSink &sink)
 {
     const LabHost &h = lab.hosts.at(i);
-    static const QRegularExpression password(QStringLiteral("(://[^/@:]*):[^/@]*@")); // never printed
     const QString p = QStringLiteral("/hosts/%1").arg(i);
     if (const QString why = SafeName::check(h.name, SafeName::Kind::Network); !why.isEmpty())
         sink.error(QStringLiteral("host.name-invalid"), p + QStringLiteral("/name"),
@@ -32,8 +38,7 @@ void checkHost(const Lab &lab, int i, ProblemSink &sink)
                        .arg(h.name, option));
     else if (const QString why = LabHost::uriProblem(h.uri); !why.isEmpty())
         sink.error(QStringLiteral("host.uri-invalid"), p + QStringLiteral("/uri"),
-                   ValidatorText::tr("host \"%1\": the URI \"%2\" %3")
-                       .arg(h.name, QString(h.uri).replace(password, QStringLiteral("\\1@")), why));
+                   ValidatorText::tr("host \"%1\": the URI \"%2\" %3").arg(h.name, withoutPassword(h.uri), why));
     if (!LabHost::fabrics().contains(h.fabric))
         sink.error(QStringLiteral("host.fabric-unknown"), p + QStringLiteral("/fabric"),
                    ValidatorText::tr("host \"%1\": fabric \"%2\" is not one of %3")
@@ -76,7 +81,8 @@ void HostRules::check(const Lab &lab, ProblemSink &sink)
         names.insert(h.name);
         if (uris.contains(h.uri))
             sink.error(QStringLiteral("host.uri-duplicate"), p + QStringLiteral("/uri"),
-                       ValidatorText::tr("host \"%1\": another host already has the URI \"%2\"").arg(h.name, h.uri));
+                       ValidatorText::tr("host \"%1\": another host already has the URI \"%2\"")
+                           .arg(h.name, withoutPassword(h.uri)));
         uris.insert(h.uri);
         const QString endpoint = h.tunnelAddress + QLatin1Char(':') + QString::number(h.tunnelPort);
         if (!h.tunnelAddress.isEmpty() && endpoints.contains(endpoint))
