@@ -512,10 +512,18 @@ private Q_SLOTS:
                            QStringLiteral("--network"), QStringLiteral("vmstore"), QStringLiteral("-w"), pcap,
                            QStringLiteral("--duration"), QStringLiteral("8")});
             QVERIFY(capture.waitForStarted(10000));
-            // Until tcpdump captures: its file holds the pcap header once the tap is open.
-            QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(pcap).size() >= 24, 10000);
+            // Until tcpdump captures: the file it writes beside the target (renamed over it when
+            // the capture ends) holds the pcap header once the tap is open.
+            const auto capturing = [&] {
+                const QFileInfoList beside =
+                    QDir(QFileInfo(pcap).absolutePath())
+                        .entryInfoList({QStringLiteral(".labforge-*-client-storage.pcap")}, QDir::Files | QDir::Hidden);
+                return !beside.isEmpty() && beside.first().size() >= 24;
+            };
+            QTRY_VERIFY_WITH_TIMEOUT(capturing(), 10000);
+            QVERIFY(!QFileInfo::exists(pcap)); // not before the capture is whole
             QCOMPARE(std::get<0>(ping(storageOnStore, QStringLiteral("3"))), 0);
-            QVERIFY(capture.waitForFinished(60000));
+            QVERIFY(capture.state() == QProcess::NotRunning || capture.waitForFinished(60000));
             QVERIFY2(capture.exitCode() == 0, capture.readAllStandardError().constData());
             QProcess read;
             read.start(QStringLiteral("tcpdump"),
