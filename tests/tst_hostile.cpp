@@ -64,6 +64,18 @@ struct Run
     QString output;
 };
 
+// `command` on `file`, with what it needs to get as far as it would: an output directory in
+// the sandbox for generate, no question and the test driver for up.
+QStringList commandLine(const QString &command, const QString &file, const QTemporaryDir &sandbox)
+{
+    QStringList args {command, file};
+    if (command == QLatin1String("generate"))
+        args += {QStringLiteral("-o"), sandbox.filePath(QStringLiteral("cli-bundle"))};
+    if (command == QLatin1String("up"))
+        args += {QStringLiteral("--yes"), QStringLiteral("--uri"), QStringLiteral("test:///default")};
+    return args;
+}
+
 Run labforge(const QStringList &args, const QString &cache)
 {
     QProcess p;
@@ -110,12 +122,7 @@ public:
         const QString cache = sandbox.filePath(QStringLiteral("cache"));
         for (const QString &command : {QStringLiteral("validate"), QStringLiteral("generate"), QStringLiteral("build"),
                                        QStringLiteral("up"), QStringLiteral("test")}) {
-            QStringList args {command, file};
-            if (command == QLatin1String("generate"))
-                args += {QStringLiteral("-o"), sandbox.filePath(QStringLiteral("cli-bundle"))};
-            if (command == QLatin1String("up"))
-                args += {QStringLiteral("--yes"), QStringLiteral("--uri"), QStringLiteral("test:///default")};
-            const Run r = labforge(args, cache);
+            const Run r = labforge(commandLine(command, file, sandbox), cache);
             QVERIFY2(r.code == 2, qPrintable(command + QStringLiteral(": ") + QString::number(r.code) + r.output));
             QVERIFY2(r.output.contains(pointer + QStringLiteral(": ")),
                      qPrintable(command + QStringLiteral(": ") + r.output));
@@ -183,12 +190,7 @@ private Q_SLOTS:
         // What the CLI prints of the lab's strings cannot act on a terminal.
         QVERIFY2(terminalControlAt(validate.output) < 0, validate.output.toUtf8().toHex(' ').constData());
         for (const QString &command : {QStringLiteral("generate"), QStringLiteral("build"), QStringLiteral("up")}) {
-            QStringList args {command, file};
-            if (command == QLatin1String("generate"))
-                args += {QStringLiteral("-o"), sandbox.filePath(QStringLiteral("cli-bundle"))};
-            if (command == QLatin1String("up"))
-                args += {QStringLiteral("--yes"), QStringLiteral("--uri"), QStringLiteral("test:///default")};
-            const Run r = labforge(args, cache);
+            const Run r = labforge(commandLine(command, file, sandbox), cache);
             QVERIFY2(r.code == 1, qPrintable(command + QStringLiteral(": ") + QString::number(r.code) + r.output));
             QVERIFY2(r.output.contains(rule), qPrintable(command + QStringLiteral(": ") + r.output));
             QVERIFY2(terminalControlAt(r.output) < 0, qPrintable(command + QStringLiteral(": ") + r.output));
