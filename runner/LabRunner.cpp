@@ -289,7 +289,7 @@ LabRunner::Result LabRunner::up()
         return result;
     AccelDecision accel(result.plan, m_options.events);
     accel.startEarly();
-    if (!buildImages(&result.error))
+    if (!buildImages(accel, &result.error))
         return result;
     decideAccel(result, accel);
     // The stages that allocate: a failure in any removes what the run made so far.
@@ -375,7 +375,7 @@ bool LabRunner::noRunLeftOver(QString *error) const
     return true;
 }
 
-bool LabRunner::buildImages(QString *error)
+bool LabRunner::buildImages(AccelDecision &accel, QString *error)
 {
     if (!m_options.buildImages)
         return true;
@@ -384,7 +384,14 @@ bool LabRunner::buildImages(QString *error)
     io.mirror = DebianMirror::url();
     io.jobs = m_options.jobs;
     io.cancel = m_options.cancel;
-    io.events = m_options.events;
+    // The accelerator probe boots the first node's kernel: it starts as soon as that is built,
+    // beside the other nodes' builds, when it could not start before them.
+    io.events = [&accel, events = m_options.events](const RunEvent &e) {
+        if (events)
+            events(e);
+        if (e.type == RunEvent::Type::NodeState && e.nodeState == RunEvent::NodeState::Built)
+            accel.startEarly();
+    };
     io.redactor = &m_redactor;
     io.labName = m_lab.name;
     ImageBuilder builder(m_bundle, ArtifactCache(), io);

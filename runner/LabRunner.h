@@ -106,7 +106,7 @@ private:
     // The stages of up(), in order. Before anything is allocated:
     bool planRun(Result &result);
     bool noRunLeftOver(QString *error) const;
-    bool buildImages(QString *error);
+    bool buildImages(AccelDecision &accel, QString *error);
     void decideAccel(Result &result, AccelDecision &accel);
     // Each allocating stage records what it makes; a false return makes up() remove it all.
     bool seed(Result &result, QString *error);

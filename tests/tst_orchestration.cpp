@@ -3,6 +3,7 @@
 // LabRunner's orchestration against libvirt's in-process test driver: the XML is
 // accepted (and valid against libvirt's schemas), a run creates what its plan says,
 // and every failure or cancel, at every stage, leaves no domain, network or file.
+#include "AccelDecision.h"
 #include "AccelProbe.h"
 #include "BootPlanner.h"
 #include "BundleGenerator.h"
@@ -40,9 +41,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMutex>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+#include <QtConcurrent>
 #include <csignal>
 #include <sys/resource.h>
 
@@ -793,6 +796,55 @@ private Q_SLOTS:
         writeCache(QStringLiteral("kernel=another"));
         const AccelProbe::Result fresh = AccelProbe::probeCached(missing, missing, 5000, {}, cache);
         QVERIFY2(!fresh.reason.contains(QStringLiteral("cached finding")), qPrintable(fresh.reason));
+    }
+
+    // The probe boots the first node's kernel: it cannot start before the image build made it,
+    // and starts as soon as it is there (the image build calls startEarly() at each node
+    // built), once, from whichever thread; the decision is the probe's.
+    void accelProbeStartsOnceTheFirstKernelIsThere()
+    {
+        QTemporaryDir dir;
+        const QString cache = RunnerPaths::accelProbeCache();
+        QFile::remove(cache);
+        {
+            QFile f(cache);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QJsonDocument(QJsonObject {{QStringLiteral("host"), AccelProbe::hostKey()},
+                                               {QStringLiteral("accel"), QStringLiteral("tcg")},
+                                               {QStringLiteral("reason"), QStringLiteral("TCG: cached finding")},
+                                               {QStringLiteral("probed"), QStringLiteral("2026-11-30T00:00:00Z")}})
+                        .toJson());
+        }
+        const auto cleanup = qScopeGuard([&] { QFile::remove(cache); });
+        BootPlan plan;
+        plan.accel = BootPlan::Accel::Auto;
+        plan.domains.resize(2);
+        plan.domains[0].kernel = dir.filePath(QStringLiteral("vmlinuz"));
+        plan.domains[0].initrd = dir.filePath(QStringLiteral("initrd.img"));
+        QMutex mutex;
+        int started = 0;
+        AccelDecision accel(plan, [&](const RunEvent &e) {
+            QMutexLocker lock(&mutex);
+            if (e.type == RunEvent::Type::StageStarted && e.stage == RunStage::Probe)
+                ++started;
+        });
+        accel.startEarly();
+        QCOMPARE(started, 0); // no kernel yet
+        for (const QString &f : {plan.domains[0].kernel, plan.domains[0].initrd}) {
+            QFile file(f);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+        }
+        QList<QFuture<void>> calls;
+        for (int i = 0; i < 4; ++i)
+            calls.append(QtConcurrent::run([&accel] { accel.startEarly(); }));
+        for (QFuture<void> &c : calls)
+            c.waitForFinished();
+        QCOMPARE(started, 1);
+        qint64 waited = -1;
+        const AccelProbe::Result decided = accel.decide({}, &waited);
+        QCOMPARE(started, 1); // decide() used the probe already started
+        QCOMPARE(decided.accel, BootPlan::Accel::Tcg);
+        QVERIFY2(decided.reason.startsWith(QStringLiteral("TCG: cached finding")), qPrintable(decided.reason));
     }
 
     void downLeavesANeighbourLabAlone()

@@ -90,16 +90,24 @@ private Q_SLOTS:
         // A careless, non-gating step prints two of them: the report must show them redacted.
         lab.scenarios.append(Scenario {
             QStringLiteral("canary-leak"), QString(), true, false, {leakStep(QStringLiteral("login-ops"), given)}});
-        // The HPC Challenge step alone takes longer under TCG than every other step together:
-        // the default run leaves it out, LABFORGE_NATIVE_FULL=1 (the `hpc` label's test) keeps it.
+        // Sized for the default run's goal (15 minutes from an empty cache on 2 cores under
+        // TCG): the HPC Challenge step alone takes longer under TCG than every other step
+        // together, and the resilience scenario's link faults wait out Slurm's timeouts twice
+        // (about 4 minutes; the gate's own failure-detection step proves the same timeouts, and
+        // tst_vm_livelab the link verbs). The default run leaves both out; LABFORGE_NATIVE_FULL=1
+        // (the `hpc` label's test) keeps them.
         const bool full = qEnvironmentVariableIntValue("LABFORGE_NATIVE_FULL") == 1;
         if (!full) {
             qsizetype removed = 0;
             for (Scenario &s : lab.scenarios) {
                 if (s.name == u"native-hpc-acceptance")
                     removed += s.steps.removeIf([](const ScenarioStep &step) { return step.id == u"14-hpcc"; });
+                if (s.name == u"native-resilience" && s.enabled) {
+                    s.enabled = false;
+                    ++removed;
+                }
             }
-            QCOMPARE(removed, 1);
+            QCOMPARE(removed, 2);
         }
 
         RunPipeline::Options o;
@@ -176,14 +184,14 @@ private Q_SLOTS:
                                        : r.attempts.last().stdoutExcerpt + r.attempts.last().stderrExcerpt));
         }
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
-        // Every step of every scenario that is on (the gate, the resilience scenario's link
-        // faults, the careless step) ran and passed.
+        // Every step of every scenario that is on (the gate, in the whole run the resilience
+        // scenario's link faults, the careless step) ran and passed.
         qsizetype steps = 0;
         for (const Scenario &s : lab.scenarios)
             steps += s.enabled ? s.steps.size() : 0;
         const Scenario *resilience = lab.scenario(QStringLiteral("native-resilience"));
-        QVERIFY(resilience && resilience->enabled && !resilience->gating);
-        QVERIFY(steps > gating->steps.size() + resilience->steps.size());
+        QVERIFY(resilience && resilience->enabled == full && !resilience->gating);
+        QVERIFY(steps > gating->steps.size() + (full ? resilience->steps.size() : 0));
         QCOMPARE(result.report.results.size(), steps);
         QCOMPARE(result.report.count(AssertionResult::State::Passed), steps);
         QCOMPARE(result.report.count(AssertionResult::State::Skipped), 0);

@@ -39,6 +39,7 @@ void AccelDecision::start()
 
 void AccelDecision::startEarly()
 {
+    QMutexLocker lock(&m_mutex);
     const BootPlan::Domain first = m_plan.domains.value(0);
     if (m_plan.accel == BootPlan::Accel::Auto && !m_probing.isValid() && QFile::exists(first.kernel)
         && QFile::exists(first.initrd))
@@ -50,24 +51,34 @@ AccelProbe::Result AccelDecision::decide(const CancelToken &runCancel, qint64 *w
     *waitedMs = 0;
     if (m_plan.accel != BootPlan::Accel::Auto)
         return {m_plan.accel, QStringLiteral("%1: chosen explicitly").arg(BootPlan::accelName(m_plan.accel).toUpper())};
-    if (!m_probing.isValid())
-        start();
+    QFuture<AccelProbe::Result> probing;
+    {
+        QMutexLocker lock(&m_mutex);
+        if (!m_probing.isValid())
+            start();
+        probing = m_probing;
+    }
     QElapsedTimer waited;
     waited.start();
-    while (!m_probing.isFinished()) {
+    while (!probing.isFinished()) {
         if (runCancel.isCancelled())
             m_cancel.cancel();
         QThread::msleep(100);
     }
     *waitedMs = waited.elapsed();
-    return m_probing.result();
+    return probing.result();
 }
 
 void AccelDecision::stop()
 {
-    if (m_probing.isValid() && !m_probing.isFinished()) {
+    QFuture<AccelProbe::Result> probing;
+    {
+        QMutexLocker lock(&m_mutex);
+        probing = m_probing;
+    }
+    if (probing.isValid() && !probing.isFinished()) {
         m_cancel.cancel();
-        m_probing.waitForFinished();
+        probing.waitForFinished();
     }
 }
 

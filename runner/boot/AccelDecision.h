@@ -6,13 +6,14 @@
 #include "RunEvent.h"
 
 #include <QFuture>
+#include <QMutex>
 
 namespace Labforge {
 
 // The accelerator of one run: with Accel::Auto, the finding kept for this host or a probe
 // guest (AccelProbe), which runs in the background beside the image build as soon as a
-// kernel to boot is there; otherwise the accelerator chosen. Cancelling the run reaches
-// the probe guest too.
+// kernel to boot is there (before the build, or when the build has made the first node's);
+// otherwise the accelerator chosen. Cancelling the run reaches the probe guest too.
 class AccelDecision
 {
 public:
@@ -21,7 +22,8 @@ public:
     AccelDecision(const AccelDecision &) = delete;
     AccelDecision &operator=(const AccelDecision &) = delete;
 
-    // Starts the probe now when it is needed and the plan's kernel exists (built before).
+    // Starts the probe now when it is needed and the plan's kernel exists (built before, or
+    // just now by the image build). Safe to call from the image build's threads.
     void startEarly();
     // The answer, probing now if it did not start early; `waitedMs` is how long this waited.
     AccelProbe::Result decide(const CancelToken &runCancel, qint64 *waitedMs);
@@ -29,11 +31,12 @@ public:
     void stop();
 
 private:
-    void start();
+    void start(); // with m_mutex held
 
     const BootPlan &m_plan;
     EventSink m_events;
     CancelToken m_cancel;
+    QMutex m_mutex; // guards m_probing while the image build may start it
     QFuture<AccelProbe::Result> m_probing;
 };
 

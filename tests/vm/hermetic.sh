@@ -63,6 +63,9 @@ take_down() {
     done
 }
 
+# A run the same test left up when it was killed outright (CTest's time limit kills without a
+# word) is still recorded in its root: taken down before the root is cleared.
+take_down
 clear_root
 mkdir -p "$root"
 chmod 0755 "$root"
