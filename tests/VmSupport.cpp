@@ -7,6 +7,7 @@
 #include "Libvirt.h"
 #include "LoopbackSshd.h"
 #include "ReportWriter.h"
+#include "RunnerPaths.h"
 #include "ScenarioEngine.h"
 #include "ShapedLabRunner.h"
 #include "TestLabs.h"
@@ -26,6 +27,23 @@ void printEvent(const RunEvent &e)
 {
     if (e.type != RunEvent::Type::Log)
         qInfo("%s %s %s", qPrintable(stageName(e.stage)), qPrintable(e.node), qPrintable(e.message));
+}
+
+QString labLeftovers(const QString &uri, const QString &labName)
+{
+    Libvirt virt(uri);
+    QString error;
+    const auto domains = virt.domainsOfLab(labName, &error);
+    if (!domains)
+        return QStringLiteral("libvirt did not list the domains: ") + error;
+    const auto networks = virt.networks(QStringLiteral("labforge-%1-").arg(labName), &error);
+    if (!networks)
+        return QStringLiteral("libvirt did not list the networks: ") + error;
+    QStringList left = *domains + *networks;
+    const QString vm = RunnerPaths::run(labName, &error) + QStringLiteral("/vm");
+    for (const QString &f : QDir(vm).entryList(QDir::Files))
+        left.append(vm + u'/' + f);
+    return left.isEmpty() ? QString() : QStringLiteral("left after down: ") + left.join(QStringLiteral(", "));
 }
 
 Lab nfsPair()

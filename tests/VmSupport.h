@@ -53,6 +53,11 @@ void clearCanaries();
 // A careless, non-gating step on `node` that prints the password and a private key line. The
 // lab (and so the bundle) holds only their base64; what the step prints holds them verbatim.
 ScenarioStep leakStep(const QString &node, const Canaries &canaries);
+// What libvirt at `uri` and the run directory still hold of `labName` after `down`: its
+// domains (by labforge's metadata), its networks (named labforge-LAB-…) and the run's VM
+// files. Empty when nothing is left and libvirt answered; else what is left, or why it could
+// not be asked.
+QString labLeftovers(const QString &uri, const QString &labName);
 // Exit code 77 (CTest: skipped, never passed) with the reason, when this host cannot run VMs.
 int skipUnlessVmsCanRun();
 // A network interface's counter (rx_bytes, tx_bytes, …); -1 when there is no such interface.

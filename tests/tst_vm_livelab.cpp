@@ -5,6 +5,7 @@
 // a node stopped and started, a link cut, impaired and captured, snapshots saved and restored,
 // and `labforge down`, which leaves nothing behind. The lab comes up on this test's own cache
 // root; nothing depends on another VM test having run.
+#include "CliRun.h"
 #include "FeatureModules.h"
 #include "LabRunner.h"
 #include "Libvirt.h"
@@ -38,12 +39,7 @@ const QString GhostLab = QStringLiteral("ghost-lab");
 const QString StorageOnStore = QStringLiteral("10.223.0.40");
 const QString StorageOnTest = QStringLiteral("10.213.0.40");
 
-struct Said
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
+using Said = CliRun;
 
 QString labFile()
 {
@@ -64,16 +60,7 @@ private:
     QString m_labforge;
     QString m_runDir;
 
-    // labforge itself, as a user runs it.
-    Said cli(const QStringList &args, int timeoutMs = 120000) const
-    {
-        QProcess p;
-        p.start(m_labforge, args);
-        if (!p.waitForStarted(10000) || !p.waitForFinished(timeoutMs))
-            return {-1, QString(), p.errorString()};
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
-    }
+    static Said cli(const QStringList &args, int timeoutMs = 120000) { return CliRun::run(args, timeoutMs); }
 
     Said ping(const QString &address, const QString &count) const
     {
@@ -442,16 +429,8 @@ private Q_SLOTS:
         QVERIFY(RunStatus::gather(LabName, Uri).runs.isEmpty());
         QVERIFY(!QFile::exists(m_runDir + QStringLiteral("/ssh_config")));
         QVERIFY(!QFile::exists(m_runDir + QStringLiteral("/snapshots")));
-        Libvirt virt(Uri);
-        const QString prefix = QStringLiteral("labforge-nfs-pair-");
-        QString listError;
-        const auto domainsLeft = virt.domains(prefix, &listError);
-        const auto networksLeft = virt.networks(prefix, &listError);
-        QVERIFY2(domainsLeft && domainsLeft->isEmpty(),
-                 qPrintable(listError + domainsLeft.value_or(QStringList()).join(u' ')));
-        QVERIFY2(networksLeft && networksLeft->isEmpty(),
-                 qPrintable(listError + networksLeft.value_or(QStringList()).join(u' ')));
-        QCOMPARE(QDir(m_runDir + QStringLiteral("/vm")).entryList(QDir::Files), QStringList());
+        const QString left = labLeftovers(Uri, LabName);
+        QVERIFY2(left.isEmpty(), qPrintable(left));
     }
 
     void cleanupTestCase()

@@ -336,17 +336,8 @@ private Q_SLOTS:
 
     void downLeavesNothing()
     {
-        Libvirt virt(Uri);
-        QString listError;
-        const auto domainsLeft = virt.domainsOfLab(LabName, &listError);
-        QVERIFY2(domainsLeft && domainsLeft->isEmpty(),
-                 qPrintable(listError + domainsLeft.value_or(QStringList()).join(u' ')));
-        const QString prefix = QStringLiteral("labforge-slurm-native-");
-        const auto networksLeft = virt.networks(prefix, &listError);
-        QVERIFY2(networksLeft && networksLeft->isEmpty(),
-                 qPrintable(listError + networksLeft.value_or(QStringList()).join(u' ')));
-        QString why;
-        QCOMPARE(QDir(RunnerPaths::run(LabName, &why) + QStringLiteral("/vm")).entryList(QDir::Files), QStringList());
+        const QString left = labLeftovers(Uri, LabName);
+        QVERIFY2(left.isEmpty(), qPrintable(left));
     }
 };
 

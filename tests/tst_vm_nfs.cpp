@@ -298,19 +298,8 @@ private Q_SLOTS:
 
     void downLeavesNothing()
     {
-        Libvirt virt(Uri);
-        const QString prefix = QStringLiteral("labforge-nfs-pair-");
-        QString listError;
-        const auto domainsLeft = virt.domains(prefix, &listError);
-        const auto networksLeft = virt.networks(prefix, &listError);
-        QVERIFY2(domainsLeft && domainsLeft->isEmpty(),
-                 qPrintable(listError + domainsLeft.value_or(QStringList()).join(u' ')));
-        QVERIFY2(networksLeft && networksLeft->isEmpty(),
-                 qPrintable(listError + networksLeft.value_or(QStringList()).join(u' ')));
-        QString why;
-        QCOMPARE(
-            QDir(RunnerPaths::run(QStringLiteral("nfs-pair"), &why) + QStringLiteral("/vm")).entryList(QDir::Files),
-            QStringList());
+        const QString left = labLeftovers(Uri, nfsPair().name);
+        QVERIFY2(left.isEmpty(), qPrintable(left));
     }
 };
 
