@@ -4,6 +4,7 @@
 #include "LabSnapshots.h"
 #include "RunInventory.h"
 #include "RunnerPaths.h"
+#include "SnapshotDisks.h"
 #include "SshConfig.h"
 #include "TerminalText.h"
 #include "TestLabs.h"
@@ -315,6 +316,32 @@ private Q_SLOTS:
         qunsetenv("LABFORGE_OPS_PASSWORD");
         const QByteArray seen = read(dump);
         QCOMPARE(seen.count("PATH="), 3);
+        QVERIFY2(!seen.contains("s3cret") && !seen.contains("LABFORGE_"), seen.constData());
+    }
+
+    // The `cp` a snapshot copies disks with gets the same allow-listed environment (a logging
+    // stand-in for cp, which copies too).
+    void snapshotCopiesGetTheAllowListedEnvironment()
+    {
+        QTemporaryDir bin;
+        const QString dump = bin.filePath(QStringLiteral("env.txt"));
+        write(bin.filePath(QStringLiteral("cp")), "#!/bin/sh\nenv >> '" + dump.toUtf8() + "'\nexec /bin/cp \"$@\"\n",
+              QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        write(bin.filePath(QStringLiteral("disk.qcow2")), "disk bytes");
+        const QByteArray path = qgetenv("PATH");
+        qputenv("PATH", bin.path().toUtf8() + ':' + path);
+        qputenv("LABFORGE_OPS_PASSWORD", "ops-s3cret");
+        qputenv("LABFORGE_TEST_TOKEN", "token-s3cret");
+        QString error;
+        const bool copied = SnapshotDisks::copyAll(
+            {{bin.filePath(QStringLiteral("disk.qcow2")), bin.filePath(QStringLiteral("copy.qcow2"))}}, &error);
+        qputenv("PATH", path);
+        qunsetenv("LABFORGE_OPS_PASSWORD");
+        qunsetenv("LABFORGE_TEST_TOKEN");
+        QVERIFY2(copied, qPrintable(error));
+        QCOMPARE(read(bin.filePath(QStringLiteral("copy.qcow2"))), QByteArray("disk bytes"));
+        const QByteArray seen = read(dump);
+        QCOMPARE(seen.count("PATH="), 1);
         QVERIFY2(!seen.contains("s3cret") && !seen.contains("LABFORGE_"), seen.constData());
     }
 

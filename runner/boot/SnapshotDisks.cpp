@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "SnapshotDisks.h"
 
+#include "HostCommand.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -64,6 +66,7 @@ bool SnapshotDisks::copyAll(const QList<std::pair<QString, QString>> &pairs, QSt
     std::vector<std::unique_ptr<QProcess>> copies;
     for (const auto &[from, to] : pairs) {
         auto p = std::make_unique<QProcess>();
+        p->setProcessEnvironment(HostCommand::cleanEnvironment());
         p->start(QStringLiteral("cp"), {QStringLiteral("--sparse=always"), QStringLiteral("--"), from, to});
         copies.push_back(std::move(p));
     }

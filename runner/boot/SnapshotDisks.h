@@ -23,7 +23,9 @@ public:
     static qint64 allocated(const QString &file);
     // What the files of a folder take on disk.
     static qint64 folderBytes(const QString &path);
-    // Copies each pair (from, to) at once, sparse; false with the first failure's words.
+    // Copies each pair (from, to) at once, sparse, with `cp` (found on PATH) given the
+    // allow-listed environment of every child (HostCommand::cleanEnvironment); false with
+    // the first failure's words.
     static bool copyAll(const QList<std::pair<QString, QString>> &pairs, QString *error);
 };
 
