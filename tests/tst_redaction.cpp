@@ -18,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <array>
+
 #include <sys/stat.h>
 
 using namespace Labforge;
@@ -50,13 +52,21 @@ QString flat(const QString &text)
     return out;
 }
 
-// Pieces of `bytes` that must not survive: every 4-byte window in hex, and every whole
+// Pieces of `bytes` that must not survive: every 4-byte window in hex, also as the
+// little-endian dumps show it (two 16-bit words, one 32-bit word), and every whole
 // 4-character group of its base64 at each of the three byte offsets.
 QStringList tells(const QByteArray &bytes)
 {
     QStringList pieces;
-    for (qsizetype i = 0; i + 4 <= bytes.size(); ++i)
-        pieces.append(QString::fromLatin1(bytes.mid(i, 4).toHex()));
+    for (qsizetype i = 0; i + 4 <= bytes.size(); ++i) {
+        const QByteArray w = bytes.mid(i, 4);
+        for (const auto &order : {std::array {0, 1, 2, 3}, std::array {1, 0, 3, 2}, std::array {3, 2, 1, 0}}) {
+            QByteArray piece;
+            for (int k : order)
+                piece.append(w.at(k));
+            pieces.append(QString::fromLatin1(piece.toHex()));
+        }
+    }
     for (qsizetype skip = 0; skip < 3; ++skip) {
         const QString b = QString::fromLatin1(bytes.mid(skip, (bytes.size() - skip) / 3 * 3).toBase64());
         for (qsizetype i = 0; i + 8 <= b.size(); i += 4)
@@ -92,6 +102,13 @@ const QList<QStringList> &shellForms()
         {QStringLiteral("od"), QStringLiteral("-tx1")},
         {QStringLiteral("od"), QStringLiteral("-An"), QStringLiteral("-tx1"), QStringLiteral("-w12")},
         {QStringLiteral("hexdump"), QStringLiteral("-C")},
+        // Little-endian words: 16-bit (hexdump's default layout, od -tx2), 32-bit.
+        {QStringLiteral("hexdump")},
+        {QStringLiteral("od"), QStringLiteral("-tx2")},
+        {QStringLiteral("od"), QStringLiteral("-tx4")},
+        {QStringLiteral("od"), QStringLiteral("-An"), QStringLiteral("-tx4")},
+        {QStringLiteral("xxd"), QStringLiteral("-e")},
+        {QStringLiteral("xxd"), QStringLiteral("-e"), QStringLiteral("-c"), QStringLiteral("8")},
         {QStringLiteral("base64")},
         {QStringLiteral("base64"), QStringLiteral("-w"), QStringLiteral("0")},
         {QStringLiteral("base64"), QStringLiteral("-w"), QStringLiteral("5")},
@@ -139,20 +156,29 @@ private Q_SLOTS:
         QVERIFY(out.endsWith(QLatin1String("done\n")));
     }
 
-    // A password (text): the same tools, and the dump's character column does not keep it.
+    // A password (text): the same tools, and the dump's character column does not keep it;
+    // after other text, and alone at the end of the data (a last word or line cut short).
     void textSecretInEveryShellEncoding_data()
     {
         QTest::addColumn<QStringList>("command");
-        for (const QStringList &c : shellForms())
-            QTest::addRow("%s", qPrintable(c.join(u' '))) << c;
+        QTest::addColumn<QByteArray>("before");
+        QTest::addColumn<QByteArray>("after");
+        for (const QStringList &c : shellForms()) {
+            QTest::addRow("%s", qPrintable(c.join(u' '))) << c << QByteArray("user ops ") << QByteArray("\n");
+            QTest::addRow("%s, alone", qPrintable(c.join(u' '))) << c << QByteArray() << QByteArray();
+            QTest::addRow("%s, odd", qPrintable(c.join(u' '))) << c << QByteArray("pw ") << QByteArray();
+        }
     }
     void textSecretInEveryShellEncoding()
     {
         QFETCH(QStringList, command);
+        QFETCH(QByteArray, before);
+        QFETCH(QByteArray, after);
         const QString password = QStringLiteral("Canary-Ops-Pw-4711-rather-long-xyz");
         Redactor r;
         QVERIFY(r.add(QStringLiteral("ops-password"), password));
-        const QString printed = run(command, "user ops " + password.toUtf8() + '\n');
+        const QString printed = run(command, before + password.toUtf8() + after);
+        QVERIFY2(!leak(printed, password.toUtf8()).isEmpty(), "the check finds the password in the unredacted output");
         const QString out = r.redact(printed);
         QVERIFY2(out.contains(QLatin1String("[redacted ops-password]")), qPrintable(out));
         QVERIFY2(leak(out, password.toUtf8()).isEmpty(), qPrintable(out));
