@@ -241,6 +241,41 @@ private Q_SLOTS:
         QVERIFY2(raw.out.contains("\x1b]0;owned\x07"), raw.out.constData());
     }
 
+    // A folder in the middle of the path that is a link (run/linked -> a folder outside):
+    // the log through it is not inside the run, for RunInventory::owns and for `console
+    // --read-only`; a real folder of the run, and one not made yet, are.
+    void aLinkedFolderIsNotInsideTheRun()
+    {
+        QTemporaryDir outside;
+        write(outside.filePath(QStringLiteral("n1.log")), "TOP-SECRET-LINE\n");
+        const FakeRun run;
+        QVERIFY(QFile::link(outside.path(), run.dir + QStringLiteral("/linked")));
+        QVERIFY(QDir().mkpath(run.dir + QStringLiteral("/logs")));
+        const RunInventory inventory(run.dir);
+        QVERIFY(inventory.owns(run.dir + QStringLiteral("/n1.log")));
+        QVERIFY(inventory.owns(run.dir + QStringLiteral("/logs/n1.log")));
+        QVERIFY(inventory.owns(run.dir + QStringLiteral("/not-yet/n1.log")));
+        QVERIFY(!inventory.owns(run.dir + QStringLiteral("/linked/n1.log")));
+        QVERIFY(!inventory.owns(run.dir + QStringLiteral("/linked/deeper/n1.log")));
+        QVERIFY(!inventory.owns(run.dir + QStringLiteral("/logs/../linked/n1.log")));
+        QVERIFY(!inventory.owns(run.dir + QStringLiteral("/../outside.log")));
+        QVERIFY(!inventory.owns(run.dir));
+
+        QJsonObject record = QJsonDocument::fromJson(read(inventory.path())).object();
+        QJsonArray domains = record.value(QStringLiteral("domains")).toArray();
+        QJsonObject domain = domains.at(0).toObject();
+        domain.insert(QStringLiteral("console_log"), run.dir + QStringLiteral("/linked/n1.log"));
+        domains[0] = domain;
+        record.insert(QStringLiteral("domains"), domains);
+        write(inventory.path(), QJsonDocument(record).toJson());
+        const Run r = labforge({QStringLiteral("console"), LabName, QStringLiteral("n1"), QStringLiteral("--read-only"),
+                                QStringLiteral("--seconds"), QStringLiteral("1")},
+                               run.env);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(!r.out.contains("TOP-SECRET-LINE"), r.out.constData());
+        QVERIFY2(r.err.contains("not in the run's directory"), r.err.constData());
+    }
+
     // The console filter keeps a serial line's CR LF (also split across chunks) and nothing else.
     void consoleFilterKeepsLineEndsOnly()
     {
