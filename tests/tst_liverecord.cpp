@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "FeatureModules.h"
 #include "LabSnapshots.h"
+#include "LinkControl.h"
 #include "RunInventory.h"
 #include "RunnerPaths.h"
 #include "SnapshotDisks.h"
@@ -18,6 +19,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <limits>
 
 using namespace Labforge;
 
@@ -410,6 +413,51 @@ private Q_SLOTS:
                                run.env);
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("--" + option.toUtf8() + " takes a number"), r.err.constData());
+    }
+
+    // The same numbers given to the runner directly (a scenario's impair step, the designer):
+    // LinkControl refuses them before it looks for the link or runs tc, naming the option;
+    // numbers in range get past the check (here to the missing link).
+    void linkControlRefusesNumbersTcCannotTake_data()
+    {
+        QTest::addColumn<int>("delay");
+        QTest::addColumn<int>("jitter");
+        QTest::addColumn<double>("loss");
+        QTest::addColumn<double>("rate");
+        QTest::addColumn<QString>("option"); // empty: in range
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        const double inf = std::numeric_limits<double>::infinity();
+        QTest::newRow("loss nan") << 0 << 0 << nan << 0.0 << "loss";
+        QTest::newRow("loss -nan") << 0 << 0 << -nan << 0.0 << "loss";
+        QTest::newRow("rate inf") << 0 << 0 << 0.0 << inf << "rate";
+        QTest::newRow("rate -inf") << 0 << 0 << 0.0 << -inf << "rate";
+        QTest::newRow("loss over 100") << 0 << 0 << 100.5 << 0.0 << "loss";
+        QTest::newRow("delay negative") << -1 << 0 << 0.0 << 0.0 << "delay";
+        QTest::newRow("delay absurd") << 2000000000 << 0 << 0.0 << 0.0 << "delay";
+        QTest::newRow("jitter absurd") << 10 << 60001 << 0.0 << 0.0 << "jitter";
+        QTest::newRow("in range") << 60000 << 60000 << 100.0 << 100000.0 << "";
+    }
+    void linkControlRefusesNumbersTcCannotTake()
+    {
+        QFETCH(int, delay);
+        QFETCH(int, jitter);
+        QFETCH(double, loss);
+        QFETCH(double, rate);
+        QFETCH(QString, option);
+        QTemporaryDir run;
+        LinkControl links(run.path());
+        QString error;
+        QVERIFY(!links.impair(QStringLiteral("n1"), QStringLiteral("n2"), {}, {delay, jitter, loss, rate}, &error));
+        if (option.isEmpty())
+            QVERIFY2(!error.contains(QLatin1String("takes a number")), qPrintable(error));
+        else
+            QCOMPARE(error,
+                     QStringLiteral("--%1 takes a number from 0 to %2")
+                         .arg(option)
+                         .arg(option == u"loss"       ? 100
+                                  : option == u"rate" ? 100000
+                                                      : 60000));
+        QVERIFY(QDir(run.path()).isEmpty());
     }
 };
 
