@@ -459,6 +459,27 @@ private Q_SLOTS:
                                                       : 60000));
         QVERIFY(QDir(run.path()).isEmpty());
     }
+
+    // `down --orphans` on a host libvirt cannot reach (nothing listens on the port) fails,
+    // naming the host and why: orphans it could not look for are not "0 removed". The test
+    // driver, which answers, is the positive control. No run is recorded.
+    void orphansOnAHostThatDoesNotAnswerFail()
+    {
+        QTemporaryDir cache;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LABFORGE_CACHE_DIR"), cache.path());
+        const QString unreachable = QStringLiteral("qemu+tcp://127.0.0.1:1/system");
+        const Run r =
+            labforge({QStringLiteral("down"), QStringLiteral("--orphans"), QStringLiteral("--uri"), unreachable}, env);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("cannot look for orphans: " + unreachable.toUtf8() + " does not answer"),
+                 r.err.constData());
+        QVERIFY2(!r.out.contains("orphan(s) removed"), r.out.constData());
+        const Run answered =
+            labforge({QStringLiteral("down"), QStringLiteral("--orphans"), QStringLiteral("--uri"), TestUri}, env);
+        QVERIFY2(answered.code == 0 && answered.out.contains("0 orphan(s) removed"),
+                 answered.out + answered.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLiveRecord)
