@@ -10,6 +10,7 @@
 #include <QJsonObject>
 
 #include <cmath>
+#include <limits>
 
 namespace Labforge {
 
@@ -20,18 +21,26 @@ const QCommandLineOption
                   QStringLiteral("The network of the link, when the two nodes share more than one."),
                   QStringLiteral("NET"));
 
-// A whole number in [0, max] from an option, or nullopt after saying why.
-std::optional<double> number(const QCommandLineParser &parser, const QString &option, double max, QTextStream &err)
+// A number from an option (0 when not given), or nullopt after saying why. Its range is
+// LinkControl's to check (Impairment::problem), for every caller alike.
+std::optional<double> number(const QCommandLineParser &parser, const QString &option, QTextStream &err)
 {
     if (!parser.isSet(option))
         return 0.0;
     bool ok = false;
     const double value = parser.value(option).toDouble(&ok);
-    if (!ok || !std::isfinite(value) || value < 0 || value > max) { // "nan" and "inf" read as numbers
-        err << "labforge link: --" << option << " takes a number from 0 to " << max << '\n';
+    if (!ok) {
+        err << "labforge link: --" << option << " takes a number, not \"" << parser.value(option) << "\"\n";
         return std::nullopt;
     }
     return value;
+}
+
+// Milliseconds as a whole number; one that no int holds (nan, inf, 1e12) becomes -1, which
+// LinkControl refuses like any other negative delay.
+int milliseconds(double value)
+{
+    return std::isfinite(value) && value >= 0 && value <= double(std::numeric_limits<int>::max()) ? int(value) : -1;
 }
 
 } // namespace
@@ -71,13 +80,17 @@ int LinkCommands::link(const QStringList &args, QTextStream &out, QTextStream &e
         return 2;
     }
     LinkControl::Impairment impairment;
-    const auto delay = number(parser, QStringLiteral("delay"), 60000, err);
-    const auto jitter = number(parser, QStringLiteral("jitter"), 60000, err);
-    const auto loss = number(parser, QStringLiteral("loss"), 100, err);
-    const auto rate = number(parser, QStringLiteral("rate"), 100000, err);
+    const auto delay = number(parser, QStringLiteral("delay"), err);
+    const auto jitter = number(parser, QStringLiteral("jitter"), err);
+    const auto loss = number(parser, QStringLiteral("loss"), err);
+    const auto rate = number(parser, QStringLiteral("rate"), err);
     if (!delay || !jitter || !loss || !rate)
         return 2;
-    impairment = {int(*delay), int(*jitter), *loss, *rate};
+    impairment = {milliseconds(*delay), milliseconds(*jitter), *loss, *rate};
+    if (const QString why = impairment.problem(); !why.isEmpty()) {
+        err << "labforge link: " << why << '\n'; // a usage error, before the run is looked up
+        return 2;
+    }
     if (action != QLatin1String("impair") && !impairment.isEmpty()) {
         err << "labforge link: --delay, --jitter, --loss and --rate go with impair\n";
         return 2;

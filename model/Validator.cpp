@@ -10,6 +10,7 @@
 #include "ScenarioRules.h"
 #include "SecretRules.h"
 #include "ServiceRules.h"
+#include "StringRules.h"
 #include "TopologyRules.h"
 #include "WarningRules.h"
 
@@ -26,6 +27,7 @@ Problems Validator::validate(const Lab &lab, const ValidationContext &context)
     ScenarioRules::check(lab, sink);
     SecretRules::check(lab, sink);
     WarningRules::check(lab, sink);
+    StringRules::check(lab, sink);
     return sink.take();
 }
 
@@ -79,6 +81,7 @@ QStringList Validator::ruleIds()
 {
     return QStringList {
                QStringLiteral("lab.name-invalid"),
+               QStringLiteral("lab.control-character"),
                QStringLiteral("network.name-invalid"),
                QStringLiteral("network.name-duplicate"),
                QStringLiteral("network.cidr-invalid"),

@@ -87,11 +87,41 @@ QString RunInventory::shownUri(const QString &uri)
     return QString(uri).replace(password, QStringLiteral("\\1@"));
 }
 
+namespace {
+
+// `file` with its directories resolved as the kernel would open it: the deepest one that
+// exists made canonical (every link in it followed), the missing ones below it (which no
+// link can be) as written, its own name as it is (a link there is the opener's to refuse).
+// Empty for a path with a "." or ".." part (labforge records none), which reads one way
+// as text and may lead another way through a link.
+QString resolvedPath(const QString &file)
+{
+    const QString absolute = QDir::isAbsolutePath(file) ? file : QDir::currentPath() + QLatin1Char('/') + file;
+    QStringList parts = absolute.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    if (parts.isEmpty() || parts.contains(QStringLiteral(".")) || parts.contains(QStringLiteral("..")))
+        return {};
+    const QString name = parts.takeLast();
+    QStringList missing;
+    while (!parts.isEmpty()) {
+        const QString canonical = QFileInfo(QLatin1Char('/') + parts.join(QLatin1Char('/'))).canonicalFilePath();
+        if (!canonical.isEmpty())
+            return (canonical == QLatin1String("/") ? QString() : canonical) + QLatin1Char('/')
+                + (missing + QStringList {name}).join(QLatin1Char('/'));
+        missing.prepend(parts.takeLast());
+    }
+    return QLatin1Char('/') + (missing + QStringList {name}).join(QLatin1Char('/'));
+}
+
+} // namespace
+
 bool RunInventory::owns(const QString &file) const
 {
-    const QString root = QDir::cleanPath(QDir(m_runDirectory).absolutePath()) + QLatin1Char('/');
-    const QString clean = QDir::cleanPath(QFileInfo(file).absoluteFilePath());
-    return !m_runDirectory.isEmpty() && clean.startsWith(root);
+    // Both resolved: a folder of the run that is a link (run/logs -> /etc) does not make
+    // what lies through it the run's.
+    const QString root = QFileInfo(m_runDirectory).canonicalFilePath();
+    const QString resolved = resolvedPath(file);
+    return !m_runDirectory.isEmpty() && !root.isEmpty() && !resolved.isEmpty()
+        && resolved.startsWith(root + QLatin1Char('/'));
 }
 
 bool RunInventory::load(QString *error)

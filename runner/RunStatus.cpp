@@ -33,9 +33,16 @@ public:
         if (!slot) {
             slot = std::make_unique<Libvirt>(uri);
             if (!slot->isOpen())
-                problems->append(QStringLiteral("%1 does not answer: %2").arg(uri, slot->openError()));
+                problems->append(failure(uri));
         }
         return slot->isOpen() ? slot.get() : nullptr;
+    }
+    // Why `uri` could not be opened (once to() tried it).
+    QString failure(const QString &uri) const
+    {
+        const auto it = m_open.find(uri);
+        return QStringLiteral("%1 does not answer: %2")
+            .arg(uri, it == m_open.end() ? QString() : it->second->openError());
     }
     QStringList uris() const
     {
@@ -122,8 +129,10 @@ RunStatus::Snapshot RunStatus::gather(const QString &lab, const QString &uri)
     // Orphans: on every host a run named, and on `uri`.
     for (const QString &host : hosts.uris()) {
         Libvirt *virt = hosts.to(host, &out.problems);
-        if (!virt)
+        if (!virt) {
+            out.unlisted.append(hosts.failure(host));
             continue;
+        }
         QString error;
         if (const auto domains = virt->labforgeDomains(&error)) {
             for (auto it = domains->cbegin(); it != domains->cend(); ++it) {
@@ -134,6 +143,7 @@ RunStatus::Snapshot RunStatus::gather(const QString &lab, const QString &uri)
             }
         } else {
             out.problems.append(error);
+            out.unlisted.append(error);
         }
         if (const auto networks = virt->networks(QStringLiteral("labforge-"), &error)) {
             for (const QString &n : *networks) {
@@ -144,6 +154,7 @@ RunStatus::Snapshot RunStatus::gather(const QString &lab, const QString &uri)
             }
         } else {
             out.problems.append(error);
+            out.unlisted.append(error);
         }
     }
     return out;

@@ -52,6 +52,9 @@ public:
         QList<Run> runs;
         QList<Orphan> orphans;
         QStringList problems; // hosts that did not answer, inventories that could not be read
+        // Of those, why a host's orphans could not be listed (it did not answer, or refused
+        // the listing): what is an orphan there is not known.
+        QStringList unlisted;
     };
 
     // Every recorded run (only `lab`'s when given) and the orphans on the hosts they name and

@@ -374,8 +374,15 @@ bool RunTeardown::removeOrphans(const QString &uri, const QString &lab, const Ev
         if (removed)
             removed->append(o.name);
     }
-    for (const QString &p : status.problems)
-        say(events, p);
+    // A host that could not be asked may hold orphans: that is a failure, not a clean slate.
+    for (const QString &p : status.problems) {
+        if (!status.unlisted.contains(p))
+            say(events, p);
+    }
+    for (const QString &p : status.unlisted) {
+        ok = false;
+        *error += QStringLiteral("cannot look for orphans: %1\n").arg(p);
+    }
     *error = error->trimmed();
     return ok;
 }

@@ -34,7 +34,8 @@ public:
                      QStringList *removed = nullptr, Options options = {});
     // Removes every orphan RunStatus finds on `uri` (and the hosts runs recorded): labforge's
     // domains and networks that no recorded run names, of labs no run is working on; with
-    // `lab`, only that lab's (domains whose metadata names it, networks named for it).
+    // `lab`, only that lab's (domains whose metadata names it, networks named for it). False,
+    // naming the host and why, when a host could not be asked (its orphans are not known).
     static bool removeOrphans(const QString &uri, const QString &lab, const EventSink &events, QString *error,
                               QStringList *removed);
     // The file in the run directory that lists the data disks `down --keep-disks` kept.

@@ -8,6 +8,7 @@
 #include "LabHost.h"
 #include "LabReader.h"
 #include "LabStrings.h"
+#include "LabWriter.h"
 #include "Problem.h"
 #include "SafeName.h"
 #include "SecretSlot.h"
@@ -219,6 +220,64 @@ private Q_SLOTS:
         QCOMPARE(errorRules(lab), QStringList());
         mutate(lab);
         QVERIFY2(errorRules(lab).contains(rule), qPrintable(errorRules(lab).join(u' ')));
+    }
+
+    // What a designer edit types into a field (the lab in memory, never through the loader)
+    // meets the loader's rule: a newline, tab or NUL where the loader refuses one is the
+    // validator's error `lab.control-character` at the very pointer the loader names when
+    // the lab is saved and read back; free text keeps its line feeds and tabs in both.
+    void designerEditsMeetTheLoadersRule_data()
+    {
+        using Mutation = std::function<void(Lab &)>;
+        QTest::addColumn<Mutation>("mutate");
+        QTest::addColumn<QString>("pointer"); // empty: allowed
+        QTest::newRow("node id") << Mutation([](Lab &l) { l.nodes[1].id += u'\n'; })
+                                 << QStringLiteral("/nodes/1/node_id");
+        QTest::newRow("user name") << Mutation([](Lab &l) { l.nodes[0].recipe.users[0].name.insert(1, u'\t'); })
+                                   << QStringLiteral("/nodes/0/recipe/users/0/name");
+        QTest::newRow("package") << Mutation([](Lab &l) { l.nodes[0].recipe.packages.append(QStringLiteral("vim\n")); })
+                                 << QStringLiteral("/nodes/0/recipe/packages/%1");
+        QTest::newRow("network name") << Mutation([](Lab &l) { l.networks[0].name += QChar(u'\0'); })
+                                      << QStringLiteral("/networks/0/name");
+        QTest::newRow("service config value") << Mutation([](Lab &l) {
+            l.nodes[0].recipe.services[0].config.insert(QStringLiteral("partition"), QStringLiteral("cpu\x1b[2J"));
+        }) << QStringLiteral("/nodes/0/recipe/services/0/config/partition");
+        QTest::newRow("service config key")
+            << Mutation([](Lab &l) { l.nodes[0].recipe.services[0].config.insert(QStringLiteral("a\tb"), 1); })
+            << QStringLiteral("/nodes/0/recipe/services/0/config/a\tb");
+        QTest::newRow("step id") << Mutation([](Lab &l) { l.scenarios[0].steps[0].id += u'\t'; })
+                                 << QStringLiteral("/scenarios/0/steps/0/id");
+        QTest::newRow("lab description with a NUL")
+            << Mutation([](Lab &l) { l.description += QChar(u'\0'); }) << QStringLiteral("/description");
+        QTest::newRow("lab description with lines and tabs")
+            << Mutation([](Lab &l) { l.description += QStringLiteral("\n\tmore"); }) << QString();
+        QTest::newRow("step command with lines")
+            << Mutation([](Lab &l) { l.scenarios[0].steps[0].assertion.command += QStringLiteral("\n\ttrue"); })
+            << QString();
+    }
+    void designerEditsMeetTheLoadersRule()
+    {
+        QFETCH(std::function<void(Lab &)>, mutate);
+        QFETCH(QString, pointer);
+        Lab lab = clean();
+        mutate(lab);
+        if (pointer.contains(QLatin1String("%1")))
+            pointer = pointer.arg(lab.nodes[0].recipe.packages.size() - 1);
+        QStringList at;
+        for (const Problem &p : Validator::validate(lab)) {
+            if (p.rule == QLatin1String("lab.control-character")) {
+                QVERIFY(p.isError());
+                at.append(p.pointer);
+            }
+        }
+        const LabReader::Result loaded = LabReader::read(LabWriter::toBytes(lab));
+        if (pointer.isEmpty()) {
+            QCOMPARE(at, QStringList());
+            QVERIFY(loaded.errors.isEmpty());
+            return;
+        }
+        QCOMPARE(at, QStringList {pointer});
+        QVERIFY2(refusedAt(loaded, pointer), qPrintable(pointer));
     }
 
     // The model's and generators' checks of a whole string, one by one.

@@ -2,8 +2,10 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "FeatureModules.h"
 #include "LabSnapshots.h"
+#include "LinkControl.h"
 #include "RunInventory.h"
 #include "RunnerPaths.h"
+#include "SnapshotDisks.h"
 #include "SshConfig.h"
 #include "TerminalText.h"
 #include "TestLabs.h"
@@ -17,6 +19,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <limits>
 
 using namespace Labforge;
 
@@ -240,6 +244,41 @@ private Q_SLOTS:
         QVERIFY2(raw.out.contains("\x1b]0;owned\x07"), raw.out.constData());
     }
 
+    // A folder in the middle of the path that is a link (run/linked -> a folder outside):
+    // the log through it is not inside the run, for RunInventory::owns and for `console
+    // --read-only`; a real folder of the run, and one not made yet, are.
+    void aLinkedFolderIsNotInsideTheRun()
+    {
+        QTemporaryDir outside;
+        write(outside.filePath(QStringLiteral("n1.log")), "TOP-SECRET-LINE\n");
+        const FakeRun run;
+        QVERIFY(QFile::link(outside.path(), run.dir + QStringLiteral("/linked")));
+        QVERIFY(QDir().mkpath(run.dir + QStringLiteral("/logs")));
+        const RunInventory inventory(run.dir);
+        QVERIFY(inventory.owns(run.dir + QStringLiteral("/n1.log")));
+        QVERIFY(inventory.owns(run.dir + QStringLiteral("/logs/n1.log")));
+        QVERIFY(inventory.owns(run.dir + QStringLiteral("/not-yet/n1.log")));
+        QVERIFY(!inventory.owns(run.dir + QStringLiteral("/linked/n1.log")));
+        QVERIFY(!inventory.owns(run.dir + QStringLiteral("/linked/deeper/n1.log")));
+        QVERIFY(!inventory.owns(run.dir + QStringLiteral("/logs/../linked/n1.log")));
+        QVERIFY(!inventory.owns(run.dir + QStringLiteral("/../outside.log")));
+        QVERIFY(!inventory.owns(run.dir));
+
+        QJsonObject record = QJsonDocument::fromJson(read(inventory.path())).object();
+        QJsonArray domains = record.value(QStringLiteral("domains")).toArray();
+        QJsonObject domain = domains.at(0).toObject();
+        domain.insert(QStringLiteral("console_log"), run.dir + QStringLiteral("/linked/n1.log"));
+        domains[0] = domain;
+        record.insert(QStringLiteral("domains"), domains);
+        write(inventory.path(), QJsonDocument(record).toJson());
+        const Run r = labforge({QStringLiteral("console"), LabName, QStringLiteral("n1"), QStringLiteral("--read-only"),
+                                QStringLiteral("--seconds"), QStringLiteral("1")},
+                               run.env);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(!r.out.contains("TOP-SECRET-LINE"), r.out.constData());
+        QVERIFY2(r.err.contains("not in the run's directory"), r.err.constData());
+    }
+
     // The console filter keeps a serial line's CR LF (also split across chunks) and nothing else.
     void consoleFilterKeepsLineEndsOnly()
     {
@@ -318,6 +357,32 @@ private Q_SLOTS:
         QVERIFY2(!seen.contains("s3cret") && !seen.contains("LABFORGE_"), seen.constData());
     }
 
+    // The `cp` a snapshot copies disks with gets the same allow-listed environment (a logging
+    // stand-in for cp, which copies too).
+    void snapshotCopiesGetTheAllowListedEnvironment()
+    {
+        QTemporaryDir bin;
+        const QString dump = bin.filePath(QStringLiteral("env.txt"));
+        write(bin.filePath(QStringLiteral("cp")), "#!/bin/sh\nenv >> '" + dump.toUtf8() + "'\nexec /bin/cp \"$@\"\n",
+              QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        write(bin.filePath(QStringLiteral("disk.qcow2")), "disk bytes");
+        const QByteArray path = qgetenv("PATH");
+        qputenv("PATH", bin.path().toUtf8() + ':' + path);
+        qputenv("LABFORGE_OPS_PASSWORD", "ops-s3cret");
+        qputenv("LABFORGE_TEST_TOKEN", "token-s3cret");
+        QString error;
+        const bool copied = SnapshotDisks::copyAll(
+            {{bin.filePath(QStringLiteral("disk.qcow2")), bin.filePath(QStringLiteral("copy.qcow2"))}}, &error);
+        qputenv("PATH", path);
+        qunsetenv("LABFORGE_OPS_PASSWORD");
+        qunsetenv("LABFORGE_TEST_TOKEN");
+        QVERIFY2(copied, qPrintable(error));
+        QCOMPARE(read(bin.filePath(QStringLiteral("copy.qcow2"))), QByteArray("disk bytes"));
+        const QByteArray seen = read(dump);
+        QCOMPARE(seen.count("PATH="), 1);
+        QVERIFY2(!seen.contains("s3cret") && !seen.contains("LABFORGE_"), seen.constData());
+    }
+
     // Numbers of link impair are finite and in range, refused naming the option before any tc.
     void linkImpairNumbersAreFinite_data()
     {
@@ -348,6 +413,72 @@ private Q_SLOTS:
                                run.env);
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("--" + option.toUtf8() + " takes a number"), r.err.constData());
+    }
+
+    // The same numbers given to the runner directly (a scenario's impair step, the designer):
+    // LinkControl refuses them before it looks for the link or runs tc, naming the option;
+    // numbers in range get past the check (here to the missing link).
+    void linkControlRefusesNumbersTcCannotTake_data()
+    {
+        QTest::addColumn<int>("delay");
+        QTest::addColumn<int>("jitter");
+        QTest::addColumn<double>("loss");
+        QTest::addColumn<double>("rate");
+        QTest::addColumn<QString>("option"); // empty: in range
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        const double inf = std::numeric_limits<double>::infinity();
+        QTest::newRow("loss nan") << 0 << 0 << nan << 0.0 << "loss";
+        QTest::newRow("loss -nan") << 0 << 0 << -nan << 0.0 << "loss";
+        QTest::newRow("rate inf") << 0 << 0 << 0.0 << inf << "rate";
+        QTest::newRow("rate -inf") << 0 << 0 << 0.0 << -inf << "rate";
+        QTest::newRow("loss over 100") << 0 << 0 << 100.5 << 0.0 << "loss";
+        QTest::newRow("delay negative") << -1 << 0 << 0.0 << 0.0 << "delay";
+        QTest::newRow("delay absurd") << 2000000000 << 0 << 0.0 << 0.0 << "delay";
+        QTest::newRow("jitter absurd") << 10 << 60001 << 0.0 << 0.0 << "jitter";
+        QTest::newRow("in range") << 60000 << 60000 << 100.0 << 100000.0 << "";
+    }
+    void linkControlRefusesNumbersTcCannotTake()
+    {
+        QFETCH(int, delay);
+        QFETCH(int, jitter);
+        QFETCH(double, loss);
+        QFETCH(double, rate);
+        QFETCH(QString, option);
+        QTemporaryDir run;
+        LinkControl links(run.path());
+        QString error;
+        QVERIFY(!links.impair(QStringLiteral("n1"), QStringLiteral("n2"), {}, {delay, jitter, loss, rate}, &error));
+        if (option.isEmpty())
+            QVERIFY2(!error.contains(QLatin1String("takes a number")), qPrintable(error));
+        else
+            QCOMPARE(error,
+                     QStringLiteral("--%1 takes a number from 0 to %2")
+                         .arg(option)
+                         .arg(option == u"loss"       ? 100
+                                  : option == u"rate" ? 100000
+                                                      : 60000));
+        QVERIFY(QDir(run.path()).isEmpty());
+    }
+
+    // `down --orphans` on a host libvirt cannot reach (nothing listens on the port) fails,
+    // naming the host and why: orphans it could not look for are not "0 removed". The test
+    // driver, which answers, is the positive control. No run is recorded.
+    void orphansOnAHostThatDoesNotAnswerFail()
+    {
+        QTemporaryDir cache;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LABFORGE_CACHE_DIR"), cache.path());
+        const QString unreachable = QStringLiteral("qemu+tcp://127.0.0.1:1/system");
+        const Run r =
+            labforge({QStringLiteral("down"), QStringLiteral("--orphans"), QStringLiteral("--uri"), unreachable}, env);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("cannot look for orphans: " + unreachable.toUtf8() + " does not answer"),
+                 r.err.constData());
+        QVERIFY2(!r.out.contains("orphan(s) removed"), r.out.constData());
+        const Run answered =
+            labforge({QStringLiteral("down"), QStringLiteral("--orphans"), QStringLiteral("--uri"), TestUri}, env);
+        QVERIFY2(answered.code == 0 && answered.out.contains("0 orphan(s) removed"),
+                 answered.out + answered.err.constData());
     }
 };
 

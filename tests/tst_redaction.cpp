@@ -11,12 +11,15 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <array>
 
 #include <sys/stat.h>
 
@@ -50,13 +53,21 @@ QString flat(const QString &text)
     return out;
 }
 
-// Pieces of `bytes` that must not survive: every 4-byte window in hex, and every whole
+// Pieces of `bytes` that must not survive: every 4-byte window in hex, also as the
+// little-endian dumps show it (two 16-bit words, one 32-bit word), and every whole
 // 4-character group of its base64 at each of the three byte offsets.
 QStringList tells(const QByteArray &bytes)
 {
     QStringList pieces;
-    for (qsizetype i = 0; i + 4 <= bytes.size(); ++i)
-        pieces.append(QString::fromLatin1(bytes.mid(i, 4).toHex()));
+    for (qsizetype i = 0; i + 4 <= bytes.size(); ++i) {
+        const QByteArray w = bytes.mid(i, 4);
+        for (const auto &order : {std::array {0, 1, 2, 3}, std::array {1, 0, 3, 2}, std::array {3, 2, 1, 0}}) {
+            QByteArray piece;
+            for (int k : order)
+                piece.append(w.at(k));
+            pieces.append(QString::fromLatin1(piece.toHex()));
+        }
+    }
     for (qsizetype skip = 0; skip < 3; ++skip) {
         const QString b = QString::fromLatin1(bytes.mid(skip, (bytes.size() - skip) / 3 * 3).toBase64());
         for (qsizetype i = 0; i + 8 <= b.size(); i += 4)
@@ -92,6 +103,13 @@ const QList<QStringList> &shellForms()
         {QStringLiteral("od"), QStringLiteral("-tx1")},
         {QStringLiteral("od"), QStringLiteral("-An"), QStringLiteral("-tx1"), QStringLiteral("-w12")},
         {QStringLiteral("hexdump"), QStringLiteral("-C")},
+        // Little-endian words: 16-bit (hexdump's default layout, od -tx2), 32-bit.
+        {QStringLiteral("hexdump")},
+        {QStringLiteral("od"), QStringLiteral("-tx2")},
+        {QStringLiteral("od"), QStringLiteral("-tx4")},
+        {QStringLiteral("od"), QStringLiteral("-An"), QStringLiteral("-tx4")},
+        {QStringLiteral("xxd"), QStringLiteral("-e")},
+        {QStringLiteral("xxd"), QStringLiteral("-e"), QStringLiteral("-c"), QStringLiteral("8")},
         {QStringLiteral("base64")},
         {QStringLiteral("base64"), QStringLiteral("-w"), QStringLiteral("0")},
         {QStringLiteral("base64"), QStringLiteral("-w"), QStringLiteral("5")},
@@ -99,6 +117,58 @@ const QList<QStringList> &shellForms()
         {QStringLiteral("base64"), QStringLiteral("-w"), QStringLiteral("64")},
     };
     return forms;
+}
+
+// The result of a `labforge test` run.
+struct TestRun
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+// `labforge test` (local transport, a cache of its own below `dir`, umask 022) on a copy of
+// web-lab whose one gating scenario runs `command` on node web, with `more` arguments.
+TestRun labforgeTest(const QString &dir, const QString &command, const QStringList &more, const QString &password)
+{
+    QFile source(TestLabs::sourceDir() + QStringLiteral("/resources/labs/web-lab.lab.json"));
+    if (!source.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject lab = QJsonDocument::fromJson(source.readAll()).object();
+    const QJsonObject params {
+        {QStringLiteral("command"), command},
+        {QStringLiteral("timeout_seconds"), 30},
+        {QStringLiteral("expect"), QJsonObject {{QStringLiteral("contains"), QStringLiteral("done")}}}};
+    const QJsonObject step {
+        {QStringLiteral("id"), QStringLiteral("prints")},
+        {QStringLiteral("description"), QStringLiteral("a careless step")},
+        {QStringLiteral("node"), QStringLiteral("web")},
+        {QStringLiteral("assertion"),
+         QJsonObject {{QStringLiteral("type"), QStringLiteral("command_output")}, {QStringLiteral("params"), params}}}};
+    lab.insert(QStringLiteral("scenarios"),
+               QJsonArray {QJsonObject {{QStringLiteral("name"), QStringLiteral("careless")},
+                                        {QStringLiteral("enabled"), true},
+                                        {QStringLiteral("gating"), true},
+                                        {QStringLiteral("steps"), QJsonArray {step}}}});
+    const QString labFile = dir + QStringLiteral("/lab.json");
+    QFile out(labFile);
+    if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(lab).toJson()) <= 0)
+        return {};
+    out.close();
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LABFORGE_CACHE_DIR"), dir + QStringLiteral("/cache"));
+    env.insert(QStringLiteral("LABFORGE_OPS_PASSWORD"), password);
+    env.remove(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"));
+    p.setProcessEnvironment(env);
+    p.setChildProcessModifier([] { ::umask(022); });
+    p.start(qEnvironmentVariable("LABFORGE_BINARY"),
+            QStringList {QStringLiteral("test"), labFile, QStringLiteral("--transport"), QStringLiteral("local"),
+                         QStringLiteral("--allow-host-commands")}
+                + more);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
 }
 
 } // namespace
@@ -139,20 +209,29 @@ private Q_SLOTS:
         QVERIFY(out.endsWith(QLatin1String("done\n")));
     }
 
-    // A password (text): the same tools, and the dump's character column does not keep it.
+    // A password (text): the same tools, and the dump's character column does not keep it;
+    // after other text, and alone at the end of the data (a last word or line cut short).
     void textSecretInEveryShellEncoding_data()
     {
         QTest::addColumn<QStringList>("command");
-        for (const QStringList &c : shellForms())
-            QTest::addRow("%s", qPrintable(c.join(u' '))) << c;
+        QTest::addColumn<QByteArray>("before");
+        QTest::addColumn<QByteArray>("after");
+        for (const QStringList &c : shellForms()) {
+            QTest::addRow("%s", qPrintable(c.join(u' '))) << c << QByteArray("user ops ") << QByteArray("\n");
+            QTest::addRow("%s, alone", qPrintable(c.join(u' '))) << c << QByteArray() << QByteArray();
+            QTest::addRow("%s, odd", qPrintable(c.join(u' '))) << c << QByteArray("pw ") << QByteArray();
+        }
     }
     void textSecretInEveryShellEncoding()
     {
         QFETCH(QStringList, command);
+        QFETCH(QByteArray, before);
+        QFETCH(QByteArray, after);
         const QString password = QStringLiteral("Canary-Ops-Pw-4711-rather-long-xyz");
         Redactor r;
         QVERIFY(r.add(QStringLiteral("ops-password"), password));
-        const QString printed = run(command, "user ops " + password.toUtf8() + '\n');
+        const QString printed = run(command, before + password.toUtf8() + after);
+        QVERIFY2(!leak(printed, password.toUtf8()).isEmpty(), "the check finds the password in the unredacted output");
         const QString out = r.redact(printed);
         QVERIFY2(out.contains(QLatin1String("[redacted ops-password]")), qPrintable(out));
         QVERIFY2(leak(out, password.toUtf8()).isEmpty(), qPrintable(out));
@@ -258,45 +337,12 @@ private Q_SLOTS:
                                       QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup
                                           | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther));
         const QString password = QStringLiteral("Canary-Ops-Pw-4711-rather-long-xyz");
-        QFile source(TestLabs::sourceDir() + QStringLiteral("/resources/labs/web-lab.lab.json"));
-        QVERIFY(source.open(QIODevice::ReadOnly));
-        QJsonObject lab = QJsonDocument::fromJson(source.readAll()).object();
-        const QJsonObject params {
-            {QStringLiteral("command"),
-             QStringLiteral("set -euo pipefail\nprintf '%s' '%1' | xxd -u\necho done\n").arg(password)},
-            {QStringLiteral("timeout_seconds"), 30},
-            {QStringLiteral("expect"), QJsonObject {{QStringLiteral("contains"), QStringLiteral("done")}}}};
-        const QJsonObject step {{QStringLiteral("id"), QStringLiteral("prints")},
-                                {QStringLiteral("description"), QStringLiteral("a careless step")},
-                                {QStringLiteral("node"), QStringLiteral("web")},
-                                {QStringLiteral("assertion"),
-                                 QJsonObject {{QStringLiteral("type"), QStringLiteral("command_output")},
-                                              {QStringLiteral("params"), params}}}};
-        lab.insert(QStringLiteral("scenarios"),
-                   QJsonArray {QJsonObject {{QStringLiteral("name"), QStringLiteral("careless")},
-                                            {QStringLiteral("enabled"), true},
-                                            {QStringLiteral("gating"), true},
-                                            {QStringLiteral("steps"), QJsonArray {step}}}});
-        const QString labFile = dir.path() + QStringLiteral("/lab.json");
-        QFile out(labFile);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(QJsonDocument(lab).toJson());
-        out.close();
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("LABFORGE_CACHE_DIR"), dir.path() + QStringLiteral("/cache"));
-        env.insert(QStringLiteral("LABFORGE_OPS_PASSWORD"), password);
-        env.remove(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"));
-        p.setProcessEnvironment(env);
-        p.setChildProcessModifier([] { ::umask(022); });
         const QString reports = dir.path() + QStringLiteral("/out/report");
         const QString junit = dir.path() + QStringLiteral("/junit/run.xml");
-        p.start(qEnvironmentVariable("LABFORGE_BINARY"),
-                {QStringLiteral("test"), labFile, QStringLiteral("--transport"), QStringLiteral("local"),
-                 QStringLiteral("--allow-host-commands"), QStringLiteral("--report"), reports,
-                 QStringLiteral("--junit"), junit});
-        QVERIFY(p.waitForFinished(120000));
-        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const TestRun r = labforgeTest(
+            dir.path(), QStringLiteral("set -euo pipefail\nprintf '%s' '%1' | xxd -u\necho done\n").arg(password),
+            {QStringLiteral("--report"), reports, QStringLiteral("--junit"), junit}, password);
+        QVERIFY2(r.code == 0, r.err.constData());
         const auto mode = [](const QString &path) {
             struct stat st
             {
@@ -321,6 +367,88 @@ private Q_SLOTS:
             redacted = redacted || text.contains(QLatin1String("[redacted ops-password]"));
         }
         QVERIFY(redacted);
+    }
+
+    // A report or JUnit target that cannot be a regular file (a FIFO, a directory for
+    // --junit, a device) is refused before anything runs: the message names the path, the
+    // step never runs (its marker is not made), no run directory is made, and the target is
+    // as it was.
+    void testCommandRefusesBadTargetsFirst_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("target"); // below the test's directory, or absolute
+        QTest::addColumn<QString>("made"); // "fifo", "directory" or "" (exists already)
+        QTest::addColumn<QString>("named"); // the path the message names
+        QTest::addColumn<QString>("why");
+        QTest::newRow("junit FIFO") << "--junit"
+                                    << "out/junit.xml"
+                                    << "fifo"
+                                    << "out/junit.xml"
+                                    << "a FIFO";
+        QTest::newRow("junit directory") << "--junit"
+                                         << "junit"
+                                         << "directory"
+                                         << "junit"
+                                         << "a directory";
+        QTest::newRow("junit device") << "--junit"
+                                      << "/dev/null"
+                                      << ""
+                                      << "/dev/null"
+                                      << "a device";
+        QTest::newRow("report file a FIFO") << "--report"
+                                            << "reports"
+                                            << "fifo"
+                                            << "reports/report.json"
+                                            << "a FIFO";
+        QTest::newRow("report device") << "--report"
+                                       << "/dev/null"
+                                       << ""
+                                       << "/dev/null"
+                                       << "not a directory";
+    }
+    void testCommandRefusesBadTargetsFirst()
+    {
+        QFETCH(QString, option);
+        QFETCH(QString, target);
+        QFETCH(QString, made);
+        QFETCH(QString, named);
+        QFETCH(QString, why);
+        QTemporaryDir dir;
+        const auto at = [&](const QString &path) {
+            return path.startsWith(u'/') ? path : dir.filePath(path);
+        };
+        if (made == u"fifo") {
+            QVERIFY(QDir().mkpath(QFileInfo(at(named)).absolutePath()));
+            QCOMPARE(::mkfifo(QFile::encodeName(at(named)).constData(), 0600), 0);
+        } else if (made == u"directory") {
+            QVERIFY(QDir().mkpath(at(named)));
+        }
+        const QString marker = dir.filePath(QStringLiteral("step-ran"));
+        const QString command = QStringLiteral("set -euo pipefail\ntouch '%1'\necho done\n").arg(marker);
+        const QString password = QStringLiteral("Canary-Ops-Pw-4711-rather-long-xyz");
+        const TestRun r = labforgeTest(dir.path(), command, {option, at(target)}, password);
+        QVERIFY2(r.code == 2, r.err.constData()); // nothing ran
+        QVERIFY2(r.err.contains(at(named).toUtf8()) && r.err.contains(why.toUtf8()), r.err.constData());
+        QVERIFY2(!QFile::exists(marker), "the step ran");
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("cache/runs/web-lab"))));
+        struct stat st
+        {
+        };
+        QCOMPARE(::lstat(QFile::encodeName(at(named)).constData(), &st), 0);
+        if (made == u"fifo")
+            QVERIFY(S_ISFIFO(st.st_mode));
+        else if (made == u"directory")
+            QVERIFY(S_ISDIR(st.st_mode) && QDir(at(named)).isEmpty());
+        else
+            QVERIFY(S_ISCHR(st.st_mode));
+        if (made == u"fifo") // nothing was written beside it either
+            QCOMPARE(QDir(QFileInfo(at(named)).absolutePath())
+                         .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System)
+                         .size(),
+                     1);
+        // Positive control: without the bad target the step runs.
+        const TestRun good = labforgeTest(dir.path(), command, {}, password);
+        QVERIFY2(good.code == 0 && QFile::exists(marker), good.err.constData());
     }
 
     // Megabytes of evidence: one pass per form, not one per wrap.

@@ -235,6 +235,17 @@ private Q_SLOTS:
         QVERIFY(S_ISFIFO(modeOf(fifo))); // still there, untouched
         QVERIFY(QFileInfo(directory).isDir());
 
+        // A kit the same way, before anything is gathered: no work directory beside it, the
+        // cache not even looked at (it does not exist), the FIFO as it was.
+        const QString before = QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden).join(u' ');
+        const Run kit = labforge({QStringLiteral("kit"), QStringLiteral("export"), QStringLiteral("--template"),
+                                  QStringLiteral("web-lab"), fifo, QStringLiteral("--cache-root"),
+                                  dir.filePath(QStringLiteral("no-cache"))});
+        QVERIFY2(kit.code == 1 && kit.output.contains(fifo + QStringLiteral(": it is a FIFO")), qPrintable(kit.output));
+        QCOMPARE(kit.output.count(u'\n'), 1);
+        QVERIFY(S_ISFIFO(modeOf(fifo)));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden).join(u' '), before);
+
         // The report's files and the JUnit file the same way: nothing is written.
         const QString reports = dir.filePath(QStringLiteral("reports"));
         QVERIFY(QDir().mkpath(reports));

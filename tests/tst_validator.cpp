@@ -144,7 +144,10 @@ private Q_SLOTS:
         row("lab name too long for socket paths", web, "lab.name-invalid", "/name",
             [](Lab &l) { l.name = QString(33, QLatin1Char('a')); });
         row("lab name with a newline", web, "lab.name-invalid", "/name",
-            [](Lab &l) { l.name = QStringLiteral("web\nlab"); });
+            [](Lab &l) { l.name = QStringLiteral("web\nlab"); }, {QStringLiteral("lab.control-character")});
+        row("control character in a package", web, "lab.control-character", "/nodes/0/recipe/packages/0",
+            [](Lab &l) { l.nodes[0].recipe.packages.prepend(QStringLiteral("vim\tnano")); },
+            {QStringLiteral("package.invalid")});
         row("network name is a path", web, "network.name-invalid", "/networks/0/name",
             [](Lab &l) { l.networks[0].name = QStringLiteral("../../../../../../../../tmp/pwned/10-uplink"); },
             {QStringLiteral("node.network-unknown")});
@@ -421,10 +424,12 @@ private Q_SLOTS:
                     RegistryMirror::fromText(QStringLiteral("docker.io=https://a:5000, docker.io=https://b:5000"));
             });
         row("mirror endpoint with a quote", hpc, "kubernetes.registry-mirror",
-            "/plan/kubernetes/registry_mirrors/0/endpoint", [](Lab &l) {
+            "/plan/kubernetes/registry_mirrors/0/endpoint",
+            [](Lab &l) {
                 l.kubernetes->registryMirrors = {
                     RegistryMirror {QStringLiteral("docker.io"), QStringLiteral("https://m:5000/\"]\n[x")}};
-            });
+            },
+            {QStringLiteral("lab.control-character")});
         row("mirror without endpoint", hpc, "kubernetes.registry-mirror",
             "/plan/kubernetes/registry_mirrors/0/endpoint",
             [](Lab &l) { l.kubernetes->registryMirrors = RegistryMirror::fromText(QStringLiteral("ghcr.io")); });

@@ -9,6 +9,7 @@
 #include "RunInventory.h"
 #include "RunLock.h"
 #include "SafeName.h"
+#include "SnapshotDisks.h"
 #include "SshConfig.h"
 #include "Transport.h"
 #include "TreeRemoval.h"
@@ -20,14 +21,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
-#include <QProcess>
 #include <QStorageInfo>
-#include <QXmlStreamReader>
 
 #include <functional>
 #include <future>
-#include <memory>
-#include <sys/stat.h>
 #include <vector>
 
 namespace Labforge {
@@ -36,82 +33,9 @@ namespace {
 
 const QString Manifest = QStringLiteral("manifest.json");
 
-// The files a domain writes: its file-backed disks without <readonly/> (their own source,
-// not the read-only images of their backing chain).
-QStringList writableDisks(const QByteArray &domainXml)
-{
-    QStringList files;
-    QXmlStreamReader xml(domainXml);
-    QString source;
-    bool readOnly = false;
-    bool inDisk = false;
-    int backing = 0;
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (xml.isStartElement() && xml.name() == u"disk") {
-            inDisk = true;
-            source.clear();
-            readOnly = false;
-            backing = 0;
-        } else if (inDisk && xml.name() == u"backingStore") {
-            backing += xml.isStartElement() ? 1 : (xml.isEndElement() ? -1 : 0);
-        } else if (inDisk && backing == 0 && xml.isStartElement() && xml.name() == u"source") {
-            source = xml.attributes().value(QStringLiteral("file")).toString();
-        } else if (inDisk && xml.isStartElement() && xml.name() == u"readonly") {
-            readOnly = true;
-        } else if (xml.isEndElement() && xml.name() == u"disk") {
-            inDisk = false;
-            if (!source.isEmpty() && !readOnly)
-                files.append(source);
-        }
-    }
-    return files;
-}
-
-// What a file takes on disk (a sparse disk only its written blocks).
-qint64 allocated(const QString &file)
-{
-    struct stat st
-    {
-    };
-    return ::lstat(QFile::encodeName(file).constData(), &st) == 0 ? qint64(st.st_blocks) * 512 : 0;
-}
-
-// What the files of a folder take on disk.
-qint64 folderBytes(const QString &path)
-{
-    qint64 bytes = 0;
-    for (const QString &f : QDir(path).entryList(QDir::Files | QDir::Hidden))
-        bytes += allocated(path + QLatin1Char('/') + f);
-    return bytes;
-}
-
 QString sizeText(qint64 bytes)
 {
     return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
-}
-
-// Copies each pair (from, to) at once, sparse; false with the first failure's words.
-bool copyAll(const QList<std::pair<QString, QString>> &pairs, QString *error)
-{
-    std::vector<std::unique_ptr<QProcess>> copies;
-    for (const auto &[from, to] : pairs) {
-        auto p = std::make_unique<QProcess>();
-        p->start(QStringLiteral("cp"), {QStringLiteral("--sparse=always"), QStringLiteral("--"), from, to});
-        copies.push_back(std::move(p));
-    }
-    bool ok = true;
-    for (size_t i = 0; i < copies.size(); ++i) {
-        QProcess &p = *copies[i];
-        p.waitForFinished(-1);
-        if (ok && (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)) {
-            ok = false;
-            *error = QStringLiteral("copying %1 failed: %2")
-                         .arg(pairs.at(qsizetype(i)).first,
-                              QString::fromLocal8Bit(p.readAllStandardError()).trimmed() + p.errorString());
-        }
-    }
-    return ok;
 }
 
 // Does `act` for items 0 … count - 1 at once (calls on one libvirt connection may overlap);
@@ -195,7 +119,7 @@ std::optional<LabSnapshots::Entry> LabSnapshots::readManifest(const QString &pat
             return std::nullopt;
         }
         if (!m.state.isEmpty())
-            e.bytes += allocated(path + QLatin1Char('/') + m.state);
+            e.bytes += SnapshotDisks::allocated(path + QLatin1Char('/') + m.state);
         for (const QJsonValue d : n.value(QStringLiteral("disks")).toArray()) {
             const Disk disk {d.toObject().value(QStringLiteral("file")).toString(),
                              d.toObject().value(QStringLiteral("copy")).toString()};
@@ -206,7 +130,7 @@ std::optional<LabSnapshots::Entry> LabSnapshots::readManifest(const QString &pat
                              .arg(manifest, disk.file + u' ' + disk.copy);
                 return std::nullopt;
             }
-            e.bytes += allocated(path + QLatin1Char('/') + disk.copy);
+            e.bytes += SnapshotDisks::allocated(path + QLatin1Char('/') + disk.copy);
             m.disks.append(disk);
         }
         e.nodes.append(m.node);
@@ -256,14 +180,14 @@ std::optional<QList<LabSnapshots::Member>> LabSnapshots::gather(Libvirt &virt, c
         Member m {d.node, d.name, virt.isDomainRunning(d.name), {}, {}};
         if (m.running && memory)
             *needed += qint64(d.memoryMiB) * 1024 * 1024; // its memory state, at most
-        for (const QString &file : writableDisks(virt.domainXml(d.name))) {
+        for (const QString &file : SnapshotDisks::writable(virt.domainXml(d.name))) {
             if (!inventory.owns(file)) {
                 *error = QStringLiteral("%1 writes %2, outside the run directory: not a disk labforge made")
                              .arg(d.name, file);
                 return std::nullopt;
             }
             m.disks.append(Disk {file, QFileInfo(file).fileName()});
-            *needed += allocated(file);
+            *needed += SnapshotDisks::allocated(file);
         }
         members.append(m);
     }
@@ -331,7 +255,7 @@ bool LabSnapshots::keepInstant(Libvirt &virt, QList<Member> &members, const QStr
                     return back;
                 },
                 error));
-    ok = ok && copyAll(copies, error);
+    ok = ok && SnapshotDisks::copyAll(copies, error);
     ok = ok
         && atOnce(
              running.size(),
@@ -447,7 +371,7 @@ LabSnapshots::Result LabSnapshots::save(const QString &name, bool memory)
             .arg(QString::number(instant.pausedMs / 1000.0, 'f', 1))
             .arg(instant.disks)
             .arg(instant.memoryKept ? QStringLiteral(" and %1 memory state(s)").arg(instant.running) : QString())
-            .arg(sizeText(folderBytes(path)))
+            .arg(sizeText(SnapshotDisks::folderBytes(path)))
             .arg(instant.memoryNote);
     return r;
 }
@@ -521,7 +445,7 @@ LabSnapshots::Result LabSnapshots::restore(const QString &name, Transport &trans
             members.size(), [&](qsizetype i, QString *e) { return virt.stopDomain(members.at(i).domain, e); },
             &r.message))
         return r;
-    if (!copyAll(*copies, &r.message)) {
+    if (!SnapshotDisks::copyAll(*copies, &r.message)) {
         r.message =
             QStringLiteral("snapshot %1 not restored, the lab's nodes are powered off: %2").arg(name, r.message);
         return r;

@@ -16,6 +16,8 @@
 #include <QThread>
 #include <QXmlStreamReader>
 
+#include <cmath>
+
 namespace Labforge {
 
 namespace {
@@ -90,6 +92,25 @@ int prefFor(const QString &mac)
 }
 
 } // namespace
+
+QString LinkControl::Impairment::problem() const
+{
+    const auto outside = [](double value, double max) {
+        return !std::isfinite(value) || value < 0 || value > max;
+    };
+    const auto refuse = [](const char *option, double max) {
+        return QStringLiteral("--%1 takes a number from 0 to %2").arg(QLatin1String(option)).arg(max);
+    };
+    if (outside(delayMs, MaxDelayMs))
+        return refuse("delay", MaxDelayMs);
+    if (outside(jitterMs, MaxDelayMs))
+        return refuse("jitter", MaxDelayMs);
+    if (outside(lossPercent, 100))
+        return refuse("loss", 100);
+    if (outside(rateMbit, MaxRateMbit))
+        return refuse("rate", MaxRateMbit);
+    return {};
+}
 
 QString LinkControl::Impairment::text() const
 {
@@ -234,6 +255,10 @@ bool LinkControl::cut(const QString &a, const QString &b, const QString &network
 bool LinkControl::impair(const QString &a, const QString &b, const QString &network, const Impairment &impairment,
                          QString *error)
 {
+    if (const QString why = impairment.problem(); !why.isEmpty()) {
+        *error = why;
+        return false;
+    }
     const auto link = ends(a, b, network, error);
     if (!link)
         return false;

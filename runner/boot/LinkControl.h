@@ -28,7 +28,13 @@ public:
         int jitterMs = 0;
         double lossPercent = 0;
         double rateMbit = 0;
+        static constexpr int MaxDelayMs = 60000;
+        static constexpr double MaxRateMbit = 100000;
         bool isEmpty() const { return delayMs == 0 && jitterMs == 0 && lossPercent == 0 && rateMbit == 0; }
+        // Why tc may not be given these numbers (not finite, negative, a loss over 100 %,
+        // a delay, jitter or rate beyond its bound), naming the option; empty when they do.
+        // impair() refuses them before it runs anything, whoever calls it.
+        QString problem() const;
         QString text() const;
     };
     // One end of a link: the node, its tap on the host and its MAC on the link's network.

@@ -8,16 +8,29 @@ namespace Labforge {
 
 namespace {
 
-// Some of a text's characters, each with where it stands in the text.
+// Some of a text's characters, each with the span of the text it stands for (one
+// character, or the whole word of a little-endian dump whose bytes it was reordered from).
 struct View
 {
     QString text;
     QList<qsizetype> at;
-    void append(QChar c, qsizetype position)
+    QList<qsizetype> until;
+    void append(QChar c, qsizetype position) { append(c, position, position + 1); }
+    void append(QChar c, qsizetype begin, qsizetype end)
     {
         text.append(c);
-        at.append(position);
+        at.append(begin);
+        until.append(end);
     }
+};
+
+// The hex dumps of a text: bytes in the order the words show them (`xxd`, `od -tx1`,
+// `hexdump -C`), and with each word of 2, 4 or 8 bytes read little-endian (`hexdump`'s
+// default, `od -tx2`, `od -tx4`, `xxd -e`).
+struct Dumps
+{
+    View inOrder;
+    View littleEndian;
 };
 
 struct Span
@@ -49,12 +62,42 @@ View compact(const QString &text)
     return v;
 }
 
-// The hex bytes of one line of a dump, without its layout: an offset first (`xxd`'s
-// "00000010:", `hexdump -C`'s and `od`'s bare one) and what follows the bytes (`xxd`'s
-// character column after two spaces, `hexdump -C`'s |…|).
-void appendDumpLine(const QString &text, qsizetype begin, qsizetype end, View &hex)
+using Tokens = QList<std::pair<qsizetype, qsizetype>>; // start, length
+
+// Where the hex of an `xxd` line ends (its character column follows): at a run of two or
+// more spaces after which as many characters follow as the words before it hold bytes.
+// A partial last line of `xxd -e` pads inside the hex (`38373635       39  56789`), so the
+// first such run is not always the one; without a fit, the first run.
+qsizetype xxdHexEnd(const QString &text, const Tokens &tokens, qsizetype end)
 {
-    QList<std::pair<qsizetype, qsizetype>> tokens; // start, length
+    qsizetype first = -1;
+    qsizetype bytes = 0;
+    for (qsizetype k = 1; k < tokens.size(); ++k) {
+        const QStringView t = QStringView(text).mid(tokens.at(k).first, tokens.at(k).second);
+        if (!isHex(t) || t.size() % 2 != 0)
+            break;
+        bytes += t.size() / 2;
+        const qsizetype gap = tokens.at(k).first + t.size();
+        qsizetype next = gap;
+        while (next < end && text.at(next) == u' ')
+            ++next;
+        if (next - gap < 2)
+            continue;
+        if (first < 0)
+            first = gap;
+        // The column may begin with spaces of its own: all but the two of the separator.
+        if (end - next <= bytes && bytes <= end - gap - 2)
+            return gap;
+    }
+    return first < 0 ? end : first;
+}
+
+// The hex bytes of one line of a dump, without its layout: an offset first (`xxd`'s
+// "00000010:", `hexdump`'s and `od`'s bare one) and what follows the bytes (`xxd`'s
+// character column, `hexdump -C`'s |…|).
+void appendDumpLine(const QString &text, qsizetype begin, qsizetype end, Dumps &dumps)
+{
+    Tokens tokens;
     for (qsizetype i = begin; i < end;) {
         while (i < end && text.at(i).isSpace())
             ++i;
@@ -74,9 +117,7 @@ void appendDumpLine(const QString &text, qsizetype begin, qsizetype end, View &h
     const QStringView head = token(0);
     if (head.size() >= 2 && head.endsWith(u':') && isHex(head.chopped(1))) {
         first = 1;
-        const qsizetype gap = text.indexOf(QLatin1String("  "), tokens.at(0).first + head.size() + 1);
-        if (gap >= 0 && gap < end)
-            limit = gap;
+        limit = xxdHexEnd(text, tokens, end);
     } else if (tokens.size() > 1 && head.size() >= 6 && isHex(head) && head.size() != token(1).size()) {
         first = 1;
     }
@@ -84,22 +125,28 @@ void appendDumpLine(const QString &text, qsizetype begin, qsizetype end, View &h
         const QStringView t = token(k);
         if (!isHex(t) || t.size() % 2 != 0)
             break;
-        for (qsizetype c = 0; c < t.size(); ++c)
-            hex.append(t.at(c).toLower(), tokens.at(k).first + c);
+        const qsizetype start = tokens.at(k).first;
+        const bool word = t.size() == 4 || t.size() == 8 || t.size() == 16;
+        for (qsizetype c = 0; c < t.size(); ++c) {
+            dumps.inOrder.append(t.at(c).toLower(), start + c);
+            // Byte c / 2 of a little-endian word is the pair that many from its end.
+            const qsizetype from = word ? t.size() - 2 - c / 2 * 2 + c % 2 : c;
+            dumps.littleEndian.append(t.at(from).toLower(), start, start + t.size());
+        }
     }
 }
 
-View dumpHex(const QString &text)
+Dumps dumpHex(const QString &text)
 {
-    View v;
+    Dumps d;
     for (qsizetype begin = 0; begin < text.size();) {
         qsizetype end = text.indexOf(u'\n', begin);
         if (end < 0)
             end = text.size();
-        appendDumpLine(text, begin, end, v);
+        appendDumpLine(text, begin, end, d);
         begin = end + 1;
     }
-    return v;
+    return d;
 }
 
 // Every place `value` occurs in `view`, as spans of the text; `toLineEnd` takes the rest
@@ -108,7 +155,7 @@ void find(const View &view, const QString &text, const QString &value, const QSt
           QList<Span> &spans)
 {
     for (qsizetype i = view.text.indexOf(value); i >= 0; i = view.text.indexOf(value, i + value.size())) {
-        qsizetype end = view.at.at(i + value.size() - 1) + 1;
+        qsizetype end = view.until.at(i + value.size() - 1);
         if (toLineEnd) {
             const qsizetype line = text.indexOf(u'\n', end);
             end = line < 0 ? text.size() : line;
@@ -171,7 +218,7 @@ QString Redactor::redact(QString text) const
     const View joined = compact(text);
     View joinedHex = joined;
     joinedHex.text = joinedHex.text.toLower();
-    const View dump = dumpHex(text);
+    const Dumps dumps = dumpHex(text);
     QList<Span> spans;
     for (const Form &f : m_forms) {
         switch (f.where) {
@@ -184,7 +231,8 @@ QString Redactor::redact(QString text) const
             break;
         case Where::Hex:
             find(joinedHex, text, f.value, f.name, false, spans);
-            find(dump, text, f.value, f.name, true, spans);
+            find(dumps.inOrder, text, f.value, f.name, true, spans);
+            find(dumps.littleEndian, text, f.value, f.name, true, spans);
             break;
         }
     }
