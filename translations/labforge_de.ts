@@ -2175,6 +2175,18 @@ Laufdateien: %3 in %4</translation>
         <translation>Entfernen mit: %1</translation>
     </message>
     <message>
+        <source>Runs of another cache root or user</source>
+        <translation>Läufe eines anderen Cache-Verzeichnisses oder Benutzers</translation>
+    </message>
+    <message>
+        <source>another user&apos;s run (%1)</source>
+        <translation>Lauf eines anderen Benutzers (%1)</translation>
+    </message>
+    <message>
+        <source>run of another cache root (%1)</source>
+        <translation>Lauf eines anderen Cache-Verzeichnisses (%1)</translation>
+    </message>
+    <message>
         <source>(not answered)</source>
         <translation>(keine Antwort)</translation>
     </message>
