@@ -1576,6 +1576,14 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
         <translation>In Arbeit…</translation>
     </message>
     <message>
+        <source>Cancelling: a download under way finishes first…</source>
+        <translation>Wird abgebrochen: ein laufender Download wird noch beendet…</translation>
+    </message>
+    <message>
+        <source>Cancelled: the lock is unchanged.</source>
+        <translation>Abgebrochen: die Pins-Sperrdatei ist unverändert.</translation>
+    </message>
+    <message>
         <source>Every artifact is pinned.</source>
         <translation>Jedes Artefakt ist gepinnt.</translation>
     </message>
