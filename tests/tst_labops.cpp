@@ -12,7 +12,6 @@
 #include "LabScene.h"
 #include "LeftOffOffer.h"
 #include "Libvirt.h"
-#include "LibvirtXml.h"
 #include "MainWindow.h"
 #include "ReportWriter.h"
 #include "RunInventory.h"
@@ -23,6 +22,7 @@
 #include "RunsDialog.h"
 #include "SnapshotsDialog.h"
 #include "Templates.h"
+#include "TestLabs.h"
 
 #include <QAction>
 #include <QDir>
@@ -240,13 +240,7 @@ private Q_SLOTS:
                           QStringLiteral("cache='/srv/elsewhere' user='%1'").arg(RunOwner::here().user)},
               std::tuple {QStringLiteral("labforge-ann-db"), QStringLiteral("ann"),
                           QStringLiteral("cache='%1' user='ann'").arg(RunOwner::here().cacheRoot)}})
-            QVERIFY2(host.defineDomain(QStringLiteral("<domain type='test'><name>%1</name><metadata><labforge:node "
-                                                      "xmlns:labforge='%2' lab='%3' node='a' run='r1' %4/></metadata>"
-                                                      "<memory>65536</memory><os><type>hvm</type></os></domain>")
-                                           .arg(name, LibvirtXml::metadataNamespace(), lab, who)
-                                           .toUtf8(),
-                                       &error),
-                     qPrintable(error));
+            QVERIFY2(host.defineDomain(TestLabs::labforgeDomain(name, lab, who), &error), qPrintable(error));
         QSettings().setValue(QStringLiteral("run/uri"), QStringLiteral("test:///default"));
         RunningLabsPanel *panel = window.runs()->runningLabs();
         panel->refresh();

@@ -870,15 +870,9 @@ private Q_SLOTS:
         o.keepOnFailure = true;
         QVERIFY(!LabRunner(m_lab, m_bundle, o).up().ok);
         QString error;
-        QVERIFY2(
-            m_keepAlive->defineDomain(
-                QStringLiteral("<domain type='test'><name>labforge-ghost-a</name><metadata><labforge:node "
-                               "xmlns:labforge='%1' lab='ghost' node='a' run='r1'/></metadata><memory>65536</memory>"
-                               "<os><type>hvm</type></os></domain>")
-                    .arg(LibvirtXml::metadataNamespace())
-                    .toUtf8(),
-                &error),
-            qPrintable(error));
+        QVERIFY2(m_keepAlive->defineDomain(
+                     TestLabs::labforgeDomain(QStringLiteral("labforge-ghost-a"), QStringLiteral("ghost")), &error),
+                 qPrintable(error));
         defineForeign(QStringLiteral("network"), QStringLiteral("labforge-ghost-net"));
         const RunStatus::Snapshot s = RunStatus::gather({}, TestUri);
         const auto run =
@@ -945,14 +939,7 @@ private Q_SLOTS:
              {std::tuple {QStringLiteral("labforge-alien-a"), QStringLiteral("alien"),
                           QStringLiteral("cache='%1' user='someone-else'").arg(here)},
               std::tuple {QStringLiteral("labforge-old-a"), QStringLiteral("old"), QString()}})
-            QVERIFY2(m_keepAlive->defineDomain(
-                         QStringLiteral("<domain type='test'><name>%1</name><metadata><labforge:node "
-                                        "xmlns:labforge='%2' lab='%3' node='a' run='r1' %4/></metadata>"
-                                        "<memory>65536</memory><os><type>hvm</type></os></domain>")
-                             .arg(name, LibvirtXml::metadataNamespace(), lab, who)
-                             .toUtf8(),
-                         &error),
-                     qPrintable(error));
+            QVERIFY2(m_keepAlive->defineDomain(TestLabs::labforgeDomain(name, lab, who), &error), qPrintable(error));
         defineForeign(QStringLiteral("network"), QStringLiteral("labforge-alien-net"));
         const auto names = [](const auto &list) {
             QStringList out;
