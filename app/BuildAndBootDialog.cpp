@@ -248,9 +248,21 @@ QString BuildAndBootDialog::pinNowTarget() const
 void BuildAndBootDialog::pinNow()
 {
     const QString target = pinNowTarget();
+    // What `pins lock` starts from: the target as it is, or the built-in lock it copies.
+    const bool existed = QFile::exists(target);
+    const auto start = existed ? PinsLock::fromFile(target) : std::optional<PinsLock>(PinsLock::builtIn());
+    const QByteArray before = start ? start->toJson() : QByteArray();
     auto *dialog = new PinNowDialog(target, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &PinNowDialog::finished, this, [this, target] {
+    connect(dialog, &PinNowDialog::finished, this, [this, target, existed, before] {
+        // Nothing pinned (cancelled, or every artifact failed): the lab keeps its lock, and a
+        // copy of the built-in lock made for this goes again.
+        const auto written = PinsLock::fromFile(target);
+        if (!written || (!before.isEmpty() && written->toJson() == before)) {
+            if (!existed && target != pinsFile())
+                QFile::remove(target);
+            return;
+        }
         if (m_pinsFile->text() != target)
             m_pinsFile->setText(target); // loads it
         else {

@@ -49,7 +49,7 @@ PinNowDialog::PinNowDialog(const QString &lockFile, QWidget *parent)
     : QDialog(parent)
     , m_log(new QPlainTextEdit)
     , m_state(new QLabel)
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Cancel | QDialogButtonBox::Close))
 {
     setWindowTitle(tr("Pin Now"));
     auto *layout = new QVBoxLayout(this);
@@ -67,21 +67,30 @@ PinNowDialog::PinNowDialog(const QString &lockFile, QWidget *parent)
     layout->addWidget(m_state);
     layout->addWidget(m_buttons);
     m_buttons->button(QDialogButtonBox::Close)->setEnabled(false);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &PinNowDialog::reject);
+    QPushButton *cancel = m_buttons->button(QDialogButtonBox::Cancel);
+    cancel->setObjectName(QStringLiteral("cancelPinning"));
+    connect(cancel, &QPushButton::clicked, this, [this, cancel] {
+        m_cancel.cancel();
+        cancel->setEnabled(false);
+        m_state->setText(tr("Cancelling: a download under way finishes first…"));
+    });
+    connect(m_buttons->button(QDialogButtonBox::Close), &QPushButton::clicked, this, &PinNowDialog::reject);
 
     QPointer<PinNowDialog> self(this);
     auto *watcher = new QFutureWatcher<int>(this);
     connect(watcher, &QFutureWatcher<int>::finished, this, [this, watcher] {
         m_exitCode = watcher->result();
         m_running = false;
-        m_state->setText(m_exitCode == 0 ? tr("Every artifact is pinned.")
-                                         : tr("Some artifacts could not be pinned (exit code %1): see the lines "
-                                              "marked FAILED.")
-                                               .arg(m_exitCode));
+        m_state->setText(m_exitCode == PinsCommand::Cancelled ? tr("Cancelled: the lock is unchanged.")
+                             : m_exitCode == 0                ? tr("Every artifact is pinned.")
+                                               : tr("Some artifacts could not be pinned (exit code %1): see the "
+                                                    "lines marked FAILED.")
+                                                     .arg(m_exitCode));
+        m_buttons->button(QDialogButtonBox::Cancel)->setEnabled(false);
         m_buttons->button(QDialogButtonBox::Close)->setEnabled(true);
         Q_EMIT finished(m_exitCode);
     });
-    watcher->setFuture(QtConcurrent::run([self, lockFile] {
+    watcher->setFuture(QtConcurrent::run([self, lockFile, token = m_cancel] {
         // The dialog refuses to close while this runs (reject() does nothing until the end);
         // `self` guards the lines posted to it should it go anyway (its parent closing).
         ForwardingDevice device([self](const QByteArray &bytes) {
@@ -95,7 +104,8 @@ PinNowDialog::PinNowDialog(const QString &lockFile, QWidget *parent)
         });
         QTextStream out(&device), err(&device);
         const int code = PinsCommand::run(
-            {QStringLiteral("labforge pins"), QStringLiteral("lock"), QStringLiteral("--lock"), lockFile}, out, err);
+            {QStringLiteral("labforge pins"), QStringLiteral("lock"), QStringLiteral("--lock"), lockFile}, out, err,
+            token);
         out.flush();
         err.flush();
         return code;

@@ -366,7 +366,7 @@ int writeLock(const PinsLock &lock, const QString &lockPath, int failed, QTextSt
 
 } // namespace
 
-int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
+int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err, const CancelToken &cancel)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
@@ -420,8 +420,15 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
     ArtifactFetcher fetcher;
     int failed = 0;
     const PinsLock original = lock;
+    const auto cancelled = [&] {
+        if (cancel.isCancelled())
+            err << "cancelled: the lock is not written\n";
+        return cancel.isCancelled();
+    };
     for (const PinsLock::Component &c : original.components()) {
         for (const PinnedArtifact &a : c.artifacts) {
+            if (cancelled())
+                return Cancelled;
             if (action == QLatin1String("fetch") && a.sha256.isEmpty()) {
                 err << "skip " << c.name << '/' << a.name << ": no SHA-256 recorded (run `labforge pins lock`)\n";
                 ++failed;
@@ -438,9 +445,12 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
     if (action == QLatin1String("lock")) {
         // Pin what kubeadm and the charts name, as any image.
         for (const PinnedArtifact &image :
-             discoverKubeadmImages(&lock, cache, out, err) + discoverChartImages(&lock, cache, out, err))
+             discoverKubeadmImages(&lock, cache, out, err) + discoverChartImages(&lock, cache, out, err)) {
+            if (cancelled())
+                return Cancelled;
             failed += !lockImage(image.component, image, fetcher, &lock, out, err);
-        return writeLock(lock, lockPath, failed, out, err);
+        }
+        return cancelled() ? Cancelled : writeLock(lock, lockPath, failed, out, err);
     }
     return failed ? 1 : 0;
 }

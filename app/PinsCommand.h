@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "CancelToken.h"
+
 #include <QStringList>
 #include <QTextStream>
 
@@ -12,7 +14,10 @@ namespace Labforge {
 class PinsCommand
 {
 public:
-    static int run(const QStringList &args, QTextStream &out, QTextStream &err);
+    // `cancel` (the designer's Pin Now) stops before the next artifact; the lock is then not
+    // written and the exit code is Cancelled.
+    static int run(const QStringList &args, QTextStream &out, QTextStream &err, const CancelToken &cancel = {});
+    static constexpr int Cancelled = 3;
 };
 
 } // namespace Labforge

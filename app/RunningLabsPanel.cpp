@@ -88,6 +88,18 @@ void RunningLabsPanel::show(const RunStatus::Snapshot &snapshot)
             item->setToolTip(0, tr("Remove with: %1").arg(o.removeWith));
         }
     }
+    if (!snapshot.elsewhere.isEmpty()) {
+        // Theirs, not orphans: Down is not offered, and nothing says to remove them.
+        auto *theirs = new QTreeWidgetItem(m_tree, {tr("Runs of another cache root or user")});
+        for (const RunStatus::Elsewhere &e : snapshot.elsewhere) {
+            const QString what = e.owner.relation() == RunOwner::Relation::OtherUser
+                ? tr("another user's run (%1)").arg(e.owner.user)
+                : tr("run of another cache root (%1)").arg(e.owner.cacheRoot);
+            auto *item = new QTreeWidgetItem(theirs, {e.name, e.kind, e.lab, e.uri});
+            item->setToolTip(0, what);
+            item->setToolTip(1, what);
+        }
+    }
     for (const QString &problem : snapshot.problems)
         new QTreeWidgetItem(m_tree, {tr("(not answered)"), problem});
     if (m_tree->topLevelItemCount() == 0)

@@ -19,8 +19,9 @@ int StatusCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
     parser.setApplicationDescription(
         QStringLiteral("Show the labs that are up: each recorded run's nodes (state, address, uptime, host), when it "
                        "started, its last verdict; and libvirt domains and networks that are labforge's but belong to "
-                       "no recorded run (orphans), with the command that removes them. Exit 0, or 1 when an orphan "
-                       "or a host that does not answer was found."));
+                       "no recorded run (orphans), with the command that removes them; what another cache root or user "
+                       "ran (by its domains' metadata) is listed as theirs, never as an orphan. Exit 0, or 1 when an "
+                       "orphan or a host that does not answer was found."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("LAB"), QStringLiteral("Only this lab (its file or its name)."),
                                  QStringLiteral("[LAB]"));
@@ -56,7 +57,9 @@ int StatusCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
         out << QJsonDocument(RunStatus::toJson(snapshot)).toJson(QJsonDocument::Indented);
     else if (!lab.isEmpty() && snapshot.runs.isEmpty())
         out << "lab " << lab << " is not up here\n"
-            << RunStatus::text(snapshot).remove(QStringLiteral("no lab is up\n"));
+            << RunStatus::text(snapshot)
+                   .remove(QStringLiteral("no lab is up\n"))
+                   .remove(QStringLiteral("no lab of this cache root and user is up\n"));
     else
         out << RunStatus::text(snapshot);
     return snapshot.orphans.isEmpty() && snapshot.problems.isEmpty() ? 0 : 1;

@@ -31,20 +31,20 @@ void NodeItem::setNode(const Node &node)
     if (pos() != node.position)
         setPos(node.position);
     updateToolTip();
-    update();
+    repaint();
 }
 
 void NodeItem::setProblems(const Problems &problems)
 {
     m_problems = problems;
     updateToolTip();
-    update();
+    repaint();
 }
 
 void NodeItem::setRunState(const QString &state)
 {
     m_runState = state;
-    update();
+    repaint();
 }
 
 void NodeItem::setRunProgress(double progress, const QString &text)
@@ -53,14 +53,14 @@ void NodeItem::setRunProgress(double progress, const QString &text)
         return;
     m_runProgress = progress;
     m_runText = text;
-    update();
+    repaint();
 }
 
 void NodeItem::setTally(int passed, int failed)
 {
     m_passed = passed;
     m_failed = failed;
-    update();
+    repaint();
 }
 
 void NodeItem::setHostColour(const QColor &colour)
@@ -68,6 +68,16 @@ void NodeItem::setHostColour(const QColor &colour)
     if (colour == m_hostColour)
         return;
     m_hostColour = colour;
+    repaint();
+}
+
+void NodeItem::repaint()
+{
+    // update() marks the cached picture stale for the next view that paints the card, not for
+    // each view: the canvas and the Overview keep a device pixmap each, and the one painting
+    // second went on showing the old card until the zoom changed. Setting the cache mode
+    // again drops every view's picture.
+    setCacheMode(DeviceCoordinateCache);
     update();
 }
 
@@ -98,6 +108,9 @@ bool NodeItem::snapping() const
 
 QVariant NodeItem::itemChange(GraphicsItemChange change, const QVariant &value)
 {
+    if (change == ItemSelectedHasChanged)
+        repaint(); // the frame of a selected card
+
     if (change == ItemPositionChange && snapping() && scene() && isSelected()) {
         const QPointF p = value.toPointF();
         return QPointF(std::round(p.x() / Grid) * Grid, std::round(p.y() / Grid) * Grid);

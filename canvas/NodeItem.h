@@ -52,6 +52,8 @@ protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
 
 private:
+    // Draws the card again in every view (see the cache mode in the constructor).
+    void repaint();
     void updateToolTip();
 
     Node m_node;

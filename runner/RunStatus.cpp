@@ -79,6 +79,50 @@ QString removeCommand(const QString &uri)
                              : QStringLiteral("labforge down --orphans --uri ") + uri;
 }
 
+// What is labforge's on one host but in no run recorded here: a run of another cache root or
+// user (by the metadata of its domains, and the networks named for their labs), else an orphan.
+void findUnrecorded(Libvirt &virt, const QString &lab, const QSet<QString> &recordedDomains,
+                    const QSet<QString> &recordedNetworks, RunStatus::Snapshot *out)
+{
+    const QString host = virt.uri();
+    QString error;
+    QHash<QString, RunStatus::Elsewhere> labsElsewhere; // by "labforge-<lab>-"
+    if (const auto domains = virt.labforgeDomains(&error)) {
+        for (auto it = domains->cbegin(); it != domains->cend(); ++it) {
+            if (recordedDomains.contains(host + u'\n' + it.key()) || (!lab.isEmpty() && it->lab != lab)
+                || RunLock::isHeld(it->lab))
+                continue;
+            if (const QString what = it->by.elsewhere(); !what.isEmpty()) {
+                const RunStatus::Elsewhere e {QStringLiteral("domain"), it.key(), host, it->lab, it->by, what};
+                out->elsewhere.append(e);
+                labsElsewhere.insert(QStringLiteral("labforge-%1-").arg(it->lab), e);
+                continue;
+            }
+            out->orphans.append({QStringLiteral("domain"), it.key(), host, it->lab, removeCommand(host)});
+        }
+    } else {
+        out->problems.append(error);
+        out->unlisted.append(error);
+    }
+    const auto networks = virt.networks(QStringLiteral("labforge-"), &error);
+    if (!networks) {
+        out->problems.append(error);
+        out->unlisted.append(error);
+        return;
+    }
+    for (const QString &n : *networks) {
+        if (recordedNetworks.contains(n) || (!lab.isEmpty() && !n.startsWith(QStringLiteral("labforge-%1-").arg(lab))))
+            continue;
+        const RunStatus::Elsewhere *of = nullptr;
+        for (auto e = labsElsewhere.cbegin(); e != labsElsewhere.cend() && !of; ++e)
+            of = n.startsWith(e.key()) ? &e.value() : nullptr;
+        if (of)
+            out->elsewhere.append({QStringLiteral("network"), n, host, of->lab, of->owner, of->what});
+        else
+            out->orphans.append({QStringLiteral("network"), n, host, QString(), removeCommand(host)});
+    }
+}
+
 } // namespace
 
 int RunStatus::Run::running() const
@@ -133,29 +177,7 @@ RunStatus::Snapshot RunStatus::gather(const QString &lab, const QString &uri)
             out.unlisted.append(hosts.failure(host));
             continue;
         }
-        QString error;
-        if (const auto domains = virt->labforgeDomains(&error)) {
-            for (auto it = domains->cbegin(); it != domains->cend(); ++it) {
-                if (recordedDomains.contains(host + u'\n' + it.key()) || (!lab.isEmpty() && it->lab != lab)
-                    || RunLock::isHeld(it->lab))
-                    continue;
-                out.orphans.append(Orphan {QStringLiteral("domain"), it.key(), host, it->lab, removeCommand(host)});
-            }
-        } else {
-            out.problems.append(error);
-            out.unlisted.append(error);
-        }
-        if (const auto networks = virt->networks(QStringLiteral("labforge-"), &error)) {
-            for (const QString &n : *networks) {
-                if (recordedNetworks.contains(n)
-                    || (!lab.isEmpty() && !n.startsWith(QStringLiteral("labforge-%1-").arg(lab))))
-                    continue;
-                out.orphans.append(Orphan {QStringLiteral("network"), n, host, QString(), removeCommand(host)});
-            }
-        } else {
-            out.problems.append(error);
-            out.unlisted.append(error);
-        }
+        findUnrecorded(*virt, lab, recordedDomains, recordedNetworks, &out);
     }
     return out;
 }
@@ -221,8 +243,18 @@ QJsonObject RunStatus::toJson(const Snapshot &snapshot)
                                     {QStringLiteral("host"), o.uri},
                                     {QStringLiteral("lab"), o.lab},
                                     {QStringLiteral("remove_with"), o.removeWith}});
+    QJsonArray elsewhere;
+    for (const Elsewhere &e : snapshot.elsewhere)
+        elsewhere.append(QJsonObject {{QStringLiteral("kind"), e.kind},
+                                      {QStringLiteral("name"), e.name},
+                                      {QStringLiteral("host"), e.uri},
+                                      {QStringLiteral("lab"), e.lab},
+                                      {QStringLiteral("cache_root"), e.owner.cacheRoot},
+                                      {QStringLiteral("user"), e.owner.user},
+                                      {QStringLiteral("what"), e.what}});
     return QJsonObject {{QStringLiteral("runs"), runs},
                         {QStringLiteral("orphans"), orphans},
+                        {QStringLiteral("elsewhere"), elsewhere},
                         {QStringLiteral("problems"), QJsonArray::fromStringList(snapshot.problems)}};
 }
 
@@ -250,7 +282,14 @@ QString RunStatus::text(const Snapshot &snapshot)
             out += QStringLiteral("  report: %1\n").arg(r.report);
     }
     if (snapshot.runs.isEmpty())
-        out += QStringLiteral("no lab is up\n");
+        out += snapshot.elsewhere.isEmpty() ? QStringLiteral("no lab is up\n")
+                                            : QStringLiteral("no lab of this cache root and user is up\n");
+    if (!snapshot.elsewhere.isEmpty()) {
+        out += QStringLiteral("\nruns of another cache root or user (not orphans: their own `labforge status` lists "
+                              "them):\n");
+        for (const Elsewhere &e : snapshot.elsewhere)
+            out += QStringLiteral("  %1 %2 on %3 (lab %4) — %5\n").arg(e.kind, e.name, e.uri, e.lab, e.what);
+    }
     if (!snapshot.orphans.isEmpty()) {
         out += QStringLiteral("\norphans (labforge's, but in no recorded run):\n");
         for (const Orphan &o : snapshot.orphans)

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "RunOwner.h"
+
 #include <QDateTime>
 #include <QJsonObject>
 #include <QList>
@@ -13,7 +15,8 @@ namespace Labforge {
 // What is up on this machine and the hosts its runs used (`labforge status`, the designer's
 // Running Labs): every run a lab recorded (state.json), each node's state on the host it
 // was made on, and the libvirt objects that look like labforge's but belong to no recorded
-// run (orphans), with the command that removes them.
+// run (orphans), with the command that removes them; a run another cache root or user made
+// (RunOwner, in its domains' metadata) is listed as such, never as an orphan.
 class RunStatus
 {
 public:
@@ -47,10 +50,22 @@ public:
         QString lab; // what the domain's labforge metadata names; "" for a network
         QString removeWith; // the command that removes it
     };
+    // A domain or network of a run that another cache root or user made: its record is not
+    // one this process can read, and it is never an orphan to remove.
+    struct Elsewhere
+    {
+        QString kind; // "domain" or "network"
+        QString name;
+        QString uri;
+        QString lab;
+        RunOwner owner; // a network's: that of the domains of its lab
+        QString what; // RunOwner::elsewhere(): "another user's run (alice)", …
+    };
     struct Snapshot
     {
         QList<Run> runs;
         QList<Orphan> orphans;
+        QList<Elsewhere> elsewhere;
         QStringList problems; // hosts that did not answer, inventories that could not be read
         // Of those, why a host's orphans could not be listed (it did not answer, or refused
         // the listing): what is an orphan there is not known.

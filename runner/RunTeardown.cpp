@@ -283,6 +283,11 @@ bool RunTeardown::down(const QString &labName, const QString &uri, const EventSi
     for (const QString &d : *owned) {
         if (domains.contains(d))
             continue;
+        // Another cache root's or user's run of a lab of the same name: theirs to take down.
+        if (const QString what = virt.domainOwner(d).by.elsewhere(); !what.isEmpty()) {
+            say(events, QStringLiteral("left domain %1 alone: %2").arg(d, what));
+            continue;
+        }
         if (recorded)
             say(events,
                 QStringLiteral("domain %1 carries lab %2's metadata but no record of this run names it: "
@@ -356,9 +361,12 @@ bool RunTeardown::removeOrphans(const QString &uri, const QString &lab, const Ev
     for (const RunStatus::Orphan &o : status.orphans) {
         Libvirt virt(o.uri);
         QString e;
-        // Looked at again just before: a run may have recorded it, or taken its lab's lock, since.
+        // Looked at again just before: a run may have recorded it, or taken its lab's lock, since;
+        // a run of another cache root or user is never removed.
+        const auto owner = o.kind == u"domain" ? virt.domainOwner(o.name) : Libvirt::Owner();
         if (o.kind == u"domain"
-            && (RunLock::isHeld(o.lab) || virt.domainOwner(o.name).lab != o.lab || !virt.destroyDomain(o.name, &e))) {
+            && (RunLock::isHeld(o.lab) || owner.lab != o.lab || !owner.by.elsewhere().isEmpty()
+                || !virt.destroyDomain(o.name, &e))) {
             if (!e.isEmpty()) {
                 ok = false;
                 *error += e + u'\n';

@@ -4,6 +4,7 @@
 
 #include "Ipv4.h"
 #include "LabReader.h"
+#include "LibvirtXml.h"
 #include "Templates.h"
 
 #include <QJsonArray>
@@ -102,6 +103,14 @@ QByteArray TestLabs::kitLock(int port)
                           "{\"algorithm\": \"sha256\", \"value\": \"\", \"provenance\": \"\", \"source\": "
                           "\"built on loopback by tests/kit/fixtures.sh\"}}]}}}\n")
         .arg(port)
+        .toUtf8();
+}
+
+QByteArray TestLabs::labforgeDomain(const QString &name, const QString &lab, const QString &attributes)
+{
+    return QStringLiteral("<domain type='test'><name>%1</name><metadata><labforge:node xmlns:labforge='%2' lab='%3' "
+                          "node='a' run='r1' %4/></metadata><memory>65536</memory><os><type>hvm</type></os></domain>")
+        .arg(name, LibvirtXml::metadataNamespace(), lab, attributes)
         .toUtf8();
 }
 

@@ -27,6 +27,9 @@ public:
     // tests/data/labs/kit-lab.lab.json's pins lock: the image hello/hello served by the loopback
     // registry on `port` (tests/kit/fixtures.sh image), no digest yet.
     static QByteArray kitLock(int port);
+    // A domain of libvirt's test driver named `name` whose labforge metadata names `lab` (node
+    // a, run r1), with `attributes` added to that element (e.g. "cache='/x' user='ann'").
+    static QByteArray labforgeDomain(const QString &name, const QString &lab, const QString &attributes = {});
 };
 
 } // namespace Labforge

@@ -10,6 +10,7 @@
 #include "FeatureModules.h"
 #include "LoopbackHttpServer.h"
 #include "PinNowDialog.h"
+#include "PinsCommand.h"
 #include "PinsLock.h"
 #include "PlacementPreview.h"
 #include "Sha256.h"
@@ -17,8 +18,10 @@
 
 #include <QApplication>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -247,6 +250,79 @@ private Q_SLOTS:
                  qPrintable(refusal));
         progress->reject();
         QTRY_VERIFY(!dialog.findChild<PinNowDialog *>());
+        QSettings().remove(QStringLiteral("run"));
+    }
+
+    // Cancel stops Pin Now before the next artifact: the Helm archive is never asked for, the
+    // lock is not written, and the dialog keeps reading the lock as it was.
+    void pinNowCanBeCancelled()
+    {
+        const QString lock = writeLock(QStringLiteral("pin-now-cancel.lock.json"));
+        QFile original(lock);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        const QByteArray bytes = original.readAll();
+        original.close();
+        const Lab lab = kitLabWithHelm(); // the dialog keeps a reference to it
+        BuildAndBootDialog dialog(lab);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.findChild<QLineEdit *>(QStringLiteral("pinsFile"))->setText(lock);
+        const QByteArray pins = dialog.pins().toJson();
+        dialog.findChild<QPushButton *>(QStringLiteral("pinNow"))->click();
+        auto *progress = dialog.findChild<PinNowDialog *>();
+        QVERIFY(progress);
+        // Clicked before the loopback server (this thread's) could answer the first request.
+        auto *cancel = progress->findChild<QPushButton *>(QStringLiteral("cancelPinning"));
+        QVERIFY(cancel && cancel->isEnabled());
+        cancel->click();
+        QVERIFY(progress->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!progress->isRunning(), 60000);
+        QVERIFY(progress->wasCancelled());
+        QCOMPARE(progress->exitCode(), PinsCommand::Cancelled);
+        QVERIFY2(progress->output().contains(QStringLiteral("cancelled: the lock is not written")),
+                 qPrintable(progress->output()));
+        QCOMPARE(progress->findChild<QLabel *>(QStringLiteral("pinState"))->text(),
+                 QStringLiteral("Cancelled: the lock is unchanged."));
+        // The first artifact (the image hello/hello) may have been asked for before Cancel; the
+        // second (the Helm archive) never is.
+        QCOMPARE(m_server->hits(HelmPath), 0);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QCOMPARE(original.readAll(), bytes);
+        QCOMPARE(dialog.pinsFile(), lock);
+        QCOMPARE(dialog.pins().toJson(), pins);
+        QVERIFY(dialog.findChild<QPushButton *>(QStringLiteral("pinNow"))->isVisible());
+        progress->reject();
+        QTRY_VERIFY(!dialog.findChild<PinNowDialog *>());
+        QSettings().remove(QStringLiteral("run"));
+    }
+
+    // With the built-in lock, Pin Now writes a lock of the user's; when it pins nothing (every
+    // download fails here) the lab keeps the built-in lock rather than switching to that copy.
+    void pinNowThatPinsNothingKeepsTheLabsLock()
+    {
+        m_server->route(HelmPath, {404, "not found", "text/plain", {}, {}});
+        m_server->route("/v2/lab/hello/manifests/1.0", {404, "not found", "text/plain", {}, {}});
+        const QString userLock =
+            QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/pins.lock.json");
+        QVERIFY(QDir().mkpath(QFileInfo(userLock).path()));
+        QFile::remove(userLock);
+        QVERIFY(QFile::rename(writeLock(QStringLiteral("pin-now-nothing.lock.json")), userLock));
+        const Lab lab = kitLabWithHelm(); // the dialog keeps a reference to it
+        BuildAndBootDialog dialog(lab);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCOMPARE(dialog.pinsFile(), QString());
+        dialog.findChild<QPushButton *>(QStringLiteral("pinNow"))->click();
+        auto *progress = dialog.findChild<PinNowDialog *>();
+        QVERIFY(progress);
+        QTRY_VERIFY_WITH_TIMEOUT(!progress->isRunning(), 60000);
+        QVERIFY2(progress->exitCode() != 0, qPrintable(progress->output()));
+        QVERIFY2(progress->output().contains(QStringLiteral("FAILED hello/hello")), qPrintable(progress->output()));
+        QCOMPARE(dialog.pinsFile(), QString());
+        QCOMPARE(dialog.pins().toJson(), PinsLock::builtIn().toJson());
+        progress->reject();
+        QTRY_VERIFY(!dialog.findChild<PinNowDialog *>());
+        QFile::remove(userLock);
         QSettings().remove(QStringLiteral("run"));
     }
 

@@ -11,15 +11,18 @@
 #include "LabOperations.h"
 #include "LabScene.h"
 #include "LeftOffOffer.h"
+#include "Libvirt.h"
 #include "MainWindow.h"
 #include "ReportWriter.h"
 #include "RunInventory.h"
+#include "RunOwner.h"
 #include "RunWorkbench.h"
 #include "RunnerPaths.h"
 #include "RunningLabsPanel.h"
 #include "RunsDialog.h"
 #include "SnapshotsDialog.h"
 #include "Templates.h"
+#include "TestLabs.h"
 
 #include <QAction>
 #include <QDir>
@@ -220,6 +223,48 @@ private Q_SLOTS:
         QCOMPARE(asked.size(), 1);
         QCOMPARE(asked.first().at(0).toString(), QStringLiteral("web-lab"));
         QVERIFY(inventory.remove(&error));
+        QSettings().remove(QStringLiteral("run/uri"));
+        window.document()->undoStack()->setClean();
+    }
+
+    // A run of another cache root or user (by its domains' metadata) is shown as theirs: not
+    // "No lab is up here", not among the orphans, and Down is not offered for it.
+    void runningLabsShowsRunsOfAnotherCacheRootOrUser()
+    {
+        MainWindow window;
+        Libvirt host(QStringLiteral("test:///default")); // keeps the simulated host's domains
+        QVERIFY(host.isOpen());
+        QString error;
+        for (const auto &[name, lab, who] :
+             {std::tuple {QStringLiteral("labforge-far-web"), QStringLiteral("far"),
+                          QStringLiteral("cache='/srv/elsewhere' user='%1'").arg(RunOwner::here().user)},
+              std::tuple {QStringLiteral("labforge-ann-db"), QStringLiteral("ann"),
+                          QStringLiteral("cache='%1' user='ann'").arg(RunOwner::here().cacheRoot)}})
+            QVERIFY2(host.defineDomain(TestLabs::labforgeDomain(name, lab, who), &error), qPrintable(error));
+        QSettings().setValue(QStringLiteral("run/uri"), QStringLiteral("test:///default"));
+        RunningLabsPanel *panel = window.runs()->runningLabs();
+        panel->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isGathering(), 30000);
+        QTreeWidget *tree = panel->tree();
+        QStringList top;
+        QTreeWidgetItem *theirs = nullptr;
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            top.append(tree->topLevelItem(i)->text(0));
+            if (top.last() == QLatin1String("Runs of another cache root or user"))
+                theirs = tree->topLevelItem(i);
+        }
+        QVERIFY2(theirs && !top.contains(QStringLiteral("No lab is up here."))
+                     && !top.contains(QStringLiteral("In no recorded run")),
+                 qPrintable(top.join(QStringLiteral(" | "))));
+        QCOMPARE(theirs->childCount(), 2);
+        QCOMPARE(theirs->child(0)->text(0), QStringLiteral("labforge-ann-db"));
+        QCOMPARE(theirs->child(0)->toolTip(0), QStringLiteral("another user's run (ann)"));
+        QCOMPARE(theirs->child(1)->text(0), QStringLiteral("labforge-far-web"));
+        QCOMPARE(theirs->child(1)->toolTip(0), QStringLiteral("run of another cache root (/srv/elsewhere)"));
+        tree->setCurrentItem(theirs->child(1));
+        QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("runningLabsDown"))->isEnabled());
+        QVERIFY(host.destroyDomain(QStringLiteral("labforge-far-web"), &error));
+        QVERIFY(host.destroyDomain(QStringLiteral("labforge-ann-db"), &error));
         QSettings().remove(QStringLiteral("run/uri"));
         window.document()->undoStack()->setClean();
     }

@@ -25,6 +25,7 @@
 #include "ReportWriter.h"
 #include "RunInventory.h"
 #include "RunLock.h"
+#include "RunOwner.h"
 #include "RunPipeline.h"
 #include "RunProgress.h"
 #include "RunStatus.h"
@@ -920,15 +921,9 @@ private Q_SLOTS:
         o.keepOnFailure = true;
         QVERIFY(!LabRunner(m_lab, m_bundle, o).up().ok);
         QString error;
-        QVERIFY2(
-            m_keepAlive->defineDomain(
-                QStringLiteral("<domain type='test'><name>labforge-ghost-a</name><metadata><labforge:node "
-                               "xmlns:labforge='%1' lab='ghost' node='a' run='r1'/></metadata><memory>65536</memory>"
-                               "<os><type>hvm</type></os></domain>")
-                    .arg(LibvirtXml::metadataNamespace())
-                    .toUtf8(),
-                &error),
-            qPrintable(error));
+        QVERIFY2(m_keepAlive->defineDomain(
+                     TestLabs::labforgeDomain(QStringLiteral("labforge-ghost-a"), QStringLiteral("ghost")), &error),
+                 qPrintable(error));
         defineForeign(QStringLiteral("network"), QStringLiteral("labforge-ghost-net"));
         const RunStatus::Snapshot s = RunStatus::gather({}, TestUri);
         const auto run =
@@ -976,6 +971,84 @@ private Q_SLOTS:
         QVERIFY(RunStatus::gather({}, TestUri).orphans.isEmpty());
         QVERIFY2(LabRunner::down(m_lab.name, TestUri, {}, &error), qPrintable(error));
         verifyNothingLeft();
+    }
+
+    // A run of another cache root (`status` with a private LABFORGE_CACHE_DIR, the lab up from
+    // the default one) or of another user is listed as theirs, by the cache root and user its
+    // domains' metadata names, never as an orphan: `down --orphans` and `down LAB` leave it
+    // alone. A domain whose metadata names neither (an older labforge's) stays an orphan.
+    void runsOfAnotherCacheRootOrUserAreNotOrphans()
+    {
+        LabRunner::Options o = options();
+        o.keepOnFailure = true;
+        QVERIFY(!LabRunner(m_lab, m_bundle, o).up().ok);
+        const QStringList up = present(m_lab);
+        QCOMPARE(up.size(), 4);
+        const QString here = RunOwner::here().cacheRoot;
+        QString error;
+        for (const auto &[name, lab, who] :
+             {std::tuple {QStringLiteral("labforge-alien-a"), QStringLiteral("alien"),
+                          QStringLiteral("cache='%1' user='someone-else'").arg(here)},
+              std::tuple {QStringLiteral("labforge-old-a"), QStringLiteral("old"), QString()}})
+            QVERIFY2(m_keepAlive->defineDomain(TestLabs::labforgeDomain(name, lab, who), &error), qPrintable(error));
+        defineForeign(QStringLiteral("network"), QStringLiteral("labforge-alien-net"));
+        const auto names = [](const auto &list) {
+            QStringList out;
+            for (const auto &item : list)
+                out.append(item.kind + u' ' + item.name);
+            out.sort();
+            return out;
+        };
+        // Seen from the cache root that made the run: its run, another user's, an old orphan.
+        RunStatus::Snapshot s = RunStatus::gather({}, TestUri);
+        QCOMPARE(s.runs.size(), 1);
+        QCOMPARE(names(s.orphans), QStringList {QStringLiteral("domain labforge-old-a")});
+        QCOMPARE(
+            names(s.elsewhere),
+            QStringList({QStringLiteral("domain labforge-alien-a"), QStringLiteral("network labforge-alien-net")}));
+        QCOMPARE(s.elsewhere.first().what, QStringLiteral("another user's run (someone-else)"));
+        // Seen from another cache root: the lab's VMs are that root's run, not orphans.
+        QTemporaryDir other;
+        qputenv("LABFORGE_CACHE_DIR", other.path().toUtf8());
+        const auto back = qScopeGuard([this] { qputenv("LABFORGE_CACHE_DIR", m_cache.path().toUtf8()); });
+        s = RunStatus::gather({}, TestUri);
+        QVERIFY(s.runs.isEmpty());
+        QCOMPARE(names(s.orphans), QStringList {QStringLiteral("domain labforge-old-a")});
+        QStringList theirs = up;
+        theirs.append(QStringLiteral("labforge-alien-a"));
+        theirs.append(QStringLiteral("labforge-alien-net"));
+        theirs.sort();
+        QStringList elsewhere;
+        for (const RunStatus::Elsewhere &e : s.elsewhere) {
+            elsewhere.append(e.name);
+            if (e.lab == m_lab.name)
+                QCOMPARE(e.what, QStringLiteral("run of another cache root (%1)").arg(here));
+        }
+        elsewhere.sort();
+        QCOMPARE(elsewhere, theirs);
+        const QString text = RunStatus::text(s);
+        QVERIFY2(text.contains(QStringLiteral("no lab of this cache root and user is up")), qPrintable(text));
+        QVERIFY2(
+            text.contains(
+                QStringLiteral(" on test:///default (lab %1) — run of another cache root (%2)").arg(m_lab.name, here)),
+            qPrintable(text));
+        const QJsonArray json = RunStatus::toJson(s).value(QStringLiteral("elsewhere")).toArray();
+        QCOMPARE(json.size(), theirs.size());
+        for (const QJsonValue e : json) {
+            if (e[QStringLiteral("lab")] == m_lab.name)
+                QCOMPARE(e[QStringLiteral("cache_root")].toString(), here);
+        }
+        // Neither `down --orphans` nor `down LAB` of the other root touches them.
+        QStringList removed;
+        QVERIFY2(RunTeardown::removeOrphans(TestUri, {}, {}, &error, &removed), qPrintable(error));
+        QCOMPARE(removed, QStringList {QStringLiteral("labforge-old-a")});
+        QVERIFY2(LabRunner::down(m_lab.name, TestUri, {}, &error), qPrintable(error));
+        QCOMPARE(present(m_lab), up);
+        qputenv("LABFORGE_CACHE_DIR", m_cache.path().toUtf8());
+        QVERIFY2(LabRunner::down(m_lab.name, TestUri, {}, &error), qPrintable(error));
+        verifyNothingLeft();
+        QVERIFY(m_keepAlive->destroyDomain(QStringLiteral("labforge-alien-a"), &error));
+        QVERIFY(m_keepAlive->destroyNetwork(QStringLiteral("labforge-alien-net"), &error));
     }
 
     // A network named for the lab that no run recorded (an earlier run's, whose record went

@@ -1576,6 +1576,14 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
         <translation>In Arbeit…</translation>
     </message>
     <message>
+        <source>Cancelling: a download under way finishes first…</source>
+        <translation>Wird abgebrochen: ein laufender Download wird noch beendet…</translation>
+    </message>
+    <message>
+        <source>Cancelled: the lock is unchanged.</source>
+        <translation>Abgebrochen: die Pins-Sperrdatei ist unverändert.</translation>
+    </message>
+    <message>
         <source>Every artifact is pinned.</source>
         <translation>Jedes Artefakt ist gepinnt.</translation>
     </message>
@@ -2173,6 +2181,18 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>Remove with: %1</source>
         <translation>Entfernen mit: %1</translation>
+    </message>
+    <message>
+        <source>Runs of another cache root or user</source>
+        <translation>Läufe eines anderen Cache-Verzeichnisses oder Benutzers</translation>
+    </message>
+    <message>
+        <source>another user&apos;s run (%1)</source>
+        <translation>Lauf eines anderen Benutzers (%1)</translation>
+    </message>
+    <message>
+        <source>run of another cache root (%1)</source>
+        <translation>Lauf eines anderen Cache-Verzeichnisses (%1)</translation>
     </message>
     <message>
         <source>(not answered)</source>

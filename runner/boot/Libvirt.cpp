@@ -353,8 +353,10 @@ Libvirt::Owner Libvirt::domainOwner(const QString &name) const
     QXmlStreamReader reader(text);
     while (reader.readNextStartElement()) {
         const QXmlStreamAttributes a = reader.attributes();
-        owner = {a.value(QLatin1String("lab")).toString(), a.value(QLatin1String("node")).toString(),
-                 a.value(QLatin1String("run")).toString()};
+        owner = {a.value(QLatin1String("lab")).toString(),
+                 a.value(QLatin1String("node")).toString(),
+                 a.value(QLatin1String("run")).toString(),
+                 {a.value(QLatin1String("cache")).toString(), a.value(QLatin1String("user")).toString()}};
         break;
     }
     return owner;

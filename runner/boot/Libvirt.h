@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "RunOwner.h"
+
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -60,12 +62,14 @@ public:
     bool isDomainRunning(const QString &name) const;
     bool hasDomain(const QString &name) const;
     bool hasNetwork(const QString &name) const;
-    // What labforge wrote into a domain's metadata (LibvirtXml): lab, node and run; empty when absent.
+    // What labforge wrote into a domain's metadata (LibvirtXml): lab, node, run and who made it
+    // (cache root and user, absent in a domain of an older labforge); empty when absent.
     struct Owner
     {
         QString lab;
         QString node;
         QString run;
+        RunOwner by;
     };
     Owner domainOwner(const QString &name) const;
     // Every domain whose labforge metadata names exactly this lab; nullopt, with libvirt's

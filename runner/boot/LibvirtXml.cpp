@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "LibvirtXml.h"
 
+#include "RunOwner.h"
+
 #include <QUuid>
 #include <QXmlStreamWriter>
 
@@ -134,6 +136,10 @@ QByteArray LibvirtXml::domain(const BootPlan::Domain &d, BootPlan::Accel accel, 
     w.raw().writeAttribute(QStringLiteral("lab"), labName);
     w.raw().writeAttribute(QStringLiteral("node"), d.node);
     w.raw().writeAttribute(QStringLiteral("run"), runId);
+    // Who made it: another cache root's `status` tells such a run from an orphan of its own.
+    const RunOwner owner = RunOwner::here();
+    w.raw().writeAttribute(QStringLiteral("cache"), owner.cacheRoot);
+    w.raw().writeAttribute(QStringLiteral("user"), owner.user);
     w.close();
     w.close();
     w.text("memory", QString::number(d.memoryMiB), {{"unit", QStringLiteral("MiB")}});

@@ -16,7 +16,8 @@ namespace Labforge {
 class LibvirtXml
 {
 public:
-    // The namespace of the metadata labforge writes into each domain (lab, node, run).
+    // The namespace of the metadata labforge writes into each domain (lab, node, run, and the
+    // cache root and user that made it: RunOwner).
     static QString metadataNamespace() { return QStringLiteral("urn:labforge:run:1"); }
     static QByteArray network(const BootPlan::Network &network);
     // What runs the domains, as libvirt gives it (Libvirt::qemuVersion, Libvirt::libvirtVersion:
