@@ -205,7 +205,8 @@ private Q_SLOTS:
         QFETCH(QString, cluster);
         const ValidationContext context = PinsLock::builtIn().validationContext();
         const Lab lab = TestLabs::builtIn(to);
-        const Node &copy = *TestLabs::builtIn(from).node(QStringLiteral("compute-1"));
+        const Lab source = TestLabs::builtIn(from);
+        const Node &copy = *source.node(QStringLiteral("compute-1"));
         QVERIFY(NodeJoin::recipeFromAnotherLab(lab, copy));
         QString id;
         const Lab labs = NodeJoin::withCopiedNode(lab, copy, NodeJoin::freePosition(lab, {}, 20), context, &id,
@@ -357,7 +358,7 @@ private Q_SLOTS:
         for (int edit = 0; edit < 8; ++edit) {
             const int what = int(random.bounded(4));
             const QString role = Catalog::roles().at(int(random.bounded(qsizetype(Catalog::roles().size()))));
-            const Node &victim = current.nodes.at(int(random.bounded(qsizetype(current.nodes.size()))));
+            const Node victim = current.nodes.at(int(random.bounded(qsizetype(current.nodes.size()))));
             QString id;
             if (what == 0) {
                 current = NodeJoin::withNewNode(current, role, {}, context, &id);
