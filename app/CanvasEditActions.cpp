@@ -3,9 +3,11 @@
 #include "CanvasEditActions.h"
 
 #include "Catalog.h"
+#include "EditLabCommand.h"
 #include "LabDocument.h"
 #include "LabScene.h"
 #include "LabView.h"
+#include "MembershipRules.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -13,6 +15,7 @@
 #include <QInputDialog>
 #include <QMenu>
 #include <QMimeData>
+#include <QUndoStack>
 
 namespace Labforge {
 
@@ -48,6 +51,32 @@ void CanvasEditActions::addTo(QMenu *edit)
         m_scene->addNetwork(centre);
     });
     edit->addAction(tr("&Link Selection"), QKeySequence(tr("Ctrl+Shift+L")), this, &CanvasEditActions::linkSelection);
+    edit->addSeparator();
+    QAction *turnOn = edit->addAction(tr("&Turn On Left-Off Features"), this, &CanvasEditActions::turnOnLeftOff);
+    turnOn->setObjectName(QStringLiteral("turnOnLeftOffAction"));
+    // Enabled while the lab has a node outside a cluster its shape puts it in (feature.left-off).
+    const auto refresh = [this, turnOn] {
+        turnOn->setEnabled(!MembershipRules::leftOff(m_document->lab()).isEmpty());
+    };
+    connect(m_document, &LabDocument::labChanged, turnOn, refresh);
+    refresh();
+}
+
+void CanvasEditActions::turnOnLeftOff()
+{
+    const Lab &lab = m_document->lab();
+    QList<NodeJoin::LeftOff> enabled;
+    const Lab after =
+        NodeJoin::withFeaturesEnabled(lab, MembershipRules::leftOff(lab), m_document->validationContext(), &enabled);
+    QStringList what;
+    for (const NodeJoin::LeftOff &l : std::as_const(enabled))
+        what.append(QStringLiteral("%1 on %2").arg(l.feature, l.node));
+    if (after == lab) {
+        Q_EMIT message(tr("No left-off feature can be turned on yet without an error; the Problems panel says why."));
+        return;
+    }
+    m_document->undoStack()->push(new EditLabCommand(m_document, lab, after, tr("Turn on left-off features")));
+    Q_EMIT message(tr("Turned on: %1").arg(what.join(QStringLiteral(", "))));
 }
 
 void CanvasEditActions::addClipboardActions(QMenu *edit)
@@ -68,6 +97,12 @@ void CanvasEditActions::addClipboardActions(QMenu *edit)
         const QMimeData *data = QApplication::clipboard()->mimeData();
         if (data)
             m_scene->paste(data->hasFormat(NodesMimeType) ? data->data(NodesMimeType) : data->text().toUtf8());
+    });
+    canvasActions << edit->addAction(tr("Paste &Keeping Recipe"), QKeySequence(tr("Ctrl+Shift+V")), this, [this] {
+        const QMimeData *data = QApplication::clipboard()->mimeData();
+        if (data)
+            m_scene->paste(data->hasFormat(NodesMimeType) ? data->data(NodesMimeType) : data->text().toUtf8(),
+                           NodeJoin::Recipe::Own);
     });
     canvasActions << edit->addAction(tr("Copy &IP Address"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
         const QStringList ids = m_scene->selectedNodeIds();

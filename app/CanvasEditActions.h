@@ -15,7 +15,7 @@ class LabView;
 // The Edit menu's canvas part: Delete, Duplicate, Copy, Paste, Copy IP Address and Select
 // All (keys that act on the canvas only, so that they keep their meaning in a table or text
 // field elsewhere), and keyboard paths for what the mouse does there: Add Node, Add Network,
-// Link Selection.
+// Link Selection; Paste Keeping Recipe and Turn On Left-Off Features.
 class CanvasEditActions : public QObject
 {
     Q_OBJECT
@@ -32,6 +32,9 @@ Q_SIGNALS:
 private:
     void addClipboardActions(QMenu *edit);
     void linkSelection();
+    // Edit ▸ Turn On Left-Off Features: every node outside a cluster its shape puts it in
+    // (MembershipRules) joins it where that adds no error, in one undo step.
+    void turnOnLeftOff();
 
     LabDocument *m_document;
     LabScene *m_scene;

@@ -136,7 +136,7 @@ void CanvasCommands::remove(const QStringList &nodes, const QStringList &network
                        .arg(removedSteps.join(u','));
 }
 
-std::optional<QStringList> CanvasCommands::paste(const QByteArray &json)
+std::optional<QStringList> CanvasCommands::paste(const QByteArray &json, NodeJoin::Recipe recipe, QString *message)
 {
     const std::optional<QList<Node>> nodes = NodeClipboard::decode(json);
     if (!nodes)
@@ -144,16 +144,26 @@ std::optional<QStringList> CanvasCommands::paste(const QByteArray &json)
     // Each copy joins as a Palette drop does (NodeJoin): the lab's networks, free addresses and
     // serials, the Kubernetes plan and the Slurm member lists; in nearest free space.
     m_document->undoStack()->beginMacro(tr("Paste %n node(s)", nullptr, int(nodes->size())));
-    QStringList added;
+    QStringList added, foreign;
     for (const Node &n : *nodes) {
         const Lab &lab = m_document->lab();
         QString id;
         const QPointF at =
             NodeJoin::freePosition(lab, n.position + QPointF(2 * NodeItem::Grid, 2 * NodeItem::Grid), NodeItem::Grid);
-        pushJoined(NodeJoin::withCopiedNode(lab, n, at, m_document->validationContext(), &id), id);
+        if (NodeJoin::recipeFromAnotherLab(lab, n))
+            foreign.append(n.id);
+        pushJoined(NodeJoin::withCopiedNode(lab, n, at, m_document->validationContext(), &id, recipe), id);
         added.append(id);
     }
     m_document->undoStack()->endMacro();
+    if (!foreign.isEmpty() && message)
+        *message = recipe == NodeJoin::Recipe::Labs
+            ? tr("Recipe from another lab: %1 pasted with this lab's recipe for the role. Undo, then Edit ▸ Paste "
+                 "Keeping Recipe keeps the copied one.")
+                  .arg(foreign.join(QStringLiteral(", ")))
+            : tr("Recipe from another lab: %1 pasted with its own recipe; a cluster it is outside of is a warning "
+                 "(Turn On). Undo, then Edit ▸ Paste takes this lab's recipe for the role.")
+                  .arg(foreign.join(QStringLiteral(", ")));
     return added;
 }
 

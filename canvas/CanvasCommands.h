@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Lab.h"
+#include "NodeJoin.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -31,8 +32,10 @@ public:
     QString addNetwork(QPointF position);
     void remove(const QStringList &nodes, const QStringList &networks, QList<std::pair<QString, int>> interfaces,
                 const QList<int> &links, QString *message);
-    // The pasted nodes' ids; nullopt when `json` holds no labforge nodes.
-    std::optional<QStringList> paste(const QByteArray &json);
+    // The pasted nodes' ids; nullopt when `json` holds no labforge nodes. Each copy takes the
+    // recipe of the lab's nodes of its role (NodeJoin::Recipe::Labs) or keeps its own; a
+    // recipe from another lab is said in *message with the other choice.
+    std::optional<QStringList> paste(const QByteArray &json, NodeJoin::Recipe recipe, QString *message);
     // Nodes from `from` to `to` and the networks as in `moved`, as one undo step.
     void move(const QHash<QString, QPointF> &from, const QHash<QString, QPointF> &to, const Lab &moved, bool nudge);
 

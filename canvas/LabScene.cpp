@@ -382,13 +382,16 @@ QByteArray LabScene::copySelection() const
     return NodeClipboard::encode(m_document->lab(), selectedNodeIds());
 }
 
-void LabScene::paste(const QByteArray &json)
+void LabScene::paste(const QByteArray &json, NodeJoin::Recipe recipe)
 {
-    const std::optional<QStringList> added = m_commands.paste(json);
+    QString text;
+    const std::optional<QStringList> added = m_commands.paste(json, recipe, &text);
     if (!added) {
         Q_EMIT message(tr("The clipboard does not hold labforge nodes."));
         return;
     }
+    if (!text.isEmpty())
+        Q_EMIT message(text);
     clearSelection();
     for (const QString &id : *added) {
         if (NodeItem *item = m_nodes.value(id))
@@ -398,7 +401,7 @@ void LabScene::paste(const QByteArray &json)
 
 void LabScene::duplicateSelection()
 {
-    paste(copySelection());
+    paste(copySelection(), NodeJoin::Recipe::Own);
 }
 
 void LabScene::selectNode(const QString &id)

@@ -77,7 +77,8 @@ public:
     void deleteSelection();
     void duplicateSelection();
     QByteArray copySelection() const;
-    void paste(const QByteArray &json);
+    // Pasted nodes take this lab's recipe for their role unless `recipe` says keep their own.
+    void paste(const QByteArray &json, NodeJoin::Recipe recipe = NodeJoin::Recipe::Labs);
     void selectNode(const QString &id);
     void nudgeSelection(QPointF delta);
     void setRunState(const QString &node, const QString &state);

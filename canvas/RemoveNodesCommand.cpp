@@ -37,7 +37,12 @@ void RemoveNodesCommand::redo()
     // Every reference leaves with the nodes (plan workers, links, Slurm member lists, the steps
     // that ran on them), in this one undo step; required warnings' texts follow the new shape.
     m_removedSteps.clear();
-    const Lab lab = NodeReferences::withoutReferencesTo(m_document->lab(), ids, &m_removedSteps);
+    Lab lab = m_document->lab();
+    QList<Node> gone;
+    for (const auto &entry : std::as_const(m_nodes))
+        gone.append(entry.second);
+    NodeReferences::recordRemoval(lab, gone);
+    lab = NodeReferences::withoutReferencesTo(lab, ids, &m_removedSteps);
     if (!(lab == m_document->lab()))
         m_document->replaceLab(lab);
 }

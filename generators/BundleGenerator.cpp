@@ -6,6 +6,7 @@
 #include "FeatureModules.h"
 #include "Lab.h"
 #include "LabWriter.h"
+#include "StepVariables.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -149,8 +150,12 @@ Bundle BundleGenerator::generate(const Lab &lab, const PinsLock &pins)
         bundle.recipes.insert(node.id, recipe);
         bundle.nodes.append(generateNode(lab, node, pins, &bundle.errors));
     }
-    for (const Scenario &s : lab.scenarios)
+    // Scenarios as they run on this lab: topology variables ({{count:role=compute}}) expanded.
+    for (Scenario s : lab.scenarios) {
+        for (ScenarioStep &step : s.steps)
+            step = StepVariables::expanded(step, lab);
         bundle.scenarios.insert(s.name, LabWriter::toJson(s));
+    }
     return bundle;
 }
 

@@ -20,20 +20,20 @@ const Node *ClusterMembers::serverOf(const Lab &lab, const QString &feature)
     return first;
 }
 
-QString ClusterMembers::firstOfRole(const Lab &lab, const QString &role)
+QString ClusterMembers::firstOfRole(const Lab &lab, const QString &role, const QString &feature)
 {
     for (const Node &n : lab.nodes) {
-        if (n.role == role)
+        if (n.role == role && n.recipe.hasFeature(feature))
             return n.id;
     }
     return {};
 }
 
-QJsonArray ClusterMembers::idsOfRole(const Lab &lab, const QString &role)
+QJsonArray ClusterMembers::idsOfRole(const Lab &lab, const QString &role, const QString &feature)
 {
     QJsonArray ids;
     for (const Node &n : lab.nodes) {
-        if (n.role == role)
+        if (n.role == role && n.recipe.hasFeature(feature))
             ids.append(n.id);
     }
     return ids;

@@ -17,8 +17,10 @@ struct Node;
 class ClusterMembers
 {
 public:
-    static QString firstOfRole(const Lab &lab, const QString &role);
-    static QJsonArray idsOfRole(const Lab &lab, const QString &role);
+    // The first node of `role` that runs `feature`, and the ids of all such nodes: only
+    // nodes that run a cluster's feature are its members.
+    static QString firstOfRole(const Lab &lab, const QString &role, const QString &feature);
+    static QJsonArray idsOfRole(const Lab &lab, const QString &role, const QString &feature);
     // The node that serves a lab-wide feature (chrony's time, the directory): the first node
     // with `feature` whose role is controller, else the first node with it; nullptr when none.
     static const Node *serverOf(const Lab &lab, const QString &feature);

@@ -10,6 +10,8 @@
 #include "Node.h"
 #include "Scenario.h"
 
+#include <QMap>
+
 #include <optional>
 
 namespace Labforge {
@@ -38,6 +40,12 @@ struct Lab
     std::optional<KubernetesIntent> kubernetes; // plan.kubernetes
     QList<Scenario> scenarios;
     QList<LabWarning> warnings;
+    // Not written to the file: what renames and deletes took away while the lab is open, so
+    // that step text still naming it is found whatever the id looks like (compute, storage,
+    // login-ops): the ids gone, and the counts before a delete ("role=R", "feature=F" and ""
+    // for all nodes -> how many there were), which an expectation may still hold.
+    QStringList formerNodeIds;
+    QMap<QString, int> formerCounts;
 
     int nodeIndex(const QString &id) const;
     const Node *node(const QString &id) const;

@@ -7,6 +7,7 @@
 #include "FeatureRegistry.h"
 #include "Ipv4.h"
 #include "JsonPointer.h"
+#include "MembershipRules.h"
 #include "RoleRegistry.h"
 #include "ValidationContext.h"
 #include "Validator.h"
@@ -164,6 +165,28 @@ Lab settled(const Lab &lab, Node node, const ValidationContext &context, QString
         *leftOff += unplanned;
     if (id)
         *id = node.id;
+    return out;
+}
+
+// `lab` with every feature of `wanted` on its node, then each such node joined (controllers
+// first: a controller starts the Kubernetes plan the others join).
+Lab withAllOf(const Lab &lab, const QList<NodeJoin::LeftOff> &wanted, const ValidationContext &context)
+{
+    Lab out = lab;
+    QStringList nodes;
+    for (const NodeJoin::LeftOff &w : wanted) {
+        Node *node = out.node(w.node);
+        if (!node || node->recipe.hasFeature(w.feature))
+            continue;
+        node->recipe.features.append(w.feature);
+        if (!nodes.contains(w.node))
+            nodes.append(w.node);
+    }
+    std::stable_sort(nodes.begin(), nodes.end(), [&](const QString &a, const QString &b) {
+        return out.node(a)->role == QLatin1String("controller") && out.node(b)->role != QLatin1String("controller");
+    });
+    for (const QString &id : std::as_const(nodes))
+        join(out, id, context);
     return out;
 }
 
@@ -383,8 +406,42 @@ Lab NodeJoin::withNewNode(const Lab &lab, const QString &role, QPointF position,
     return settled(lab, node, context, id, leftOff);
 }
 
-Lab NodeJoin::withCopiedNode(const Lab &lab, Node copy, QPointF position, const ValidationContext &context, QString *id)
+namespace {
+
+const Node *firstOfRole(const Lab &lab, const QString &role)
 {
+    const auto it = std::find_if(lab.nodes.cbegin(), lab.nodes.cend(), [&](const Node &n) { return n.role == role; });
+    return it == lab.nodes.cend() ? nullptr : &*it;
+}
+
+QStringList clusterFeatures(const Node &node)
+{
+    QStringList out;
+    for (const QString &f : node.recipe.features) {
+        if (MembershipRules::isClusterFeature(f))
+            out.append(f);
+    }
+    out.sort();
+    return out;
+}
+
+} // namespace
+
+bool NodeJoin::recipeFromAnotherLab(const Lab &lab, const Node &node)
+{
+    const Node *sibling = firstOfRole(lab, node.role);
+    return sibling && clusterFeatures(*sibling) != clusterFeatures(node);
+}
+
+Lab NodeJoin::withCopiedNode(const Lab &lab, Node copy, QPointF position, const ValidationContext &context, QString *id,
+                             Recipe recipe)
+{
+    if (const Node *sibling = firstOfRole(lab, copy.role); sibling && recipe == Recipe::Labs) {
+        copy.kind = sibling->kind;
+        copy.recipe = sibling->recipe;
+        copy.recipe.services.clear();
+        copy.disks = sibling->disks;
+    }
     // A copy of compute-1 is the lab's next compute, not compute-1-2; a free id stays.
     if (lab.node(copy.id) || copy.id.isEmpty())
         copy.id = nextId(lab, copy.id.section(QRegularExpression(QStringLiteral("-\\d+\\z")), 0, 0));
@@ -426,6 +483,18 @@ Lab NodeJoin::withFeaturesEnabled(const Lab &lab, const QList<LeftOff> &wanted, 
     };
     Lab out = lab;
     QList<LeftOff> left = wanted;
+    // All at once first: the members of a cluster name each other (a controller's Slurm
+    // lists the computes that run Slurm, a compute's names the controller), so one at a
+    // time none of them may land.
+    if (Lab together = withAllOf(lab, wanted, context); errors(together) <= errors(lab) && together != lab) {
+        for (const LeftOff &w : wanted) {
+            const Node *node = together.node(w.node);
+            if (enabled && node && node->recipe.hasFeature(w.feature)
+                && !lab.node(w.node)->recipe.hasFeature(w.feature))
+                enabled->append(w);
+        }
+        return together;
+    }
     // Rounds, as one feature may need another left off with it (Slurm needs MUNGE).
     for (bool progress = true; progress && !left.isEmpty();) {
         progress = false;

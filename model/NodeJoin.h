@@ -48,8 +48,15 @@ public:
     // (compute-3); its interfaces on this lab's networks (a foreign network becomes the
     // lab's first) at free addresses; disk serials of its own; Kubernetes and the
     // shared-config services (Slurm member lists) joined; its other services as they were.
+    // With Recipe::Lab's and a node of the copy's role in `lab`, the copy takes that node's
+    // recipe and disks as a drop does (a Slinky compute pasted into a lab of native Slurm
+    // becomes one of its native Slurm computes); with Recipe::Own it keeps its own.
+    enum class Recipe { Own, Labs };
     static Lab withCopiedNode(const Lab &lab, Node node, QPointF position, const ValidationContext &context,
-                              QString *id);
+                              QString *id, Recipe recipe = Recipe::Own);
+    // True when `lab` has nodes of `node`'s role and they run other clusters (Kubernetes,
+    // a Slurm) than `node` does: a recipe from another lab, which Paste asks about.
+    static bool recipeFromAnotherLab(const Lab &lab, const Node &node);
     // `wanted` when a node card there overlaps no other card (with a `grid` of room around
     // it), else the nearest such place on the grid: new nodes and copies land in free space.
     static QPointF freePosition(const Lab &lab, QPointF wanted, qreal grid);

@@ -8,6 +8,7 @@
 #include "NodeJoin.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 namespace Labforge {
 
@@ -29,8 +30,8 @@ void replaceInSteps(Lab &lab, const QString &from, const QString &to, const QStr
     for (Scenario &s : lab.scenarios) {
         for (ScenarioStep &step : s.steps) {
             bool changed = replaceWhole(step.assertion.command, from, to, around);
-            for (std::optional<QString> *field : {&step.assertion.expect.equals, &step.assertion.expect.contains,
-                                                  &step.assertion.expect.matches}) {
+            for (std::optional<QString> *field :
+                 {&step.assertion.expect.equals, &step.assertion.expect.contains, &step.assertion.expect.matches}) {
                 if (field->has_value())
                     changed = replaceWhole(**field, from, to, around) || changed;
             }
@@ -39,7 +40,6 @@ void replaceInSteps(Lab &lab, const QString &from, const QString &to, const QStr
         }
     }
 }
-
 
 // Calls `fn` with the owning feature of every declared service whose config it knows.
 template<typename Fn>
@@ -64,6 +64,9 @@ Lab NodeReferences::renamed(const Lab &lab, const QString &oldId, const QString 
         if (n.id == oldId)
             n.id = newId;
     }
+    // Renamed back: the id it had a moment ago was never written anywhere else.
+    if (out.formerNodeIds.removeAll(newId) == 0 && !out.formerNodeIds.contains(oldId))
+        out.formerNodeIds.append(oldId);
     if (out.kubernetes) {
         if (out.kubernetes->controller == oldId)
             out.kubernetes->controller = newId;
@@ -159,8 +162,43 @@ Lab NodeReferences::renumbered(const Lab &lab, const QString &name, const QStrin
 Lab NodeReferences::withoutNodes(const Lab &lab, const QStringList &ids, QStringList *removedSteps)
 {
     Lab out = lab;
+    QList<Node> gone;
+    for (const Node &n : lab.nodes) {
+        if (ids.contains(n.id))
+            gone.append(n);
+    }
     out.nodes.removeIf([&](const Node &n) { return ids.contains(n.id); });
+    recordRemoval(out, gone);
     return withoutReferencesTo(out, ids, removedSteps);
+}
+
+void NodeReferences::recordRemoval(Lab &lab, const QList<Node> &gone)
+{
+    QMap<QString, int> before;
+    const auto count = [&](const Node &n) {
+        before[QString()] += 1;
+        before[QStringLiteral("role=") + n.role] += 1;
+        for (const QString &f : n.recipe.features)
+            before[QStringLiteral("feature=") + f] += 1;
+    };
+    for (const Node &n : gone) {
+        if (!lab.formerNodeIds.contains(n.id))
+            lab.formerNodeIds.append(n.id);
+    }
+    QSet<QString> touched;
+    for (const Node &n : gone) {
+        count(n);
+        touched.insert(QString());
+        touched.insert(QStringLiteral("role=") + n.role);
+        for (const QString &f : n.recipe.features)
+            touched.insert(QStringLiteral("feature=") + f);
+    }
+    for (const Node &n : lab.nodes)
+        count(n);
+    for (const QString &key : std::as_const(touched)) {
+        if (!lab.formerCounts.contains(key))
+            lab.formerCounts.insert(key, before.value(key));
+    }
 }
 
 Lab NodeReferences::withoutReferencesTo(const Lab &lab, const QStringList &removed, QStringList *removedSteps)

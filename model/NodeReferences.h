@@ -40,6 +40,11 @@ public:
     // not parse, another network overlaps it, or an address's host part does not fit it.
     static Lab renumbered(const Lab &lab, const QString &name, const QString &newCidr, QString *why);
     static Lab withoutNodes(const Lab &lab, const QStringList &ids, QStringList *removedSteps = nullptr);
+    // Records in `lab` (the lab without them) that `gone` left it: their ids in
+    // formerNodeIds and, where not recorded yet, the counts before (every node, each role and
+    // each feature of the nodes gone) in formerCounts. withoutNodes does it; the designer,
+    // which removes the nodes itself, calls it.
+    static void recordRemoval(Lab &lab, const QList<Node> &gone);
     // The same for nodes already gone from `lab` (the designer removes the nodes first); an id
     // a node of `lab` still has keeps its references.
     static Lab withoutReferencesTo(const Lab &lab, const QStringList &ids, QStringList *removedSteps = nullptr);

@@ -6,9 +6,12 @@
 #include "FeatureRegistry.h"
 #include "JsonPointer.h"
 #include "LinkEdits.h"
+#include "MembershipRules.h"
 #include "NodeJoin.h"
 #include "NodeReferences.h"
 #include "ValidatorText.h"
+
+#include <QJsonArray>
 
 namespace Labforge {
 
@@ -18,6 +21,43 @@ namespace {
 int nodeIndexOf(const QStringList &tokens)
 {
     return tokens.value(0) == QLatin1String("nodes") ? tokens.value(1).toInt() : -1;
+}
+
+// The fix of a node a cluster's config names but that is no member: turned into one (its
+// feature on, joined as a drop joins it; a Kubernetes worker) when that lands without new
+// errors, else taken off every member's lists.
+bool fixMember(ProblemFix::Fix &fix, const Node &owner, const QStringList &tokens, const ValidationContext &context)
+{
+    const Service *service = owner.recipe.service(owner.recipe.services.value(tokens.value(4).toInt()).name);
+    const FeatureDefinition *feature = service ? FeatureRegistry::instance().owningService(service->name) : nullptr;
+    const QJsonValue value = service ? service->config.value(tokens.value(6)) : QJsonValue();
+    const QString member = value.isArray() ? value.toArray().at(tokens.value(7).toInt()).toString() : value.toString();
+    const Node *node = fix.lab.node(member);
+    if (!feature || !node)
+        return false;
+    if (!node->recipe.hasFeature(feature->name())) {
+        QList<NodeJoin::LeftOff> wanted {{member, feature->name(), {}}};
+        for (const QString &required : feature->info().requiresFeatures)
+            wanted.append({member, required, {}});
+        const Lab on = NodeJoin::withFeaturesEnabled(fix.lab, wanted, context, nullptr);
+        if (on.node(member)->recipe.hasFeature(feature->name())) {
+            fix.lab = on;
+            fix.label = ValidatorText::tr("Turn on %1 on node \"%2\"").arg(feature->name(), member);
+            return true;
+        }
+    } else if (fix.lab.kubernetes && !fix.lab.kubernetes->members().contains(member)) {
+        fix.lab.kubernetes->workers.append(member);
+        fix.label = ValidatorText::tr("Add node \"%1\" to plan.kubernetes's workers").arg(member);
+        return true;
+    }
+    for (Node &n : fix.lab.nodes) {
+        for (Service &s : n.recipe.services) {
+            if (s.name == service->name)
+                feature->removeNodeFromConfig(s.config, member);
+        }
+    }
+    fix.label = ValidatorText::tr("Take node \"%1\" off the %2 member lists").arg(member, service->name);
+    return true;
 }
 
 } // namespace
@@ -64,6 +104,30 @@ std::optional<ProblemFix::Fix> ProblemFix::of(const Lab &lab, const Problem &pro
         NodeJoin::addService(fix.lab, node->id, service, context);
         fix.label = ValidatorText::tr("Give node \"%1\" the %2 config its feature suggests, shared by every member")
                         .arg(node->id, service);
+    } else if ((rule == QLatin1String("service.member-not-running")
+                || rule == QLatin1String("service.member-not-worker"))
+               && node) {
+        if (!fixMember(fix, *node, tokens, context))
+            return std::nullopt;
+    } else if (rule == QLatin1String("feature.left-off") && node) {
+        // The node's left-off features, on every node of the lab that lacks them: members of a
+        // cluster name each other, so they join together.
+        QList<NodeJoin::LeftOff> wanted = MembershipRules::leftOff(lab);
+        QStringList features;
+        for (const NodeJoin::LeftOff &l : std::as_const(wanted)) {
+            if (l.node == node->id && !features.contains(l.feature))
+                features.append(l.feature);
+        }
+        wanted.removeIf([&](const NodeJoin::LeftOff &l) { return !features.contains(l.feature); });
+        QList<NodeJoin::LeftOff> enabled;
+        fix.lab = NodeJoin::withFeaturesEnabled(lab, wanted, context, &enabled);
+        QStringList nodes;
+        for (const NodeJoin::LeftOff &l : std::as_const(enabled)) {
+            if (!nodes.contains(l.node))
+                nodes.append(l.node);
+        }
+        fix.label = ValidatorText::tr("Turn on %1 on %2")
+                        .arg(features.join(QStringLiteral(", ")), nodes.join(QStringLiteral(", ")));
     } else if (rule == QLatin1String("node.ip-duplicate") && node && tokens.value(2) == QLatin1String("interfaces")) {
         const NodeInterface iface = node->interfaces.value(tokens.value(3).toInt());
         const QString free = NodeJoin::freeAddress(lab, iface.network);

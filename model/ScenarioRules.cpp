@@ -92,6 +92,16 @@ void checkTopologyText(const Lab &lab, const ScenarioStep &step, const QString &
                                        "written?); {{nodes:role=%3}} and {{count:role=%3}} follow the lab")
                          .arg(where, list.written, list.role, list.now.join(u',')),
                      step.node);
+    for (const StepVariables::StaleCount &count : StepVariables::staleCounts(step, lab))
+        sink.warning(QStringLiteral("scenario.stale-count"), pp + QStringLiteral("/expect"),
+                     ValidatorText::tr("%1 expects %2, how many nodes%3 the lab had before nodes were deleted; it now "
+                                       "has %4; {{count%5}} follows the lab")
+                         .arg(where)
+                         .arg(count.was)
+                         .arg(count.selector.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(count.selector))
+                         .arg(count.now)
+                         .arg(count.selector.isEmpty() ? QString() : u':' + count.selector),
+                     step.node);
     const QStringList addresses = StepVariables::staleAddresses(step, lab);
     if (!addresses.isEmpty())
         sink.warning(QStringLiteral("scenario.stale-address"), pp + QStringLiteral("/command"),

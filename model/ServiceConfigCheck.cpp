@@ -4,6 +4,7 @@
 #include "ValidatorText.h"
 
 #include "Cidr.h"
+#include "FeatureRegistry.h"
 #include "Ipv4.h"
 #include "Lab.h"
 #include "ProblemSink.h"
@@ -39,6 +40,32 @@ void ServiceConfigCheck::checkNodeRef(const QString &id, const QString &role, co
         m_sink.error(QStringLiteral("service.node-role"), pointer,
                      ValidatorText::tr("node \"%1\": service config names \"%2\" as %3, but its role is \"%4\"")
                          .arg(owner, id, role, node->role),
+                     owner);
+    else
+        checkMember(*node, pointer);
+}
+
+void ServiceConfigCheck::checkMember(const Node &member, const QString &pointer)
+{
+    const FeatureDefinition *feature = FeatureRegistry::instance().owningService(m_in.service.name);
+    if (!feature)
+        return;
+    const QString &owner = m_in.node.id;
+    if (!member.recipe.hasFeature(feature->name())) {
+        m_sink.error(QStringLiteral("service.member-not-running"), pointer,
+                     ValidatorText::tr("node \"%1\": %2 names \"%3\" as a member, but \"%3\" does not run %4; turn "
+                                       "%4 on there or take it off the list")
+                         .arg(owner, m_in.service.name, member.id, feature->name()),
+                     owner);
+        return;
+    }
+    const auto &plan = m_in.lab.kubernetes;
+    if (feature->info().requiresFeatures.contains(QLatin1String("kubeadm-lab"))
+        && member.role == QLatin1String("compute") && plan && !plan->workers.contains(member.id))
+        m_sink.error(QStringLiteral("service.member-not-worker"), pointer,
+                     ValidatorText::tr("node \"%1\": %2 names \"%3\" as a compute node, but \"%3\" is not a worker "
+                                       "of plan.kubernetes, where %4 runs its jobs")
+                         .arg(owner, m_in.service.name, member.id, feature->name()),
                      owner);
 }
 

@@ -25,10 +25,13 @@ public:
     const Node &node() const { return m_in.node; }
     ProblemSink &sink() { return m_sink; }
 
-    // `key` names a node of `role` (when present).
+    // `key` names a node of `role` (when present) that is a member: see nodeList.
     void nodeReference(const QString &key, const QString &role);
     // Each id of the list `key` names a node of `role`; an empty list is refused when
-    // `required`. Returns the ids.
+    // `required`. Returns the ids. Every node named is a member of the cluster the
+    // service's feature makes: it runs that feature (service.member-not-running), and
+    // where the feature needs Kubernetes a compute node is one of plan.kubernetes's
+    // workers (service.member-not-worker).
     QStringList nodeList(const QString &key, const QString &role, bool required);
     // nfs_server is the address of a node with the hpc-nfs feature.
     void nfsServer();
@@ -39,6 +42,7 @@ public:
 
 private:
     void checkNodeRef(const QString &id, const QString &role, const QString &pointer);
+    void checkMember(const Node &member, const QString &pointer);
 
     const FeatureDefinition::ServiceInput &m_in;
     LoadErrors m_errors;

@@ -159,7 +159,36 @@ QStringList StepVariables::staleNodeNames(const ScenarioStep &step, const Lab &l
         if (stems.contains(m.captured(1)) && !ids.contains(name) && !stale.contains(name))
             stale.append(name);
     }
+    // The ids a rename or delete took away, whatever they look like, as whole words.
+    for (const QString &former : lab.formerNodeIds) {
+        const QRegularExpression whole(
+            QStringLiteral("(?<![A-Za-z0-9_.-])%1(?![A-Za-z0-9_-])").arg(QRegularExpression::escape(former)));
+        if (!ids.contains(former) && !stale.contains(former) && whole.match(text).hasMatch())
+            stale.append(former);
+    }
     return stale;
+}
+
+QList<StepVariables::StaleCount> StepVariables::staleCounts(const ScenarioStep &step, const Lab &lab)
+{
+    QString expected;
+    for (const std::optional<QString> &field :
+         {step.assertion.expect.equals, step.assertion.expect.contains, step.assertion.expect.matches})
+        expected += u'\n' + field.value_or(QString());
+    static const QRegularExpression number(QStringLiteral("(?<![0-9.])[0-9]+(?![0-9]|\\.[0-9])"));
+    QSet<int> written;
+    QRegularExpressionMatchIterator it = number.globalMatch(expected);
+    while (it.hasNext())
+        written.insert(it.next().captured(0).toInt());
+    QList<StaleCount> out;
+    for (auto c = lab.formerCounts.cbegin(); c != lab.formerCounts.cend(); ++c) {
+        const int now = int(select(lab, c.key()).ids.size());
+        const bool taken =
+            std::any_of(out.cbegin(), out.cend(), [&](const StaleCount &s) { return s.was == c.value(); });
+        if (written.contains(c.value()) && now != c.value() && !taken)
+            out.append(StaleCount {c.key(), c.value(), now});
+    }
+    return out;
 }
 
 QList<StepVariables::NodeList> StepVariables::incompleteNodeLists(const ScenarioStep &step, const Lab &lab)
@@ -174,7 +203,8 @@ QList<StepVariables::NodeList> StepVariables::incompleteNodeLists(const Scenario
         QSet<QString> roles;
         for (const QString &id : std::as_const(ids)) {
             const Node *n = lab.node(id);
-            roles.insert(n ? n->role : QString());
+            if (n || !lab.formerNodeIds.contains(id)) // a node deleted since leaves the list stale
+                roles.insert(n ? n->role : QString());
         }
         if (roles.size() != 1 || roles.contains(QString()))
             continue; // not only nodes of this lab, or of several roles

@@ -42,7 +42,8 @@ public:
     // step expanded) accepts it: a check that passes on any output.
     static bool expansionEmptiesExpectation(const ScenarioStep &step, const ScenarioStep &expanded);
     // The words of a step's command and expectations that look like a node id of this lab's
-    // naming (a node id or role, a dash, a number: compute-3) but name no node of it.
+    // naming (a node id or role, a dash, a number: compute-3) but name no node of it, and the
+    // ids a rename or delete took away (Lab::formerNodeIds) found there as whole words.
     static QStringList staleNodeNames(const ScenarioStep &step, const Lab &lab);
     // A list of node ids in a step's text (compute-1,compute-2) that names only nodes of one
     // role but not every node of it: a node of the role was added since.
@@ -52,7 +53,18 @@ public:
         QString role;
         QStringList now; // the role's nodes, sorted
     };
+    // (A deleted node's id, see Lab::formerNodeIds, counts as one of the role's.)
     static QList<NodeList> incompleteNodeLists(const ScenarioStep &step, const Lab &lab);
+    // A number in a step's expectations that equals a count a delete changed (Lab::formerCounts:
+    // every node, a role's, a feature's) but not what it is now: ready=5 total=5 after one of
+    // five Kubernetes nodes went.
+    struct StaleCount
+    {
+        QString selector; // "", "role=R" or "feature=F", as {{count:…}} takes it
+        int was = 0;
+        int now = 0;
+    };
+    static QList<StaleCount> staleCounts(const ScenarioStep &step, const Lab &lab);
     // IPv4 addresses in a step's text inside one of the lab's networks that are no node's,
     // gateway's or DNS server's address there, nor the network's own: readdressed since.
     static QStringList staleAddresses(const ScenarioStep &step, const Lab &lab);

@@ -6,6 +6,7 @@
 #include "KubernetesRules.h"
 #include "Lab.h"
 #include "LinkRules.h"
+#include "MembershipRules.h"
 #include "ProblemSink.h"
 #include "ScenarioRules.h"
 #include "SecretRules.h"
@@ -24,6 +25,7 @@ Problems Validator::validate(const Lab &lab, const ValidationContext &context)
     HostRules::check(lab, sink);
     KubernetesRules::check(lab, context, sink);
     ServiceRules::check(lab, context, sink);
+    MembershipRules::check(lab, sink);
     ScenarioRules::check(lab, sink);
     SecretRules::check(lab, sink);
     WarningRules::check(lab, sink);
@@ -55,6 +57,7 @@ QStringList scenarioRuleIds()
         QStringLiteral("scenario.stale-node-name"),
         QStringLiteral("scenario.stale-node-list"),
         QStringLiteral("scenario.stale-address"),
+        QStringLiteral("scenario.stale-count"),
         QStringLiteral("assertion.timeout-missing"),
         QStringLiteral("assertion.timeout-range"),
         QStringLiteral("assertion.interval-range"),
@@ -160,6 +163,9 @@ QStringList Validator::ruleIds()
                QStringLiteral("service.role-mismatch"),
                QStringLiteral("service.node-unknown"),
                QStringLiteral("service.node-role"),
+               QStringLiteral("service.member-not-running"),
+               QStringLiteral("service.member-not-worker"),
+               QStringLiteral("feature.left-off"),
                QStringLiteral("service.nfs-server"),
                QStringLiteral("service.nfs-unreachable"),
                QStringLiteral("service.nfs-not-exported"),

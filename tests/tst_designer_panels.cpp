@@ -149,17 +149,19 @@ private Q_SLOTS:
         QCOMPARE(kind->currentText(), QStringLiteral("equals"));
         auto *value = m_window->findChild<QLineEdit *>(QStringLiteral("stepExpect"));
         QVERIFY(value);
-        QCOMPARE(value->text(), QStringLiteral("ready=5 total=5"));
+        // The gate as the built-in lab writes it: counting with a topology variable.
+        const QString Gate = QStringLiteral("ready={{count:feature=kubeadm-lab}} total={{count:feature=kubeadm-lab}}");
+        QCOMPARE(value->text(), Gate);
         value->setText(QStringLiteral("ready=5"));
         Q_EMIT value->editingFinished();
         QCOMPARE(*doc()->lab().scenarios[0].steps[0].assertion.expect.equals, QStringLiteral("ready=5"));
         doc()->undoStack()->undo();
-        QCOMPARE(*doc()->lab().scenarios[0].steps[0].assertion.expect.equals, QStringLiteral("ready=5 total=5"));
+        QCOMPARE(*doc()->lab().scenarios[0].steps[0].assertion.expect.equals, Gate);
         // Another kind takes the value over: the step expects it that way alone, in one undo step.
         const int steps = doc()->undoStack()->index();
         kind->setCurrentText(QStringLiteral("contains"));
         const Expectation contains = doc()->lab().scenarios[0].steps[0].assertion.expect;
-        QCOMPARE(contains.contains, std::optional<QString>(QStringLiteral("ready=5 total=5")));
+        QCOMPARE(contains.contains, std::optional<QString>(Gate));
         QVERIFY(!contains.equals);
         QCOMPARE(doc()->undoStack()->index(), steps + 1);
         doc()->undoStack()->undo();

@@ -2,16 +2,22 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "Catalog.h"
 #include "FeatureModules.h"
+#include "FeatureRegistry.h"
 #include "NetworkEdits.h"
 #include "NetworkLayout.h"
 #include "NodeJoin.h"
+#include "NodeReferences.h"
 #include "PinsLock.h"
 #include "ProblemFix.h"
+#include "StepVariables.h"
 #include "Templates.h"
 #include "TestLabs.h"
+#include "ValidationContext.h"
 #include "Validator.h"
 
 #include <QJsonArray>
+#include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTest>
 #include <QTranslator>
 #include <functional>
@@ -175,6 +181,54 @@ private Q_SLOTS:
         QVERIFY2(errors(grown).isEmpty(), qPrintable(describe(errors(grown))));
     }
 
+    // The designer's finding: a Slinky compute pasted into slurm-native arrived bare and
+    // outside Slurm, a native one pasted into slurm-hpc brought native Slurm, MUNGE, SSSD and
+    // chrony with no server for any of them, both with no error. Paste now takes the lab's
+    // recipe for the role, as a drop does; keeping the copy's own recipe is a choice, and
+    // what it leaves outside a cluster is said.
+    void pasteTakesTheLabsRecipeForTheRole_data()
+    {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QString>("cluster");
+        QTest::newRow("Slinky compute into native") << "slurm-hpc"
+                                                    << "slurm-native"
+                                                    << "slurm-native";
+        QTest::newRow("native compute into Slinky") << "slurm-native"
+                                                    << "slurm-hpc"
+                                                    << "slinky-slurm";
+    }
+    void pasteTakesTheLabsRecipeForTheRole()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QString, cluster);
+        const ValidationContext context = PinsLock::builtIn().validationContext();
+        const Lab lab = TestLabs::builtIn(to);
+        const Lab source = TestLabs::builtIn(from);
+        const Node &copy = *source.node(QStringLiteral("compute-1"));
+        QVERIFY(NodeJoin::recipeFromAnotherLab(lab, copy));
+        QString id;
+        const Lab labs = NodeJoin::withCopiedNode(lab, copy, NodeJoin::freePosition(lab, {}, 20), context, &id,
+                                                  NodeJoin::Recipe::Labs);
+        QVERIFY2(errors(labs).isEmpty(), qPrintable(describe(errors(labs))));
+        QCOMPARE(labs.node(id)->recipe.features, lab.node(QStringLiteral("compute-2"))->recipe.features);
+        for (const Node &n : labs.nodes) {
+            if (const Service *s = n.recipe.services.isEmpty() ? nullptr : &n.recipe.services.first();
+                s && n.recipe.hasFeature(cluster))
+                QVERIFY2(s->config.value(QStringLiteral("compute_node_ids")).toArray().contains(id), qPrintable(n.id));
+        }
+        QVERIFY(!NodeJoin::recipeFromAnotherLab(labs, *labs.node(id)));
+        // Kept as it was, the copy is outside the lab's cluster: a warning, not silence.
+        const Lab own = NodeJoin::withCopiedNode(lab, copy, NodeJoin::freePosition(lab, {}, 20), context, &id,
+                                                 NodeJoin::Recipe::Own);
+        QVERIFY(!own.node(id)->recipe.hasFeature(cluster));
+        const Problems problems = errorsAndWarnings(own);
+        QVERIFY2(std::any_of(problems.begin(), problems.end(),
+                             [&](const Problem &p) { return p.nodeId == id && p.rule == u"feature.left-off"; }),
+                 qPrintable(describe(problems)));
+    }
+
     // The designer's finding: from a blank lab, the six roles dropped controller first gave a
     // lab where only the last node ran Slurm. Whatever the order, the features a drop left off
     // (and said why) are turned on once the lab can hold them, and the lab ends the same.
@@ -219,6 +273,190 @@ private Q_SLOTS:
             QVERIFY2(it.value().contains(QStringLiteral("slinky-slurm"))
                          != it.key().startsWith(QLatin1String("storage")),
                      qPrintable(it.key() + u' ' + it.value().join(u' ')));
+    }
+
+    // The designer's finding: six drops in a natural order gave Slinky on the observability
+    // node only, or a plan without workers and Slurm's compute list naming nodes outside
+    // Kubernetes, and the lab was called Valid. Whatever the order, no cluster names a node
+    // that does not run it, and a node its cluster left out is a warning whose fix (Turn On,
+    // found from the lab alone: after save and reopen too) puts it in.
+    void dropsNeverLeaveAClusterHalfSetUp_data()
+    {
+        QTest::addColumn<QStringList>("order");
+        const auto row = [](const char *name, const char *roles) {
+            QTest::newRow(name) << QString::fromLatin1(roles).split(u' ');
+        };
+        row("palette order", "controller compute compute login storage observability");
+        row("computes first", "compute compute controller login storage observability");
+        row("reversed", "observability storage login compute compute controller");
+        row("storage first", "storage compute login controller observability compute");
+        row("observability last but one", "compute login storage controller observability compute");
+    }
+    void dropsNeverLeaveAClusterHalfSetUp()
+    {
+        QFETCH(QStringList, order);
+        const ValidationContext context = PinsLock::builtIn().validationContext();
+        Lab lab = blankLab();
+        for (int i = 0; i < order.size(); ++i) {
+            QString id;
+            lab = NodeJoin::withNewNode(lab, order.at(i), QPointF(220 * i, 300), context, &id);
+            QVERIFY2(errors(lab).isEmpty(), qPrintable(id + u'\n' + describe(errors(lab))));
+        }
+        // Every node of a role that runs Slinky somewhere runs it, or is told it does not.
+        const Problems problems = errorsAndWarnings(lab);
+        for (const Node &n : lab.nodes) {
+            if (n.role == QLatin1String("storage") || n.recipe.hasFeature(QStringLiteral("slinky-slurm")))
+                continue;
+            QVERIFY2(std::any_of(problems.begin(), problems.end(),
+                                 [&](const Problem &p) { return p.rule == u"feature.left-off" && p.nodeId == n.id; }),
+                     qPrintable(n.id + u' ' + n.recipe.features.join(u' ') + u'\n' + describe(problems)));
+        }
+        // Turn On on each warning until none is left: every node but storage runs Slinky.
+        for (int round = 0; round < 12; ++round) {
+            const Problems now = errorsAndWarnings(lab);
+            const auto it =
+                std::find_if(now.begin(), now.end(), [](const Problem &p) { return p.rule == u"feature.left-off"; });
+            if (it == now.end())
+                break;
+            const auto fix = ProblemFix::of(lab, *it, context);
+            QVERIFY2(fix, qPrintable(it->message));
+            lab = fix->lab;
+        }
+        QVERIFY2(errors(lab).isEmpty(), qPrintable(describe(errors(lab))));
+        for (const Node &n : lab.nodes)
+            QVERIFY2(n.recipe.hasFeature(QStringLiteral("slinky-slurm")) != (n.role == QLatin1String("storage")),
+                     qPrintable(n.id + u' ' + n.recipe.features.join(u' ') + u'\n' + describe(errorsAndWarnings(lab))));
+        QCOMPARE(lab.kubernetes->workers.size(), 4);
+    }
+
+    // Random edits (drops, deletes, pastes from the other HPC lab with either recipe, renames),
+    // seeded: whenever the lab has no error, every node a Slurm config or plan.kubernetes
+    // names runs that cluster's feature (a Slinky compute is a worker), and every gating
+    // step whose text names a node the lab no longer has, or whose expectation holds a count
+    // of compute or Kubernetes nodes from before a delete, is warned about.
+    void randomEditsKeepClustersWhole_data()
+    {
+        QTest::addColumn<QString>("lab");
+        QTest::addColumn<quint32>("seed");
+        for (const char *lab : {"slurm-hpc", "slurm-native"}) {
+            for (quint32 seed : {1u, 2u, 3u})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(lab)).arg(seed)))
+                    << QString::fromLatin1(lab) << seed;
+        }
+    }
+    void randomEditsKeepClustersWhole()
+    {
+        QFETCH(QString, lab);
+        QFETCH(quint32, seed);
+        const ValidationContext context = PinsLock::builtIn().validationContext();
+        const Lab start = TestLabs::builtIn(lab);
+        const Lab other =
+            TestLabs::builtIn(lab == u"slurm-hpc" ? QStringLiteral("slurm-native") : QStringLiteral("slurm-hpc"));
+        QRandomGenerator random(seed);
+        Lab current = start;
+        QStringList history;
+        for (int edit = 0; edit < 8; ++edit) {
+            const int what = int(random.bounded(4));
+            const QString role = Catalog::roles().at(int(random.bounded(qsizetype(Catalog::roles().size()))));
+            const Node victim = current.nodes.at(int(random.bounded(qsizetype(current.nodes.size()))));
+            QString id;
+            if (what == 0) {
+                current = NodeJoin::withNewNode(current, role, {}, context, &id);
+                history.append(QStringLiteral("drop ") + id);
+            } else if (what == 1 && victim.role != u"controller" && victim.role != u"storage") {
+                history.append(QStringLiteral("delete ") + victim.id);
+                current = NodeReferences::withoutNodes(current, {victim.id});
+            } else if (what == 2) {
+                const Node &copy = other.nodes.at(int(random.bounded(qsizetype(other.nodes.size()))));
+                const auto recipe = random.bounded(2) ? NodeJoin::Recipe::Labs : NodeJoin::Recipe::Own;
+                current = NodeJoin::withCopiedNode(current, copy, NodeJoin::freePosition(current, {}, 20), context, &id,
+                                                   recipe);
+                history.append(QStringLiteral("paste ") + copy.id
+                               + (recipe == NodeJoin::Recipe::Own ? QStringLiteral(" own") : QStringLiteral(" lab's")));
+            } else if (what == 3 && victim.role != u"controller") {
+                history.append(QStringLiteral("rename ") + victim.id);
+                current = NodeReferences::renamed(current, victim.id, victim.id + QStringLiteral("-x"));
+            }
+            const QString trail = history.join(QStringLiteral(", "));
+            const Problems problems = errorsAndWarnings(current);
+            if (Validator::hasErrors(problems))
+                continue;
+            // Members run their cluster.
+            for (const Node &n : current.nodes) {
+                for (const Service &s : n.recipe.services) {
+                    const FeatureDefinition *f = FeatureRegistry::instance().owningService(s.name);
+                    if (!f || !f->membersShareConfig())
+                        continue;
+                    for (auto it = s.config.begin(); it != s.config.end(); ++it) {
+                        if (!it.key().endsWith(QLatin1String("_node_id"))
+                            && !it.key().endsWith(QLatin1String("_node_ids")))
+                            continue;
+                        const QJsonArray ids = it.value().isArray() ? it.value().toArray() : QJsonArray {it.value()};
+                        for (const QJsonValue &v : ids) {
+                            const Node *member = current.node(v.toString());
+                            QVERIFY2(member && member->recipe.hasFeature(f->name()),
+                                     qPrintable(trail + QStringLiteral(": ") + n.id + u' ' + it.key() + u' '
+                                                + v.toString()));
+                            if (f->info().requiresFeatures.contains(QStringLiteral("kubeadm-lab"))
+                                && member->role == u"compute")
+                                QVERIFY2(current.kubernetes->workers.contains(member->id), qPrintable(trail));
+                        }
+                    }
+                }
+            }
+            if (current.kubernetes) {
+                for (const QString &m : current.kubernetes->members())
+                    QVERIFY2(current.node(m) && current.node(m)->recipe.hasFeature(QStringLiteral("kubeadm-lab")),
+                             qPrintable(trail + QStringLiteral(": plan member ") + m));
+            }
+            // No gating step names a node of the first lab that is gone, or a count that changed,
+            // without a warning on it.
+            const auto countOf = [](const Lab &l, const auto &pick) {
+                return QString::number(std::count_if(l.nodes.cbegin(), l.nodes.cend(), pick));
+            };
+            const auto compute = [](const Node &n) {
+                return n.role == u"compute";
+            };
+            const auto kube = [](const Node &n) {
+                return n.recipe.hasFeature(QStringLiteral("kubeadm-lab"));
+            };
+            for (int sc = 0; sc < current.scenarios.size(); ++sc) {
+                if (!current.scenarios.at(sc).gating)
+                    continue;
+                for (int t = 0; t < current.scenarios.at(sc).steps.size(); ++t) {
+                    const ScenarioStep step = StepVariables::expanded(current.scenarios.at(sc).steps.at(t), current);
+                    const QString text =
+                        step.assertion.command + u'\n' + step.assertion.expect.equals.value_or(QString());
+                    QStringList gone;
+                    for (const Node &n : start.nodes) {
+                        const QRegularExpression word(
+                            QStringLiteral("(?<![A-Za-z0-9_.-])%1(?![A-Za-z0-9_-])").arg(n.id));
+                        if (!current.node(n.id) && word.match(text).hasMatch())
+                            gone.append(n.id);
+                    }
+                    const QString expect =
+                        current.scenarios.at(sc).steps.at(t).assertion.expect.equals.value_or(QString());
+                    for (const auto &[pick, name] :
+                         {std::pair {std::function<bool(const Node &)>(compute), "compute"},
+                          std::pair {std::function<bool(const Node &)>(kube), "kubernetes"}}) {
+                        const QString was = countOf(start, pick), now = countOf(current, pick);
+                        const QRegularExpression number(QStringLiteral("(?<![0-9.])%1(?![0-9]|\\.[0-9])").arg(was));
+                        if (now.toInt() < was.toInt() && number.match(expect).hasMatch())
+                            gone.append(QLatin1String(name) + QStringLiteral(" count ") + was);
+                    }
+                    if (gone.isEmpty())
+                        continue;
+                    const QString prefix = QStringLiteral("/scenarios/%1/steps/%2/").arg(sc).arg(t);
+                    QVERIFY2(std::any_of(problems.begin(), problems.end(),
+                                         [&](const Problem &p) {
+                                             return p.rule.startsWith(QLatin1String("scenario.stale-"))
+                                                 && p.pointer.startsWith(prefix);
+                                         }),
+                             qPrintable(trail + QStringLiteral(": ") + current.scenarios.at(sc).steps.at(t).id
+                                        + QStringLiteral(" names ") + gone.join(u',')));
+                }
+            }
+        }
     }
 
     void aComputeJoinsTheReferenceLabsClusterAndSlurm()
@@ -331,6 +569,30 @@ private Q_SLOTS:
                 ->recipe.services[0]
                 .config.insert(QStringLiteral("slurm_version"), QStringLiteral("24.05.0"));
         }) << QStringLiteral("service.config-inconsistent");
+        // A node a cluster's member list names runs its feature (and is a worker where it needs
+        // Kubernetes): turned on, or added as a worker.
+        QTest::newRow("Slinky compute without Slinky") << QStringLiteral("slurm-hpc") << Break([](Lab &l) {
+            Node *n = l.node(QStringLiteral("compute-1"));
+            n->recipe.features.removeAll(QStringLiteral("slinky-slurm"));
+            n->recipe.services.clear();
+        }) << QStringLiteral("service.member-not-running");
+        QTest::newRow("native compute without Slurm") << QStringLiteral("slurm-native") << Break([](Lab &l) {
+            Node *n = l.node(QStringLiteral("compute-2"));
+            n->recipe.features.removeAll(QStringLiteral("slurm-native"));
+            n->recipe.services.clear();
+        }) << QStringLiteral("service.member-not-running");
+        QTest::newRow("Slinky compute no worker") << QStringLiteral("slurm-hpc") << Break([](Lab &l) {
+            l.kubernetes->workers.removeAll(QStringLiteral("compute-1"));
+        }) << QStringLiteral("service.member-not-worker");
+        QTest::newRow("compute left out of Slurm") << QStringLiteral("slurm-native") << Break([](Lab &l) {
+            Node *n = l.node(QStringLiteral("compute-2"));
+            n->recipe.features.removeAll(QStringLiteral("slurm-native"));
+            n->recipe.services.clear();
+            for (Node &m : l.nodes) {
+                for (Service &s : m.recipe.services)
+                    s.config.insert(QStringLiteral("compute_node_ids"), QJsonArray {QStringLiteral("compute-1")});
+            }
+        }) << QStringLiteral("feature.left-off");
         QTest::newRow("duplicate serial") << QStringLiteral("slurm-hpc") << Break([](Lab &l) {
             l.node(QStringLiteral("compute-1"))->disks.append(l.node(QStringLiteral("storage"))->disks.first());
             l.node(QStringLiteral("compute-1"))->disks.last().id = QStringLiteral("scratch");

@@ -9,12 +9,14 @@
 #include "LabWriter.h"
 #include "NodeReferences.h"
 #include "PinsLock.h"
+#include "StepVariables.h"
 #include "Templates.h"
 #include "TestLabs.h"
 #include "Validator.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 
 using namespace Labforge;
@@ -178,6 +180,76 @@ private Q_SLOTS:
                 errors.append(p.rule + u' ' + p.pointer + u' ' + p.message);
         }
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+    }
+
+    // The designer's finding: deleting compute-1 from slurm-hpc gave no error and one warning
+    // while four gating steps were bound to fail (ready=5 total=5, 5/5, a compute list still
+    // naming compute-1, lines=2). Each is now a warning that names the step.
+    // The built-in gates count with variables: on the built-in lab they expand to the checks
+    // they always made, and a delete leaves them right. Written out as numbers and lists (as
+    // they were, and as a lab made from them may be), each is flagged after the delete.
+    void deletingANodeFlagsTheStepsThatCountIt()
+    {
+        const Lab hpc = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        const Lab native = TestLabs::builtIn(QStringLiteral("slurm-native"));
+        const auto expect = [](const Lab &lab, const char *step) {
+            for (const ScenarioStep &s : lab.scenarios.first().steps) {
+                if (s.id == QLatin1String(step))
+                    return StepVariables::expanded(s, lab).assertion.expect.equals.value_or(QString());
+            }
+            return QString();
+        };
+        QCOMPARE(expect(hpc, "1a-nodes-ready"), QStringLiteral("ready=5 total=5"));
+        QCOMPARE(expect(hpc, "1c-flannel-ready"), QStringLiteral("5/5"));
+        QCOMPARE(expect(hpc, "2-sinfo-two-nodes"), QStringLiteral("count=2 nodes=compute-1,compute-2 Default=YES"));
+        QCOMPARE(expect(hpc, "3-srun-two-hosts"), QStringLiteral("lines=2 distinct=2"));
+        QCOMPARE(expect(hpc, "4-shared-home"), QStringLiteral("hosts_reading_marker=2"));
+        QCOMPARE(expect(native, "2-sinfo-two-nodes"),
+                 QStringLiteral("count=2 nodes=compute-1,compute-2 states=idle Default=YES local-slurmd=inactive"));
+        QCOMPARE(expect(native, "3-srun-two-hosts"), QStringLiteral("lines=2 hosts=compute-1,compute-2"));
+        QCOMPARE(expect(native, "4-shared-home"), QStringLiteral("hosts_reading_marker=compute-1,compute-2"));
+        const Lab kept = NodeReferences::withoutNodes(hpc, {QStringLiteral("compute-1")});
+        for (const Problem &p : validate(kept))
+            QVERIFY2(!p.rule.startsWith(QLatin1String("scenario.stale-")) || !p.pointer.startsWith(u"/scenarios/0/"),
+                     qPrintable(p.message));
+        QCOMPARE(expect(kept, "1a-nodes-ready"), QStringLiteral("ready=4 total=4"));
+
+        Lab written = hpc;
+        for (ScenarioStep &s : written.scenarios.first().steps)
+            s = StepVariables::expanded(s, written);
+        const Lab after = NodeReferences::withoutNodes(written, {QStringLiteral("compute-1")});
+        QSet<QString> steps;
+        for (const Problem &p : validate(after)) {
+            if (p.rule.startsWith(QLatin1String("scenario.stale-"))) {
+                const QStringList tokens = JsonPointer::tokens(p.pointer);
+                steps.insert(after.scenarios.at(tokens.at(1).toInt()).steps.at(tokens.at(3).toInt()).id);
+            }
+        }
+        for (const char *gate : {"1a-nodes-ready", "1c-flannel-ready", "2-sinfo-two-nodes", "3-srun-two-hosts"})
+            QVERIFY2(steps.contains(QLatin1String(gate)),
+                     qPrintable(QStringList(steps.cbegin(), steps.cend()).join(u' ')));
+    }
+
+    // A node whose id has no number (storage, login-ops) named in another node's step is
+    // flagged once it is deleted or renamed away, as compute-3 always was.
+    void deletedIdsAreFlaggedWhateverTheyLookLike()
+    {
+        const Lab after = NodeReferences::withoutNodes(TestLabs::builtIn(QStringLiteral("slurm-native")),
+                                                       {QStringLiteral("storage")});
+        bool found = false;
+        for (const Problem &p : validate(after)) {
+            if (p.rule == u"scenario.stale-node-name" && p.message.contains(QLatin1String("storage")))
+                found = true;
+        }
+        QVERIFY(found);
+        // A rename records the old id too: step text written later with it is flagged.
+        Lab renamed = NodeReferences::renamed(TestLabs::builtIn(QStringLiteral("slurm-native")),
+                                              QStringLiteral("login-ops"), QStringLiteral("login"));
+        renamed.scenarios[0].steps[0].assertion.command += QStringLiteral("\nssh login-ops true");
+        const Problems problems = validate(renamed);
+        QVERIFY(std::any_of(problems.begin(), problems.end(), [](const Problem &p) {
+            return p.rule == u"scenario.stale-node-name" && p.message.contains(QLatin1String("login-ops"));
+        }));
     }
 
     // A network's CIDR changed: everything on it moves along in one edit (gateway, the nodes'

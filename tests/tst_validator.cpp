@@ -6,6 +6,7 @@
 #include "LabReader.h"
 #include "LinkEdits.h"
 #include "NodeJoin.h"
+#include "NodeReferences.h"
 #include "PinsLock.h"
 #include "ProblemFix.h"
 #include "ProblemSink.h"
@@ -592,6 +593,9 @@ private Q_SLOTS:
         row("step listing some of a role's nodes", native, "scenario.stale-node-list",
             "/scenarios/0/steps/6/assertion/params/command", [](Lab &l) {
                 QCOMPARE(l.scenarios[0].steps[6].id, QStringLiteral("2-sinfo-two-nodes"));
+                // The list written out, as before the step counted with {{nodes:role=compute}}.
+                l.scenarios[0].steps[6].assertion.expect.equals =
+                    QStringLiteral("count=2 nodes=compute-1,compute-2 states=idle Default=YES local-slurmd=inactive");
                 QString id;
                 l = NodeJoin::withNewNode(l, QStringLiteral("compute"), QPointF(1200, 700),
                                           PinsLock::builtIn().validationContext(), &id, nullptr);
@@ -704,6 +708,35 @@ private Q_SLOTS:
         row("warning without text", web, "warning.invalid", "/warnings/1", [](Lab &l) {
             l.warnings.append(LabWarning {QStringLiteral("note"), QString()});
         });
+        // Membership: a node a cluster's config names runs the cluster's feature.
+        row("native compute without Slurm", native, "service.member-not-running",
+            "/nodes/0/recipe/services/0/config/compute_node_ids/1",
+            [](Lab &l) {
+                Node *n = l.node(QStringLiteral("compute-2"));
+                n->recipe.features.removeAll(QStringLiteral("slurm-native"));
+                n->recipe.services.clear();
+            },
+            {QStringLiteral("feature.left-off"), QStringLiteral("feature.requires")});
+        row("Slinky compute not a worker", hpc, "service.member-not-worker",
+            "/nodes/0/recipe/services/0/config/compute_node_ids/0",
+            [](Lab &l) { l.kubernetes->workers.removeAll(QStringLiteral("compute-1")); },
+            {QStringLiteral("kubernetes.feature-not-member")});
+        row("compute outside the cluster", native, "feature.left-off", "/nodes/2/recipe/features",
+            [](Lab &l) {
+                Node *n = l.node(QStringLiteral("compute-2"));
+                n->recipe.features.removeAll(QStringLiteral("slurm-native"));
+                n->recipe.services.clear();
+                forEachNativeSlurm(l, [](QJsonObject &c) {
+                    c[QStringLiteral("compute_node_ids")] = QJsonArray {QStringLiteral("compute-1")};
+                });
+            },
+            {QStringLiteral("feature.requires")});
+        row("count from before a delete", hpc, "scenario.stale-count", "/scenarios/0/steps/0/assertion/params/expect",
+            [](Lab &l) {
+                l.scenarios[0].steps[0].assertion.expect.equals = QStringLiteral("ready=5 total=5");
+                l = NodeReferences::withoutNodes(l, {QStringLiteral("compute-2")});
+            },
+            {QStringLiteral("scenario.stale-address")});
         row("required warning missing", hpc, "warning.missing", "/warnings", [](Lab &l) { l.warnings.removeAt(5); });
         row("required warning softened", hpc, "warning.altered", "/warnings/0/text", [](Lab &l) {
             l.warnings[0].text = QStringLiteral("Lab bootstrap uses CA discovery on a private network.");

@@ -91,6 +91,14 @@
         <source>Move network</source>
         <translation>Netz verschieben</translation>
     </message>
+    <message>
+        <source>Recipe from another lab: %1 pasted with this lab&apos;s recipe for the role. Undo, then Edit ▸ Paste Keeping Recipe keeps the copied one.</source>
+        <translation>Rezept aus einem anderen Labor: %1 mit dem Rezept dieses Labors für die Rolle eingefügt. Rückgängig, dann behält Bearbeiten ▸ Mit Rezept einfügen das kopierte.</translation>
+    </message>
+    <message>
+        <source>Recipe from another lab: %1 pasted with its own recipe; a cluster it is outside of is a warning (Turn On). Undo, then Edit ▸ Paste takes this lab&apos;s recipe for the role.</source>
+        <translation>Rezept aus einem anderen Labor: %1 mit dem eigenen Rezept eingefügt; ein Cluster, außerhalb dessen er steht, ist eine Warnung (Einschalten). Rückgängig, dann nimmt Bearbeiten ▸ Einfügen das Rezept dieses Labors für die Rolle.</translation>
+    </message>
 </context>
 <context>
     <name>CanvasMenu</name>
@@ -427,6 +435,30 @@
     <message>
         <source>Select nodes and one network, or two nodes, to link them.</source>
         <translation>Wählen Sie Knoten und ein Netz oder zwei Knoten aus, um sie zu verbinden.</translation>
+    </message>
+    <message>
+        <source>&amp;Turn On Left-Off Features</source>
+        <translation>Ausgelassene Features ein&amp;schalten</translation>
+    </message>
+    <message>
+        <source>No left-off feature can be turned on yet without an error; the Problems panel says why.</source>
+        <translation>Noch lässt sich kein ausgelassenes Feature ohne Fehler einschalten; die Problemliste sagt, warum.</translation>
+    </message>
+    <message>
+        <source>Turn on left-off features</source>
+        <translation>Ausgelassene Features einschalten</translation>
+    </message>
+    <message>
+        <source>Turned on: %1</source>
+        <translation>Eingeschaltet: %1</translation>
+    </message>
+    <message>
+        <source>Paste &amp;Keeping Recipe</source>
+        <translation>Mit Re&amp;zept einfügen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+V</source>
+        <translation>Ctrl+Shift+V</translation>
     </message>
 </context>
 <context>
@@ -3279,6 +3311,46 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>%1 lists %2, but the lab&apos;s %3 nodes are now %4 (one added since the step was written?); {{nodes:role=%3}} and {{count:role=%3}} follow the lab</source>
         <translation>%1 listet %2, die %3-Knoten des Labs sind aber jetzt %4 (seit dem Schreiben des Schritts einer hinzugekommen?); {{nodes:role=%3}} und {{count:role=%3}} folgen dem Lab</translation>
+    </message>
+    <message>
+        <source>%1 of its cluster run it</source>
+        <translation>%1 in seinem Cluster führen es aus</translation>
+    </message>
+    <message>
+        <source>its role runs it by default and the lab has the Kubernetes plan it needs</source>
+        <translation>seine Rolle führt es standardmäßig aus, und das Labor hat den nötigen Kubernetes-Plan</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot; runs without %2 (%3): it is outside that cluster; Turn On adds it</source>
+        <translation>Knoten „%1“ läuft ohne %2 (%3): er steht außerhalb dieses Clusters; Einschalten nimmt ihn auf</translation>
+    </message>
+    <message>
+        <source>Turn on %1 on node &quot;%2&quot;</source>
+        <translation>%1 auf Knoten „%2“ einschalten</translation>
+    </message>
+    <message>
+        <source>Add node &quot;%1&quot; to plan.kubernetes&apos;s workers</source>
+        <translation>Knoten „%1“ zu den Workern von plan.kubernetes hinzufügen</translation>
+    </message>
+    <message>
+        <source>Take node &quot;%1&quot; off the %2 member lists</source>
+        <translation>Knoten „%1“ aus den Mitgliederlisten von %2 nehmen</translation>
+    </message>
+    <message>
+        <source>Turn on %1 on %2</source>
+        <translation>%1 auf %2 einschalten</translation>
+    </message>
+    <message>
+        <source>%1 expects %2, how many nodes%3 the lab had before nodes were deleted; it now has %4; {{count%5}} follows the lab</source>
+        <translation>%1 erwartet %2, so viele Knoten%3 hatte das Labor, bevor Knoten gelöscht wurden; jetzt sind es %4; {{count%5}} folgt dem Labor</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: %2 names &quot;%3&quot; as a member, but &quot;%3&quot; does not run %4; turn %4 on there or take it off the list</source>
+        <translation>Knoten „%1“: %2 nennt „%3“ als Mitglied, aber „%3“ führt %4 nicht aus; %4 dort einschalten oder ihn aus der Liste nehmen</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: %2 names &quot;%3&quot; as a compute node, but &quot;%3&quot; is not a worker of plan.kubernetes, where %4 runs its jobs</source>
+        <translation>Knoten „%1“: %2 nennt „%3“ als Rechenknoten, aber „%3“ ist kein Worker von plan.kubernetes, wo %4 seine Jobs ausführt</translation>
     </message>
 </context>
 <context>

@@ -60,10 +60,11 @@ QJsonObject SlinkySlurmFeature::firstMemberConfig(const Lab &lab, const Node &no
 {
     return QJsonObject {
         {QStringLiteral("role"), node.role},
-        {QStringLiteral("controller_node_id"), ClusterMembers::firstOfRole(lab, QStringLiteral("controller"))},
-        {QStringLiteral("compute_node_ids"), ClusterMembers::idsOfRole(lab, QStringLiteral("compute"))},
-        {QStringLiteral("login_node_id"), ClusterMembers::firstOfRole(lab, QStringLiteral("login"))},
-        {QStringLiteral("observability_node_id"), ClusterMembers::firstOfRole(lab, QStringLiteral("observability"))},
+        {QStringLiteral("controller_node_id"), ClusterMembers::firstOfRole(lab, QStringLiteral("controller"), name())},
+        {QStringLiteral("compute_node_ids"), ClusterMembers::idsOfRole(lab, QStringLiteral("compute"), name())},
+        {QStringLiteral("login_node_id"), ClusterMembers::firstOfRole(lab, QStringLiteral("login"), name())},
+        {QStringLiteral("observability_node_id"),
+         ClusterMembers::firstOfRole(lab, QStringLiteral("observability"), name())},
         {QStringLiteral("nfs_server"), ClusterMembers::nfsServer(lab)},
         {QStringLiteral("slinky_version"), context.pinnedVersions.value(QStringLiteral("slinky"))},
         {QStringLiteral("slurm_version"), context.pinnedVersions.value(QStringLiteral("slurm"))},

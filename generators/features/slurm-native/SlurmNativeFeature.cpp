@@ -77,9 +77,9 @@ QJsonObject SlurmNativeFeature::firstMemberConfig(const Lab &lab, const Node &no
     return QJsonObject {
         {QStringLiteral("role"), node.role},
         {QStringLiteral("cluster_name"), clusterNameFor(lab.name)},
-        {QStringLiteral("controller_node_id"), ClusterMembers::firstOfRole(lab, QStringLiteral("controller"))},
-        {QStringLiteral("compute_node_ids"), ClusterMembers::idsOfRole(lab, QStringLiteral("compute"))},
-        {QStringLiteral("login_node_ids"), ClusterMembers::idsOfRole(lab, QStringLiteral("login"))},
+        {QStringLiteral("controller_node_id"), ClusterMembers::firstOfRole(lab, QStringLiteral("controller"), name())},
+        {QStringLiteral("compute_node_ids"), ClusterMembers::idsOfRole(lab, QStringLiteral("compute"), name())},
+        {QStringLiteral("login_node_ids"), ClusterMembers::idsOfRole(lab, QStringLiteral("login"), name())},
         {QStringLiteral("partition"), QStringLiteral("cpu")},
         {QStringLiteral("nfs_server"), ClusterMembers::nfsServer(lab)}};
 }
