@@ -384,14 +384,7 @@ bool LabRunner::buildImages(AccelDecision &accel, QString *error)
     io.mirror = DebianMirror::url();
     io.jobs = m_options.jobs;
     io.cancel = m_options.cancel;
-    // The accelerator probe boots the first node's kernel: it starts as soon as that is built,
-    // beside the other nodes' builds, when it could not start before them.
-    io.events = [&accel, events = m_options.events](const RunEvent &e) {
-        if (events)
-            events(e);
-        if (e.type == RunEvent::Type::NodeState && e.nodeState == RunEvent::NodeState::Built)
-            accel.startEarly();
-    };
+    io.events = accel.startingWhenBuilt(m_options.events);
     io.redactor = &m_redactor;
     io.labName = m_lab.name;
     ImageBuilder builder(m_bundle, ArtifactCache(), io);

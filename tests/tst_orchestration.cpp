@@ -800,8 +800,8 @@ private Q_SLOTS:
     }
 
     // The probe boots the first node's kernel: it cannot start before the image build made it,
-    // and starts as soon as it is there (the image build calls startEarly() at each node
-    // built), once, from whichever thread; the decision is the probe's.
+    // and starts as soon as it is there (at the image build's "node built"), once, from
+    // whichever thread; the decision is the probe's.
     void accelProbeStartsOnceTheFirstKernelIsThere()
     {
         QTemporaryDir dir;
@@ -829,15 +829,25 @@ private Q_SLOTS:
             if (e.type == RunEvent::Type::StageStarted && e.stage == RunStage::Probe)
                 ++started;
         });
+        // What the image build says, as it says it (from its threads).
+        const EventSink build = accel.startingWhenBuilt({});
+        RunEvent built;
+        built.type = RunEvent::Type::NodeState;
+        built.nodeState = RunEvent::NodeState::Built;
+        RunEvent step = built;
+        step.type = RunEvent::Type::Log;
         accel.startEarly();
+        build(built);
         QCOMPARE(started, 0); // no kernel yet
         for (const QString &f : {plan.domains[0].kernel, plan.domains[0].initrd}) {
             QFile file(f);
             QVERIFY(file.open(QIODevice::WriteOnly));
         }
+        build(step);
+        QCOMPARE(started, 0); // not a node built
         QList<QFuture<void>> calls;
         for (int i = 0; i < 4; ++i)
-            calls.append(QtConcurrent::run([&accel] { accel.startEarly(); }));
+            calls.append(QtConcurrent::run([&build, &built] { build(built); }));
         for (QFuture<void> &c : calls)
             c.waitForFinished();
         QCOMPARE(started, 1);

@@ -46,6 +46,16 @@ void AccelDecision::startEarly()
         start();
 }
 
+EventSink AccelDecision::startingWhenBuilt(EventSink events)
+{
+    return [this, events = std::move(events)](const RunEvent &e) {
+        if (events)
+            events(e);
+        if (e.type == RunEvent::Type::NodeState && e.nodeState == RunEvent::NodeState::Built)
+            startEarly();
+    };
+}
+
 AccelProbe::Result AccelDecision::decide(const CancelToken &runCancel, qint64 *waitedMs)
 {
     *waitedMs = 0;

@@ -25,6 +25,9 @@ public:
     // Starts the probe now when it is needed and the plan's kernel exists (built before, or
     // just now by the image build). Safe to call from the image build's threads.
     void startEarly();
+    // The image build's events: `events`, and startEarly() at each node built, so the probe
+    // boots the first node's kernel beside the other nodes' builds.
+    EventSink startingWhenBuilt(EventSink events);
     // The answer, probing now if it did not start early; `waitedMs` is how long this waited.
     AccelProbe::Result decide(const CancelToken &runCancel, qint64 *waitedMs);
     // Stops a probe that is running (a run that fails before it needs the answer).

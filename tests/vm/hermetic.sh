@@ -31,10 +31,11 @@ root=${LABFORGE_VM_ROOTS:-/var/tmp}/lf-$id
 read -r -a seeded <<< "${LABFORGE_VM_SEED:-packages artifacts base}"
 
 clear_root() {
+    local dir=${1:-$root}
     # A run's leftovers may hold mounts (a killed image build's /proc or scratch tmpfs).
-    if [ -d "$root" ]; then
-        findmnt -rn -o TARGET | grep -F "$root/" | sort -r | while read -r m; do umount -l "$m" 2>/dev/null; done
-        rm -rf --one-file-system "$root"
+    if [ -d "$dir" ]; then
+        findmnt -rn -o TARGET | grep -F "$dir/" | sort -r | while read -r m; do umount -l "$m" 2>/dev/null; done
+        rm -rf --one-file-system "$dir"
     fi
 }
 
@@ -53,13 +54,30 @@ link_missing() {
 # Whatever the test left up (a failed check, a test killed at its time limit) is taken down
 # while the root that records it still exists.
 take_down() {
-    [ -x "${LABFORGE_BINARY:-}" ] && [ -d "$root/runs" ] || return 0
+    local from=${1:-$root}
+    [ -x "${LABFORGE_BINARY:-}" ] && [ -d "$from/runs" ] || return 0
     local run lab
-    for run in "$root"/runs/*/; do
+    for run in "$from"/runs/*/; do
         [ -f "$run/state.json" ] || continue
         lab=$(basename "$run")
-        LABFORGE_CACHE_DIR=$root timeout 600 "$LABFORGE_BINARY" down "$lab" >/dev/null 2>&1 \
-            && echo "hermetic: took $lab down after the test" || echo "hermetic: could not take $lab down"
+        LABFORGE_CACHE_DIR=$from timeout 600 "$LABFORGE_BINARY" down "$lab" >/dev/null 2>&1 \
+            && echo "hermetic: took $lab down (left in $from)" || echo "hermetic: could not take $lab down ($from)"
+    done
+}
+
+# The roots of this build's other VM tests that are still there: a test killed outright
+# (CTest's time limit kills without a word) leaves its root and whatever it had up. VM tests
+# run one at a time (RUN_SERIAL), so none of them is running now: what they left up is taken
+# down (a lab of the same name would refuse this test's `up`) and the root removed.
+sweep_build_roots() {
+    local other
+    for other in "${LABFORGE_VM_ROOTS:-/var/tmp}"/lf-*/; do
+        other=${other%/}
+        if [ "$other" = "$root" ] || [ ! -f "$other/TEST" ] || [ "$(cut -d' ' -f2- "$other/TEST")" != "$build" ]; then
+            continue
+        fi
+        take_down "$other"
+        clear_root "$other"
     done
 }
 
@@ -67,6 +85,7 @@ take_down() {
 # word) is still recorded in its root: taken down before the root is cleared.
 take_down
 clear_root
+sweep_build_roots
 mkdir -p "$root"
 chmod 0755 "$root"
 echo "$name $build" > "$root/TEST"
