@@ -392,7 +392,7 @@ private Q_SLOTS:
                             && !it.key().endsWith(QLatin1String("_node_ids")))
                             continue;
                         const QJsonArray ids = it.value().isArray() ? it.value().toArray() : QJsonArray {it.value()};
-                        for (const QJsonValue &v : ids) {
+                        for (const QJsonValue v : ids) {
                             const Node *member = current.node(v.toString());
                             QVERIFY2(member && member->recipe.hasFeature(f->name()),
                                      qPrintable(trail + QStringLiteral(": ") + n.id + u' ' + it.key() + u' '
