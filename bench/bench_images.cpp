@@ -414,7 +414,8 @@ static void BM_BootInParallel(benchmark::State &state)
                 state.counters["ratio_to_one_vm"] = seconds / figures().oneVmSeconds;
                 baseline().record({QStringLiteral("boot_%1_ratio").arg(n), QStringLiteral("%1 VMs ÷ one").arg(n),
                                    seconds / figures().oneVmSeconds, QStringLiteral("×"),
-                                   count == 6 ? QStringLiteral("≤ 2") : QString(), count == 6 ? 2.0 : -1.0});
+                                   count == 6 ? QStringLiteral("≤ 2") : QString(), count == 6 ? 2.0 : -1.0,
+                                   BootAnalysis::table(breakdown)});
             }
         }
         baseline().record({QStringLiteral("boot_stage_%1_s").arg(n),
