@@ -16,7 +16,10 @@
   declared in that class's header, so "where each kind of change goes" cannot drift;
 - no process narration (work sessions, "the issue", issue numbers, "seen failing", "used to
   crash", dates of work) in the README, the docs, the changelog, or a code comment: a test's
-  comment says what behaviour it pins.
+  comment says what behaviour it pins;
+- every pointer into the manual is live: `README.md#x` and `docs/y.md#z` anywhere in the tree,
+  "the README's X section", and every relative Markdown link of a page name a file that exists
+  and, with an anchor, a heading it has.
 """
 import json
 import os
@@ -159,6 +162,66 @@ for path in tracked:
             text = m.group(2)
         if narrates(text) or (prose and helper.search(text)):
             problems.append(f"{path}:{number}: process narration: {line.strip()[:100]}")
+
+# Pointers into the manual: every `README.md#x` / `docs/y.md#z` a tracked file names, every
+# relative Markdown link of a page (`[..](lab-file.md#node)`, `[..](#review)`), and every "the
+# README's X section" names a file that exists and a heading it has.
+def slug(heading):
+    heading = re.sub(r"[`*_]|\]\([^)]*\)|\[", "", heading.strip().lower())
+    return re.sub(r"\s", "-", re.sub(r"[^\w\s-]", "", heading))
+
+
+anchors = {}
+
+
+def anchors_of(path):
+    if path not in anchors:
+        full = os.path.join(source, path)
+        found, seen = set(), {}
+        if os.path.isfile(full):
+            fenced = False
+            for line in open(full, encoding="utf-8"):
+                if line.startswith("```"):
+                    fenced = not fenced
+                m = None if fenced else re.match(r"#{1,6} (.*)", line)
+                if m:
+                    base = slug(m.group(1))
+                    n = seen.get(base, 0)
+                    seen[base] = n + 1
+                    found.add(base if n == 0 else f"{base}-{n}")
+        anchors[path] = found if os.path.isfile(full) else None
+    return anchors[path]
+
+
+def check_pointer(where, target, anchor):
+    names = anchors_of(target)
+    if names is None:
+        problems.append(f"{where}: points to {target}, which does not exist")
+    elif anchor is not None and anchor.lower() not in names:
+        problems.append(f"{where}: points to {target}#{anchor}; {target} has no such heading")
+
+
+for path in tracked:
+    if re.match(r"tests/(data|golden)/|tests/fuzz/corpus/", path) or not re.search(
+            r"\.(md|cpp|h|sh|py|txt|in|json|xml|desktop)$", path) or path == "tests/check_docs.py":
+        continue
+    full = os.path.join(source, path)
+    if not os.path.isfile(full):
+        continue
+    for number, line in enumerate(open(full, encoding="utf-8", errors="replace"), 1):
+        where = f"{path}:{number}"
+        line = url.sub("", line)
+        for target, anchor in re.findall(r"(?<![\w./-])((?:docs/[\w/.-]+|README)\.md)(?:#([\w-]+))?", line):
+            check_pointer(where, target, anchor or None)
+        for section_name in re.findall(r"README(?:\.md)?'s ([A-Z][\w ,-]*?) section", line):
+            check_pointer(where, "README.md", slug(section_name))
+        if path.endswith(".md"):
+            for link in re.findall(r"\]\(([^)\s]+)\)", line):
+                target, _, anchor = link.partition("#")
+                if re.match(r"\w+:", target) or not (target.endswith(".md") or not target):
+                    continue
+                target = os.path.normpath(os.path.join(os.path.dirname(path), target)) if target else path
+                check_pointer(where, target, anchor or None)
 
 for p in problems:
     print(p)
