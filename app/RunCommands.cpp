@@ -15,6 +15,7 @@
 #include "PlanSummaryText.h"
 #include "Redactor.h"
 #include "RunPipeline.h"
+#include "RunPrivilege.h"
 #include "RunnerPaths.h"
 #include "SafeName.h"
 #include "TestCommands.h"
@@ -101,6 +102,10 @@ int RunCommands::build(const QStringList &args, QTextStream &out, QTextStream &e
     if (!prepared)
         return code;
     const auto &[lab, bundle] = *prepared;
+    if (const QString why = RunPrivilege::missing(); !why.isEmpty()) {
+        err << "labforge build: " << why << '\n';
+        return 2;
+    }
     QStringList nodes = parser.values(QStringLiteral("node"));
     if (nodes.isEmpty()) {
         for (const Node &n : lab.nodes)
@@ -173,6 +178,10 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!loaded)
         return 2;
     const Lab &lab = *loaded; // a named reference: lambdas below capture it
+    if (const QString why = RunPrivilege::missing(); !why.isEmpty()) {
+        err << "labforge up: " << why << '\n';
+        return 2;
+    }
     LabRunner::Options o;
     o.uri = parser.value(QStringLiteral("uri"));
     const QString accel = parser.value(QStringLiteral("accel"));
