@@ -19,7 +19,9 @@
   comment says what behaviour it pins;
 - every pointer into the manual is live: `README.md#x` and `docs/y.md#z` anywhere in the tree,
   "the README's X section", and every relative Markdown link of a page name a file that exists
-  and, with an anchor, a heading it has.
+  and, with an anchor, a heading it has;
+- every picture the README and docs/ show, and every picture in docs/, is one a script under
+  scripts/ writes (named there as `picture NAME`), and every picture in docs/ is shown.
 """
 import json
 import os
@@ -222,6 +224,29 @@ for path in tracked:
                     continue
                 target = os.path.normpath(os.path.join(os.path.dirname(path), target)) if target else path
                 check_pointer(where, target, anchor or None)
+
+# Pictures: every one the README and docs/ show, and every one docs/ holds, is written by a
+# script (scripts/*.sh name each as `picture NAME`), so each can be made again from the program.
+written = set()
+for script in sorted(os.listdir(os.path.join(source, "scripts"))):
+    if script.endswith(".sh"):
+        written |= set(re.findall(r"\bpicture ([\w.-]+\.(?:png|svg|jpg))\b",
+                                  open(os.path.join(source, "scripts", script), encoding="utf-8").read()))
+shown = set()
+for path in tracked:
+    if path == "README.md" or (path.startswith("docs/") and path.endswith(".md")):
+        text = open(os.path.join(source, path), encoding="utf-8").read()
+        for picture in re.findall(r"!\[[^\]]*\]\(([^)\s]+)\)", text):
+            name = os.path.normpath(os.path.join(os.path.dirname(path), picture))
+            shown.add(name)
+            if not name.startswith("docs/") or os.path.basename(name) not in written:
+                problems.append(f"{path}: shows {picture}, which no script under scripts/ writes")
+    elif path.startswith("docs/") and re.search(r"\.(png|svg|jpg)$", path):
+        if os.path.basename(path) not in written:
+            problems.append(f"{path}: no script under scripts/ writes this picture")
+for path in tracked:
+    if path.startswith("docs/") and re.search(r"\.(png|svg|jpg)$", path) and path not in shown:
+        problems.append(f"{path}: no page shows this picture")
 
 for p in problems:
     print(p)
