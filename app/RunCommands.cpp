@@ -33,11 +33,12 @@ namespace Labforge {
 
 namespace {
 
-void addCommonOptions(QCommandLineParser &parser)
+void addCommonOptions(QCommandLineParser &parser,
+                      const QString &lab = QStringLiteral("The lab file (or --template NAME)."))
 {
     parser.addHelpOption();
     LabSource::addOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("LAB"), QStringLiteral("The lab file."));
+    parser.addPositionalArgument(QStringLiteral("LAB"), lab);
     parser.addOption(QCommandLineOption(QStringLiteral("pins"),
                                         QStringLiteral("Pins lock to use instead of the built-in one."),
                                         QStringLiteral("FILE")));
@@ -240,7 +241,9 @@ int RunCommands::down(const QStringList &args, QTextStream &out, QTextStream &er
         QStringLiteral("Remove every domain, network and disk file a lab's run made, naming them first (data disks "
                        "included). The run's own secrets go with it; the lab's SSH key and its nodes' host keys stay "
                        "for the next run unless --purge."));
-    addCommonOptions(parser);
+    addCommonOptions(parser,
+                     QStringLiteral("The lab file, or the name of a lab with a recorded run here (or "
+                                    "--template NAME)."));
     parser.addOption(QCommandLineOption(
         QStringLiteral("uri"), QStringLiteral("libvirt URI (default: the one the run used)."), QStringLiteral("URI")));
     parser.addOption(QCommandLineOption(

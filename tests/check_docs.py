@@ -66,6 +66,12 @@ for command in commands:
             continue
         if "`" + option not in options:
             problems.append(f"docs/cli/{command}.md: option {option} of `labforge {command} --help` is not under Options")
+    # What its lab argument takes, said where the command takes a lab by file or --template.
+    command_help = run_help(command)
+    arguments = command_help.split("Arguments:", 1)[1] if "Arguments:" in command_help else ""
+    first = re.search(r"^  (LAB|FILE)\s{2,}(.*(?:\n {6,}.*)*)", arguments, re.M)
+    if first and re.search(r"^\s*--template\b", command_help, re.M) and "--template" not in first.group(2):
+        problems.append(f"labforge {command} --help: {first.group(1)} does not say it may be --template NAME")
     for title in ("Exit codes", "Examples"):
         if section(text, title) is None:
             problems.append(f"docs/cli/{command}.md: no '## {title}' section")
