@@ -70,7 +70,8 @@ for command in commands:
     command_help = run_help(command)
     arguments = command_help.split("Arguments:", 1)[1] if "Arguments:" in command_help else ""
     first = re.search(r"^  (LAB|FILE)\s{2,}(.*(?:\n {6,}.*)*)", arguments, re.M)
-    if first and re.search(r"^\s*--template\b", command_help, re.M) and "--template" not in first.group(2):
+    takes_template = "Use the built-in lab NAME instead of a file." in command_help  # LabSource's option
+    if first and takes_template and "--template" not in first.group(2):
         problems.append(f"labforge {command} --help: {first.group(1)} does not say it may be --template NAME")
     for title in ("Exit codes", "Examples"):
         if section(text, title) is None:
