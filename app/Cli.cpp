@@ -272,7 +272,7 @@ int Cli::cmdValidate(const QStringList &args)
                                "2 when it cannot be read or parsed."));
     LabSource::addOptions(parser);
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print the problems as a JSON array.")));
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The lab file."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The lab file (or --template NAME)."));
     if (const auto done = CommandParser::parse(parser, args, m_out, m_err))
         return *done;
     QString label;
@@ -409,7 +409,7 @@ int Cli::cmdGenerate(const QStringList &args)
     parser.addOption(QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
                                         QStringLiteral("Bundle directory."), QStringLiteral("DIR")));
     parser.addOption(QCommandLineOption(QStringLiteral("force"), QStringLiteral("Replace DIR if it exists.")));
-    parser.addPositionalArgument(QStringLiteral("LAB"), QStringLiteral("The lab file."));
+    parser.addPositionalArgument(QStringLiteral("LAB"), QStringLiteral("The lab file (or --template NAME)."));
     if (const auto done = CommandParser::parse(parser, args, m_out, m_err))
         return *done;
     if (!parser.isSet(QStringLiteral("output"))) {

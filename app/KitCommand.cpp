@@ -25,7 +25,10 @@ int KitCommand::run(const QStringList &args, QTextStream &out, QTextStream &err)
         "                   their packages from the kit (file:// mirror) and nodes preload the images"));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("ACTION"), QStringLiteral("export or import"));
-    parser.addPositionalArgument(QStringLiteral("FILES"), QStringLiteral("export: LAB FILE; import: FILE"));
+    parser.addPositionalArgument(
+        QStringLiteral("FILES"),
+        QStringLiteral("export: LAB FILE (the lab file, or --template NAME, and the kit to write); "
+                       "import: FILE (the kit)"));
     LabSource::addOptions(parser);
     parser.addOption(QCommandLineOption(QStringLiteral("pins"),
                                         QStringLiteral("Pins lock to use instead of the built-in one (export), or "

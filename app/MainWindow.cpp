@@ -215,7 +215,9 @@ void MainWindow::createActions()
             openFile(path);
     });
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    // Save As, Quit and Redo take the keys of Linux desktops whatever the platform's key scheme
+    // (the offscreen and Windows schemes give none for Save As and Quit): the keys the manual lists.
+    file->addAction(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, &MainWindow::saveAs);
     file->addSeparator();
     file->addAction(tr("&Export Diagram…"), QKeySequence(tr("Ctrl+E")), this, &MainWindow::exportImage);
     file->addAction(tr("Export Offline &Kit…"), this, [this] { KitActions::exportKit(this, m_document->lab()); })
@@ -223,17 +225,14 @@ void MainWindow::createActions()
     file->addAction(tr("&Import Offline Kit…"), this, [this] { KitActions::importKit(this); })
         ->setObjectName(QStringLiteral("importKitAction"));
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    file->addAction(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), this, &QWidget::close);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     // Both redo keys people bring from other tools (Ctrl+Shift+Z and Ctrl+Y).
-    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
-    if (!redoKeys.contains(QKeySequence(tr("Ctrl+Y"))))
-        redoKeys.append(QKeySequence(tr("Ctrl+Y")));
-    redo->setShortcuts(redoKeys);
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(tr("Ctrl+Y"))});
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();

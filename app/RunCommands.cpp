@@ -15,6 +15,7 @@
 #include "PlanSummaryText.h"
 #include "Redactor.h"
 #include "RunPipeline.h"
+#include "RunPrivilege.h"
 #include "RunnerPaths.h"
 #include "SafeName.h"
 #include "TestCommands.h"
@@ -32,11 +33,12 @@ namespace Labforge {
 
 namespace {
 
-void addCommonOptions(QCommandLineParser &parser)
+void addCommonOptions(QCommandLineParser &parser,
+                      const QString &lab = QStringLiteral("The lab file (or --template NAME)."))
 {
     parser.addHelpOption();
     LabSource::addOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("LAB"), QStringLiteral("The lab file."));
+    parser.addPositionalArgument(QStringLiteral("LAB"), lab);
     parser.addOption(QCommandLineOption(QStringLiteral("pins"),
                                         QStringLiteral("Pins lock to use instead of the built-in one."),
                                         QStringLiteral("FILE")));
@@ -101,6 +103,10 @@ int RunCommands::build(const QStringList &args, QTextStream &out, QTextStream &e
     if (!prepared)
         return code;
     const auto &[lab, bundle] = *prepared;
+    if (const QString why = RunPrivilege::missing(); !why.isEmpty()) {
+        err << "labforge build: " << why << '\n';
+        return 2;
+    }
     QStringList nodes = parser.values(QStringLiteral("node"));
     if (nodes.isEmpty()) {
         for (const Node &n : lab.nodes)
@@ -173,6 +179,10 @@ int RunCommands::up(const QStringList &args, QTextStream &out, QTextStream &err)
     if (!loaded)
         return 2;
     const Lab &lab = *loaded; // a named reference: lambdas below capture it
+    if (const QString why = RunPrivilege::missing(); !why.isEmpty()) {
+        err << "labforge up: " << why << '\n';
+        return 2;
+    }
     LabRunner::Options o;
     o.uri = parser.value(QStringLiteral("uri"));
     const QString accel = parser.value(QStringLiteral("accel"));
@@ -231,7 +241,9 @@ int RunCommands::down(const QStringList &args, QTextStream &out, QTextStream &er
         QStringLiteral("Remove every domain, network and disk file a lab's run made, naming them first (data disks "
                        "included). The run's own secrets go with it; the lab's SSH key and its nodes' host keys stay "
                        "for the next run unless --purge."));
-    addCommonOptions(parser);
+    addCommonOptions(parser,
+                     QStringLiteral("The lab file, or the name of a lab with a recorded run here (or "
+                                    "--template NAME)."));
     parser.addOption(QCommandLineOption(
         QStringLiteral("uri"), QStringLiteral("libvirt URI (default: the one the run used)."), QStringLiteral("URI")));
     parser.addOption(QCommandLineOption(

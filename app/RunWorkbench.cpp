@@ -16,6 +16,7 @@
 #include "RunController.h"
 #include "RunInventory.h"
 #include "RunLock.h"
+#include "RunPrivilege.h"
 #include "RunProgressPanel.h"
 #include "RunnerPaths.h"
 #include "RunningLabsPanel.h"
@@ -267,6 +268,10 @@ void RunWorkbench::startRun(bool boot, bool scenarios)
     LabRunner::Options options;
     PinsLock pins = PinsLock::builtIn();
     if (boot) {
+        if (const QString why = m_privilege ? m_privilege() : RunPrivilege::missing(); !why.isEmpty()) {
+            PlainText::warning(m_window, tr("Build and Boot needs root"), why);
+            return;
+        }
         // Nothing is allocated until the user has seen what the run takes.
         BuildAndBootDialog dialog(m_document->lab(), m_window);
         if (dialog.exec() != QDialog::Accepted)

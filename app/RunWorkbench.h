@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QStringList>
 
+#include <functional>
+
 class QMainWindow;
 class QMenu;
 class QPlainTextEdit;
@@ -58,6 +60,9 @@ public:
     // Run ▸ Runs…: the lab's past runs (RunsDialog).
     RunsDialog *showRuns();
     void startRun(bool boot, bool scenarios);
+    // What Build and Boot asks before it opens: why this process may not build and boot
+    // (RunPrivilege::missing() unless replaced, as tests do), empty when it may.
+    void setPrivilegeCheck(std::function<QString()> check) { m_privilege = std::move(check); }
     // Asks before cancelling a run (true when none is going or the user cancelled it).
     bool confirmCancel();
     // Asks before Run Scenarios (the running lab, the scenarios that run); false when refused or declined.
@@ -72,6 +77,7 @@ private:
     void updateTallies();
     void showProgress();
 
+    std::function<QString()> m_privilege;
     QMainWindow *m_window;
     LabDocument *m_document;
     LabScene *m_scene;

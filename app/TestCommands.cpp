@@ -53,7 +53,7 @@ int TestCommands::test(const QStringList &args, QTextStream &out, QTextStream &e
                        "passed, 1 when any failed, 2 when none could run."));
     parser.addHelpOption();
     LabSource::addOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("LAB"), QStringLiteral("The lab file."));
+    parser.addPositionalArgument(QStringLiteral("LAB"), QStringLiteral("The lab file (or --template NAME)."));
     parser.addOption(QCommandLineOption(
         QStringLiteral("scenario"), QStringLiteral("Run only this scenario (repeatable)."), QStringLiteral("NAME")));
     parser.addOption(QCommandLineOption(QStringLiteral("include-disabled"),
@@ -111,7 +111,7 @@ int TestCommands::report(const QStringList &args, QTextStream &out, QTextStream 
     parser.setApplicationDescription(QStringLiteral("Summarise a kept report directory in the terminal."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("DIR"),
-                                 QStringLiteral("A report directory written by `labforge test`."));
+                                 QStringLiteral("A report directory (written by `labforge test` or `up`)."));
     parser.addOption(QCommandLineOption(QStringLiteral("failed"),
                                         QStringLiteral("Show only failed assertions, with their evidence.")));
     if (const auto done = CommandParser::parse(parser, args, out, err))

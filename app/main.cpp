@@ -65,6 +65,9 @@ int main(int argc, char **argv)
     parser.addOption(QCommandLineOption(QStringLiteral("screenshot"),
                                         QStringLiteral("Save a picture of the window to FILE and quit (docs, tests)."),
                                         QStringLiteral("FILE")));
+    parser.addOption(QCommandLineOption(QStringLiteral("report"),
+                                        QStringLiteral("Open a run's report (its directory) in Assertions."),
+                                        QStringLiteral("DIR")));
     parser.process(app);
     Labforge::MainWindow window;
     if (parser.isSet(QStringLiteral("template")))
@@ -74,6 +77,8 @@ int main(int argc, char **argv)
     else
         window.openTemplate(QStringLiteral("slurm-hpc"));
     window.show();
+    if (parser.isSet(QStringLiteral("report")) && !window.openReport(parser.value(QStringLiteral("report"))))
+        return 1;
     if (parser.isSet(QStringLiteral("screenshot"))) {
         const QString path = parser.value(QStringLiteral("screenshot"));
         QTimer::singleShot(1500, &window, [&window, path] {

@@ -36,12 +36,11 @@ QString accelerator()
 // The machine a baseline was measured on, for the benchmark page (scripts/bench-page.py).
 QJsonObject thisMachine()
 {
-    QJsonObject m {
-        {QStringLiteral("os"), QSysInfo::prettyProductName()},
-        {QStringLiteral("cores"), QThread::idealThreadCount()},
-        {QStringLiteral("memory_gib"),
-         qRound(double(sysconf(_SC_PHYS_PAGES)) * double(sysconf(_SC_PAGE_SIZE)) / (1024.0 * 1024 * 1024))},
-        {QStringLiteral("accelerator"), accelerator()}};
+    QJsonObject m {{QStringLiteral("os"), QSysInfo::prettyProductName()},
+                   {QStringLiteral("cores"), QThread::idealThreadCount()},
+                   {QStringLiteral("memory_gib"),
+                    qRound(double(sysconf(_SC_PHYS_PAGES)) * double(sysconf(_SC_PAGE_SIZE)) / (1024.0 * 1024 * 1024))},
+                   {QStringLiteral("accelerator"), accelerator()}};
     QFile cpuinfo(QStringLiteral("/proc/cpuinfo"));
     if (cpuinfo.open(QIODevice::ReadOnly)) {
         static const QRegularExpression model(QStringLiteral("^model name\\s*:\\s*(.+)$"),
@@ -123,12 +122,17 @@ void BenchBaseline::finish(int *argc, char **argv)
     if (!save)
         return;
     QJsonObject figures;
-    for (const Figure &f : m_figures)
-        figures.insert(f.key,
-                       QJsonObject {{QStringLiteral("value"), f.value},
-                                    {QStringLiteral("unit"), f.unit},
-                                    {QStringLiteral("what"), f.what},
-                                    {QStringLiteral("goal"), f.goal}});
+    for (const Figure &f : m_figures) {
+        QJsonObject figure {
+            {QStringLiteral("value"), f.value}, {QStringLiteral("unit"), f.unit}, {QStringLiteral("what"), f.what}};
+        if (!f.goal.isEmpty())
+            figure.insert(QStringLiteral("goal"), f.goal);
+        if (f.goalLimit >= 0)
+            figure.insert(QStringLiteral("goal_limit"), f.goalLimit);
+        if (!f.breakdown.isEmpty())
+            figure.insert(QStringLiteral("breakdown"), f.breakdown);
+        figures.insert(f.key, figure);
+    }
     QSaveFile out(baselinePath());
     if (!out.open(QIODevice::WriteOnly))
         return;

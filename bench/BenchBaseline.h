@@ -6,8 +6,8 @@
 #include <QString>
 
 // The figures a benchmark program produced, printed side by side with the ones of the
-// previous run kept in bench/baseline/<program>.json (committed with the README table
-// they came from), each with its goal. `--save-baseline` (or LABFORGE_SAVE_BASELINE=1)
+// previous run kept in bench/baseline/<program>.json (docs/benchmarks.md is written from
+// them by scripts/bench-page.py), each with its goal. `--save-baseline` (or LABFORGE_SAVE_BASELINE=1)
 // makes this run the baseline of the next one.
 class BenchBaseline
 {
@@ -20,6 +20,7 @@ public:
         QString unit {}; // "s", "ms", "×"
         QString goal {}; // e.g. "≤ 40 s", empty for none
         double goalLimit = -1; // the goal as a bound (value ≤ limit), -1 when none
+        QString breakdown {}; // where the time went (a table), shown on the page when the goal is missed
     };
 
     explicit BenchBaseline(QString program);

@@ -10,7 +10,7 @@
 // built into the real cache before the clock starts) and libvirtd: run
 // bench/run-labops-bench.sh. Not run by CI: about 10 minutes with built images.
 //
-// Goals from the lab-operation issue: exec on six nodes ≤ 0.5 s; snapshot save of the six
+// Goals: exec on six nodes ≤ 0.5 s; snapshot save of the six
 // ≤ 10 s; restore to SSH-ready ≤ 0.2 × the boot; 100 ms of delay adds 100 ± 10 ms of round trip.
 #include "BenchBaseline.h"
 #include "BundleGenerator.h"

@@ -14,7 +14,7 @@ class Validator
 {
 public:
     static Problems validate(const Lab &lab, const ValidationContext &context = {});
-    // Every rule id the validator can report (documented in docs/validation.md).
+    // Every rule id the validator can report (documented in docs/lab-file.md#validation-rules).
     static QStringList ruleIds();
     static bool hasErrors(const Problems &problems);
 };

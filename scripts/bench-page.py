@@ -2,14 +2,17 @@
 # SPDX-License-Identifier: Apache-2.0
 # SPDX-FileCopyrightText: labforge developers
 """Writes docs/benchmarks.md from the saved benchmark baselines (bench/baseline/*.json): one
-table per benchmark program with the machine it ran on. The page is never edited by hand;
-`--check` exits 1 when it is not what this script writes (a test runs that).
+table per benchmark program with the machine it ran on, each figure beside its goal (met, or
+missed by how much, with where the time goes when the baseline holds that breakdown). The page
+is never edited by hand; `--check` exits 1 when it is not what this script writes, or when a
+goal bench/<program>.cpp states is missing from its baseline (a test runs that).
 
   scripts/bench-page.py [--check]
 """
 import glob
 import json
 import os
+import re
 import sys
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
@@ -30,21 +33,42 @@ INTRO = {
 }
 
 
-# Where a goal is missed: where the time goes (profiles) and what was tried.
+# What the page says of a program beside its table, about the product (not about a run).
 NOTES = {
-    "bench_labops": "The impairment's accuracy (100 ms of delay read as added round trip by ping) is not "
-                    "measured on this machine: its kernel has no netem qdisc, and `labforge link impair` says "
-                    "so. The restore resumes each node from its kept memory; the boot beside it is the same six "
-                    "VMs started with their images already built, not a cold `up` with builds.",
-    "bench_canvas": "Panning misses its goals at 2,000 and 5,000 nodes. A `perf` profile of the 5,000-node "
-                    "pan puts most of a frame in Qt's raster painting and about a tenth in text shaping "
-                    "(HarfBuzz). Frames also grow with the lab although the view shows the same area; the "
-                    "profile does not separate why yet, and the interface lines (from every node to its "
-                    "network's bus, across the view) are the first suspect. Tried: cards drawn once and "
-                    "blitted (`DeviceCoordinateCache`), which took a quarter off a frame. Next: level of "
-                    "detail (no labels when zoomed out) and interface lines clipped to the view. The drag "
-                    "is one validation and one line layout per move, not one per node (it was one per node).",
+    "bench_labops": "The impairment's accuracy (100 ms of delay read as added round trip by ping) is measured "
+                    "only where the host's kernel has the netem qdisc; without it `labforge link impair` says so "
+                    "and the benchmark records no figure. The restore resumes each node from its kept memory; the "
+                    "boot beside it is the same six VMs started with their images already built, not a cold `up` "
+                    "with builds.",
+    "bench_canvas": "A drag is one validation and one line layout per move, whatever the number of nodes moved.",
 }
+
+
+def goal_of(figure):
+    """(at_least, bound) of a figure's goal, or None: "≤ 0.4" and "≥ 60" read from the text, a goal
+    without a sign ("0 s") is met at or below its `goal_limit`."""
+    text = figure.get("goal") or ""
+    if not text:
+        return None
+    at_least = text.startswith("≥")
+    if "goal_limit" in figure and not at_least:
+        return False, float(figure["goal_limit"])
+    m = re.search(r"[\d.]+", text)
+    return (at_least, float(m.group(0))) if m else None
+
+
+def verdict(figure):
+    """'met' or 'missed by N ×' for a figure with a goal, '' without one."""
+    goal = goal_of(figure)
+    if goal is None:
+        return ""
+    at_least, bound = goal
+    v = figure["value"]
+    if (v >= bound) if at_least else (v <= bound):
+        return "met"
+    if at_least:
+        return f"missed by {bound / v:.2f} ×" if v > 0 else "missed"
+    return f"missed by {v / bound:.2f} ×" if bound > 0 else "missed"
 
 
 def value(figure):
@@ -81,15 +105,23 @@ def render():
         out += [f"## `{program}`", ""]
         if program in INTRO:
             out += [INTRO[program], ""]
-        out += [f"Machine: {machine(baseline)}.", "", "| figure | value | goal |", "| --- | ---: | --- |"]
+        out += [f"Machine: {machine(baseline)}.", "", "| figure | value | goal | result |", "| --- | ---: | --- | --- |"]
         # By the size a figure is for (open_500_ms before open_2000_ms), then by name.
         def order(item):
             numbers = [int(part) for part in item[0].split("_") if part.isdigit()]
             return (numbers[0] if numbers else 0, item[0])
+        missed = []
         for key, figure in sorted(baseline["figures"].items(), key=order):
-            goal = figure.get("goal") or "–"
-            out.append(f"| {figure['what']} (`{key}`) | {value(figure)} | {goal} |")
+            goal, result = figure.get("goal") or "–", verdict(figure)
+            out.append(f"| {figure['what']} (`{key}`) | {value(figure)} | {goal} | {result or '–'} |")
+            if result.startswith("missed") and figure.get("breakdown"):
+                missed.append((key, figure))
         out.append("")
+        for key, figure in missed:
+            out += [f"Where the time of `{key}` goes:", ""]
+            breakdown = figure["breakdown"]
+            out += (["```", breakdown.rstrip("\n"), "```"] if "\n" in breakdown else [breakdown])
+            out.append("")
         if program in NOTES:
             out += [NOTES[program], ""]
     out += ["## Other benchmark programs", "",
@@ -99,8 +131,29 @@ def render():
     return "\n".join(out)
 
 
+def unrecorded_goals():
+    """Goals a benchmark program states (`QStringLiteral("≤ 0.4")` in bench/<program>.cpp) that its
+    baseline does not carry: the page would show the figure without its goal."""
+    problems = []
+    for path in sorted(glob.glob(os.path.join(root, "bench", "baseline", "*.json"))):
+        program = os.path.splitext(os.path.basename(path))[0]
+        source = os.path.join(root, "bench", program + ".cpp")
+        if not os.path.exists(source):
+            continue
+        recorded = {f.get("goal") for f in json.load(open(path, encoding="utf-8"))["figures"].values()}
+        for goal in sorted(set(re.findall(r'QStringLiteral\("([≤≥][^"%]*)"\)', open(source, encoding="utf-8").read()))):
+            if goal not in recorded:
+                problems.append(f"bench/{program}.cpp states the goal '{goal}'; no figure of {os.path.relpath(path, root)} has it")
+    return problems
+
+
 text = render()
 if "--check" in sys.argv:
+    missing = unrecorded_goals()
+    for problem in missing:
+        print(problem)
+    if missing:
+        sys.exit(1)
     current = open(page, encoding="utf-8").read() if os.path.exists(page) else ""
     if current != text:
         print("docs/benchmarks.md is not what scripts/bench-page.py writes from bench/baseline/; run it")

@@ -14,8 +14,14 @@
 - docs/architecture.md's places are real: every file or folder it names in backticks
   (`runner/LabRunner`, `model/assertions/`) exists, and every `Class::member` it names is
   declared in that class's header, so "where each kind of change goes" cannot drift;
-- no process narration (work sessions, issue numbers, "seen failing", dates of work) in the
-  README, the docs, the changelog, or a code comment.
+- no process narration (work sessions, "the issue", issue numbers, "seen failing", "used to
+  crash", dates of work) in the README, the docs, the changelog, or a code comment: a test's
+  comment says what behaviour it pins;
+- every pointer into the manual is live: `README.md#x` and `docs/y.md#z` anywhere in the tree,
+  "the README's X section", and every relative Markdown link of a page name a file that exists
+  and, with an anchor, a heading it has;
+- every picture the README and docs/ show, and every picture in docs/, is one a script under
+  scripts/ writes (named there as `picture NAME`), and every picture in docs/ is shown.
 """
 import json
 import os
@@ -60,6 +66,13 @@ for command in commands:
             continue
         if "`" + option not in options:
             problems.append(f"docs/cli/{command}.md: option {option} of `labforge {command} --help` is not under Options")
+    # What its lab argument takes, said where the command takes a lab by file or --template.
+    command_help = run_help(command)
+    arguments = command_help.split("Arguments:", 1)[1] if "Arguments:" in command_help else ""
+    first = re.search(r"^  (LAB|FILE)\s{2,}(.*(?:\n {6,}.*)*)", arguments, re.M)
+    takes_template = "Use the built-in lab NAME instead of a file." in command_help  # LabSource's option
+    if first and takes_template and "--template" not in first.group(2):
+        problems.append(f"labforge {command} --help: {first.group(1)} does not say it may be --template NAME")
     for title in ("Exit codes", "Examples"):
         if section(text, title) is None:
             problems.append(f"docs/cli/{command}.md: no '## {title}' section")
@@ -119,9 +132,26 @@ for token in sorted(set(re.findall(r"`([^`\n]+)`", architecture))):
             problems.append(f"docs/architecture.md names `{token}`: {os.path.basename(header)} has no {fn}")
 
 # Project words only.
-narration = re.compile(r"\bsessions? \d+|\bthis session\b|\bissue \d+|\bseen failing\b|\bdesigner review\b"
-                       r"|\b(?:user|designer) walk\b", re.I)
-date = re.compile(r"\b20\d\d-\d\d-\d\d\b")
+narration = re.compile(r"\bsessions? \d+|\b(?:this|work|helper|previous|last|earlier) sessions?\b|\bseen (?:to )?fail"
+                       r"|\bsaw it fail|\bbefore the fix\b|\bdesigner review\b|\b(?:user|designer) walk\b"
+                       r"|\bhelper (?:task|engineer|brief)s?\b|\bthe audit\b|\bused to (?:crash|fail|hang|break|be|leak"
+                       r"|lose|miss|show|print|ignore|take)\b", re.I)
+# "issue" as a noun of the work ("The issue:", "the runner issue", "issue 14"), not the verb
+# ("to issue a certificate", "issues a token"), "issuer", or a link to someone's tracker.
+issue = re.compile(r"(?<![/\w-])issues?\b(?![/\w-])", re.I)
+issue_verb = re.compile(r"\b(?:to|and|or|will|can|may|must|not|then|never) issue\b|\bissues (?:a|an|one|its|their|every)\b",
+                        re.I)
+url = re.compile(r"\w+://\S+")
+months = "January|February|March|April|May|June|July|August|September|October|November|December"
+date = re.compile(r"\b20\d\d-\d\d-\d\d\b|\b(?:" + months + r") (?:\d{1,2}, )?20\d\d\b")
+
+
+def narrates(text):
+    text = url.sub("", text)
+    return bool(narration.search(text) or date.search(text)
+                or (issue.search(text) and not issue_verb.search(text)))
+
+
 helper = re.compile(r"(?<![\w-])helpers?\b(?!-)", re.I)
 tracked = subprocess.run(["git", "-C", source, "ls-files"], capture_output=True, text=True).stdout.split()
 for path in tracked:
@@ -139,8 +169,91 @@ for path in tracked:
             if not m:
                 continue
             text = m.group(2)
-        if narration.search(text) or date.search(text) or (prose and helper.search(text)):
+        if narrates(text) or (prose and helper.search(text)):
             problems.append(f"{path}:{number}: process narration: {line.strip()[:100]}")
+
+# Pointers into the manual: every `README.md#x` / `docs/y.md#z` a tracked file names, every
+# relative Markdown link of a page (`[..](lab-file.md#node)`, `[..](#review)`), and every "the
+# README's X section" names a file that exists and a heading it has.
+def slug(heading):
+    heading = re.sub(r"[`*_]|\]\([^)]*\)|\[", "", heading.strip().lower())
+    return re.sub(r"\s", "-", re.sub(r"[^\w\s-]", "", heading))
+
+
+anchors = {}
+
+
+def anchors_of(path):
+    if path not in anchors:
+        full = os.path.join(source, path)
+        found, seen = set(), {}
+        if os.path.isfile(full):
+            fenced = False
+            for line in open(full, encoding="utf-8"):
+                if line.startswith("```"):
+                    fenced = not fenced
+                m = None if fenced else re.match(r"#{1,6} (.*)", line)
+                if m:
+                    base = slug(m.group(1))
+                    n = seen.get(base, 0)
+                    seen[base] = n + 1
+                    found.add(base if n == 0 else f"{base}-{n}")
+        anchors[path] = found if os.path.isfile(full) else None
+    return anchors[path]
+
+
+def check_pointer(where, target, anchor):
+    names = anchors_of(target)
+    if names is None:
+        problems.append(f"{where}: points to {target}, which does not exist")
+    elif anchor is not None and anchor.lower() not in names:
+        problems.append(f"{where}: points to {target}#{anchor}; {target} has no such heading")
+
+
+for path in tracked:
+    if re.match(r"tests/(data|golden)/|tests/fuzz/corpus/", path) or not re.search(
+            r"\.(md|cpp|h|sh|py|txt|in|json|xml|desktop)$", path) or path == "tests/check_docs.py":
+        continue
+    full = os.path.join(source, path)
+    if not os.path.isfile(full):
+        continue
+    for number, line in enumerate(open(full, encoding="utf-8", errors="replace"), 1):
+        where = f"{path}:{number}"
+        line = url.sub("", line)
+        for target, anchor in re.findall(r"(?<![\w./-])((?:docs/[\w/.-]+|README)\.md)(?:#([\w-]+))?", line):
+            check_pointer(where, target, anchor or None)
+        for section_name in re.findall(r"README(?:\.md)?'s ([A-Z][\w ,-]*?) section", line):
+            check_pointer(where, "README.md", slug(section_name))
+        if path.endswith(".md"):
+            for link in re.findall(r"\]\(([^)\s]+)\)", line):
+                target, _, anchor = link.partition("#")
+                if re.match(r"\w+:", target) or not (target.endswith(".md") or not target):
+                    continue
+                target = os.path.normpath(os.path.join(os.path.dirname(path), target)) if target else path
+                check_pointer(where, target, anchor or None)
+
+# Pictures: every one the README and docs/ show, and every one docs/ holds, is written by a
+# script (scripts/*.sh name each as `picture NAME`), so each can be made again from the program.
+written = set()
+for script in sorted(os.listdir(os.path.join(source, "scripts"))):
+    if script.endswith(".sh"):
+        written |= set(re.findall(r"\bpicture ([\w.-]+\.(?:png|svg|jpg))\b",
+                                  open(os.path.join(source, "scripts", script), encoding="utf-8").read()))
+shown = set()
+for path in tracked:
+    if path == "README.md" or (path.startswith("docs/") and path.endswith(".md")):
+        text = open(os.path.join(source, path), encoding="utf-8").read()
+        for picture in re.findall(r"!\[[^\]]*\]\(([^)\s]+)\)", text):
+            name = os.path.normpath(os.path.join(os.path.dirname(path), picture))
+            shown.add(name)
+            if not name.startswith("docs/") or os.path.basename(name) not in written:
+                problems.append(f"{path}: shows {picture}, which no script under scripts/ writes")
+    elif path.startswith("docs/") and re.search(r"\.(png|svg|jpg)$", path):
+        if os.path.basename(path) not in written:
+            problems.append(f"{path}: no script under scripts/ writes this picture")
+for path in tracked:
+    if path.startswith("docs/") and re.search(r"\.(png|svg|jpg)$", path) and path not in shown:
+        problems.append(f"{path}: no page shows this picture")
 
 for p in problems:
     print(p)

@@ -88,6 +88,17 @@ private Q_SLOTS:
         QVERIFY(bad.err.contains(QStringLiteral("unknown command")));
     }
 
+    // `down --help` says what down takes: a lab's file, or the name of a lab with a recorded
+    // run (its file may be gone), or --template NAME.
+    void downHelpSaysItTakesALabsName()
+    {
+        const Run h = labforge({QStringLiteral("down"), QStringLiteral("--help")});
+        QCOMPARE(h.code, 0);
+        const QString arguments = h.out.section(QStringLiteral("Arguments:"), 1);
+        QVERIFY2(arguments.contains(QStringLiteral("the name of a lab with a recorded run")), qPrintable(h.out));
+        QVERIFY2(arguments.contains(QStringLiteral("--template NAME")), qPrintable(h.out));
+    }
+
     void templatesList()
     {
         const Run r = labforge({QStringLiteral("templates")});

@@ -275,8 +275,8 @@ private Q_SLOTS:
         QVERIFY(canvasPainted());
     }
 
-    // The issue: every keystroke in a step's command rebuilt every canvas item and cleared
-    // the run state. Lab-wide edits now touch only what changed on the canvas.
+    // A keystroke in a step's command is a lab-wide edit that touches only what changed on
+    // the canvas: every item stays (same objects) and keeps its run-state badges.
     void aKeystrokeInAStepCommandKeepsTheCanvasAndItsBadges()
     {
         scene()->clearSelection();

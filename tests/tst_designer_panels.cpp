@@ -189,8 +189,8 @@ private Q_SLOTS:
         QCOMPARE(m_window->problemsList()->topLevelItemCount(), 0);
     }
 
-    // Typing another node's id into Node id used to crash the canvas (two items, one id):
-    // it is refused beside the field, and nothing changes.
+    // Another node's id typed into Node id (two items, one id) is refused beside the field,
+    // and nothing changes.
     void aDuplicateOrInvalidNodeIdIsRefusedInline()
     {
         scene()->selectNode(QStringLiteral("compute-2"));
@@ -216,9 +216,9 @@ private Q_SLOTS:
         QCOMPARE(LabWriter::toBytes(doc()->lab()), before);
     }
 
-    // The issue: a rename reached the links but not the plan, the service configs or the
-    // scenario steps. From the Node id field, every reference follows in one undo step,
-    // the lab stays valid, and the node keeps its item (and its badges).
+    // A rename from the Node id field takes every reference with it (links, the plan, the
+    // service configs, the scenario steps) in one undo step; the lab stays valid, and the
+    // node keeps its item (and its badges).
     void renamingANodeTakesEveryReferenceInOneUndoStep()
     {
         scene()->selectNode(QStringLiteral("compute-1"));
@@ -263,7 +263,8 @@ private Q_SLOTS:
         QVERIFY(doc()->lab().node(QStringLiteral("cn-1")));
     }
 
-    // The issue: readdressing the storage node broke nfs_server in five service configs.
+    // Readdressing the storage node moves nfs_server in every service config that names its
+    // address, in one undo step.
     void readdressingStorageMovesNfsServerInOneUndoStep()
     {
         scene()->selectNode(QStringLiteral("storage"));

@@ -2,8 +2,9 @@
 // SPDX-FileCopyrightText: labforge developers
 // The designer's Run menu under QT_QPA_PLATFORM=offscreen, without VMs: recorded run events
 // fill the Assertions panel, the Log, the Progress bars and the canvas's badges; Build and Boot
-// offers `labforge up`'s options and refuses what the host cannot hold or the pins lock does
-// not pin; Down asks first and names what it removes.
+// says first when this process may not build and boot (root), offers `labforge up`'s options
+// and refuses what the host cannot hold or the pins lock does not pin; Down asks first and
+// names what it removes.
 #include "AssertionListModel.h"
 #include "AssertionsDock.h"
 #include "BuildAndBootDialog.h"
@@ -12,6 +13,7 @@
 #include "NodeItem.h"
 #include "RunInventory.h"
 #include "RunLock.h"
+#include "RunPrivilege.h"
 #include "RunProgressPanel.h"
 #include "RunWorkbench.h"
 #include "RunnerPaths.h"
@@ -250,6 +252,36 @@ private Q_SLOTS:
         QVERIFY(refusedAtFour);
         QVERIFY2(why.contains(QStringLiteral("Memory scale")), qPrintable(why));
         QVERIFY(!m_window->runProgress().isActive()); // cancelled: no run started
+    }
+
+    // Build and Boot by a process that may not build and boot (the privilege check replaced:
+    // these tests run as root) says so in a dialog of its own before anything opens or starts,
+    // in the words `labforge up` uses.
+    void buildAndBootSaysFirstThatItNeedsRoot()
+    {
+        m_window->openTemplate(QStringLiteral("slurm-native"));
+        m_window->runs()->setPrivilegeCheck([] { return RunPrivilege::missing(false); });
+        QString title, text;
+        bool optionsShown = false;
+        QTimer::singleShot(300, this, [&] {
+            if (auto *dialog = m_window->findChild<QDialog *>(QStringLiteral("buildAndBoot"))) {
+                optionsShown = true;
+                dialog->reject();
+            } else if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                title = box->windowTitle();
+                text = box->text();
+                box->button(QMessageBox::Ok)->click();
+            }
+        });
+        QAction *buildAndBoot = menuAction(m_window.get(), "&Build and Boot");
+        QVERIFY(buildAndBoot);
+        buildAndBoot->trigger();
+        QVERIFY(!optionsShown);
+        QCOMPARE(title, QStringLiteral("Build and Boot needs root"));
+        QCOMPARE(text, RunPrivilege::missing(false));
+        QVERIFY(text.contains(QStringLiteral("needs root")));
+        QVERIFY(!m_window->runProgress().isActive());
+        QVERIFY(RunPrivilege::missing(true).isEmpty());
     }
 
     // The dialog offers what `labforge up` offers (URI, jobs, SSH wait, keep on failure,

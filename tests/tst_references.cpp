@@ -336,7 +336,8 @@ private Q_SLOTS:
         QVERIFY(NodeReferences::renamed(lab, QStringLiteral("storage"), QStringLiteral("storage")) == lab);
     }
 
-    // The issue: readdressing the storage node broke nfs_server in five service configs.
+    // Readdressing the NFS server's node moves nfs_server in every service config that names
+    // its address.
     void readdressingTheNfsServerMovesNfsServer_data()
     {
         QTest::addColumn<QString>("lab");

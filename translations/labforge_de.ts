@@ -2104,6 +2104,10 @@ Laufdateien: %3 in %4</translation>
         <translation>Es läuft bereits ein Lauf; brechen Sie ihn zuerst ab.</translation>
     </message>
     <message>
+        <source>Build and Boot needs root</source>
+        <translation>Erstellen und Starten braucht root</translation>
+    </message>
+    <message>
         <source>The lab has errors</source>
         <translation>Das Labor hat Fehler</translation>
     </message>

@@ -6,7 +6,7 @@
 # When labforge's KVM probe found (and cached) that KVM guests hang on this host,
 # libvirtd starts in a private mount namespace with /dev/null over /dev/kvm: guests
 # run under TCG either way, but libvirt stops re-probing QEMU's capabilities on every
-# domain define (about a minute each here; see the README's Performance section).
+# domain define (about a minute each; see docs/images-and-boot.md#booting).
 # On a host with /dev/kvm whose answer is not kept yet, `labforge accel` finds it first,
 # booting Debian's kernel (fetched from the Debian mirror), so that libvirtd starts the
 # right way from the first test on.
