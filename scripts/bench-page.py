@@ -28,6 +28,10 @@ INTRO = {
                     "--all`, `snapshot save` and `snapshot restore` and a link impairment, through the labforge "
                     "binary as a user runs them (`bench/run-labops-bench.sh`, root). The restore is set beside "
                     "the boot of the same six VMs with their images built.",
+    "native_up": "Where the time of a `slurm-native` run goes, stage by stage: the six VMs at memory scale "
+                 "0.25, the gate and the resilience scenario, from the report of one passing run of "
+                 "`tst_vm_native_resilience` (which adds one step of its own) through "
+                 "`bench/native-up-baseline.py REPORT.json`. The steps' figures are parts of the scenarios' time.",
     "bench_ssh": "The kept remote shell the scenarios use against a fresh `ssh` per assertion, on a "
                  "loopback sshd (`build/bench/bench_ssh`).",
 }
@@ -106,10 +110,11 @@ def render():
         if program in INTRO:
             out += [INTRO[program], ""]
         out += [f"Machine: {machine(baseline)}.", "", "| figure | value | goal | result |", "| --- | ---: | --- | --- |"]
-        # By the size a figure is for (open_500_ms before open_2000_ms), then by name.
+        # By the figure's own rank where it has one (the order of a run's stages), else by the
+        # size it is for (open_500_ms before open_2000_ms), then by name.
         def order(item):
             numbers = [int(part) for part in item[0].split("_") if part.isdigit()]
-            return (numbers[0] if numbers else 0, item[0])
+            return (item[1].get("rank", numbers[0] if numbers else 0), item[0])
         missed = []
         for key, figure in sorted(baseline["figures"].items(), key=order):
             goal, result = figure.get("goal") or "–", verdict(figure)
