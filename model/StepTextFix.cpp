@@ -64,7 +64,7 @@ std::optional<ProblemFix::Fix> StepTextFix::of(const Lab &lab, const Problem &pr
                                                               : QStringLiteral("{{count:%1}}").arg(count.selector);
             const bool inExpect = replace(step, StepVariables::countPattern(count.was, false), variable, false, true);
             const bool inCommand =
-                count.inCommand && replace(step, StepVariables::countPattern(count.was, true), variable, true, false);
+                count.was > 1 && replace(step, StepVariables::countPattern(count.was, true), variable, true, false);
             if (inExpect || inCommand)
                 done.append(ValidatorText::tr("%1 by %2").arg(count.was).arg(variable));
         }

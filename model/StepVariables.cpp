@@ -225,9 +225,13 @@ QRegularExpression StepVariables::countPattern(int count, bool inCommand)
     if (!inCommand)
         return QRegularExpression(QStringLiteral("(?<![0-9.])%1(?![0-9]|\\.[0-9])").arg(digits));
     // In a command, a whole number standing alone or as an option's value (-N5, --nodes=5,
-    // grep -c 5), not part of a name (compute-5, ens5), an address, a size (5G) or a time (5s).
+    // grep -c 5), not part of a name (compute-5, ens5), an address, a path, a size (5G), a
+    // time (5s, sleep 5, timeout 5), a positional parameter or field ($5), a format (%5d) or
+    // a redirect (2>&1).
     return QRegularExpression(
-        QStringLiteral("(?:(?<=^-[A-Za-z])|(?<=[^A-Za-z0-9]-[A-Za-z])|(?<![A-Za-z0-9_.:-]))%1(?![0-9A-Za-z_]|\\.[0-9])")
+        QStringLiteral("(?<!sleep )(?<!timeout )"
+                       "(?:(?<=^-[A-Za-z])|(?<=[^A-Za-z0-9]-[A-Za-z])|(?<![A-Za-z0-9_.:/$&%#-]))%1"
+                       "(?![0-9A-Za-z_<>%]|\\.[0-9])")
             .arg(digits));
 }
 
@@ -253,7 +257,8 @@ QList<StepVariables::StaleCount> StepVariables::staleCounts(const ScenarioStep &
         const int now = int(select(lab, c.key()).ids.size());
         const bool taken =
             std::any_of(out.cbegin(), out.cend(), [&](const StaleCount &s) { return s.was == c.value(); });
-        const bool written = inExpect.contains(c.value()) || inCommand.contains(c.value());
+        // 0 and 1 stand in too many commands (head -n1, exit 1) to say they count nodes.
+        const bool written = inExpect.contains(c.value()) || (c.value() > 1 && inCommand.contains(c.value()));
         if (written && now != c.value() && !taken)
             out.append(StaleCount {c.key(), c.value(), now, !inExpect.contains(c.value())});
     }

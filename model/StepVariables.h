@@ -64,8 +64,9 @@ public:
     // A number in a step's expectations or command that equals a count a delete changed
     // (Lab::formerCounts: every node, a role's, a feature's) but not what it is now: ready=5
     // total=5 after one of five Kubernetes nodes went, srun -N2 after one of two compute nodes
-    // did. In the command only a whole number alone or as an option's value counts (-N2,
-    // --nodes=2, grep -c 2), not one inside a name (compute-2, ens2), a size (2G) or a time (2s).
+    // did. In the command only a count above 1 as a whole number alone or an option's value
+    // counts (-N2, --nodes=2, grep -c 2), not one inside a name (compute-2, ens2), a path, a
+    // size (2G), a time (2s, sleep 2), a field ($2), a format (%2d) or a redirect (2>&1).
     struct StaleCount
     {
         QString selector; // "", "role=R" or "feature=F", as {{count:…}} takes it

@@ -102,15 +102,15 @@ private Q_SLOTS:
     // accessible name and mnemonic.
     void staleStepTextOpensTheStepWithAQuickFix()
     {
-        const auto rowOf = [this](const QString &rule) {
+        const QString command = QStringLiteral("/scenarios/1/steps/0/assertion/params/command");
+        const auto rowOf = [this, &command](const QString &rule) {
             const Problems &problems = doc()->problems();
             for (int i = 0; i < problems.size(); ++i) {
-                if (problems.at(i).rule == rule)
+                if (problems.at(i).rule == rule && problems.at(i).pointer == command)
                     return i;
             }
             return -1;
         };
-        const QString command = QStringLiteral("/scenarios/1/steps/0/assertion/params/command");
         // storage renamed nas from its Node id field, then an old command pasted into a step
         // that runs on compute-1.
         scene()->selectNode(QStringLiteral("storage"));

@@ -314,6 +314,7 @@ private Q_SLOTS:
         QCOMPARE(StepVariables::expanded(advised, lab, &errors).assertion.command,
                  QStringLiteral("sinfo -h -n compute-1,compute-2,compute-3"));
         QVERIFY(errors.isEmpty());
+        lab.scenarios[0].steps[0] = step;
         const Problems problems = validate(lab);
         QVERIFY(std::any_of(problems.begin(), problems.end(), [](const Problem &p) {
             return p.rule == u"scenario.stale-node-list"
@@ -356,8 +357,10 @@ private Q_SLOTS:
         for (const char *command :
              {"srun -N2 hostname", "srun --nodes=2 hostname", "sinfo -h | grep -c 2", "test $(sinfo -h | wc -l) -eq 2"})
             QVERIFY2(counts(QLatin1String(command)).contains(QStringLiteral("role=compute:2>1 command")), command);
-        for (const char *command : {"ssh compute-2 true", "sleep 2s", "ip link show ens2", "free -g | grep 2G",
-                                    "ping -c1 10.0.0.2", "srun -N1 hostname", "date +%Y-02"})
+        for (const char *command :
+             {"ssh compute-2 true", "sleep 2s", "ip link show ens2", "free -g | grep 2G", "ping -c1 10.0.0.2",
+              "srun -N1 hostname", "date +%Y-02", "awk '$2 == 1'", "ls 2>/dev/null", "echo x >&2", "printf '%2d' 7",
+              "cat /proc/2/status", "sleep 2", "timeout 2 true"})
             QVERIFY2(counts(QLatin1String(command)).isEmpty(), command);
         Lab flagged = after;
         flagged.scenarios.first().steps.first().assertion.command = QStringLiteral("srun -N2 hostname");
