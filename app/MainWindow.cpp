@@ -5,6 +5,7 @@
 #include "AssertionListModel.h"
 #include "AssertionsDock.h"
 #include "CanvasEditActions.h"
+#include "DeleteStepsDialog.h"
 #include "DiagramExporter.h"
 #include "FieldMark.h"
 #include "KitActions.h"
@@ -64,6 +65,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_document->reset(Templates::blank()); // until a lab is opened (or when opening one fails)
     m_scene = new LabScene(m_document, this);
     m_view = new LabView(m_scene);
+    m_scene->commands().setStepsQuestion([this](const QList<DeletedNodeSteps::Step> &steps, const QStringList &to) {
+        return DeleteStepsDialog::ask(this, steps, to);
+    });
     // The canvas and the review of generated files share the middle of the window: code is
     // read at full width, beside nothing but the docks.
     m_review = new ReviewPanel(m_document);
@@ -356,12 +360,13 @@ void MainWindow::problemActivated(int row)
             }
         }
         m_properties->showLink(index);
-    } else if (!p.nodeId.isEmpty() && m_scene->nodeItem(p.nodeId)) {
+    } else if (!p.nodeId.isEmpty() && m_scene->nodeItem(p.nodeId) && !p.pointer.startsWith(u"/scenarios/")) {
         m_scene->selectNode(p.nodeId);
         m_view->centerOn(m_scene->nodeItem(p.nodeId));
         field = m_properties->showField(p.nodeId, p.pointer);
     } else {
-        // A lab-level problem (name, networks, plan, scenario steps, warnings): the lab panel.
+        // A lab-level problem (name, networks, plan, warnings) and a scenario step's, whichever
+        // node it runs on: the lab panel, on the field the pointer names.
         m_scene->clearSelection();
         field = m_properties->showField({}, p.pointer);
     }

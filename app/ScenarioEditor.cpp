@@ -84,6 +84,11 @@ ScenarioEditor::ScenarioEditor(LabDocument *document, QWidget *parent)
     m_stepCommand->setObjectName(QStringLiteral("stepCommand"));
     m_stepCommand->setFont(QFont(QStringLiteral("monospace")));
     CodeHighlighting::attach(m_stepCommand->document(), QStringLiteral("Bash"));
+    // A visible label: screen readers name the box by it, Alt+M reaches it.
+    auto *commandLabel = new QLabel(tr("Co&mmand"));
+    commandLabel->setObjectName(QStringLiteral("stepCommandLabel"));
+    commandLabel->setBuddy(m_stepCommand);
+    scenLayout->addWidget(commandLabel);
     scenLayout->addWidget(m_stepCommand);
 
     connectFields();

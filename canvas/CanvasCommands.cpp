@@ -105,6 +105,14 @@ void CanvasCommands::remove(const QStringList &nodes, const QStringList &network
     if (nodes.isEmpty() && networks.isEmpty() && interfaces.isEmpty() && links.isEmpty())
         return;
     const Lab &lab = m_document->lab();
+    const QList<DeletedNodeSteps::Step> steps = DeletedNodeSteps::of(lab, nodes);
+    QString keepOn; // the node the steps are reassigned to; empty: they go with the nodes
+    if (!steps.isEmpty() && m_stepsQuestion) {
+        const std::optional<QString> answer = m_stepsQuestion(steps, DeletedNodeSteps::targets(lab, nodes));
+        if (!answer)
+            return; // cancelled: nothing is deleted
+        keepOn = *answer;
+    }
     Lab after = LinkEdits::withoutLinks(lab, links);
     // Later interfaces of a node first, so that the earlier indexes still hold.
     std::sort(interfaces.begin(), interfaces.end(), [](const auto &a, const auto &b) {
@@ -114,6 +122,9 @@ void CanvasCommands::remove(const QStringList &nodes, const QStringList &network
         after = NetworkEdits::detached(after, node, index);
     for (const QString &name : networks)
         after = NetworkEdits::withoutNetwork(after, name);
+    const bool reassign = !keepOn.isEmpty();
+    if (reassign)
+        after = DeletedNodeSteps::reassigned(after, nodes, keepOn);
     const bool edits = !(after == lab);
     if (edits && !nodes.isEmpty())
         m_document->undoStack()->beginMacro(tr("Delete selection"));
@@ -121,6 +132,7 @@ void CanvasCommands::remove(const QStringList &nodes, const QStringList &network
         m_document->undoStack()->push(new EditLabCommand(
             m_document, lab, after,
             !networks.isEmpty()        ? tr("Delete network %1").arg(networks.join(QStringLiteral(", ")))
+                : reassign             ? tr("Reassign %n step(s) to %1", nullptr, int(steps.size())).arg(keepOn)
                 : interfaces.isEmpty() ? tr("Delete %n link(s)", nullptr, int(links.size()))
                                        : tr("Delete %n line(s)", nullptr, int(interfaces.size() + links.size()))));
     auto *removeNodes = nodes.isEmpty() ? nullptr : new RemoveNodesCommand(m_document, nodes);
@@ -128,8 +140,12 @@ void CanvasCommands::remove(const QStringList &nodes, const QStringList &network
         m_document->undoStack()->push(removeNodes); // the stack keeps it: removedSteps() below stays valid
     if (edits && !nodes.isEmpty())
         m_document->undoStack()->endMacro();
-    if (const QStringList removedSteps = removeNodes ? removeNodes->removedSteps() : QStringList();
-        !removedSteps.isEmpty())
+    if (reassign)
+        *message = tr("%n scenario step(s) of the deleted node(s) now run on %1. Undo brings the node(s) back.",
+                      nullptr, int(steps.size()))
+                       .arg(keepOn);
+    else if (const QStringList removedSteps = removeNodes ? removeNodes->removedSteps() : QStringList();
+             !removedSteps.isEmpty())
         *message = tr("Deleted with the node(s): %n scenario step(s) that ran on them or on a link to them (%1). "
                       "Undo brings them back.",
                       nullptr, int(removedSteps.size()))

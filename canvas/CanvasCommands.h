@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "DeletedNodeSteps.h"
 #include "Lab.h"
 #include "NodeJoin.h"
 
@@ -9,6 +10,7 @@
 #include <QHash>
 #include <QPointF>
 
+#include <functional>
 #include <optional>
 
 namespace Labforge {
@@ -30,8 +32,15 @@ public:
     bool addLink(const QString &from, const QString &to, QString *message);
     // The new network's name.
     QString addNetwork(QPointF position);
+    // Deleting nodes that scenario steps name first asks what becomes of the steps (the
+    // question set below; without one they go with the nodes).
     void remove(const QStringList &nodes, const QStringList &networks, QList<std::pair<QString, int>> interfaces,
                 const QList<int> &links, QString *message);
+    // Asked with the steps a delete would take and the nodes that stay (DeletedNodeSteps):
+    // nullopt cancels the delete, an empty id deletes the steps, a node's id keeps them on it.
+    using StepsQuestion =
+        std::function<std::optional<QString>(const QList<DeletedNodeSteps::Step> &steps, const QStringList &targets)>;
+    void setStepsQuestion(StepsQuestion question) { m_stepsQuestion = std::move(question); }
     // The pasted nodes' ids; nullopt when `json` holds no labforge nodes. Each copy takes the
     // recipe of the lab's nodes of its role (NodeJoin::Recipe::Labs) or keeps its own; a
     // recipe from another lab is said in *message with the other choice.
@@ -46,6 +55,7 @@ private:
     void pushJoined(const Lab &joined, const QString &id);
 
     LabDocument *m_document;
+    StepsQuestion m_stepsQuestion;
 };
 
 } // namespace Labforge

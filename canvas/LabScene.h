@@ -74,7 +74,10 @@ public:
     bool addLink(const QString &from, const QString &to);
     QString addNetwork(QPointF position);
     void selectNetwork(const QString &name);
+    // Delete (the key, Edit ▸ Delete, the context menu): asks through the commands' steps
+    // question when scenario steps name a node being deleted.
     void deleteSelection();
+    CanvasCommands &commands() { return m_commands; }
     void duplicateSelection();
     QByteArray copySelection() const;
     // Pasted nodes take this lab's recipe for their role unless `recipe` says keep their own.

@@ -15,7 +15,7 @@ int Lab::formatNeeded() const
 {
     const bool placed =
         std::any_of(nodes.cbegin(), nodes.cend(), [](const Node &n) { return !n.placementHost.isEmpty(); });
-    if (!links.isEmpty())
+    if (!links.isEmpty() || !formerNodeIds.isEmpty() || !formerCounts.isEmpty())
         return 4;
     return hosts.isEmpty() && !placed ? 2 : 3;
 }

@@ -40,10 +40,10 @@ struct Lab
     std::optional<KubernetesIntent> kubernetes; // plan.kubernetes
     QList<Scenario> scenarios;
     QList<LabWarning> warnings;
-    // Not written to the file: what renames and deletes took away while the lab is open, so
-    // that step text still naming it is found whatever the id looks like (compute, storage,
-    // login-ops): the ids gone, and the counts before a delete ("role=R", "feature=F" and ""
-    // for all nodes -> how many there were), which an expectation may still hold.
+    // What renames and deletes took away, so that step text still naming it is found whatever
+    // the id looks like (compute, storage, login-ops): the ids gone, and the counts before a
+    // delete ("role=R", "feature=F", "" for all -> how many), which a step may still hold.
+    // Saved under "designer" while a step holds them (StepVariables::forgetSettled).
     QStringList formerNodeIds;
     QMap<QString, int> formerCounts;
 

@@ -18,8 +18,8 @@ QStringList LabFormat::keys(Object object, int version)
         if (version == 3)
             return Latin1List::of(
                 {"format", "name", "description", "hosts", "networks", "nodes", "plan", "scenarios", "warnings"});
-        return Latin1List::of(
-            {"format", "name", "description", "hosts", "networks", "nodes", "links", "plan", "scenarios", "warnings"});
+        return Latin1List::of({"format", "name", "description", "hosts", "networks", "nodes", "links", "plan",
+                               "scenarios", "warnings", "designer"});
     case Object::Network:
         if (version == 1)
             return Latin1List::of({"name", "cidr", "gateway", "dns_servers", "is_default_route"});
@@ -74,6 +74,10 @@ QStringList LabFormat::keys(Object object, int version)
         return Latin1List::of({"memory_gb", "vcpus"});
     case Object::Placement:
         return Latin1List::of({"host"});
+    case Object::Designer:
+        return Latin1List::of({"former_node_ids", "former_counts"});
+    case Object::FormerCount:
+        return Latin1List::of({"selector", "count"});
     }
     return {};
 }
@@ -129,6 +133,10 @@ QString LabFormat::schemaName(Object object)
         return QStringLiteral("hostLimits");
     case Object::Placement:
         return QStringLiteral("placement");
+    case Object::Designer:
+        return QStringLiteral("designer");
+    case Object::FormerCount:
+        return QStringLiteral("formerCount");
     }
     return {};
 }
@@ -136,7 +144,7 @@ QString LabFormat::schemaName(Object object)
 QList<LabFormat::Object> LabFormat::objects()
 {
     QList<Object> all;
-    for (int i = int(Object::Lab); i <= int(Object::Placement); ++i)
+    for (int i = int(Object::Lab); i <= int(Object::FormerCount); ++i)
         all.append(Object(i));
     return all;
 }

@@ -36,7 +36,13 @@ public:
         Host, // format 3 on
         HostLimits,
         Placement,
+        Designer, // format 4 on: what the designer remembers of the lab's history
+        FormerCount,
     };
+
+    // The designer key's lists hold at most this many entries, its counts at most MaxFormerCount.
+    static constexpr int MaxFormerEntries = 256;
+    static constexpr int MaxFormerCount = 10000;
 
     static QStringList keys(Object object, int version = 4);
     // The schema's $defs name for an object ("lab", "network", …).

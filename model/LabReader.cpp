@@ -78,12 +78,57 @@ public:
                 JsonObjectReader w(o, p, LabFormat::keys(O::Warning), m_errors);
                 lab.warnings.append(LabWarning {w.string(QStringLiteral("id")), w.string(QStringLiteral("text"))});
             });
+        if (m_version >= 4 && r.has(QStringLiteral("designer")))
+            designer(r.object(QStringLiteral("designer")), r.pointer(QStringLiteral("designer")), lab);
         return lab;
     }
 
 private:
     LoadErrors *m_errors;
     int m_version;
+
+    // What the designer remembers (Lab::formerNodeIds, formerCounts): untrusted like the rest.
+    void designer(const QJsonObject &json, const QString &pointer, Lab &lab)
+    {
+        JsonObjectReader r(json, pointer, LabFormat::keys(O::Designer), m_errors);
+        const QJsonArray ids = r.array(QStringLiteral("former_node_ids"), Need::Optional);
+        const QJsonArray counts = r.array(QStringLiteral("former_counts"), Need::Optional);
+        const auto tooMany = [&](const QJsonArray &a, const QString &key) {
+            if (a.size() <= LabFormat::MaxFormerEntries)
+                return false;
+            r.error(r.pointer(key),
+                    QStringLiteral("%1 entries; at most %2").arg(a.size()).arg(LabFormat::MaxFormerEntries));
+            return true;
+        };
+        if (!tooMany(ids, QStringLiteral("former_node_ids"))) {
+            for (qsizetype i = 0; i < ids.size(); ++i) {
+                const QString id = ids.at(i).toString();
+                if (!ids.at(i).isString() || !Lab::isHostName(id))
+                    r.error(JsonPointer::append(r.pointer(QStringLiteral("former_node_ids")), i),
+                            QStringLiteral("expected a node id (a host name)"));
+                else if (!lab.formerNodeIds.contains(id))
+                    lab.formerNodeIds.append(id);
+            }
+        }
+        if (tooMany(counts, QStringLiteral("former_counts")))
+            return;
+        static const QRegularExpression selector(
+            QRegularExpression::anchoredPattern(QStringLiteral("((role|feature)=[a-z0-9][a-z0-9-]{0,62})?")));
+        forEachObject(counts, r.pointer(QStringLiteral("former_counts")), m_errors,
+                      [&](const QJsonObject &o, const QString &p) {
+                          JsonObjectReader c(o, p, LabFormat::keys(O::FormerCount), m_errors);
+                          const QString which = c.string(QStringLiteral("selector"));
+                          const int count = c.integer(QStringLiteral("count"), Need::Required, -1);
+                          if (!selector.match(which).hasMatch())
+                              c.error(c.pointer(QStringLiteral("selector")),
+                                      QStringLiteral("expected \"\", role=ROLE or feature=FEATURE"));
+                          else if (c.has(QStringLiteral("count")) && (count < 0 || count > LabFormat::MaxFormerCount))
+                              c.error(c.pointer(QStringLiteral("count")),
+                                      QStringLiteral("expected a count from 0 to %1").arg(LabFormat::MaxFormerCount));
+                          else if (count >= 0)
+                              lab.formerCounts.insert(which, count);
+                      });
+    }
 
     Network network(const QJsonObject &json, const QString &pointer)
     {

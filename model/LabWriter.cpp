@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: labforge developers
 #include "LabWriter.h"
+#include "StepVariables.h"
 
 #include "CanonicalJson.h"
 #include "assertions/AssertionTypeRegistry.h"
@@ -159,8 +160,10 @@ QJsonObject LabWriter::toJson(const KubernetesIntent &k)
     return o;
 }
 
-QJsonObject LabWriter::toJson(const Lab &lab)
+QJsonObject LabWriter::toJson(const Lab &written)
 {
+    Lab lab = written;
+    StepVariables::forgetSettled(lab);
     QJsonObject o {
         {QStringLiteral("format"), Lab::formatString(lab.formatNeeded())},
         {QStringLiteral("name"), lab.name},
@@ -200,6 +203,16 @@ QJsonObject LabWriter::toJson(const Lab &lab)
                  }));
     if (lab.kubernetes)
         o.insert(QStringLiteral("plan"), QJsonObject {{QStringLiteral("kubernetes"), toJson(*lab.kubernetes)}});
+    QJsonObject designer;
+    if (!lab.formerNodeIds.isEmpty())
+        designer.insert(QStringLiteral("former_node_ids"), QJsonArray::fromStringList(lab.formerNodeIds));
+    QJsonArray counts;
+    for (auto it = lab.formerCounts.cbegin(); it != lab.formerCounts.cend(); ++it)
+        counts.append(QJsonObject {{QStringLiteral("selector"), it.key()}, {QStringLiteral("count"), it.value()}});
+    if (!counts.isEmpty())
+        designer.insert(QStringLiteral("former_counts"), counts);
+    if (!designer.isEmpty())
+        o.insert(QStringLiteral("designer"), designer);
     return o;
 }
 

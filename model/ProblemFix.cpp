@@ -9,6 +9,7 @@
 #include "MembershipRules.h"
 #include "NodeJoin.h"
 #include "NodeReferences.h"
+#include "StepTextFix.h"
 #include "ValidatorText.h"
 
 #include <QJsonArray>
@@ -69,6 +70,8 @@ std::optional<ProblemFix::Fix> ProblemFix::of(const Lab &lab, const Problem &pro
     const Node *node = index >= 0 && index < lab.nodes.size() ? &lab.nodes.at(index) : lab.node(problem.nodeId);
     Fix fix {lab, {}};
     const QString &rule = problem.rule;
+    if (rule.startsWith(QLatin1String("scenario.stale-")))
+        return StepTextFix::of(lab, problem);
 
     if (rule == QLatin1String("warning.missing") || rule == QLatin1String("warning.altered")) {
         NodeJoin::refreshRequiredWarnings(fix.lab);

@@ -17,7 +17,8 @@ struct ValidationContext;
 // missing from or unknown to plan.kubernetes, a feature's service missing or a shared
 // config out of step with its members (the feature's suggestion), a duplicate address
 // (the next free one, references following) or disk serial (a free one), a link whose
-// network is missing or whose end is off it (the end attached at its next free address).
+// network is missing or whose end is off it (the end attached at its next free address),
+// a step's stale text (StepTextFix).
 class ProblemFix
 {
 public:

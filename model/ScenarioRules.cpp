@@ -88,19 +88,21 @@ void checkTopologyText(const Lab &lab, const ScenarioStep &step, const QString &
                      step.node);
     for (const StepVariables::NodeList &list : StepVariables::incompleteNodeLists(step, lab))
         sink.warning(QStringLiteral("scenario.stale-node-list"), pp + QStringLiteral("/command"),
-                     ValidatorText::tr("%1 lists %2, but the lab's %3 nodes are now %4 (one added since the step was "
-                                       "written?); {{nodes:role=%3}} and {{count:role=%3}} follow the lab")
-                         .arg(where, list.written, list.role, list.now.join(u',')),
+                     ValidatorText::tr("%1 lists %2, but the lab's %3 nodes (%4) are now %5 (one added since the "
+                                       "step was written?); {{nodes:%4}} and {{count:%4}} follow the lab")
+                         .arg(where, list.written, list.role, list.selector, list.now.join(u',')),
                      step.node);
     for (const StepVariables::StaleCount &count : StepVariables::staleCounts(step, lab))
-        sink.warning(QStringLiteral("scenario.stale-count"), pp + QStringLiteral("/expect"),
-                     ValidatorText::tr("%1 expects %2, how many nodes%3 the lab had before nodes were deleted; it now "
+        sink.warning(QStringLiteral("scenario.stale-count"),
+                     pp + (count.inCommand ? QStringLiteral("/command") : QStringLiteral("/expect")),
+                     ValidatorText::tr("%1 %6 %2, how many nodes%3 the lab had before nodes were deleted; it now "
                                        "has %4; {{count%5}} follows the lab")
                          .arg(where)
                          .arg(count.was)
                          .arg(count.selector.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(count.selector))
                          .arg(count.now)
-                         .arg(count.selector.isEmpty() ? QString() : u':' + count.selector),
+                         .arg(count.selector.isEmpty() ? QString() : u':' + count.selector)
+                         .arg(count.inCommand ? ValidatorText::tr("runs with") : ValidatorText::tr("expects")),
                      step.node);
     const QStringList addresses = StepVariables::staleAddresses(step, lab);
     if (!addresses.isEmpty())

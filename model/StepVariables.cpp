@@ -6,6 +6,8 @@
 #include "FeatureRegistry.h"
 #include "Ipv4.h"
 #include "Lab.h"
+#include "LabFormat.h"
+#include "MembershipRules.h"
 #include "RoleRegistry.h"
 #include "ScenarioRules.h"
 
@@ -34,28 +36,76 @@ struct Selection
 Selection select(const Lab &lab, const QString &selector)
 {
     Selection s;
-    const QString key = selector.section(u'=', 0, 0).trimmed();
-    const QString value = selector.section(u'=', 1).trimmed();
-    if (!selector.trimmed().isEmpty() && key != u"role" && key != u"feature") {
-        s.error = QStringLiteral("the selector is role=ROLE or feature=FEATURE");
+    // Clauses joined by commas all hold: role=compute,feature=slurm-native is Slurm's compute nodes.
+    QList<std::pair<QString, QString>> clauses;
+    for (const QString &clause : selector.split(u',', Qt::SkipEmptyParts)) {
+        const QString key = clause.section(u'=', 0, 0).trimmed();
+        if (key != u"role" && key != u"feature") {
+            s.error = QStringLiteral("the selector is role=ROLE, feature=FEATURE or both, joined by a comma");
+            return s;
+        }
+        clauses.append({key, clause.section(u'=', 1).trimmed()});
+    }
+    if (clauses.isEmpty() && !selector.trimmed().isEmpty()) {
+        s.error = QStringLiteral("the selector is role=ROLE, feature=FEATURE or both, joined by a comma");
         return s;
     }
     for (const Node &n : lab.nodes) {
-        if (selector.trimmed().isEmpty() || (key == u"role" && n.role == value)
-            || (key == u"feature" && n.recipe.hasFeature(value)))
+        if (std::all_of(clauses.cbegin(), clauses.cend(), [&n](const auto &c) {
+                return c.first == u"role" ? n.role == c.second : n.recipe.hasFeature(c.second);
+            }))
             s.ids.append(n.id);
     }
     s.ids.sort();
-    if (!s.ids.isEmpty() || selector.trimmed().isEmpty())
+    if (!s.ids.isEmpty() || clauses.isEmpty())
         return s;
     // Nothing matches: a typo (a gating step that could never fail) or a role the lab lacks.
-    const bool known =
-        key == u"role" ? RoleRegistry::role(value) != nullptr : FeatureRegistry::instance().feature(value) != nullptr;
-    if (known)
-        s.warning = QStringLiteral("no node of this lab has %1 %2: it expands to nothing").arg(key, value);
-    else
-        s.error = QStringLiteral("no node has %1 \"%2\" and labforge knows no such %1").arg(key, value);
+    for (const auto &[key, value] : std::as_const(clauses)) {
+        const bool known = key == u"role" ? RoleRegistry::role(value) != nullptr
+                                          : FeatureRegistry::instance().feature(value) != nullptr;
+        if (!known) {
+            s.error = QStringLiteral("no node has %1 \"%2\" and labforge knows no such %1").arg(key, value);
+            return s;
+        }
+    }
+    s.warning = QStringLiteral("no node of this lab has %1: it expands to nothing").arg(selector.trimmed());
     return s;
+}
+
+// The selector that names the nodes of `role` a list means: the members of a cluster feature
+// all the listed nodes run (Slurm's compute nodes, not a compute node outside the cluster), as
+// feature=F when the feature's members are all of that role, and role=R when role and
+// membership agree. Among several such features, the one with the fewest members.
+QString listSelector(const Lab &lab, const QString &role, const QStringList &listed)
+{
+    const QString byRole = QStringLiteral("role=") + role;
+    const QStringList ofRole = select(lab, byRole).ids;
+    QStringList common;
+    bool first = true;
+    for (const QString &id : listed) {
+        const Node *n = lab.node(id);
+        if (!n)
+            continue;
+        QStringList features;
+        for (const QString &f : n->recipe.features) {
+            if (MembershipRules::isClusterFeature(f) && (first || common.contains(f)))
+                features.append(f);
+        }
+        common = features;
+        first = false;
+    }
+    QString best = byRole;
+    qsizetype fewest = ofRole.size();
+    common.sort();
+    for (const QString &f : std::as_const(common)) {
+        const QString both = byRole + QStringLiteral(",feature=") + f;
+        const QStringList members = select(lab, both).ids;
+        if (members.size() >= fewest)
+            continue; // role and membership agree: the role says it
+        fewest = members.size();
+        best = select(lab, QStringLiteral("feature=") + f).ids == members ? QStringLiteral("feature=") + f : both;
+    }
+    return best;
 }
 
 } // namespace
@@ -169,26 +219,74 @@ QStringList StepVariables::staleNodeNames(const ScenarioStep &step, const Lab &l
     return stale;
 }
 
+QRegularExpression StepVariables::countPattern(int count, bool inCommand)
+{
+    const QString digits = count < 0 ? QStringLiteral("[0-9]+") : QString::number(count);
+    if (!inCommand)
+        return QRegularExpression(QStringLiteral("(?<![0-9.])%1(?![0-9]|\\.[0-9])").arg(digits));
+    // In a command, a whole number standing alone or as an option's value (-N5, --nodes=5,
+    // grep -c 5), not part of a name (compute-5, ens5), an address, a path, a size (5G), a
+    // time (5s, sleep 5, timeout 5), a positional parameter or field ($5), a format (%5d) or
+    // a redirect (2>&1).
+    return QRegularExpression(
+        QStringLiteral("(?<!sleep )(?<!timeout )"
+                       "(?:(?<=^-[A-Za-z])|(?<=[^A-Za-z0-9]-[A-Za-z])|(?<![A-Za-z0-9_.:/$&%#-]))%1"
+                       "(?![0-9A-Za-z_<>%]|\\.[0-9])")
+            .arg(digits));
+}
+
 QList<StepVariables::StaleCount> StepVariables::staleCounts(const ScenarioStep &step, const Lab &lab)
 {
+    const auto numbers = [](const QString &text, const QRegularExpression &number) {
+        QSet<int> written;
+        QRegularExpressionMatchIterator it = number.globalMatch(text);
+        while (it.hasNext())
+            written.insert(it.next().captured(0).toInt());
+        return written;
+    };
     QString expected;
     for (const std::optional<QString> &field :
          {step.assertion.expect.equals, step.assertion.expect.contains, step.assertion.expect.matches})
         expected += u'\n' + field.value_or(QString());
-    static const QRegularExpression number(QStringLiteral("(?<![0-9.])[0-9]+(?![0-9]|\\.[0-9])"));
-    QSet<int> written;
-    QRegularExpressionMatchIterator it = number.globalMatch(expected);
-    while (it.hasNext())
-        written.insert(it.next().captured(0).toInt());
+    static const QRegularExpression number = countPattern(-1, false);
+    static const QRegularExpression argument = countPattern(-1, true);
+    const QSet<int> inExpect = numbers(expected, number);
+    const QSet<int> inCommand = numbers(step.assertion.command, argument);
     QList<StaleCount> out;
     for (auto c = lab.formerCounts.cbegin(); c != lab.formerCounts.cend(); ++c) {
         const int now = int(select(lab, c.key()).ids.size());
         const bool taken =
             std::any_of(out.cbegin(), out.cend(), [&](const StaleCount &s) { return s.was == c.value(); });
-        if (written.contains(c.value()) && now != c.value() && !taken)
-            out.append(StaleCount {c.key(), c.value(), now});
+        // 0 and 1 stand in too many commands (head -n1, exit 1) to say they count nodes.
+        const bool written = inExpect.contains(c.value()) || (c.value() > 1 && inCommand.contains(c.value()));
+        if (written && now != c.value() && !taken)
+            out.append(StaleCount {c.key(), c.value(), now, !inExpect.contains(c.value())});
     }
     return out;
+}
+
+void StepVariables::forgetSettled(Lab &lab)
+{
+    if (lab.formerNodeIds.isEmpty() && lab.formerCounts.isEmpty())
+        return;
+    QSet<QString> named;
+    QSet<int> counted;
+    for (const Scenario &scenario : std::as_const(lab.scenarios)) {
+        for (const ScenarioStep &step : scenario.steps) {
+            for (const QString &name : staleNodeNames(step, lab))
+                named.insert(name);
+            for (const StaleCount &count : staleCounts(step, lab))
+                counted.insert(count.was);
+        }
+    }
+    lab.formerNodeIds.removeIf([&named](const QString &id) { return !named.contains(id); });
+    while (lab.formerNodeIds.size() > LabFormat::MaxFormerEntries)
+        lab.formerNodeIds.removeFirst(); // the oldest go first
+    lab.formerCounts.removeIf([&](const auto &c) {
+        return !counted.contains(c.value()) || int(select(lab, c.key()).ids.size()) == c.value();
+    });
+    while (lab.formerCounts.size() > LabFormat::MaxFormerEntries)
+        lab.formerCounts.erase(std::prev(lab.formerCounts.end()));
 }
 
 QList<StepVariables::NodeList> StepVariables::incompleteNodeLists(const ScenarioStep &step, const Lab &lab)
@@ -209,13 +307,13 @@ QList<StepVariables::NodeList> StepVariables::incompleteNodeLists(const Scenario
         if (roles.size() != 1 || roles.contains(QString()))
             continue; // not only nodes of this lab, or of several roles
         const QString role = *roles.cbegin();
-        QStringList all = select(lab, QStringLiteral("role=") + role).ids;
+        const QString selector = listSelector(lab, role, ids);
+        const QStringList all = select(lab, selector).ids;
         ids.sort();
-        all.sort();
         const bool seen =
             std::any_of(found.cbegin(), found.cend(), [&](const NodeList &l) { return l.written == written; });
         if (ids != all && !seen)
-            found.append(NodeList {written, role, all});
+            found.append(NodeList {written, role, all, selector});
     }
     return found;
 }

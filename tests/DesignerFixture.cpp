@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "DesignerFixture.h"
 
+#include "DeleteStepsDialog.h"
 #include "FeatureModules.h"
 #include "InterfacesEditor.h"
 #include "LabView.h"
@@ -9,10 +10,14 @@
 #include "NodePanel.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QElapsedTimer>
 #include <QMouseEvent>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 
 namespace Labforge {
@@ -129,6 +134,36 @@ void DesignerFixture::cleanup()
 {
     doc()->undoStack()->setClean(); // no "save changes?" question
     m_window.reset();
+}
+
+void DesignerFixture::answerStepsQuestion(const QString &button, const QString &target, QStringList *steps)
+{
+    auto *poll = new QTimer(this);
+    auto *deadline = new QElapsedTimer;
+    deadline->start();
+    connect(poll, &QTimer::timeout, this, [=] {
+        auto *dialog = qobject_cast<DeleteStepsDialog *>(QApplication::activeModalWidget());
+        if (!dialog && deadline->elapsed() < 5000)
+            return;
+        poll->deleteLater();
+        delete deadline;
+        if (!dialog)
+            return;
+        if (steps) {
+            const auto *table = dialog->findChild<QTreeWidget *>(QStringLiteral("stepsOfDeletedNodes"));
+            for (int i = 0; i < table->topLevelItemCount(); ++i) {
+                const QTreeWidgetItem *row = table->topLevelItem(i);
+                steps->append(QStringList {row->text(0), row->text(1), row->text(2), row->text(3)}.join(u'/'));
+            }
+        }
+        if (!target.isEmpty())
+            dialog->findChild<QComboBox *>(QStringLiteral("reassignTarget"))->setCurrentText(target);
+        if (button.isEmpty())
+            dialog->reject();
+        else
+            dialog->findChild<QPushButton *>(button)->click();
+    });
+    poll->start(20);
 }
 
 } // namespace Labforge

@@ -49,6 +49,10 @@ protected:
     // Types an address into the selected node's interface table, as a user would.
     void typeAddress(int row, const QString &address);
     int countProblems() { return int(doc()->problems().size()); }
+    // Answers the next "Delete Nodes and Their Steps?" question (it is modal) by clicking the
+    // button named `button` (deleteSteps, reassignSteps, or empty for Cancel) with `target`
+    // chosen; *steps, when given, receives the rows it listed ("scenario/step/node/gating").
+    void answerStepsQuestion(const QString &button, const QString &target = {}, QStringList *steps = nullptr);
     // Has the canvas paint itself, as the event loop delivers the paint; false when no paint
     // came within 5 s.
     bool canvasPainted();

@@ -4,6 +4,7 @@
 // the palette, moves with snap (and Alt to bypass it), delete and duplicate with undo, one
 // item per node id, hosts' colours and frames, touchpad pan and wheel zoom, and the keyboard
 // paths; edits elsewhere keep the canvas's items and run badges.
+#include "CanvasMenu.h"
 #include "Catalog.h"
 #include "DesignerFixture.h"
 #include "EditLabCommand.h"
@@ -35,6 +36,7 @@
 #include <QScrollBar>
 #include <QTableWidget>
 #include <QTest>
+#include <QTimer>
 #include <QWheelEvent>
 
 using namespace Labforge;
@@ -209,6 +211,7 @@ private Q_SLOTS:
     void deleteTakesLinksAndUndoRestoresThem()
     {
         const Lab before = doc()->lab();
+        answerStepsQuestion(QStringLiteral("deleteSteps"));
         scene()->selectNode(QStringLiteral("storage"));
         scene()->deleteSelection();
         QVERIFY(!doc()->lab().node(QStringLiteral("storage")));
@@ -221,6 +224,7 @@ private Q_SLOTS:
         // steps with it, in one undo step, naming the steps: no error is left behind.
         QString said;
         connect(scene(), &LabScene::message, this, [&](const QString &text) { said = text; });
+        answerStepsQuestion(QStringLiteral("deleteSteps"));
         scene()->selectNode(QStringLiteral("compute-2"));
         scene()->deleteSelection();
         QVERIFY(!doc()->lab().kubernetes->workers.contains(QStringLiteral("compute-2")));
@@ -229,6 +233,78 @@ private Q_SLOTS:
             QVERIFY2(!p.isError(), qPrintable(p.rule + QLatin1Char(' ') + p.message));
         doc()->undoStack()->undo();
         QVERIFY(doc()->lab() == before);
+    }
+
+    // Deleting a node that scenario steps name asks first: the steps listed (scenario, step,
+    // gating), deleted with it or kept on a node that stays (its role's first), or nothing
+    // done. Either choice is one undo step with the delete; Edit ▸ Delete (the Delete key's
+    // action) and the node's context menu both ask.
+    void deletingANodeAsksWhatBecomesOfItsSteps()
+    {
+        // A gating step on compute-2 too (the built-in lab's are on other nodes).
+        Lab gated = doc()->lab();
+        gated.scenarios[0].steps[3].node = QStringLiteral("compute-2");
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), gated, QStringLiteral("test")));
+        const Lab before = doc()->lab();
+        const int commands = doc()->undoStack()->count();
+        const auto stepsOn = [this](const QString &node) {
+            int n = 0;
+            for (const Scenario &s : doc()->lab().scenarios)
+                n += int(std::count_if(s.steps.cbegin(), s.steps.cend(),
+                                       [&](const ScenarioStep &step) { return step.node == node; }));
+            return n;
+        };
+        const int onCompute1 = stepsOn(QStringLiteral("compute-1"));
+        const int onCompute2 = stepsOn(QStringLiteral("compute-2"));
+        QVERIFY(onCompute2 > 0);
+        // Cancel: nothing is deleted, nothing is on the undo stack.
+        QStringList listed;
+        answerStepsQuestion(QString(), QString(), &listed);
+        scene()->selectNode(QStringLiteral("compute-2"));
+        scene()->deleteSelection();
+        QVERIFY(doc()->lab() == before);
+        QCOMPARE(doc()->undoStack()->count(), commands);
+        QVERIFY2(listed.contains(QStringLiteral("hpc-lab-measurements/iperf3-server/compute-2/")),
+                 qPrintable(listed.join(u' ')));
+        QVERIFY2(listed.contains(QStringLiteral("real-hpc-acceptance/1d-token-revoked/compute-2/gating")),
+                 qPrintable(listed.join(u' ')));
+        // Delete the steps, from Edit ▸ Delete: they go with the node, one undo brings all back.
+        answerStepsQuestion(QStringLiteral("deleteSteps"));
+        scene()->selectNode(QStringLiteral("compute-2"));
+        QAction *editDelete = nullptr;
+        for (QAction *a : m_window->findChildren<QAction *>())
+            editDelete = a->text() == QLatin1String("&Delete") ? a : editDelete;
+        QVERIFY(editDelete);
+        editDelete->trigger();
+        QVERIFY(!doc()->lab().node(QStringLiteral("compute-2")));
+        QCOMPARE(stepsOn(QStringLiteral("compute-2")), 0);
+        QCOMPARE(stepsOn(QStringLiteral("compute-1")), onCompute1);
+        doc()->undoStack()->undo();
+        QVERIFY(doc()->lab() == before);
+        // Reassign, from the node's context menu: the steps run on compute-1 (offered first:
+        // compute-2's role), the node is gone, one undo brings the lab back.
+        QStringList offered;
+        answerStepsQuestion(QStringLiteral("reassignSteps"), QStringLiteral("compute-1"));
+        QTimer::singleShot(0, this, [&] {
+            const QWidget *modal = QApplication::activeModalWidget();
+            if (const auto *combo = modal ? modal->findChild<QComboBox *>(QStringLiteral("reassignTarget")) : nullptr)
+                for (int i = 0; i < combo->count(); ++i)
+                    offered.append(combo->itemText(i));
+        });
+        QMenu menu;
+        CanvasMenu::fill(&menu, scene(), scene()->nodeItem(QStringLiteral("compute-2")), nullptr, nullptr, {});
+        QAction *menuDelete = nullptr;
+        for (QAction *a : menu.actions())
+            menuDelete = a->text() == QLatin1String("Delete") ? a : menuDelete;
+        QVERIFY(menuDelete);
+        menuDelete->trigger();
+        QVERIFY(!doc()->lab().node(QStringLiteral("compute-2")));
+        QCOMPARE(stepsOn(QStringLiteral("compute-1")), onCompute1 + onCompute2);
+        QCOMPARE(doc()->undoStack()->count(), commands + 1);
+        doc()->undoStack()->undo();
+        QVERIFY(doc()->lab() == before);
+        QCOMPARE(offered.value(0), QStringLiteral("compute-1")); // compute-2's role first
+        QVERIFY(!offered.contains(QStringLiteral("compute-2")));
     }
 
     void duplicateMakesAValidCopy()
@@ -263,6 +339,7 @@ private Q_SLOTS:
         lab.name = QStringLiteral("renamed-lab");
         doc()->undoStack()->push(new EditLabCommand(doc(), edited, lab, QStringLiteral("lab name")));
         QCOMPARE(nodeItems(), int(lab.nodes.size()) - 1);
+        answerStepsQuestion(QStringLiteral("deleteSteps"));
         scene()->selectNode(QStringLiteral("compute-1"));
         scene()->deleteSelection();
         QCOMPARE(doc()->lab().nodes.size(), lab.nodes.size() - 1);
@@ -425,6 +502,7 @@ private Q_SLOTS:
         users->setFocus();
         QTest::keyClick(users, Qt::Key_Delete);
         QVERIFY(doc()->lab().node(QStringLiteral("login-ops")));
+        answerStepsQuestion(QStringLiteral("deleteSteps"));
         m_window->view()->setFocus();
         QTest::keyClick(vp, Qt::Key_Delete);
         QVERIFY(!doc()->lab().node(QStringLiteral("login-ops")));

@@ -191,6 +191,7 @@ private Q_SLOTS:
         QVERIFY(scene()->linkItem(QStringLiteral("nas"), QStringLiteral("login-ops")));
         QCOMPARE(doc()->lab().links.at(4).from, QStringLiteral("nas"));
         const int steps = doc()->undoStack()->count();
+        answerStepsQuestion(QStringLiteral("deleteSteps"));
         scene()->selectNode(QStringLiteral("nas"));
         scene()->deleteSelection();
         QCOMPARE(doc()->undoStack()->count(), steps + 1);

@@ -14,8 +14,11 @@
 #include "NetworkItem.h"
 #include "NodeItem.h"
 #include "NodePanel.h"
+#include "NodeReferences.h"
+#include "ProblemFix.h"
 #include "Templates.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QComboBox>
 #include <QJsonArray>
@@ -91,6 +94,74 @@ private Q_SLOTS:
         QCOMPARE(scene()->selectedNodeIds(), QStringList {QStringLiteral("compute-2")});
         QCOMPARE(FieldMark::current(), m_window->nodePanel()->findChild<QSpinBox *>(QStringLiteral("minCpu")));
         doc()->undoStack()->undo();
+    }
+
+    // A scenario step's stale text opens the step in the scenario editor on the field the
+    // problem names, not the node the step runs on, and the Problems panel offers the fix of a
+    // count a delete changed: {{count:…}}. The command box has a visible label, its
+    // accessible name and mnemonic.
+    void staleStepTextOpensTheStepWithAQuickFix()
+    {
+        const QString command = QStringLiteral("/scenarios/1/steps/0/assertion/params/command");
+        const auto rowOf = [this, &command](const QString &rule) {
+            const Problems &problems = doc()->problems();
+            for (int i = 0; i < problems.size(); ++i) {
+                if (problems.at(i).rule == rule && problems.at(i).pointer == command)
+                    return i;
+            }
+            return -1;
+        };
+        // storage renamed nas from its Node id field, then an old command pasted into a step
+        // that runs on compute-1.
+        scene()->selectNode(QStringLiteral("storage"));
+        auto *id = m_window->findChild<QLineEdit *>(QStringLiteral("nodeId"));
+        id->setText(QStringLiteral("nas"));
+        Q_EMIT id->editingFinished();
+        Lab lab = doc()->lab();
+        lab.scenarios[1].steps[0].assertion.command = QStringLiteral("mount | grep storage:/home");
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("test")));
+        QVERIFY(activateProblem(QStringLiteral("scenario.stale-node-name"), command));
+        QVERIFY(scene()->selectedNodeIds().isEmpty());
+        QCOMPARE(m_window->findChild<QListWidget *>(QStringLiteral("steps"))->currentRow(), 0);
+        auto *box = m_window->findChild<QPlainTextEdit *>(QStringLiteral("stepCommand"));
+        QCOMPARE(FieldMark::current(), box);
+        QVERIFY(FieldMark::current()->toolTip().contains(QStringLiteral("storage")));
+        QVERIFY(!m_window->problemFix(rowOf(QStringLiteral("scenario.stale-node-name")))); // no id to guess
+        doc()->undoStack()->undo();
+        doc()->undoStack()->undo();
+
+        // A count: compute-2 deleted, a step still runs srun on two nodes.
+        lab = NodeReferences::withoutNodes(doc()->lab(), {QStringLiteral("compute-2")});
+        lab.scenarios[1].steps[0].assertion.command = QStringLiteral("srun -N2 hostname");
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("test")));
+        QVERIFY(activateProblem(QStringLiteral("scenario.stale-count"), command));
+        QCOMPARE(FieldMark::current(), box);
+        const int row = rowOf(QStringLiteral("scenario.stale-count"));
+        const std::optional<ProblemFix::Fix> fix = m_window->problemFix(row);
+        QVERIFY(fix);
+        QVERIFY(m_window->fixProblem(row));
+        const QString fixed = doc()->lab().scenarios[1].steps[0].assertion.command;
+        QVERIFY2(fixed.startsWith(QLatin1String("srun -N{{count:")) && fixed.endsWith(QLatin1String("}} hostname")),
+                 qPrintable(fixed));
+        QCOMPARE(rowOf(QStringLiteral("scenario.stale-count")), -1);
+        QVERIFY(doc()->undoStack()->undoText().endsWith(fix->label));
+        // A list that still holds the deleted node: the variable that follows the nodes.
+        lab = doc()->lab();
+        lab.scenarios[1].steps[0].assertion.command = QStringLiteral("sinfo -h -n compute-1,compute-2");
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("test")));
+        QVERIFY(m_window->fixProblem(rowOf(QStringLiteral("scenario.stale-node-list"))));
+        QCOMPARE(doc()->lab().scenarios[1].steps[0].assertion.command,
+                 QStringLiteral("sinfo -h -n {{nodes:role=compute}}"));
+        QCOMPARE(rowOf(QStringLiteral("scenario.stale-node-list")), -1);
+
+        // The command box's label: visible, its buddy, a mnemonic, the box's accessible name.
+        auto *label = m_window->findChild<QLabel *>(QStringLiteral("stepCommandLabel"));
+        QVERIFY(label && label->isVisibleTo(m_window.get()));
+        QCOMPARE(label->buddy(), box);
+        QVERIFY(label->text().contains(u'&'));
+        QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(box);
+        QVERIFY(accessible);
+        QCOMPARE(accessible->text(QAccessible::Name), QStringLiteral("Command"));
     }
 
     void anIpCollisionShowsAndClears()

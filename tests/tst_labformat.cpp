@@ -7,6 +7,8 @@
 #include "LabReader.h"
 #include "LabWriter.h"
 #include "NetworkLayout.h"
+#include "NodeReferences.h"
+#include "PinsLock.h"
 #include "Templates.h"
 #include "TestLabs.h"
 #include "Validator.h"
@@ -312,6 +314,48 @@ private Q_SLOTS:
                                      {QStringLiteral("uri"), QStringLiteral("qemu:///system")},
                                      {QStringLiteral("limits"), QJsonObject {{QStringLiteral("vcpus"), 1.5}}}}},
             QStringLiteral("labforge/lab@3")) << QStringLiteral("/hosts/0/limits/vcpus: expected a whole number");
+        const auto designer = [](const QJsonObject &o) {
+            return withValue(QStringLiteral("/designer"), o);
+        };
+        const QJsonObject counted {{QStringLiteral("selector"), QStringLiteral("role=compute")},
+                                   {QStringLiteral("count"), 2}};
+        QTest::newRow("designer: a former id that is no host name")
+            << designer(
+                   {{QStringLiteral("former_node_ids"), QJsonArray {QStringLiteral("ok"), QStringLiteral("../x")}}})
+            << QStringLiteral("/designer/former_node_ids/1: expected a node id (a host name)");
+        QTest::newRow("designer: a former id that is a number")
+            << designer({{QStringLiteral("former_node_ids"), QJsonArray {7}}})
+            << QStringLiteral("/designer/former_node_ids/0: expected a node id");
+        QTest::newRow("designer: too many former ids")
+            << designer(
+                   {{QStringLiteral("former_node_ids"),
+                     QJsonArray::fromStringList(QStringList(LabFormat::MaxFormerEntries + 1, QStringLiteral("a")))}})
+            << QStringLiteral("/designer/former_node_ids: 257 entries; at most 256");
+        QTest::newRow("designer: too many former counts") << designer(
+            {{QStringLiteral("former_counts"),
+              QJsonArray::fromVariantList(QVariantList(LabFormat::MaxFormerEntries + 1, counted.toVariantMap()))}})
+                                                          << QStringLiteral(
+                                                                 "/designer/former_counts: 257 entries; at most 256");
+        QTest::newRow("designer: a selector that is none")
+            << designer({{QStringLiteral("former_counts"),
+                          QJsonArray {QJsonObject {{QStringLiteral("selector"), QStringLiteral("rack=1")},
+                                                   {QStringLiteral("count"), 2}}}}})
+            << QStringLiteral("/designer/former_counts/0/selector: expected \"\", role=ROLE or feature=FEATURE");
+        QTest::newRow("designer: a negative count")
+            << designer({{QStringLiteral("former_counts"),
+                          QJsonArray {
+                              QJsonObject {{QStringLiteral("selector"), QString()}, {QStringLiteral("count"), -1}}}}})
+            << QStringLiteral("/designer/former_counts/0/count: expected a count from 0 to 10000");
+        QTest::newRow("designer: a count that is text")
+            << designer({{QStringLiteral("former_counts"),
+                          QJsonArray {QJsonObject {{QStringLiteral("selector"), QString()},
+                                                   {QStringLiteral("count"), QStringLiteral("2")}}}}})
+            << QStringLiteral("/designer/former_counts/0/count: expected");
+        QTest::newRow("designer: an unknown key")
+            << designer({{QStringLiteral("notes"), QStringLiteral("x")}}) << QStringLiteral("/designer/notes");
+        QTest::newRow("designer: not in format 2")
+            << withValue(QStringLiteral("/designer"), QJsonObject {}, QStringLiteral("labforge/lab@2"))
+            << QStringLiteral("/designer");
         QTest::newRow("format 0 does not exist")
             << withValue(QStringLiteral("/format"), QStringLiteral("labforge/lab@0"))
             << QStringLiteral("/format: unsupported format labforge/lab@0");
@@ -335,6 +379,48 @@ private Q_SLOTS:
         for (const LoadError &e : result.errors)
             messages.append(e.toString(QStringLiteral("lab.json")));
         QVERIFY2(messages.join(QLatin1Char('\n')).contains(expected), qPrintable(messages.join(QLatin1Char('\n'))));
+    }
+
+    // What a delete or rename took away survives save and reopen while a step still names it,
+    // so the stale-step warnings do; once the steps are fixed it is not saved any more.
+    void formerIdsAndCountsSurviveSaveAndReopen()
+    {
+        Lab lab = TestLabs::builtIn(QStringLiteral("slurm-native"));
+        // One step, so that what the delete makes stale is only what it says.
+        lab.scenarios.resize(1);
+        lab.scenarios[0].steps.resize(1);
+        lab.scenarios[0].steps[0].assertion.command = QStringLiteral("ssh storage true; srun -N2 hostname");
+        lab.scenarios[0].steps[0].assertion.expect = Expectation {};
+        lab.scenarios[0].steps[0].assertion.expect.contains = QStringLiteral("ok");
+        lab = NodeReferences::withoutNodes(lab, {QStringLiteral("storage"), QStringLiteral("compute-1")});
+        const auto warnings = [](const Lab &l) {
+            QStringList out;
+            for (const Problem &p : Validator::validate(l, PinsLock::builtIn().validationContext())) {
+                if (p.rule.startsWith(QLatin1String("scenario.stale-")))
+                    out.append(p.rule + u' ' + p.pointer);
+            }
+            out.sort();
+            return out;
+        };
+        QVERIFY(warnings(lab).contains(
+            QStringLiteral("scenario.stale-node-name /scenarios/0/steps/0/assertion/params/command")));
+        QVERIFY(warnings(lab).contains(
+            QStringLiteral("scenario.stale-count /scenarios/0/steps/0/assertion/params/command")));
+        const QByteArray saved = LabWriter::toBytes(lab);
+        QVERIFY(saved.contains("\"designer\""));
+        const auto again = LabReader::read(saved);
+        QVERIFY2(again.ok(), qPrintable(again.errors.value(0).toString()));
+        QCOMPARE(warnings(*again.lab), warnings(lab));
+        QVERIFY(again.lab->formerNodeIds.contains(QStringLiteral("storage")));
+        QCOMPARE(again.lab->formerCounts.value(QStringLiteral("role=compute")), 2);
+        QCOMPARE(LabWriter::toBytes(*again.lab), saved);
+        // Fixed: nothing to remember, and the file is as one never edited.
+        Lab fixed = *again.lab;
+        fixed.scenarios[0].steps[0].assertion.command = QStringLiteral("srun -N{{count:role=compute}} hostname");
+        QVERIFY2(warnings(fixed).isEmpty(), qPrintable(warnings(fixed).join(u' ')));
+        const QByteArray clean = LabWriter::toBytes(fixed);
+        QVERIFY(!clean.contains("\"designer\""));
+        QVERIFY(LabReader::read(clean).lab->formerNodeIds.isEmpty());
     }
 
     // A network without a position (format 1, hand-written files) is drawn above the nodes

@@ -4,6 +4,7 @@
 // plan.kubernetes, scenario steps, DNS servers and the service configs, whose features
 // know which of their fields name nodes. And the JSON pointer an edit changed, which the
 // undo stack uses to merge continuous edits of one field only.
+#include "DeletedNodeSteps.h"
 #include "FeatureModules.h"
 #include "JsonPointer.h"
 #include "LabWriter.h"
@@ -150,7 +151,8 @@ private Q_SLOTS:
         QVERIFY(!after.node(node));
         QCOMPARE(after.nodes.size(), before.nodes.size() - 1);
         for (const QString &pointer : occurrences(LabWriter::toJson(after), node))
-            QVERIFY2(pointer.endsWith(QLatin1String("/controller")) || pointer.endsWith(QLatin1String("_node_id")),
+            QVERIFY2(pointer.endsWith(QLatin1String("/controller")) || pointer.endsWith(QLatin1String("_node_id"))
+                         || pointer.startsWith(QLatin1String("/designer/former_node_ids/")),
                      qPrintable(pointer));
         QStringList expected;
         for (const Scenario &sc : before.scenarios) {
@@ -249,6 +251,123 @@ private Q_SLOTS:
         const Problems problems = validate(renamed);
         QVERIFY(std::any_of(problems.begin(), problems.end(), [](const Problem &p) {
             return p.rule == u"scenario.stale-node-name" && p.message.contains(QLatin1String("login-ops"));
+        }));
+    }
+
+    // The steps a delete would take, and the other choice: kept on a node that stays (its
+    // role's first), so that the delete takes none of them.
+    void deletedNodesStepsCanBeReassigned()
+    {
+        const Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        const QStringList gone {QStringLiteral("compute-2")};
+        const QList<DeletedNodeSteps::Step> steps = DeletedNodeSteps::of(lab, gone);
+        QVERIFY(steps.contains(DeletedNodeSteps::Step {QStringLiteral("hpc-lab-measurements"),
+                                                       QStringLiteral("iperf3-server"), QStringLiteral("compute-2"),
+                                                       lab.scenario(QStringLiteral("hpc-lab-measurements"))->gating}));
+        const QStringList targets = DeletedNodeSteps::targets(lab, gone);
+        QCOMPARE(targets.value(0), QStringLiteral("compute-1"));
+        QVERIFY(!targets.contains(QStringLiteral("compute-2")));
+        QCOMPARE(targets.size(), lab.nodes.size() - 1);
+        int before = 0;
+        for (const Scenario &s : lab.scenarios)
+            before += int(s.steps.size());
+        QStringList removed;
+        const Lab after =
+            NodeReferences::withoutNodes(DeletedNodeSteps::reassigned(lab, gone, targets.first()), gone, &removed);
+        QVERIFY2(removed.isEmpty(), qPrintable(removed.join(u' ')));
+        int kept = 0;
+        for (const Scenario &s : after.scenarios) {
+            kept += int(s.steps.size());
+            for (const ScenarioStep &step : s.steps)
+                QVERIFY(step.node != u"compute-2" && step.assertion.link.peer != u"compute-2");
+        }
+        QCOMPARE(kept, before);
+        QVERIFY(DeletedNodeSteps::of(after, {QStringLiteral("compute-1")}).size() > steps.size());
+        // Nowhere to go: no node, or one being deleted.
+        QVERIFY(DeletedNodeSteps::reassigned(lab, gone, QStringLiteral("compute-2")) == lab);
+        QVERIFY(DeletedNodeSteps::reassigned(lab, gone, QStringLiteral("nowhere")) == lab);
+    }
+
+    // A list of Slurm's compute nodes is advised by membership, not role: a compute node that
+    // runs no Slurm is not one the list misses, and {{nodes:role=compute}} would include it.
+    void staleListAdviceFollowsMembership()
+    {
+        Lab lab = TestLabs::builtIn(QStringLiteral("slurm-native"));
+        Node outsider = *lab.node(QStringLiteral("compute-2"));
+        outsider.id = QStringLiteral("compute-9");
+        outsider.recipe.features = {QStringLiteral("headless"), QStringLiteral("ssh")};
+        lab.nodes.append(outsider);
+        ScenarioStep step = lab.scenarios.first().steps.first();
+        step.assertion.command = QStringLiteral("sinfo -h -n compute-1,compute-2");
+        QVERIFY(StepVariables::incompleteNodeLists(step, lab).isEmpty()); // every Slurm compute node
+        Node third = *lab.node(QStringLiteral("compute-2"));
+        third.id = QStringLiteral("compute-3");
+        lab.nodes.append(third);
+        QList<StepVariables::NodeList> lists = StepVariables::incompleteNodeLists(step, lab);
+        QCOMPARE(lists.size(), 1);
+        QCOMPARE(lists.first().selector, QStringLiteral("role=compute,feature=slurm-native"));
+        QCOMPARE(lists.first().now,
+                 QStringList({QStringLiteral("compute-1"), QStringLiteral("compute-2"), QStringLiteral("compute-3")}));
+        ScenarioStep advised = step;
+        advised.assertion.command = QStringLiteral("sinfo -h -n {{nodes:%1}}").arg(lists.first().selector);
+        QStringList errors;
+        QCOMPARE(StepVariables::expanded(advised, lab, &errors).assertion.command,
+                 QStringLiteral("sinfo -h -n compute-1,compute-2,compute-3"));
+        QVERIFY(errors.isEmpty());
+        lab.scenarios[0].steps[0] = step;
+        const Problems problems = validate(lab);
+        QVERIFY(std::any_of(problems.begin(), problems.end(), [](const Problem &p) {
+            return p.rule == u"scenario.stale-node-list"
+                && p.message.contains(QLatin1String("{{nodes:role=compute,feature=slurm-native}}"));
+        }));
+        // Slurm on the compute nodes only: its members are the advice, as feature=slurm-native.
+        for (Node &n : lab.nodes) {
+            if (n.role != u"compute")
+                n.recipe.features.removeAll(QStringLiteral("slurm-native"));
+        }
+        QCOMPARE(StepVariables::incompleteNodeLists(step, lab).first().selector,
+                 QStringLiteral("feature=slurm-native"));
+        // Role and membership agree (no outsider): the role says it, as before.
+        lab.nodes.removeIf([](const Node &n) { return n.id == u"compute-9"; });
+        QCOMPARE(StepVariables::incompleteNodeLists(step, lab).first().selector, QStringLiteral("role=compute"));
+    }
+
+    // A count a delete changed is stale in a step's command too (srun -N2 after one of two
+    // compute nodes went), as a whole number alone or an option's value, never inside a name,
+    // a size or a time; and only a count the delete changed.
+    void staleCountsInCommands()
+    {
+        Lab lab = TestLabs::builtIn(QStringLiteral("slurm-native"));
+        ScenarioStep &step = lab.scenarios.first().steps.first();
+        step.assertion.expect = Expectation {};
+        step.assertion.expect.contains = QStringLiteral("ok");
+        const Lab after = NodeReferences::withoutNodes(lab, {QStringLiteral("compute-1")});
+        const auto counts = [&after](const QString &command) {
+            ScenarioStep s = after.scenarios.first().steps.first();
+            s.assertion.command = command;
+            QStringList out;
+            for (const StepVariables::StaleCount &c : StepVariables::staleCounts(s, after))
+                out.append(QStringLiteral("%1:%2>%3%4")
+                               .arg(c.selector)
+                               .arg(c.was)
+                               .arg(c.now)
+                               .arg(c.inCommand ? QStringLiteral(" command") : QString()));
+            return out;
+        };
+        for (const char *command :
+             {"srun -N2 hostname", "srun --nodes=2 hostname", "sinfo -h | grep -c 2", "test $(sinfo -h | wc -l) -eq 2"})
+            QVERIFY2(counts(QLatin1String(command)).contains(QStringLiteral("role=compute:2>1 command")), command);
+        for (const char *command :
+             {"ssh compute-2 true", "sleep 2s", "ip link show ens2", "free -g | grep 2G", "ping -c1 10.0.0.2",
+              "srun -N1 hostname", "date +%Y-02", "awk '$2 == 1'", "ls 2>/dev/null", "echo x >&2", "printf '%2d' 7",
+              "cat /proc/2/status", "sleep 2", "timeout 2 true"})
+            QVERIFY2(counts(QLatin1String(command)).isEmpty(), command);
+        Lab flagged = after;
+        flagged.scenarios.first().steps.first().assertion.command = QStringLiteral("srun -N2 hostname");
+        const Problems problems = validate(flagged);
+        QVERIFY(std::any_of(problems.begin(), problems.end(), [](const Problem &p) {
+            return p.rule == u"scenario.stale-count" && p.pointer.endsWith(u"/command")
+                && p.message.contains(QLatin1String("runs with 2"));
         }));
     }
 
