@@ -407,9 +407,15 @@ private Q_SLOTS:
         const QString lock = writeLock(QStringLiteral("pin-now-german.lock.json"));
         const Lab lab = kitLabWithHelm(); // the dialog keeps a reference to it
         BuildAndBootDialog dialog(lab);
-        PinNowDialog *progress = startPinNow(dialog, lock);
-        QCoreApplication::removeTranslator(&german);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.findChild<QLineEdit *>(QStringLiteral("pinsFile"))->setText(lock);
+        dialog.findChild<QPushButton *>(QStringLiteral("pinNow"))->click();
+        auto *progress = dialog.findChild<PinNowDialog *>();
         QVERIFY(progress);
+        confirm(progress);
+        QTRY_VERIFY_WITH_TIMEOUT(!progress->isRunning(), 60000);
+        QCoreApplication::removeTranslator(&german);
         const QString output = progress->output();
         QVERIFY2(progress->exitCode() == 0, qPrintable(output));
         const auto english = {QStringLiteral("fetch "), QStringLiteral("resolve "), QStringLiteral("wrote ")};

@@ -91,8 +91,7 @@ private Q_SLOTS:
         QTRY_VERIFY(view()->hasFocus());
         QTest::keyClick(view(), Qt::Key_Tab);
         QWidget *next = QApplication::focusWidget();
-        QVERIFY2(next && next != view() && next != vp,
-                 qPrintable(next ? next->metaObject()->className() : QStringLiteral("nothing")));
+        QVERIFY2(next && next != view() && next != vp, next ? next->metaObject()->className() : "nothing");
         view()->setFocus(Qt::TabFocusReason);
         scene()->selectNode(QStringLiteral("storage")); // a node with the scene's focus
         QTest::keyClick(view(), Qt::Key_Backtab, Qt::ShiftModifier);

@@ -363,7 +363,7 @@ std::optional<ArtifactFetcher::Fetched> ArtifactFetcher::download(const QUrl &ur
         QObject::connect(reply, &QNetworkReply::downloadProgress, reply, [&](qint64 r, qint64 t) { progress(r, t); });
     waitFor(reply);
     reply->deleteLater();
-    const QByteArray rest = reply->readAll();
+    const QByteArray rest = reply->isOpen() ? reply->readAll() : QByteArray(); // closed once aborted
     hash.add(rest);
     writeFailed = writeFailed || file.write(rest) != rest.size();
     file.close();
