@@ -2,9 +2,12 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "ConsoleView.h"
 
+#include "ConsoleKeys.h"
+
 #include <QCheckBox>
 #include <QFontDatabase>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -40,12 +43,17 @@ ConsoleView::ConsoleView(QString program, QString lab, QString node, QWidget *pa
     m_followOnly = new QCheckBox(tr("Follow only"));
     m_followOnly->setToolTip(tr("Show the console's log as it grows without taking the console (another client "
                                 "may hold it)"));
+    m_lineMode = new QCheckBox(tr("Line mode"));
+    m_lineMode->setObjectName(QStringLiteral("consoleLineMode"));
+    m_lineMode->setToolTip(tr("Type a whole line below and send it with Return; off, every key typed on the console "
+                              "goes to it at once (Ctrl+C, Tab, arrows, Backspace)"));
     m_attach = new QPushButton(tr("Detach"));
     m_attach->setObjectName(QStringLiteral("consoleAttach"));
     m_state = new QLabel;
     auto *row = new QHBoxLayout;
     row->addWidget(m_input, 1);
     row->addWidget(interrupt);
+    row->addWidget(m_lineMode);
     row->addWidget(m_followOnly);
     row->addWidget(m_attach);
     auto *layout = new QVBoxLayout(this);
@@ -74,6 +82,9 @@ ConsoleView::ConsoleView(QString program, QString lab, QString node, QWidget *pa
         send(m_input->text().toUtf8() + '\r');
         m_input->clear();
     });
+    m_screen->installEventFilter(this);
+    connect(m_lineMode, &QCheckBox::toggled, this, [this](bool line) { setCharacterMode(!line); });
+    setCharacterMode(true);
     connect(interrupt, &QPushButton::clicked, this, [this] { send(QByteArray(1, '\x03')); });
     connect(m_attach, &QPushButton::clicked, this, [this] {
         if (isAttached())
@@ -133,6 +144,36 @@ void ConsoleView::send(const QByteArray &bytes)
 {
     if (isAttached())
         m_process.write(bytes);
+}
+
+bool ConsoleView::isCharacterMode() const
+{
+    return !m_lineMode->isChecked();
+}
+
+void ConsoleView::setCharacterMode(bool on)
+{
+    m_lineMode->setChecked(!on);
+    m_input->setVisible(!on);
+    m_screen->setToolTip(on ? tr("Keys typed here go to the console of %1 as typed (Ctrl+] detaches)").arg(m_node)
+                            : QString());
+    (on ? static_cast<QWidget *>(m_screen) : m_input)->setFocus(Qt::OtherFocusReason);
+}
+
+bool ConsoleView::eventFilter(QObject *watched, QEvent *event)
+{
+    // Character mode: the keys go to the console, shortcuts and Tab's focus move included.
+    const bool key = event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride;
+    if (watched != m_screen || !key || !isCharacterMode() || !isAttached())
+        return QWidget::eventFilter(watched, event);
+    const auto *press = static_cast<QKeyEvent *>(event);
+    const QByteArray bytes = ConsoleKeys::bytes(press->key(), press->modifiers(), press->text());
+    if (bytes.isEmpty())
+        return QWidget::eventFilter(watched, event);
+    event->accept(); // an override accepted: no shortcut takes the key
+    if (event->type() == QEvent::KeyPress)
+        send(bytes);
+    return true;
 }
 
 void ConsoleView::append(const QString &text)

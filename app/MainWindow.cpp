@@ -98,6 +98,7 @@ MainWindow::MainWindow(QWidget *parent)
         statusBar()->showMessage(tr("Copied %1").arg(ip), 3000);
     });
     connect(m_scene, &LabScene::nodeActivated, m_properties, &PropertiesPanel::showNode);
+    connect(m_view, &LabView::emptyClicked, m_properties, &PropertiesPanel::showLab);
     connect(m_scene, &LabScene::linkActivated, this, [this](int index) {
         m_properties->showLink(index);
         raiseProperties();
@@ -289,6 +290,8 @@ void MainWindow::createActions()
     view->addAction(tr("&Canvas"), QKeySequence(tr("Ctrl+1")), this, [this] { m_central->setCurrentWidget(m_view); });
     view->addAction(tr("&Review of Generated Files"), QKeySequence(tr("Ctrl+2")), this,
                     [this] { m_central->setCurrentWidget(m_review); });
+    view->addAction(tr("&Lab Properties"), QKeySequence(tr("Ctrl+Shift+P")), this, &MainWindow::showLabProperties)
+        ->setObjectName(QStringLiteral("labProperties"));
 
     createToolBar(undo, redo);
 
@@ -383,6 +386,13 @@ NodePanel *MainWindow::nodePanel() const
 LinkPanel *MainWindow::linkPanel() const
 {
     return m_properties->linkPanel();
+}
+
+void MainWindow::showLabProperties()
+{
+    m_scene->clearSelection();
+    m_properties->showLab();
+    raiseProperties();
 }
 
 void MainWindow::raiseProperties()

@@ -85,6 +85,8 @@ private:
     void updateTitle();
     void problemActivated(int row);
     void raiseProperties();
+    // View ▸ Lab Properties: nothing selected, the lab's own panel in front.
+    void showLabProperties();
     bool maybeSave();
     bool save();
     bool saveAs();

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "Lab.h"
+
 #include <QLineEdit>
 
 namespace Labforge {
@@ -10,13 +12,24 @@ class LabDocument;
 class LabScene;
 class LabView;
 
-// The toolbar's Find node field: completes node ids as typed and, on Return, selects and
-// centres the node whose id or address is the text (else the first id containing it).
+// The toolbar's Find field: completes node ids, network names and link labels as typed and,
+// on Return, selects and centres what the text names: a node by id or address, a network by
+// name or CIDR, a link by label or by its two nodes ("a – b"); else the first node, network
+// or link whose id, name or label contains the text.
 class NodeFinder : public QLineEdit
 {
     Q_OBJECT
 public:
     NodeFinder(LabDocument *document, LabScene *scene, LabView *view, QWidget *parent = nullptr);
+
+    enum class Kind { None, Node, Network, Link };
+    struct Match
+    {
+        Kind kind = Kind::None;
+        QString name; // the node's id or the network's name
+        int link = -1; // index into the lab's links
+    };
+    static Match match(const Lab &lab, const QString &text);
 
     void find(const QString &text);
 

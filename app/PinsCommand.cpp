@@ -6,6 +6,7 @@
 #include "ArtifactCache.h"
 #include "ArtifactFetcher.h"
 #include "HostCommand.h"
+#include "PinEventText.h"
 #include "PinsLock.h"
 
 #include <QCommandLineParser>
@@ -75,26 +76,26 @@ int verify(const PinsLock &lock, const ArtifactCache &cache, QTextStream &out)
 // pinned from it (first-pull); one with a digest keeps it, and a registry that now gives
 // another is refused with both values.
 bool lockImage(const QString &component, const PinnedArtifact &a, ArtifactFetcher &fetcher, PinsLock *lock,
-               QTextStream &out, QTextStream &err)
+               const PinEvents &report)
 {
-    err << "resolve " << component << '/' << a.name << " (" << a.imageReference() << ")\n";
-    err.flush();
+    const QString artifact = component + QLatin1Char('/') + a.name;
+    report({PinEvent::Type::Resolving, artifact, a.imageReference()});
     QString error;
     const auto digest = fetcher.resolveImage(a, &error);
     if (!digest) {
-        err << "FAILED " << component << '/' << a.name << ": " << error << '\n';
+        report({fetcher.isCancelled() ? PinEvent::Type::Stopped : PinEvent::Type::Failed, artifact, error});
         return false;
     }
     const QString source =
         QStringLiteral("first pull by `labforge pins lock`: the manifest digest %1 resolved to on %2")
             .arg(a.imageReference(), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     if (!lock->pinFirstPull(component, a.name, *digest, source, &error)) {
-        err << "FAILED " << error << '\n';
+        report({PinEvent::Type::Failed, {}, error});
         return false;
     }
     QStringList none;
     const PinnedArtifact pinned = lock->artifact(component, a.name, &none);
-    out << component << '/' << a.name << ' ' << pinned.pinnedImageReference() << ' ' << provenanceText(pinned) << '\n';
+    report({PinEvent::Type::ImagePinned, artifact, pinned.pinnedImageReference(), provenanceText(pinned)});
     return true;
 }
 
@@ -163,8 +164,7 @@ bool addDiscoveredImage(PinsLock *lock, const QString &component, const QString 
 // the exact list, which no file of the lock can know ahead (etcd's and CoreDNS's tags are
 // kubeadm's own constants). Each one the lock lacks is added to kubeadm's component without a
 // digest, for lockImage to pin; returned. None when there is no cached kubeadm.
-QList<PinnedArtifact> discoverKubeadmImages(PinsLock *lock, const ArtifactCache &cache, QTextStream &out,
-                                            QTextStream &err)
+QList<PinnedArtifact> discoverKubeadmImages(PinsLock *lock, const ArtifactCache &cache, const PinEvents &report)
 {
     QList<PinnedArtifact> added;
     const QList<PinsLock::Component> components = lock->components(); // a copy: images are added below
@@ -178,7 +178,7 @@ QList<PinnedArtifact> discoverKubeadmImages(PinsLock *lock, const ArtifactCache 
             const QString binary = work.filePath(QStringLiteral("kubeadm"));
             if (!QFile::copy(kubeadm, binary)
                 || !QFile::setPermissions(binary, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner)) {
-                err << "cannot run the cached kubeadm " << kubeadm << " to list its images\n";
+                report({PinEvent::Type::KubeadmNotRun, {}, kubeadm});
                 continue;
             }
             const HostCommand::Result r =
@@ -189,8 +189,7 @@ QList<PinnedArtifact> discoverKubeadmImages(PinsLock *lock, const ArtifactCache 
                     .separateStderr()
                     .run();
             if (!r.ok()) {
-                err << "kubeadm " << c.version
-                    << " could not list its images: " << r.describe(QStringLiteral("kubeadm")) << '\n';
+                report({PinEvent::Type::KubeadmListFailed, {}, c.version, r.describe(QStringLiteral("kubeadm"))});
                 continue;
             }
             for (const QByteArray &line : r.output.split('\n')) {
@@ -202,7 +201,8 @@ QList<PinnedArtifact> discoverKubeadmImages(PinsLock *lock, const ArtifactCache 
                         lock, c.name, ref,
                         QStringLiteral("listed by kubeadm %1 (`kubeadm config images list`)").arg(c.version), &added))
                     continue;
-                out << c.name << '/' << added.constLast().name << ": kubeadm " << c.version << " pulls " << ref << '\n';
+                report(
+                    {PinEvent::Type::KubeadmImage, c.name + QLatin1Char('/') + added.constLast().name, ref, c.version});
             }
         }
     }
@@ -213,8 +213,7 @@ QList<PinnedArtifact> discoverKubeadmImages(PinsLock *lock, const ArtifactCache 
 // Helm, defaults and the lock's Kubernetes version): the exact list, subcharts and appVersion
 // tags included, which the charts' values files alone do not give. Each one the lock lacks is
 // added to the chart's component without a digest, for lockImage to pin.
-QList<PinnedArtifact> discoverChartImages(PinsLock *lock, const ArtifactCache &cache, QTextStream &out,
-                                          QTextStream &err)
+QList<PinnedArtifact> discoverChartImages(PinsLock *lock, const ArtifactCache &cache, const PinEvents &report)
 {
     QList<PinnedArtifact> added;
     QStringList missing;
@@ -252,8 +251,8 @@ QList<PinnedArtifact> discoverChartImages(PinsLock *lock, const ArtifactCache &c
                                               .separateStderr()
                                               .run();
             if (!r.ok()) {
-                err << "helm could not render " << c.name << '/' << a.name
-                    << " to list its images: " << r.describe(QStringLiteral("helm")) << '\n';
+                report({PinEvent::Type::ChartRenderFailed, c.name + QLatin1Char('/') + a.name,
+                        r.describe(QStringLiteral("helm"))});
                 continue;
             }
             for (auto it = imageLine.globalMatch(QString::fromUtf8(r.output)); it.hasNext();) {
@@ -264,8 +263,8 @@ QList<PinnedArtifact> discoverChartImages(PinsLock *lock, const ArtifactCache &c
                                        QStringLiteral("rendered by the chart %1 %2 (`helm template`)")
                                            .arg(a.name, a.version.isEmpty() ? c.version : a.version),
                                        &added))
-                    out << c.name << '/' << added.constLast().name << ": the chart " << a.name << " runs " << ref
-                        << '\n';
+                    report(
+                        {PinEvent::Type::ChartImage, c.name + QLatin1Char('/') + added.constLast().name, ref, a.name});
             }
         }
     }
@@ -305,33 +304,29 @@ int show(const PinsLock &lock, QTextStream &out)
 // Fetches one artifact into the cache (verified against its digest, or pinned from this
 // first pull for `lock`); false when it failed.
 bool fetchArtifact(const QString &component, const PinnedArtifact &a, const ArtifactCache &cache,
-                   ArtifactFetcher &fetcher, const QString &downloads, PinsLock *lock, QTextStream &out,
-                   QTextStream &err)
+                   ArtifactFetcher &fetcher, const QString &downloads, PinsLock *lock, const PinEvents &report)
 {
+    const QString artifact = component + QLatin1Char('/') + a.name;
     const ArtifactCache::Check cached = cache.check(a);
     if (cached.state == ArtifactCache::Check::State::Ok) {
-        out << component << '/' << a.name << ' ' << a.sha256 << ' ' << provenanceText(a) << " (cached)\n";
+        report({PinEvent::Type::Cached, artifact, a.sha256, provenanceText(a)});
         return true;
     }
     if (cached.state == ArtifactCache::Check::State::Mismatch) {
-        err << "the cached " << component << '/' << a.name << " has SHA-256 " << cached.actual << ", not the pinned "
-            << a.sha256 << "; removing it and fetching again\n";
+        report({PinEvent::Type::CacheMismatch, artifact, cached.actual, a.sha256});
         QFile::remove(cached.path);
     }
-    err << "fetch " << component << '/' << a.name << " from " << a.url << '\n';
-    err.flush();
+    report({PinEvent::Type::Fetching, artifact, a.url});
     qint64 lastReport = -1;
     QString error;
     const auto fetched = fetcher.fetch(a, downloads, &error, [&](qint64 received, qint64 total) {
         if (received - lastReport >= qint64(8) * 1024 * 1024 || received == total) {
             lastReport = received;
-            err << "  " << received / 1024 << " KiB"
-                << (total > 0 ? QStringLiteral(" of %1 KiB").arg(total / 1024) : QString()) << '\n';
-            err.flush();
+            report({PinEvent::Type::Received, artifact, {}, {}, received, total});
         }
     });
     if (!fetched || !cache.store(fetched->file, fetched->sha256, &error)) {
-        err << "FAILED " << component << '/' << a.name << ": " << error << '\n';
+        report({fetcher.isCancelled() ? PinEvent::Type::Stopped : PinEvent::Type::Failed, artifact, error});
         return false;
     }
     if (a.sha256.isEmpty()) {
@@ -339,34 +334,34 @@ bool fetchArtifact(const QString &component, const PinnedArtifact &a, const Arti
                                    .arg(a.url, a.version.isEmpty() ? QString() : QLatin1Char(':') + a.version,
                                         QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
         if (!lock->pinFirstPull(component, a.name, fetched->sha256, source, &error)) {
-            err << "FAILED " << error << '\n';
+            report({PinEvent::Type::Failed, {}, error});
             return false;
         }
     }
     QStringList lockErrors; // none: every artifact comes from this lock
     const PinnedArtifact pinned = lock->artifact(component, a.name, &lockErrors);
-    out << component << '/' << a.name << ' ' << pinned.sha256 << ' ' << provenanceText(pinned)
-        << (fetched->signature.isEmpty() ? QString() : QStringLiteral("; ") + fetched->signature) << '\n';
+    report({PinEvent::Type::Pinned, artifact, pinned.sha256,
+            provenanceText(pinned)
+                + (fetched->signature.isEmpty() ? QString() : QStringLiteral("; ") + fetched->signature)});
     return true;
 }
 
 // Writes the lock `lock` produced; 1 when it cannot be written or an artifact failed.
-int writeLock(const PinsLock &lock, const QString &lockPath, int failed, QTextStream &out, QTextStream &err)
+int writeLock(const PinsLock &lock, const QString &lockPath, int failed, const PinEvents &report)
 {
     QSaveFile file(lockPath);
     if (!file.open(QIODevice::WriteOnly) || file.write(lock.toJson()) < 0 || !file.commit()) {
-        err << "labforge pins lock: cannot write " << lockPath << ": " << file.errorString() << '\n';
+        report({PinEvent::Type::WriteFailed, {}, lockPath, file.errorString()});
         return 1;
     }
-    out << "wrote " << lockPath
-        << (failed ? QStringLiteral(" (%1 artifact(s) failed and keep their previous digest)").arg(failed) : QString())
-        << '\n';
+    report({PinEvent::Type::Wrote, {}, lockPath, {}, 0, 0, failed});
     return failed ? 1 : 0;
 }
 
 } // namespace
 
-int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err, const CancelToken &cancel)
+int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err, const CancelToken &cancel,
+                     const PinEvents &events)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
@@ -418,11 +413,18 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
     const ArtifactCache cache(parser.value(QStringLiteral("cache")));
     QTemporaryDir downloads;
     ArtifactFetcher fetcher;
+    fetcher.setCancelToken(cancel); // a download under way stops at once
     int failed = 0;
     const PinsLock original = lock;
+    // Each step to `events`, or printed as a line of its own.
+    const PinEvents report = events ? events : PinEvents([&](const PinEvent &e) {
+        QTextStream &to = PinEventText::isProgressOrProblem(e.type) ? err : out;
+        to << PinEventText::line(e) << '\n';
+        to.flush();
+    });
     const auto cancelled = [&] {
         if (cancel.isCancelled())
-            err << "cancelled: the lock is not written\n";
+            report({PinEvent::Type::Cancelled});
         return cancel.isCancelled();
     };
     for (const PinsLock::Component &c : original.components()) {
@@ -435,22 +437,22 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
                 continue;
             }
             if (a.source == PinnedArtifact::Source::OciImage) {
-                failed += !(action == QLatin1String("lock") ? lockImage(c.name, a, fetcher, &lock, out, err)
+                failed += !(action == QLatin1String("lock") ? lockImage(c.name, a, fetcher, &lock, report)
                                                             : skipImage(c.name, a, out));
                 continue;
             }
-            failed += !fetchArtifact(c.name, a, cache, fetcher, downloads.path(), &lock, out, err);
+            failed += !fetchArtifact(c.name, a, cache, fetcher, downloads.path(), &lock, report);
         }
     }
     if (action == QLatin1String("lock")) {
         // Pin what kubeadm and the charts name, as any image.
         for (const PinnedArtifact &image :
-             discoverKubeadmImages(&lock, cache, out, err) + discoverChartImages(&lock, cache, out, err)) {
+             discoverKubeadmImages(&lock, cache, report) + discoverChartImages(&lock, cache, report)) {
             if (cancelled())
                 return Cancelled;
-            failed += !lockImage(image.component, image, fetcher, &lock, out, err);
+            failed += !lockImage(image.component, image, fetcher, &lock, report);
         }
-        return cancelled() ? Cancelled : writeLock(lock, lockPath, failed, out, err);
+        return cancelled() ? Cancelled : writeLock(lock, lockPath, failed, report);
     }
     return failed ? 1 : 0;
 }

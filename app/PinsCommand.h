@@ -3,6 +3,7 @@
 #pragma once
 
 #include "CancelToken.h"
+#include "PinEvent.h"
 
 #include <QStringList>
 #include <QTextStream>
@@ -14,9 +15,11 @@ namespace Labforge {
 class PinsCommand
 {
 public:
-    // `cancel` (the designer's Pin Now) stops before the next artifact; the lock is then not
-    // written and the exit code is Cancelled.
-    static int run(const QStringList &args, QTextStream &out, QTextStream &err, const CancelToken &cancel = {});
+    // `cancel` (the designer's Pin Now) stops at once, a download under way aborted and its
+    // file removed; the lock is then not written and the exit code is Cancelled.
+    // `events` (Pin Now) takes each step of `lock` and `fetch` instead of its printed line.
+    static int run(const QStringList &args, QTextStream &out, QTextStream &err, const CancelToken &cancel = {},
+                   const PinEvents &events = {});
     static constexpr int Cancelled = 3;
 };
 

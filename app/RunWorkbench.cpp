@@ -25,6 +25,7 @@
 
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QLabel>
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -106,6 +107,16 @@ RunWorkbench::RunWorkbench(QMainWindow *window, LabDocument *document, LabScene 
             openReport(reportDir);
         if (!ok)
             PlainText::warning(m_window, tr("Run finished with problems"), message.left(3000));
+    });
+    // The last run's verdict stays in view beside the lab's own: a permanent widget of the status
+    // bar, which the passing messages do not cover.
+    auto *verdict = new QLabel;
+    verdict->setObjectName(QStringLiteral("runVerdict"));
+    m_window->statusBar()->addPermanentWidget(verdict);
+    connect(m_run, &RunController::finished, verdict, [verdict](bool ok, const QString &message) {
+        verdict->setText(ok ? tr("Last run: passed") : tr("Last run: finished with problems"));
+        verdict->setStyleSheet(ok ? QStringLiteral("color: #1b7f3b") : QStringLiteral("color: #b02020"));
+        verdict->setToolTip(message.left(1000));
     });
 
     QMenu *run = m_window->menuBar()->addMenu(tr("&Run"));
@@ -374,6 +385,13 @@ bool RunWorkbench::openReport(const QString &directory)
         m_pendingLog.append(text);
     }
     m_window->statusBar()->showMessage(text, 15000);
+    if (auto *verdict = m_window->findChild<QLabel *>(QStringLiteral("runVerdict"))) {
+        verdict->setText(tr("Report: %1 passed, %2 failed")
+                             .arg(report->count(AssertionResult::State::Passed))
+                             .arg(report->count(AssertionResult::State::Failed)));
+        verdict->setStyleSheet({});
+        verdict->setToolTip(text);
+    }
     return true;
 }
 

@@ -44,7 +44,7 @@ RunsDialog::RunsDialog(QString lab, QWidget *parent)
     m_changes->setHeaderLabels(
         {tr("Step"), tr("Before"), tr("After"), tr("Time before"), tr("Time after"), tr("Change")});
     m_changes->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_summary = new QLabel(tr("Select two runs and Compare to set them side by side."));
+    m_summary = new QLabel(pickTwo());
     m_summary->setWordWrap(true);
     auto *lower = new QWidget;
     auto *lowerLayout = new QVBoxLayout(lower);
@@ -65,21 +65,36 @@ RunsDialog::RunsDialog(QString lab, QWidget *parent)
 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_runs, &QTreeWidget::itemSelectionChanged, this, &RunsDialog::updateButtons);
+    connect(m_runs, &QTreeWidget::itemSelectionChanged, this, &RunsDialog::followSelection);
     connect(m_runs, &QTreeWidget::itemDoubleClicked, this,
             [this](QTreeWidgetItem *item) { Q_EMIT openRequested(item->data(0, Qt::UserRole).toString()); });
     connect(m_open, &QPushButton::clicked, this, [this] { Q_EMIT openRequested(selectedDirectories().value(0)); });
     connect(m_browser, &QPushButton::clicked, this, [this] {
         QDesktopServices::openUrl(QUrl::fromLocalFile(selectedDirectories().value(0) + QStringLiteral("/report.html")));
     });
-    connect(m_compare, &QPushButton::clicked, this, [this] {
-        QList<int> rows;
-        for (QTreeWidgetItem *item : m_runs->selectedItems())
-            rows.append(m_runs->indexOfTopLevelItem(item));
-        std::sort(rows.begin(), rows.end());
-        if (rows.size() == 2)
-            compare(rows.at(1), rows.at(0)); // newest first: the lower row is the earlier run
-    });
+    connect(m_compare, &QPushButton::clicked, this, &RunsDialog::followSelection);
     refresh();
+}
+
+QString RunsDialog::pickTwo()
+{
+    return tr("Select two runs (Ctrl+click) to set them side by side.");
+}
+
+void RunsDialog::followSelection()
+{
+    QList<int> rows;
+    for (QTreeWidgetItem *item : m_runs->selectedItems())
+        rows.append(m_runs->indexOfTopLevelItem(item));
+    std::sort(rows.begin(), rows.end());
+    if (rows.size() == 2) {
+        compare(rows.at(1), rows.at(0)); // newest first: the lower row is the earlier run
+        return;
+    }
+    // What was compared before is not what is selected now: nothing stays that could be taken for it.
+    m_changes->clear();
+    if (m_runs->topLevelItemCount() > 0)
+        m_summary->setText(pickTwo());
 }
 
 QString RunsDialog::summary() const

@@ -12,8 +12,9 @@ namespace Labforge {
 
 // Run ▸ Runs…: the past runs of the lab (RunHistory: when, verdict, duration, steps, figures,
 // host), newest first. Open loads one into the Assertions panel; Open in Browser shows its
-// HTML report; Compare sets two side by side: every step's verdict and time in each, those
-// whose verdict changed first.
+// HTML report; two selected are set side by side (the comparison follows the selection, and
+// is cleared when it is not two runs): every step's verdict and time in each, those whose
+// verdict changed first.
 class RunsDialog : public QDialog
 {
     Q_OBJECT
@@ -31,6 +32,8 @@ Q_SIGNALS:
     void openRequested(const QString &directory);
 
 private:
+    static QString pickTwo();
+    void followSelection();
     QStringList selectedDirectories() const;
     void updateButtons();
 

@@ -538,28 +538,20 @@ void LabScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 
 void LabScene::keyPressEvent(QKeyEvent *event)
 {
-    if (event->key() == Qt::Key_Escape && m_rubberLink) {
+    if (event->key() == Qt::Key_Escape) { // a line being drawn is dropped, else the selection
+        if (!m_rubberLink)
+            return clearSelection();
         cancelLink();
         Q_EMIT message(tr("Link cancelled."));
         return;
     }
     const qreal step = (event->modifiers() & Qt::AltModifier) ? 1 : NodeItem::Grid;
-    switch (event->key()) {
-    case Qt::Key_Left:
-        nudgeSelection(QPointF(-step, 0));
-        return;
-    case Qt::Key_Right:
-        nudgeSelection(QPointF(step, 0));
-        return;
-    case Qt::Key_Up:
-        nudgeSelection(QPointF(0, -step));
-        return;
-    case Qt::Key_Down:
-        nudgeSelection(QPointF(0, step));
-        return;
-    default:
+    static const QHash<int, QPointF> arrows {
+        {Qt::Key_Left, {-1, 0}}, {Qt::Key_Right, {1, 0}}, {Qt::Key_Up, {0, -1}}, {Qt::Key_Down, {0, 1}}};
+    if (arrows.contains(event->key()))
+        nudgeSelection(arrows.value(event->key()) * step);
+    else
         QGraphicsScene::keyPressEvent(event);
-    }
 }
 
 void LabScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)

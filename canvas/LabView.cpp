@@ -5,6 +5,7 @@
 #include "LabScene.h"
 #include "NodeItem.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QScrollBar>
 #include <QWheelEvent>
@@ -73,8 +74,26 @@ void LabView::wheelEvent(QWheelEvent *event)
     event->accept();
 }
 
+bool LabView::event(QEvent *event)
+{
+    // The scene would take Tab to move the focus between its items and keep it in the canvas.
+    if (event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const bool tab = key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab;
+        if (tab && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+            focusNextPrevChild(key->key() == Qt::Key_Tab && !(key->modifiers() & Qt::ShiftModifier));
+            return true;
+        }
+    }
+    return QGraphicsView::event(event);
+}
+
 void LabView::mousePressEvent(QMouseEvent *event)
 {
+    // Empty: nothing that can be selected there (a host's frame is background).
+    const QGraphicsItem *hit = itemAt(event->pos());
+    if (event->button() == Qt::LeftButton && (!hit || !(hit->flags() & QGraphicsItem::ItemIsSelectable)))
+        Q_EMIT emptyClicked();
     if (event->button() == Qt::MiddleButton) {
         m_panning = true;
         m_fitted = false;

@@ -8,7 +8,8 @@ namespace Labforge {
 
 // The canvas view: wheel zoom around the cursor, middle-button pan, zoom to fit. A fitted
 // view stays fitted when it is resized (docks settling, the window resized) until the user
-// zooms or pans.
+// zooms or pans. Tab and Shift+Tab move the focus on to the next panel, as anywhere else;
+// a left click on the empty canvas says so (the lab's own properties are then shown).
 class LabView : public QGraphicsView
 {
     Q_OBJECT
@@ -17,7 +18,11 @@ public:
     void zoomToFit();
     void zoomBy(qreal factor);
 
+Q_SIGNALS:
+    void emptyClicked();
+
 protected:
+    bool event(QEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;

@@ -26,7 +26,8 @@ LoopbackHttpServer::LoopbackHttpServer(QObject *parent)
                         authorization = line.mid(14).trimmed();
                 }
                 buffer->clear();
-                ++m_hits[path];
+                const bool headOnly = lines.value(0).startsWith("HEAD ");
+                ++(headOnly ? m_heads : m_hits)[path];
                 Response r = m_routes.value(path, Response {404, "not found", "text/plain", {}, {}});
                 if (!r.requiredBearer.isEmpty() && authorization != "Bearer " + r.requiredBearer)
                     r = Response {401, "unauthorized", "text/plain", {}, r.authenticate};
@@ -37,7 +38,11 @@ LoopbackHttpServer::LoopbackHttpServer(QObject *parent)
                     head += "WWW-Authenticate: " + r.authenticate + "\r\n";
                 if (r.status == 200)
                     head += r.extraHeaders;
-                socket->write(head + "\r\n" + r.body);
+                if (r.stall && r.status == 200 && !headOnly) {
+                    socket->write(head + "\r\n" + r.body.left(r.body.size() / 2));
+                    return; // the rest never comes: the client gives up or is stopped
+                }
+                socket->write(head + "\r\n" + (headOnly ? QByteArray() : r.body));
                 socket->disconnectFromHost();
             });
             connect(socket, &QTcpSocket::disconnected, socket, [socket, buffer] {

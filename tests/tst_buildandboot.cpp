@@ -19,16 +19,20 @@
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
+#include <QTreeWidget>
 
 using namespace Labforge;
 
@@ -103,13 +107,37 @@ private:
             pinNow->click();
             auto *progress = dialog.findChild<PinNowDialog *>();
             QVERIFY(progress);
-            QVERIFY(progress->isRunning());
+            confirm(progress);
             // The window stays responsive while it works, and Close waits for the end.
             progress->reject();
             QVERIFY(progress->isVisible());
             QTRY_VERIFY_WITH_TIMEOUT(!progress->isRunning(), 60000);
         }();
         return QTest::currentTestFailed() ? nullptr : dialog.findChild<PinNowDialog *>();
+    }
+
+    // Waits for Pin Now's list of what it would pin and confirms it with Pin.
+    static void confirm(PinNowDialog *progress)
+    {
+        QVERIFY(!progress->isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(progress->isListed(), 30000);
+        progress->findChild<QPushButton *>(QStringLiteral("startPinning"))->click();
+        QVERIFY(progress->isRunning());
+    }
+
+    static QStringList filesIn(const QString &root)
+    {
+        QStringList files;
+        for (QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories); it.hasNext();)
+            files.append(it.next());
+        files.sort();
+        return files;
+    }
+
+    static QByteArray readAll(const QString &path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     }
 
 private Q_SLOTS:
@@ -271,6 +299,7 @@ private Q_SLOTS:
         dialog.findChild<QPushButton *>(QStringLiteral("pinNow"))->click();
         auto *progress = dialog.findChild<PinNowDialog *>();
         QVERIFY(progress);
+        confirm(progress);
         // Clicked before the loopback server (this thread's) could answer the first request.
         auto *cancel = progress->findChild<QPushButton *>(QStringLiteral("cancelPinning"));
         QVERIFY(cancel && cancel->isEnabled());
@@ -296,6 +325,154 @@ private Q_SLOTS:
         QSettings().remove(QStringLiteral("run"));
     }
 
+    // Pin Now asks first: each artifact it would pin with its size as the server says it (the
+    // archive's Content-Length, the image's layers from its linux/amd64 manifest; "size
+    // unknown" where the server does not say) and the total, with Pin and Cancel. Cancel there
+    // downloads nothing and leaves the lock as it was.
+    void pinNowConfirmsWithTheListAndSizes()
+    {
+        const QString lock = writeLock(QStringLiteral("pin-now-confirm.lock.json"));
+        const QByteArray bytes = readAll(lock);
+        const Lab lab = kitLabWithHelm(); // the dialog keeps a reference to it
+        BuildAndBootDialog dialog(lab);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.findChild<QLineEdit *>(QStringLiteral("pinsFile"))->setText(lock);
+        const QLocale locale;
+        const auto listOf = [&dialog] {
+            dialog.findChild<QPushButton *>(QStringLiteral("pinNow"))->click();
+            PinNowDialog *progress = dialog.findChild<PinNowDialog *>();
+            [&] {
+                QVERIFY(progress);
+                QTRY_VERIFY_WITH_TIMEOUT(progress->isListed(), 30000);
+                QVERIFY(!progress->isRunning());
+            }();
+            return progress;
+        };
+        PinNowDialog *progress = listOf();
+        QVERIFY(progress);
+        auto *list = progress->findChild<QTreeWidget *>(QStringLiteral("pinList"));
+        QVERIFY(list);
+        QCOMPARE(list->topLevelItemCount(), 2);
+        QCOMPARE(list->topLevelItem(0)->text(0), QStringLiteral("hello/hello (image)"));
+        QCOMPARE(list->topLevelItem(0)->text(1), QStringLiteral("size unknown")); // an index without manifests
+        QCOMPARE(list->topLevelItem(1)->text(0), QStringLiteral("helm/helm"));
+        QCOMPARE(list->topLevelItem(1)->text(1), locale.formattedDataSize(HelmArchive.size()));
+        const QString total = progress->findChild<QLabel *>(QStringLiteral("pinTotal"))->text();
+        QVERIFY2(total.contains(locale.formattedDataSize(HelmArchive.size()))
+                     && total.contains(QStringLiteral("1 of "
+                                                      "unknown "
+                                                      "size")),
+                 qPrintable(total));
+        QCOMPARE(m_server->heads(HelmPath), 1);
+        progress->findChild<QPushButton *>(QStringLiteral("cancelPinning"))->click();
+        QTRY_VERIFY(!dialog.findChild<PinNowDialog *>());
+        QCOMPARE(m_server->hits(HelmPath), 0); // nothing downloaded
+        QCOMPARE(readAll(lock), bytes);
+
+        // An image whose index names its linux/amd64 manifest: the config and layers add up.
+        const QByteArray manifest = "{\"schemaVersion\": 2, \"config\": {\"size\": 100}, \"layers\": [{\"size\": "
+                                    "1000}, {\"size\": 2000}]}";
+        const QByteArray digest = "sha256:" + Sha256::ofData(manifest).toLatin1();
+        const QByteArray index = "{\"schemaVersion\": 2, \"manifests\": [{\"digest\": \"" + digest
+            + "\", \"platform\": {\"os\": \"linux\", \"architecture\": \"amd64\"}}]}";
+        const QByteArray challenge = "Bearer realm=\"" + m_server->base().toLatin1()
+            + "/token\",service=\"test-registry\",scope=\"repository:lab/hello:pull\"";
+        m_server->route("/v2/lab/hello/manifests/1.0",
+                        {200, index, "application/vnd.oci.image.index.v1+json", "anon-token-1", challenge});
+        m_server->route("/v2/lab/hello/manifests/" + digest,
+                        {200, manifest, "application/vnd.oci.image.manifest.v1+json", "anon-token-1", challenge});
+        progress = listOf();
+        QVERIFY(progress);
+        list = progress->findChild<QTreeWidget *>(QStringLiteral("pinList"));
+        QCOMPARE(list->topLevelItem(0)->text(1), locale.formattedDataSize(3100));
+        QVERIFY2(progress->findChild<QLabel *>(QStringLiteral("pinTotal"))
+                     ->text()
+                     .contains(locale.formattedDataSize(3100 + HelmArchive.size())),
+                 qPrintable(progress->findChild<QLabel *>(QStringLiteral("pinTotal"))->text()));
+        progress->reject(); // Esc: as Cancel
+        QTRY_VERIFY(!dialog.findChild<PinNowDialog *>());
+        QCOMPARE(readAll(lock), bytes);
+        QSettings().remove(QStringLiteral("run"));
+    }
+
+    // In the German designer Pin Now's list, states and log are German: the log is written here
+    // from the command's steps (PinEvent), not taken from its English lines.
+    void pinNowSpeaksTheDesignersLanguage()
+    {
+        QTranslator german;
+        QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("labforge"), QStringLiteral("_"),
+                            QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&german);
+        const QString lock = writeLock(QStringLiteral("pin-now-german.lock.json"));
+        const Lab lab = kitLabWithHelm(); // the dialog keeps a reference to it
+        BuildAndBootDialog dialog(lab);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.findChild<QLineEdit *>(QStringLiteral("pinsFile"))->setText(lock);
+        dialog.findChild<QPushButton *>(QStringLiteral("pinNow"))->click();
+        auto *progress = dialog.findChild<PinNowDialog *>();
+        QVERIFY(progress);
+        confirm(progress);
+        QTRY_VERIFY_WITH_TIMEOUT(!progress->isRunning(), 60000);
+        QCoreApplication::removeTranslator(&german);
+        const QString output = progress->output();
+        QVERIFY2(progress->exitCode() == 0, qPrintable(output));
+        const auto english = {QStringLiteral("fetch "), QStringLiteral("resolve "), QStringLiteral("wrote ")};
+        for (const QString &word : english)
+            QVERIFY2(!output.contains(word), qPrintable(output));
+        QVERIFY2(output.contains(QStringLiteral("lade helm/helm von ")), qPrintable(output));
+        QVERIFY2(output.contains(QStringLiteral("löse hello/hello auf")), qPrintable(output));
+        QVERIFY2(output.contains(QStringLiteral("%1 geschrieben").arg(lock)), qPrintable(output));
+        QCOMPARE(progress->findChild<QLabel *>(QStringLiteral("pinState"))->text(),
+                 QStringLiteral("Jedes Artefakt ist gepinnt."));
+        QCOMPARE(progress->findChild<QTreeWidget *>(QStringLiteral("pinList"))->headerItem()->text(1),
+                 QStringLiteral("Größe"));
+        progress->reject();
+        QTRY_VERIFY(!dialog.findChild<PinNowDialog *>());
+        QSettings().remove(QStringLiteral("run"));
+    }
+
+    // Cancel while the Helm archive is coming (the server sends half of it and stalls) stops
+    // at once: the download is aborted, no part of it is left in the cache or the download
+    // directory, and the lock is not written.
+    void pinNowCancelStopsADownloadAtOnce()
+    {
+        m_server->route(HelmPath, {200, HelmArchive, "application/gzip", {}, {}, {}, true});
+        const QString lock = writeLock(QStringLiteral("pin-now-stall.lock.json"));
+        const QByteArray bytes = readAll(lock);
+        const QStringList cached = filesIn(m_home.filePath(QStringLiteral("cache")));
+        const Lab lab = kitLabWithHelm(); // the dialog keeps a reference to it
+        BuildAndBootDialog dialog(lab);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.findChild<QLineEdit *>(QStringLiteral("pinsFile"))->setText(lock);
+        dialog.findChild<QPushButton *>(QStringLiteral("pinNow"))->click();
+        auto *progress = dialog.findChild<PinNowDialog *>();
+        QVERIFY(progress);
+        confirm(progress);
+        QTRY_VERIFY_WITH_TIMEOUT(m_server->hits(HelmPath) == 1, 30000);
+        QTRY_VERIFY(progress->output().contains(QStringLiteral("fetch helm/helm")));
+        QTest::qWait(300); // the first half has arrived; the rest never will
+        QElapsedTimer clock;
+        clock.start();
+        progress->findChild<QPushButton *>(QStringLiteral("cancelPinning"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!progress->isRunning(), 20000);
+        QVERIFY2(clock.elapsed() < 5000, qPrintable(QStringLiteral("stopped after %1 ms").arg(clock.elapsed())));
+        QCOMPARE(progress->exitCode(), PinsCommand::Cancelled);
+        QVERIFY2(!progress->output().contains(QStringLiteral("FAILED")), qPrintable(progress->output()));
+        QCOMPARE(readAll(lock), bytes);
+        // No part of the archive anywhere: nothing new in the cache, no download directory left.
+        QCOMPARE(filesIn(m_home.filePath(QStringLiteral("cache"))), cached);
+        QStringList downloads =
+            QDir::temp().entryList({QCoreApplication::applicationName() + QStringLiteral("-*")}, QDir::Dirs);
+        downloads.removeAll(QFileInfo(m_home.path()).fileName());
+        QVERIFY2(downloads.isEmpty(), qPrintable(downloads.join(QLatin1Char(' '))));
+        progress->reject();
+        QTRY_VERIFY(!dialog.findChild<PinNowDialog *>());
+        QSettings().remove(QStringLiteral("run"));
+    }
+
     // With the built-in lock, Pin Now writes a lock of the user's; when it pins nothing (every
     // download fails here) the lab keeps the built-in lock rather than switching to that copy.
     void pinNowThatPinsNothingKeepsTheLabsLock()
@@ -315,6 +492,7 @@ private Q_SLOTS:
         dialog.findChild<QPushButton *>(QStringLiteral("pinNow"))->click();
         auto *progress = dialog.findChild<PinNowDialog *>();
         QVERIFY(progress);
+        confirm(progress);
         QTRY_VERIFY_WITH_TIMEOUT(!progress->isRunning(), 60000);
         QVERIFY2(progress->exitCode() != 0, qPrintable(progress->output()));
         QVERIFY2(progress->output().contains(QStringLiteral("FAILED hello/hello")), qPrintable(progress->output()));

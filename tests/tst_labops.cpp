@@ -5,6 +5,7 @@
 // off the UI thread and reports what it printed. The actions' effect on real VMs is the
 // command line's, proven by tst_vm_nfs (`labforge node`, `labforge link`). And the status
 // bar's offer of the features a Palette drop left off (LeftOffOffer).
+#include "ConsoleKeys.h"
 #include "ConsoleView.h"
 #include "FeatureModules.h"
 #include "LabDocument.h"
@@ -28,7 +29,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QMenu>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -285,6 +288,78 @@ private Q_SLOTS:
         QVERIFY(pending.isEmpty());
     }
 
+    // Character mode sends each key as a terminal does: characters as UTF-8, Return as CR,
+    // Backspace as DEL, Ctrl+letter as its control byte, arrows and editing keys as VT sequences.
+    void consoleKeysAreTerminalBytes()
+    {
+        using K = ConsoleKeys;
+        QCOMPARE(K::bytes(Qt::Key_A, Qt::NoModifier, QStringLiteral("a")), QByteArray("a"));
+        QCOMPARE(K::bytes(Qt::Key_unknown, Qt::NoModifier, QString::fromUtf8("é")), QByteArray("\xc3\xa9"));
+        QCOMPARE(K::bytes(Qt::Key_Return, Qt::NoModifier, QStringLiteral("\r")), QByteArray("\r"));
+        QCOMPARE(K::bytes(Qt::Key_Enter, Qt::KeypadModifier, QStringLiteral("\r")), QByteArray("\r"));
+        QCOMPARE(K::bytes(Qt::Key_Backspace, Qt::NoModifier, QStringLiteral("\b")), QByteArray("\x7f"));
+        QCOMPARE(K::bytes(Qt::Key_Tab, Qt::NoModifier, QStringLiteral("\t")), QByteArray("\t"));
+        QCOMPARE(K::bytes(Qt::Key_Backtab, Qt::ShiftModifier, {}), QByteArray("\x1b[Z"));
+        QCOMPARE(K::bytes(Qt::Key_Escape, Qt::NoModifier, {}), QByteArray("\x1b"));
+        QCOMPARE(K::bytes(Qt::Key_C, Qt::ControlModifier, {}), QByteArray("\x03"));
+        QCOMPARE(K::bytes(Qt::Key_D, Qt::ControlModifier, QStringLiteral("\x04")), QByteArray("\x04"));
+        QCOMPARE(K::bytes(Qt::Key_BracketRight, Qt::ControlModifier, {}), QByteArray("\x1d"));
+        QCOMPARE(K::bytes(Qt::Key_Space, Qt::ControlModifier, {}), QByteArray(1, '\0'));
+        QCOMPARE(K::bytes(Qt::Key_Up, Qt::NoModifier, {}), QByteArray("\x1b[A"));
+        QCOMPARE(K::bytes(Qt::Key_Down, Qt::NoModifier, {}), QByteArray("\x1b[B"));
+        QCOMPARE(K::bytes(Qt::Key_Right, Qt::NoModifier, {}), QByteArray("\x1b[C"));
+        QCOMPARE(K::bytes(Qt::Key_Left, Qt::NoModifier, {}), QByteArray("\x1b[D"));
+        QCOMPARE(K::bytes(Qt::Key_Home, Qt::NoModifier, {}), QByteArray("\x1b[H"));
+        QCOMPARE(K::bytes(Qt::Key_Delete, Qt::NoModifier, {}), QByteArray("\x1b[3~"));
+        QCOMPARE(K::bytes(Qt::Key_PageDown, Qt::NoModifier, {}), QByteArray("\x1b[6~"));
+        QCOMPARE(K::bytes(Qt::Key_F1, Qt::NoModifier, {}), QByteArray("\x1bOP"));
+        QCOMPARE(K::bytes(Qt::Key_Shift, Qt::ShiftModifier, {}), QByteArray());
+    }
+
+    // Typed on the console's screen in character mode (the default), each key goes to the
+    // console as typed: Tab and Ctrl+C too, not taken by the window; line mode sends a line.
+    void consoleViewSendsKeysAsTyped()
+    {
+        QTemporaryDir dir;
+        const QString typed = dir.filePath(QStringLiteral("typed"));
+        const QString program = dir.filePath(QStringLiteral("console"));
+        QFile script(program);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\nexec cat > '" + typed.toUtf8() + "'\n");
+        script.close();
+        script.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        ConsoleView view(program, QStringLiteral("slurm-native"), QStringLiteral("login-ops"));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.isCharacterMode());
+        view.attach(false);
+        QTRY_VERIFY(view.isAttached());
+        auto *screen = view.findChild<QPlainTextEdit *>(QStringLiteral("consoleScreen"));
+        QVERIFY(screen);
+        QVERIFY(!view.findChild<QLineEdit *>(QStringLiteral("consoleInput"))->isVisible());
+        const auto content = [&typed] {
+            QFile f(typed);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        QTest::keyClicks(screen, QStringLiteral("ls"));
+        QTest::keyClick(screen, Qt::Key_Tab);
+        QTest::keyClick(screen, Qt::Key_Backspace);
+        QTest::keyClick(screen, Qt::Key_Up);
+        QTest::keyClick(screen, Qt::Key_C, Qt::ControlModifier);
+        QTest::keyClick(screen, Qt::Key_Return);
+        QTRY_COMPARE(content(), QByteArray("ls\t\x7f\x1b[A\x03\r"));
+        // Line mode: the line below, sent with a return.
+        view.setCharacterMode(false);
+        auto *input = view.findChild<QLineEdit *>(QStringLiteral("consoleInput"));
+        QVERIFY(input->isVisible());
+        QTest::keyClicks(input, QStringLiteral("uptime"));
+        QTest::keyClick(input, Qt::Key_Return);
+        QTRY_COMPARE(content(), QByteArray("ls\t\x7f\x1b[A\x03\ruptime\r"));
+        QTest::keyClicks(screen, QStringLiteral("x")); // not sent: the screen is for reading now
+        QTest::qWait(100);
+        QCOMPARE(content(), QByteArray("ls\t\x7f\x1b[A\x03\ruptime\r"));
+    }
+
     // The console dock runs `labforge console` itself: for a lab that is not up, its own
     // refusal is what the dock shows; with a run recorded but no VM for the node, the command
     // line's answer word for word.
@@ -412,6 +487,17 @@ private Q_SLOTS:
         QCOMPARE(first->text(2), QStringLiteral("failed"));
         QVERIFY(first->font(0).bold());
         QVERIFY2(first->text(5).startsWith(QStringLiteral("+5")), qPrintable(first->text(5)));
+        QVERIFY2(dialog->summary().contains(QStringLiteral("1 step(s) changed verdict")),
+                 qPrintable(dialog->summary()));
+
+        // The comparison follows the selection: one run selected leaves nothing of the old pair
+        // and asks for two; two selected are compared at once.
+        dialog->runs()->clearSelection();
+        dialog->runs()->topLevelItem(0)->setSelected(true);
+        QCOMPARE(dialog->changes()->topLevelItemCount(), 0);
+        QVERIFY2(dialog->summary().contains(QStringLiteral("Select two runs")), qPrintable(dialog->summary()));
+        dialog->runs()->topLevelItem(1)->setSelected(true);
+        QCOMPARE(dialog->changes()->topLevelItemCount(), 2);
         QVERIFY2(dialog->summary().contains(QStringLiteral("1 step(s) changed verdict")),
                  qPrintable(dialog->summary()));
 

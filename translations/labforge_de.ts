@@ -561,6 +561,18 @@
         <source>%1: serial console</source>
         <translation>%1: serielle Konsole</translation>
     </message>
+    <message>
+        <source>Line mode</source>
+        <translation>Zeilenmodus</translation>
+    </message>
+    <message>
+        <source>Type a whole line below and send it with Return; off, every key typed on the console goes to it at once (Ctrl+C, Tab, arrows, Backspace)</source>
+        <translation>Eine ganze Zeile unten eingeben und mit Return senden; aus: jede auf der Konsole getippte Taste geht sofort an sie (Strg+C, Tab, Pfeiltasten, Rücktaste)</translation>
+    </message>
+    <message>
+        <source>Keys typed here go to the console of %1 as typed (Ctrl+] detaches)</source>
+        <translation>Hier getippte Tasten gehen sofort an die Konsole von %1 (Strg+] trennt)</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::DisksEditor</name>
@@ -1419,6 +1431,14 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
         <source>S&amp;napshots…</source>
         <translation>S&amp;chnappschüsse…</translation>
     </message>
+    <message>
+        <source>&amp;Lab Properties</source>
+        <translation>&amp;Lab-Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::NetworkItem</name>
@@ -1489,12 +1509,16 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
 <context>
     <name>Labforge::NodeFinder</name>
     <message>
-        <source>Find node (Ctrl+F)</source>
-        <translation>Knoten finden (Strg+F)</translation>
+        <source>Find node, network or link (Ctrl+F)</source>
+        <translation>Knoten, Netzwerk oder Verbindung finden (Strg+F)</translation>
     </message>
     <message>
-        <source>No node matches &quot;%1&quot;.</source>
-        <translation>Kein Knoten passt zu „%1“.</translation>
+        <source>A node&apos;s id or address, a network&apos;s name or CIDR, a link&apos;s label or its two nodes (a – b)</source>
+        <translation>Kennung oder Adresse eines Knotens, Name oder CIDR eines Netzwerks, Beschriftung einer Verbindung oder ihre zwei Knoten (a – b)</translation>
+    </message>
+    <message>
+        <source>No node, network or link matches &quot;%1&quot;.</source>
+        <translation>Kein Knoten, Netzwerk und keine Verbindung passt zu „%1“.</translation>
     </message>
 </context>
 <context>
@@ -1594,22 +1618,92 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     </message>
 </context>
 <context>
+    <name>Labforge::PinEventText</name>
+    <message>
+        <source>resolve %1 (%2)</source>
+        <translation>löse %1 auf (%2)</translation>
+    </message>
+    <message>
+        <source>fetch %1 from %2</source>
+        <translation>lade %1 von %2</translation>
+    </message>
+    <message>
+        <source>  %1 KiB of %2 KiB</source>
+        <translation>  %1 KiB von %2 KiB</translation>
+    </message>
+    <message>
+        <source>  %1 KiB</source>
+        <translation>  %1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 (cached)</source>
+        <translation>%1 %2 %3 (im Cache)</translation>
+    </message>
+    <message>
+        <source>the cached %1 has SHA-256 %2, not the pinned %3; removing it and fetching again</source>
+        <translation>%1 im Cache hat SHA-256 %2, nicht das gepinnte %3; wird entfernt und neu geladen</translation>
+    </message>
+    <message>
+        <source>FAILED %1</source>
+        <translation>FEHLGESCHLAGEN %1</translation>
+    </message>
+    <message>
+        <source>FAILED %1: %2</source>
+        <translation>FEHLGESCHLAGEN %1: %2</translation>
+    </message>
+    <message>
+        <source>stopped %1: %2</source>
+        <translation>angehalten %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: kubeadm %2 pulls %3</source>
+        <translation>%1: kubeadm %2 lädt %3</translation>
+    </message>
+    <message>
+        <source>%1: the chart %2 runs %3</source>
+        <translation>%1: das Chart %2 startet %3</translation>
+    </message>
+    <message>
+        <source>cannot run the cached kubeadm %1 to list its images</source>
+        <translation>das kubeadm %1 im Cache lässt sich nicht ausführen, um seine Images aufzulisten</translation>
+    </message>
+    <message>
+        <source>kubeadm %1 could not list its images: %2</source>
+        <translation>kubeadm %1 konnte seine Images nicht auflisten: %2</translation>
+    </message>
+    <message>
+        <source>helm could not render %1 to list its images: %2</source>
+        <translation>helm konnte %1 nicht rendern, um seine Images aufzulisten: %2</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>wrote %1 (%n artifact(s) failed and keep their previous digest)</source>
+        <translation>
+            <numerusform>%1 geschrieben (%n Artefakt fehlgeschlagen, es behält seinen bisherigen Digest)</numerusform>
+            <numerusform>%1 geschrieben (%n Artefakte fehlgeschlagen, sie behalten ihren bisherigen Digest)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>labforge pins lock: cannot write %1: %2</source>
+        <translation>labforge pins lock: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cancelled: the lock is not written</source>
+        <translation>abgebrochen: die Pins-Sperrdatei wird nicht geschrieben</translation>
+    </message>
+</context>
+<context>
     <name>Labforge::PinNowDialog</name>
     <message>
         <source>Pin Now</source>
         <translation>Jetzt pinnen</translation>
     </message>
     <message>
-        <source>Downloading every artifact and image the lock has no digest for, verifying what it has, and writing %1. What cannot be fetched keeps its previous state.</source>
-        <translation>Jedes Artefakt und Image ohne Digest im Lock wird heruntergeladen, das Vorhandene geprüft und %1 geschrieben. Was nicht geholt werden kann, behält seinen bisherigen Stand.</translation>
-    </message>
-    <message>
         <source>Working…</source>
         <translation>In Arbeit…</translation>
-    </message>
-    <message>
-        <source>Cancelling: a download under way finishes first…</source>
-        <translation>Wird abgebrochen: ein laufender Download wird noch beendet…</translation>
     </message>
     <message>
         <source>Cancelled: the lock is unchanged.</source>
@@ -1621,7 +1715,65 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     </message>
     <message>
         <source>Some artifacts could not be pinned (exit code %1): see the lines marked FAILED.</source>
-        <translation>Einige Artefakte konnten nicht gepinnt werden (Exit-Code %1): siehe die mit FAILED markierten Zeilen.</translation>
+        <translation>Einige Artefakte konnten nicht gepinnt werden (Exit-Code %1): siehe die mit FEHLGESCHLAGEN markierten Zeilen.</translation>
+    </message>
+    <message>
+        <source>Downloads every artifact and resolves every image the lock has no digest for, verifies what it has, and writes %1. What cannot be fetched keeps its previous state.</source>
+        <translation>Lädt jedes Artefakt herunter und löst jedes Image auf, für das der Lock keinen Digest hat, prüft das Vorhandene und schreibt %1. Was nicht geholt werden kann, behält seinen bisherigen Stand.</translation>
+    </message>
+    <message>
+        <source>Artifact</source>
+        <translation>Artefakt</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Asking the servers what there is to pin and its size…</source>
+        <translation>Die Server werden gefragt, was zu pinnen ist und wie groß es ist…</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Pinnen</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>Größe unbekannt</translation>
+    </message>
+    <message>
+        <source>%1/%2 (image)</source>
+        <translation>%1/%2 (Image)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n artifact(s), %1 in all</source>
+        <translation>
+            <numerusform>%n Artefakt, %1 insgesamt</numerusform>
+            <numerusform>%n Artefakte, %1 insgesamt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n artifact(s), %1 in all and %2 of unknown size</source>
+        <translation>
+            <numerusform>%n Artefakt, %1 insgesamt und %2 unbekannter Größe</numerusform>
+            <numerusform>%n Artefakte, %1 insgesamt und %2 unbekannter Größe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing is listed to download: Pin verifies the cache and writes the lock.</source>
+        <translation>Nichts herunterzuladen: Pinnen prüft den Cache und schreibt den Lock.</translation>
+    </message>
+    <message>
+        <source>Pin downloads and pins these; Cancel leaves the lock as it is.</source>
+        <translation>Pinnen lädt und pinnt diese; Abbrechen lässt den Lock, wie er ist.</translation>
     </message>
 </context>
 <context>
@@ -2171,6 +2323,18 @@ Laufdateien: %3 in %4</translation>
         <source>This report is of lab %1, not of the open lab %2. </source>
         <translation>Dieser Bericht gehört zu Lab %1, nicht zum geöffneten Lab %2. </translation>
     </message>
+    <message>
+        <source>Last run: passed</source>
+        <translation>Letzter Lauf: bestanden</translation>
+    </message>
+    <message>
+        <source>Last run: finished with problems</source>
+        <translation>Letzter Lauf: mit Problemen beendet</translation>
+    </message>
+    <message>
+        <source>Report: %1 passed, %2 failed</source>
+        <translation>Bericht: %1 bestanden, %2 fehlgeschlagen</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::RunningLabsPanel</name>
@@ -2302,10 +2466,6 @@ Laufdateien: %3 in %4</translation>
         <translation>Änderung</translation>
     </message>
     <message>
-        <source>Select two runs and Compare to set them side by side.</source>
-        <translation>Zwei Läufe auswählen und mit Vergleichen nebeneinanderstellen.</translation>
-    </message>
-    <message>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
@@ -2347,6 +2507,10 @@ Laufdateien: %3 in %4</translation>
             <numerusform>%1 → %2: %n Schritt hat sein Urteil geändert</numerusform>
             <numerusform>%1 → %2: %n Schritte haben ihr Urteil geändert</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Select two runs (Ctrl+click) to set them side by side.</source>
+        <translation>Zwei Läufe auswählen (Strg+Klick), um sie nebeneinanderzustellen.</translation>
     </message>
 </context>
 <context>

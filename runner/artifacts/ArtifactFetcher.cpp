@@ -16,6 +16,7 @@
 #include <QNetworkReply>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUrlQuery>
 
 namespace Labforge {
@@ -68,6 +69,20 @@ ArtifactFetcher::ArtifactFetcher(int transferTimeoutMs)
     : m_timeoutMs(transferTimeoutMs)
 { }
 
+void ArtifactFetcher::waitFor(QNetworkReply *reply) const
+{
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, reply, [this, reply] {
+        if (m_cancel.isCancelled() && reply->isRunning())
+            reply->abort(); // finished follows
+    });
+    poll.start(50);
+    if (!reply->isFinished())
+        loop.exec();
+}
+
 std::optional<QByteArray> ArtifactFetcher::get(const QUrl &url, const QList<std::pair<QByteArray, QByteArray>> &headers,
                                                QString *error, ReplyHeaders *replyHeaders)
 {
@@ -76,9 +91,7 @@ std::optional<QByteArray> ArtifactFetcher::get(const QUrl &url, const QList<std:
     for (const auto &[name, value] : headers)
         request.setRawHeader(name, value);
     QNetworkReply *reply = m_manager.get(request);
-    QEventLoop loop;
-    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    loop.exec();
+    waitFor(reply);
     reply->deleteLater();
     if (replyHeaders) {
         replyHeaders->status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
@@ -167,6 +180,54 @@ std::optional<QString> ArtifactFetcher::resolveImage(const PinnedArtifact &a, QS
         return std::nullopt;
     }
     return digest;
+}
+
+std::optional<qint64> ArtifactFetcher::size(const PinnedArtifact &a)
+{
+    QString error;
+    if (a.source != PinnedArtifact::Source::OciImage && a.source != PinnedArtifact::Source::HelmOci) {
+        QNetworkRequest request {QUrl(a.url)};
+        request.setTransferTimeout(m_timeoutMs);
+        QNetworkReply *reply = m_manager.head(request);
+        waitFor(reply);
+        reply->deleteLater();
+        const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
+        if (reply->error() != QNetworkReply::NoError || !length.isValid())
+            return std::nullopt;
+        return length.toLongLong();
+    }
+    static const QRegularExpression reference(QStringLiteral("^(?:docker|oci)://([^/]+)/(.+)$"));
+    const auto m = reference.match(a.url);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QString host = m.captured(1);
+    const QString repository = m.captured(2);
+    const QString base = QStringLiteral("%1://%2/v2/%3").arg(schemeFor(host), apiHost(host), repository);
+    QByteArray token;
+    const QString tag = a.sha256.isEmpty() ? a.version : QStringLiteral("sha256:") + a.sha256;
+    const auto manifest =
+        registryGet(base, repository, QStringLiteral("/manifests/") + tag, ManifestTypes, &token, &error);
+    QJsonObject object = manifest ? QJsonDocument::fromJson(*manifest).object() : QJsonObject();
+    // An index: the linux/amd64 image's own manifest.
+    for (const QJsonValue entry : object.value(QStringLiteral("manifests")).toArray()) {
+        const QJsonObject platform = entry.toObject().value(QStringLiteral("platform")).toObject();
+        if (platform.value(QStringLiteral("os")).toString() != u"linux"
+            || platform.value(QStringLiteral("architecture")).toString() != u"amd64")
+            continue;
+        const auto own =
+            registryGet(base, repository,
+                        QStringLiteral("/manifests/") + entry.toObject().value(QStringLiteral("digest")).toString(),
+                        ManifestTypes, &token, &error);
+        object = own ? QJsonDocument::fromJson(*own).object() : QJsonObject();
+        break;
+    }
+    const QJsonArray layers = object.value(QStringLiteral("layers")).toArray();
+    if (layers.isEmpty())
+        return std::nullopt;
+    qint64 total = object.value(QStringLiteral("config")).toObject().value(QStringLiteral("size")).toInteger();
+    for (const QJsonValue layer : layers)
+        total += layer.toObject().value(QStringLiteral("size")).toInteger();
+    return total;
 }
 
 bool ArtifactFetcher::fetchImage(const PinnedArtifact &a, const QString &layout, QString *error,
@@ -300,18 +361,17 @@ std::optional<ArtifactFetcher::Fetched> ArtifactFetcher::download(const QUrl &ur
     });
     if (progress)
         QObject::connect(reply, &QNetworkReply::downloadProgress, reply, [&](qint64 r, qint64 t) { progress(r, t); });
-    QEventLoop loop;
-    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    loop.exec();
+    waitFor(reply);
     reply->deleteLater();
-    const QByteArray rest = reply->readAll();
+    const QByteArray rest = reply->isOpen() ? reply->readAll() : QByteArray(); // closed once aborted
     hash.add(rest);
     writeFailed = writeFailed || file.write(rest) != rest.size();
     file.close();
     if (reply->error() != QNetworkReply::NoError || writeFailed) {
         QFile::remove(target);
-        *error = writeFailed ? QStringLiteral("cannot write %1 (disk full?)").arg(target)
-                             : QStringLiteral("GET %1: %2").arg(url.toString(), reply->errorString());
+        *error = writeFailed         ? QStringLiteral("cannot write %1 (disk full?)").arg(target)
+            : m_cancel.isCancelled() ? QStringLiteral("GET %1: cancelled").arg(url.toString())
+                                     : QStringLiteral("GET %1: %2").arg(url.toString(), reply->errorString());
         return std::nullopt;
     }
     return Fetched {target, hash.hexDigest()};

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "CancelToken.h"
 #include "PinnedArtifact.h"
 
 #include <QNetworkAccessManager>
@@ -13,6 +14,8 @@ namespace Labforge {
 // Downloads pinned artifacts: plain HTTPS files, and Helm charts from OCI
 // registries (anonymous bearer token, manifest, chart layer blob). Hashes while
 // writing. Blocking (runs its own event loop): call it from a worker thread or the CLI.
+// A cancel token given to it aborts the request under way at once (the download's file
+// removed) and every later one.
 class ArtifactFetcher
 {
 public:
@@ -25,6 +28,8 @@ public:
     using Progress = std::function<void(qint64 received, qint64 total)>;
 
     explicit ArtifactFetcher(int transferTimeoutMs = 120000);
+    void setCancelToken(const CancelToken &token) { m_cancel = token; }
+    bool isCancelled() const { return m_cancel.isCancelled(); }
     // Fetches into `directory`. When the artifact has a SHA-256, a different download is
     // an error (the file is removed): the lock, not the server, decides what is right.
     std::optional<Fetched> fetch(const PinnedArtifact &artifact, const QString &directory, QString *error,
@@ -38,8 +43,14 @@ public:
     // manifest, config and layers, every one checked against its digest while it arrives;
     // index.json names the image registry/repository:tag. False with *error otherwise.
     bool fetchImage(const PinnedArtifact &image, const QString &layout, QString *error, const Progress &progress = {});
+    // What fetching the artifact would download, in bytes, as the server says it: a file's
+    // Content-Length (HEAD), a chart's or an image's layer and config sizes from its manifest
+    // (an image's linux/amd64 one). Nothing when the server does not say.
+    std::optional<qint64> size(const PinnedArtifact &artifact);
 
 private:
+    // Runs the event loop until `reply` has finished, aborting it once the token is cancelled.
+    void waitFor(QNetworkReply *reply) const;
     struct ReplyHeaders
     {
         int status = 0;
@@ -64,6 +75,7 @@ private:
 
     QNetworkAccessManager m_manager;
     int m_timeoutMs;
+    CancelToken m_cancel;
 };
 
 } // namespace Labforge
