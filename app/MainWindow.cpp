@@ -27,6 +27,7 @@
 #include "PaletteList.h"
 #include "PinsLock.h"
 #include "PlainText.h"
+#include "ProblemCount.h"
 #include "ProblemsList.h"
 #include "PropertiesPanel.h"
 #include "RecentLabs.h"
@@ -42,7 +43,6 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -77,11 +77,13 @@ MainWindow::MainWindow(QWidget *parent)
     m_central->addTab(m_view, tr("Canvas"));
     m_central->addTab(m_review, tr("Review"));
     setCentralWidget(m_central);
-    m_status = new QLabel;
+    m_status = new ProblemCount(m_document);
     statusBar()->addPermanentWidget(m_status);
+    connect(m_status, &ProblemCount::firstProblemRequested, this, &MainWindow::problemActivated);
     createDocks();
     createActions();
     m_runs = new RunWorkbench(this, m_document, m_scene, m_view);
+    connect(m_runs, &RunWorkbench::problemRequested, this, &MainWindow::problemActivated);
     // What the canvas's menus do to the running lab (labforge node / link, off the UI thread).
     m_operations = new LabOperations(m_document, m_scene, this);
     connect(m_operations, &LabOperations::finished, m_runs, &RunWorkbench::reportOperation);
@@ -131,6 +133,7 @@ MainWindow::MainWindow(QWidget *parent)
         QSettings settings;
         restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
         restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+        m_runs->fitProgressDock(); // an idle Progress dock stays narrow whatever size it was left at
         m_view->zoomToFit();
     });
     updateTitle();
@@ -165,14 +168,13 @@ void MainWindow::createDocks()
 
     m_problems = new ProblemsList(m_document);
     connect(m_problems, &ProblemsList::problemActivated, this, &MainWindow::problemActivated);
-    connect(m_problems, &ProblemsList::refreshed, this, [this] { m_status->setText(m_problems->summary()); });
-    m_status->setText(m_problems->summary());
     connect(m_problems, &ProblemsList::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     auto *problemsDock = new QDockWidget(tr("Problems"), this);
     problemsDock->setObjectName(QStringLiteral("problemsDock"));
     problemsDock->setWidget(m_problems);
     addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
+    m_status->countInTitleOf(problemsDock);
 
     findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->raise();
 

@@ -8,7 +8,6 @@
 
 #include <optional>
 
-class QLabel;
 class QLineEdit;
 class QTabWidget;
 
@@ -29,6 +28,7 @@ class LabRecovery;
 class RecentLabs;
 class NodeFinder;
 class PropertiesPanel;
+class ProblemCount;
 class RunProgress;
 class RunProgressPanel;
 struct RunEvent;
@@ -102,7 +102,7 @@ private:
     PropertiesPanel *m_properties;
     QTabWidget *m_central = nullptr;
     ProblemsList *m_problems;
-    QLabel *m_status;
+    ProblemCount *m_status;
     RecentLabs *m_recent = nullptr;
     LabRecovery *m_recovery = nullptr;
     QString m_path;

@@ -5,6 +5,7 @@
 #include "EditLabCommand.h"
 #include "LabDocument.h"
 #include "PlainText.h"
+#include "ProblemCount.h"
 
 #include <QHeaderView>
 #include <QMenu>
@@ -34,11 +35,7 @@ ProblemsList::ProblemsList(LabDocument *document, QWidget *parent)
 
 QString ProblemsList::summary() const
 {
-    int errors = 0;
-    for (const Problem &p : m_document->problems())
-        errors += p.isError();
-    const int count = int(m_document->problems().size());
-    return count == 0 ? tr("Valid") : tr("%1 error(s), %2 warning(s)").arg(errors).arg(count - errors);
+    return ProblemCount::text(m_document->problems());
 }
 
 std::optional<ProblemFix::Fix> ProblemsList::problemFix(int row) const

@@ -3,6 +3,7 @@
 #include "PropertiesPanel.h"
 
 #include "EditLabCommand.h"
+#include "FieldUndo.h"
 #include "LabDocument.h"
 #include "LabPanel.h"
 #include "LinkEdits.h"
@@ -39,6 +40,7 @@ PropertiesPanel::PropertiesPanel(LabDocument *document, QWidget *parent)
         addWidget(scroll);
     }
     WheelGuard::install(this);
+    FieldUndo::install(this, document->undoStack());
 }
 
 void PropertiesPanel::showLab()

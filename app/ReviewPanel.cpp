@@ -8,6 +8,8 @@
 #include "LabDocument.h"
 #include "Validator.h"
 
+#include <QComboBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -28,6 +30,18 @@ ReviewPanel::ReviewPanel(LabDocument *document, QWidget *parent)
     , m_document(document)
 {
     auto *layout = new QVBoxLayout(this);
+    auto *chooserRow = new QHBoxLayout;
+    m_chooser = new QComboBox;
+    m_chooser->setObjectName(QStringLiteral("reviewNodeChooser"));
+    m_chooser->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto *chooserLabel = new QLabel(tr("&Node:"));
+    chooserLabel->setBuddy(m_chooser);
+    chooserRow->addWidget(chooserLabel);
+    chooserRow->addWidget(m_chooser);
+    chooserRow->addStretch(1);
+    layout->addLayout(chooserRow);
+    connect(m_chooser, &QComboBox::activated, this,
+            [this](int index) { showNode(m_chooser->itemData(index).toString()); });
     m_title = new QLabel;
     m_title->setWordWrap(true);
     layout->addWidget(m_title);
@@ -45,12 +59,25 @@ ReviewPanel::ReviewPanel(LabDocument *document, QWidget *parent)
     layout->addWidget(split);
     connect(m_tree, &QTreeWidget::currentItemChanged, this, &ReviewPanel::showFile);
     connect(document, &LabDocument::labChanged, this, &ReviewPanel::refresh);
+    refresh();
 }
 
 void ReviewPanel::showNode(const QString &id)
 {
+    if (id != m_node)
+        m_tree->setCurrentItem(nullptr); // another node's review starts at its first file
     m_node = id;
     refresh();
+}
+
+void ReviewPanel::fillChooser()
+{
+    const QSignalBlocker block(m_chooser);
+    m_chooser->clear();
+    m_chooser->addItem(tr("(the lab's plan only)"), QString());
+    for (const Node &n : m_document->lab().nodes)
+        m_chooser->addItem(n.id, n.id);
+    m_chooser->setCurrentIndex(std::max(0, m_chooser->findData(m_node)));
 }
 
 QString ReviewPanel::currentText() const
@@ -62,6 +89,7 @@ void ReviewPanel::refresh()
 {
     const QString current = m_tree->currentItem() ? m_tree->currentItem()->data(0, PathRole).toString() : QString();
     m_tree->clear();
+    fillChooser();
     const Lab &lab = m_document->lab();
     auto *plan = new QTreeWidgetItem(m_tree, {QStringLiteral("plan.json"), QString()});
     plan->setData(0, ContentRole,
@@ -69,7 +97,8 @@ void ReviewPanel::refresh()
     plan->setData(0, PathRole, QStringLiteral("plan.json"));
     const Node *node = lab.node(m_node);
     if (!node) {
-        m_title->setText(tr("Select a node to review what its image will contain."));
+        m_title->setText(tr("Select a node, here or on the canvas, to review what its image will contain."));
+        selectFirstFile(current);
         return;
     }
     QStringList errors;
@@ -140,10 +169,25 @@ void ReviewPanel::refresh()
     meta->setData(0, ContentRole, summary);
     meta->setData(0, PathRole, QStringLiteral("summary.txt"));
     m_tree->expandAll();
+    selectFirstFile(current);
+}
+
+void ReviewPanel::selectFirstFile(const QString &current)
+{
+    // The file shown before, if it is still there; else the first file, at the top.
     for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
-        if ((*it)->data(0, PathRole).toString() == current)
+        if (!current.isEmpty() && (*it)->data(0, PathRole).toString() == current) {
             m_tree->setCurrentItem(*it);
+            return;
+        }
     }
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
+        if ((*it)->data(0, ContentRole).isValid()) {
+            m_tree->setCurrentItem(*it);
+            break;
+        }
+    }
+    m_tree->scrollToTop();
 }
 
 void ReviewPanel::showFile()

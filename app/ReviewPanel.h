@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QPlainTextEdit;
 class QTreeWidget;
 class QLabel;
@@ -13,7 +14,8 @@ namespace Labforge {
 class LabDocument;
 
 // What the generators make for the selected node, as a file tree, each file
-// read-only with highlighting (shell, YAML, JSON, units), plus the lab's plan.json.
+// read-only with highlighting (shell, YAML, JSON, units), plus the lab's plan.json; a
+// node chooser jumps to another node's files, and a new node's review starts at its first file.
 // Regenerated on demand: the whole reference bundle takes about 3 ms.
 class ReviewPanel : public QWidget
 {
@@ -22,15 +24,20 @@ public:
     explicit ReviewPanel(LabDocument *document, QWidget *parent = nullptr);
     void showNode(const QString &id);
     QTreeWidget *tree() const { return m_tree; }
+    // The node chooser: every node of the lab, to jump to its files.
+    QComboBox *nodeChooser() const { return m_chooser; }
     QString currentText() const;
 
 private:
     void refresh();
     void showFile();
+    void fillChooser();
+    void selectFirstFile(const QString &current);
 
     LabDocument *m_document;
     QString m_node;
     QLabel *m_title;
+    QComboBox *m_chooser;
     QTreeWidget *m_tree;
     QPlainTextEdit *m_view;
 };

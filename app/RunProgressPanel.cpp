@@ -30,8 +30,10 @@ RunProgressPanel::RunProgressPanel(const RunProgress *progress, QWidget *parent)
 {
     auto *content = new QWidget;
     auto *column = new QVBoxLayout(content);
-    m_idle = new QLabel(tr("No run yet. Run ▸ Build and Boot starts one; its stages and nodes show here."));
-    m_idle->setWordWrap(true);
+    // One line: the dock stays narrow until a run begins (RunWorkbench::fitProgressDock).
+    m_idle = new QLabel(tr("No run yet"));
+    m_idle->setObjectName(QStringLiteral("progressIdle"));
+    m_idle->setToolTip(tr("Run ▸ Build and Boot starts one; its stages and nodes show here."));
     column->addWidget(m_idle);
     m_stagesBox = new QGroupBox(tr("Stages"));
     m_stagesGrid = new QGridLayout(m_stagesBox);

@@ -12,6 +12,7 @@
 #include "NodeItem.h"
 #include "PinsLock.h"
 #include "PlainText.h"
+#include "ProblemCount.h"
 #include "ReportWriter.h"
 #include "RunController.h"
 #include "RunInventory.h"
@@ -82,7 +83,7 @@ RunWorkbench::RunWorkbench(QMainWindow *window, LabDocument *document, LabScene 
     connect(m_runningLabs, &RunningLabsPanel::downRequested, this, &RunWorkbench::confirmDown);
     connect(m_runningLabs, &RunningLabsPanel::openReportRequested, this, &RunWorkbench::openReport);
     problemsDock->raise();
-    m_window->resizeDocks({problemsDock, progressDock}, {960, 640}, Qt::Horizontal);
+    fitProgressDock();
     m_logFlush = new QTimer(this);
     m_logFlush->setInterval(100);
     connect(m_logFlush, &QTimer::timeout, this, &RunWorkbench::flushLog);
@@ -269,11 +270,18 @@ void RunWorkbench::startRun(bool boot, bool scenarios)
         m_window->statusBar()->showMessage(tr("A run is already going; cancel it first."), 5000);
         return;
     }
-    if (!m_document->problems().isEmpty()
-        && std::any_of(m_document->problems().begin(), m_document->problems().end(),
-                       [](const Problem &p) { return p.isError(); })) {
-        QMessageBox::warning(m_window, tr("The lab has errors"),
-                             tr("Fix the problems listed in the Problems panel first."));
+    const Problems &problems = m_document->problems();
+    if (std::any_of(problems.begin(), problems.end(), [](const Problem &p) { return p.isError(); })) {
+        QMessageBox box(
+            QMessageBox::Warning, tr("The lab has errors"),
+            tr("The lab has %1. Fix them first; Show First goes to the first error.").arg(ProblemCount::text(problems)),
+            QMessageBox::Close, m_window);
+        box.setObjectName(QStringLiteral("labHasErrors"));
+        QAbstractButton *first = box.addButton(tr("Show First"), QMessageBox::AcceptRole);
+        box.setDefaultButton(qobject_cast<QPushButton *>(first));
+        box.exec();
+        if (box.clickedButton() == first)
+            Q_EMIT problemRequested(ProblemCount::firstRow(problems));
         return;
     }
     LabRunner::Options options;
@@ -318,11 +326,26 @@ void RunWorkbench::beginProgress(bool boot, bool scenarios)
 {
     m_progress.begin(m_document->lab(), boot, scenarios);
     m_progressPanel->rebuild();
+    m_progressBegun = true;
+    fitProgressDock();
     for (const Node &n : m_document->lab().nodes) {
         m_scene->setRunState(n.id, QString());
         m_scene->setRunProgress(n.id, NodeItem::NoProgress, QString());
     }
     m_progressDirty = true;
+}
+
+void RunWorkbench::fitProgressDock()
+{
+    auto *problems = m_window->findChild<QDockWidget *>(QStringLiteral("problemsDock"));
+    auto *progress = m_window->findChild<QDockWidget *>(QStringLiteral("progressDock"));
+    if (!problems || !progress)
+        return;
+    // Before any run the dock holds one line; a run's bars take two fifths of the bottom.
+    const int total = std::max(problems->width() + progress->width(), 800);
+    const int idle = std::max(progress->minimumSizeHint().width(), m_progressPanel->sizeHint().width());
+    const int width = m_progressBegun ? total * 2 / 5 : std::min(idle, total / 4);
+    m_window->resizeDocks({problems, progress}, {total - width, width}, Qt::Horizontal);
 }
 
 // Called by the batching timer: repaints bars and canvas items when events changed

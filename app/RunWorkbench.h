@@ -55,6 +55,8 @@ public:
     void reportOperation(const QString &what, int exitCode, const QString &output);
     // Resets the progress bars for a run that builds and boots and/or runs scenarios.
     void beginProgress(bool boot, bool scenarios);
+    // Sizes the Progress dock: narrow (its one-line hint) until a run has begun, then wide.
+    void fitProgressDock();
     // Loads a kept report into the Assertions panel; a report of another lab is said to be one.
     bool openReport(const QString &directory);
     // Run ▸ Runs…: the lab's past runs (RunsDialog).
@@ -70,6 +72,10 @@ public:
     // Asks, naming what the last run of `lab` made, then takes it down (Run ▸ Down, Running Labs).
     void confirmDown(const QString &lab);
 
+Q_SIGNALS:
+    // Build and Boot was refused for the lab's errors and the user asked to see the first.
+    void problemRequested(int row);
+
 private:
     QString reportsDirectory() const;
     QString describeInventory(const QString &lab) const;
@@ -79,6 +85,7 @@ private:
 
     std::function<QString()> m_privilege;
     QMainWindow *m_window;
+    bool m_progressBegun = false;
     LabDocument *m_document;
     LabScene *m_scene;
     LabView *m_view;

@@ -7,7 +7,9 @@
 #include "NetworkLayout.h"
 #include "NodeItem.h"
 #include "PlainText.h"
+#include "WireRoute.h"
 
+#include <QGraphicsScene>
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
@@ -25,7 +27,7 @@ InterfaceItem::InterfaceItem(NodeItem *node, NetworkItem *network, int interface
     setFlags(ItemIsSelectable);
     setZValue(0.3); // its label on a light ground above the links that cross it
     m_nodeId = node->nodeId();
-    m_line = currentLine();
+    m_route = currentRoute();
     updateToolTip();
 }
 
@@ -63,17 +65,24 @@ qreal InterfaceItem::laneX() const
     return NetworkLayout::laneX(QRectF(m_node->pos(), Catalog::nodeSize()), m_index, m_count);
 }
 
-QLineF InterfaceItem::currentLine() const
+QPolygonF InterfaceItem::currentRoute() const
 {
     if (!isAttached())
         return {};
-    return NetworkLayout::wire(QRectF(m_node->pos(), Catalog::nodeSize()), laneX(), m_network->pos().y());
+    QList<QRectF> others;
+    if (scene()) {
+        for (QGraphicsItem *item : scene()->items()) {
+            if (item->type() == NodeItem::Type && item != m_node.data())
+                others.append(QRectF(item->pos(), Catalog::nodeSize()));
+        }
+    }
+    return WireRoute::route(QRectF(m_node->pos(), Catalog::nodeSize()), laneX(), m_network->pos().y(), others);
 }
 
 void InterfaceItem::updateGeometry()
 {
     prepareGeometryChange(); // boundingRect() still gives the old line's area here
-    m_line = currentLine();
+    m_route = currentRoute();
     update();
 }
 
@@ -88,7 +97,7 @@ QRectF InterfaceItem::labelRect(const QLineF &line) const
 
 QRectF InterfaceItem::boundingRect() const
 {
-    return QRectF(m_line.p1(), m_line.p2()).normalized().adjusted(-8, -8, 8, 8).united(labelRect(m_line));
+    return m_route.boundingRect().adjusted(-8, -8, 8, 8).united(labelRect(line()));
 }
 
 QPainterPath InterfaceItem::strokeAround(const QLineF &line, qreal width)
@@ -100,6 +109,11 @@ QPainterPath InterfaceItem::strokeAround(const QLineF &line, qreal width)
     return stroker.createStroke(path);
 }
 
+QColor InterfaceItem::colour()
+{
+    return QColor(0x90, 0xa4, 0xae);
+}
+
 QColor InterfaceItem::stateColour(const QColor &normal, bool problem, bool selected)
 {
     if (selected)
@@ -109,20 +123,24 @@ QColor InterfaceItem::stateColour(const QColor &normal, bool problem, bool selec
 
 QPainterPath InterfaceItem::shape() const
 {
-    return strokeAround(m_line, 10);
+    QPainterPath path;
+    path.addPolygon(m_route);
+    QPainterPathStroker stroker;
+    stroker.setWidth(10);
+    return stroker.createStroke(path);
 }
 
 void InterfaceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const bool selected = option->state & QStyle::State_Selected;
-    QPen pen(stateColour(QColor(0x90, 0xa4, 0xae), !m_problem.isEmpty(), selected), selected ? 3 : 2);
+    QPen pen(stateColour(colour(), !m_problem.isEmpty(), selected), selected ? 3 : 2);
     if (!m_problem.isEmpty())
         pen.setStyle(Qt::DashLine);
     painter->setPen(pen);
+    painter->drawPolyline(m_route);
     const QLineF l = line();
-    painter->drawLine(l);
-    if (l.length() < 30)
+    if (l.length() < 30 && m_route.size() <= 2)
         return;
     // The interface's name and address beside the line where it leaves the node.
     QFont f = painter->font();

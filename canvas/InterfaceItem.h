@@ -4,13 +4,15 @@
 
 #include <QGraphicsObject>
 #include <QPointer>
+#include <QPolygonF>
 
 namespace Labforge {
 
 class NodeItem;
 class NetworkItem;
 
-// One interface of a node, drawn as a line from the node to its network's bus and
+// One interface of a node, drawn as a line from the node to its network's bus (around
+// the cards in between) and
 // labelled with the interface's name in the guest (eth0 is the first) and its address.
 class InterfaceItem : public QGraphicsObject
 {
@@ -33,7 +35,10 @@ public:
     // Follows the node and the bus: the line is kept until the scene has been told its old
     // area (prepareGeometryChange), so what was drawn there is painted over.
     void updateGeometry();
-    QLineF line() const { return m_line; }
+    // The first stretch of the line, from the card (its label is written beside it).
+    QLineF line() const { return m_route.size() >= 2 ? QLineF(m_route.at(0), m_route.at(1)) : QLineF(); }
+    // The whole line from the card to the bus, around any other card in its way (WireRoute).
+    QPolygonF route() const { return m_route; }
     // Where the interface's name and address are written beside `line`.
     QRectF labelRect(const QLineF &line) const;
 
@@ -41,13 +46,15 @@ public:
     QPainterPath shape() const override;
     // The area that takes a click on a drawn line (buses use it too).
     static QPainterPath strokeAround(const QLineF &line, qreal width);
+    // The colour of an interface line.
+    static QColor colour();
     // The colour of a line or bus: `normal`, red with a problem, dark when selected.
     static QColor stateColour(const QColor &normal, bool problem, bool selected);
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     void updateToolTip();
-    QLineF currentLine() const;
+    QPolygonF currentRoute() const;
 
     // Guarded: the scene deletes a node's or network's item before it draws the lines again.
     QPointer<NodeItem> m_node;
@@ -57,7 +64,7 @@ private:
     int m_count;
     QString m_address;
     QString m_problem;
-    QLineF m_line;
+    QPolygonF m_route;
 };
 
 } // namespace Labforge

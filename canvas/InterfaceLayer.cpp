@@ -75,6 +75,9 @@ void InterfaceLayer::rebuild(const Lab &lab, const QHash<QString, NodeItem *> &n
             m_items.append(item);
         }
     }
+    // Every card is in the scene now: each line finds its way around the others.
+    for (InterfaceItem *l : std::as_const(m_items))
+        l->updateGeometry();
 }
 
 void InterfaceLayer::updateGeometry(const QHash<QString, NetworkItem *> &networks)

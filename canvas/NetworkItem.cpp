@@ -101,12 +101,17 @@ QVariant NetworkItem::itemChange(GraphicsItemChange change, const QVariant &valu
     return QGraphicsObject::itemChange(change, value);
 }
 
+QColor NetworkItem::busColour()
+{
+    return QColor(0x54, 0x6e, 0x7a);
+}
+
 void NetworkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const bool selected = option->state & QStyle::State_Selected;
-    QPen pen(InterfaceItem::stateColour(QColor(0x54, 0x6e, 0x7a), !m_problem.isEmpty(), selected), selected ? 8 : 6,
-             Qt::SolidLine, Qt::RoundCap);
+    QPen pen(InterfaceItem::stateColour(busColour(), !m_problem.isEmpty(), selected), selected ? 8 : 6, Qt::SolidLine,
+             Qt::RoundCap);
     painter->setPen(pen);
     const QLineF b = localBus();
     painter->drawLine(b);

@@ -34,6 +34,8 @@ public:
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+    // The colour of a bus (the export's legend shows it).
+    static QColor busColour();
 
 protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;

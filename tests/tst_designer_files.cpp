@@ -5,6 +5,7 @@
 // transfer dialog, and the Review of the files the generators make from the lab.
 #include "DesignerFixture.h"
 #include "DiagramExporter.h"
+#include "DiagramLegend.h"
 #include "KitTransferDialog.h"
 #include "LabReader.h"
 #include "LabWriter.h"
@@ -68,7 +69,8 @@ private Q_SLOTS:
         const QRectF source = scene()->contentRect();
         const QPointF middle =
             scene()->linkItem(QStringLiteral("storage"), QStringLiteral("login-ops"))->line().center();
-        const QPoint at = ((middle - source.topLeft()) * 2).toPoint();
+        // Below the title's band (the export's PNG is drawn at twice the scene's size).
+        const QPoint at = ((middle - source.topLeft() + QPointF(0, DiagramLegend::titleHeight())) * 2).toPoint();
         QCOMPARE(image.pixelColor(at).rgb(), LinkItem::colour().rgb());
     }
 

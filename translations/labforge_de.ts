@@ -575,6 +575,29 @@
     </message>
 </context>
 <context>
+    <name>Labforge::DiagramLegend</name>
+    <message>
+        <source>Role: %1</source>
+        <translation>Rolle: %1</translation>
+    </message>
+    <message>
+        <source>Network: %1 %2</source>
+        <translation>Netzwerk: %1 %2</translation>
+    </message>
+    <message>
+        <source>Link between nodes</source>
+        <translation>Verbindung zwischen Knoten</translation>
+    </message>
+    <message>
+        <source>Interface on a network</source>
+        <translation>Schnittstelle an einem Netzwerk</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+</context>
+<context>
     <name>Labforge::DisksEditor</name>
     <message>
         <source>Disks</source>
@@ -1860,6 +1883,41 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     </message>
 </context>
 <context>
+    <name>Labforge::ProblemCount</name>
+    <message>
+        <source>Valid</source>
+        <translation>Gültig</translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation>1 Warnung</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 Warnungen</translation>
+    </message>
+    <message>
+        <source>Go to the first problem</source>
+        <translation>Zum ersten Problem gehen</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Probleme (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Labforge::ProblemsList</name>
     <message>
         <source>Severity</source>
@@ -1876,14 +1934,6 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     <message>
         <source>Problem</source>
         <translation>Problem</translation>
-    </message>
-    <message>
-        <source>Valid</source>
-        <translation>Gültig</translation>
-    </message>
-    <message>
-        <source>%1 error(s), %2 warning(s)</source>
-        <translation>%1 Fehler, %2 Warnung(en)</translation>
     </message>
     <message>
         <source>error</source>
@@ -1918,10 +1968,6 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     <message>
         <source>Mode</source>
         <translation>Modus</translation>
-    </message>
-    <message>
-        <source>Select a node to review what its image will contain.</source>
-        <translation>Wählen Sie einen Knoten, um zu sehen, was sein Image enthalten wird.</translation>
     </message>
     <message>
         <source>%1: %2 packages, %3 files, %4 units, %5 pinned artifacts</source>
@@ -1993,13 +2039,21 @@ Container-Images (nach Digest bezogen; der Knoten verweigert jedes andere):
         <source>no digest recorded</source>
         <translation>kein Digest erfasst</translation>
     </message>
+    <message>
+        <source>&amp;Node:</source>
+        <translation>&amp;Knoten:</translation>
+    </message>
+    <message>
+        <source>(the lab&apos;s plan only)</source>
+        <translation>(nur der Plan des Labors)</translation>
+    </message>
+    <message>
+        <source>Select a node, here or on the canvas, to review what its image will contain.</source>
+        <translation>Wählen Sie einen Knoten, hier oder auf der Zeichenfläche, um zu sehen, was sein Image enthalten wird.</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::RunProgressPanel</name>
-    <message>
-        <source>No run yet. Run ▸ Build and Boot starts one; its stages and nodes show here.</source>
-        <translation>Noch kein Lauf. Lauf ▸ Bauen und starten beginnt einen; seine Phasen und Knoten erscheinen hier.</translation>
-    </message>
     <message>
         <source>Stages</source>
         <translation>Phasen</translation>
@@ -2119,6 +2173,14 @@ Container-Images (nach Digest bezogen; der Knoten verweigert jedes andere):
     <message>
         <source>Startup finished</source>
         <translation>Systemstart abgeschlossen</translation>
+    </message>
+    <message>
+        <source>No run yet</source>
+        <translation>Noch kein Lauf</translation>
+    </message>
+    <message>
+        <source>Run ▸ Build and Boot starts one; its stages and nodes show here.</source>
+        <translation>Lauf ▸ Bauen und starten beginnt einen; seine Phasen und Knoten erscheinen hier.</translation>
     </message>
 </context>
 <context>
@@ -2264,10 +2326,6 @@ Laufdateien: %3 in %4</translation>
         <translation>Das Labor hat Fehler</translation>
     </message>
     <message>
-        <source>Fix the problems listed in the Problems panel first.</source>
-        <translation>Beheben Sie zuerst die Probleme in der Liste „Probleme“.</translation>
-    </message>
-    <message>
         <source>Report of %1, %2: %3 passed, %4 failed</source>
         <translation>Bericht von %1, %2: %3 bestanden, %4 fehlgeschlagen</translation>
     </message>
@@ -2334,6 +2392,14 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>Report: %1 passed, %2 failed</source>
         <translation>Bericht: %1 bestanden, %2 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The lab has %1. Fix them first; Show First goes to the first error.</source>
+        <translation>Das Labor hat %1. Beheben Sie sie zuerst; „Ersten zeigen“ geht zum ersten Fehler.</translation>
+    </message>
+    <message>
+        <source>Show First</source>
+        <translation>Ersten zeigen</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
+#include "FieldUndo.h"
+
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QKeyEvent>
+#include <QKeySequence>
+#include <QLineEdit>
+#include <QUndoStack>
+
+namespace Labforge {
+
+namespace {
+
+enum class Key { Other, Undo, Redo };
+
+Key keyOf(QKeyEvent *event)
+{
+    if (event->matches(QKeySequence::Undo))
+        return Key::Undo;
+    const QKeySequence pressed(event->keyCombination());
+    if (event->matches(QKeySequence::Redo) || pressed == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)
+        || pressed == QKeySequence(Qt::CTRL | Qt::Key_Y))
+        return Key::Redo;
+    return Key::Other;
+}
+
+} // namespace
+
+FieldUndo::FieldUndo(QWidget *root, QUndoStack *stack)
+    : QObject(root)
+    , m_root(root)
+    , m_stack(stack)
+{
+    // A command pushed while a field has focus is that field's edit, committed (a spin box
+    // commits as it changes, a line edit on Return): what it typed is no longer its own to undo.
+    connect(stack, &QUndoStack::indexChanged, this, [this] {
+        QWidget *focus = QApplication::focusWidget();
+        if (m_root && focus && m_root->isAncestorOf(focus)) {
+            if (QLineEdit *edit = editOf(focus))
+                edit->setModified(false);
+        }
+    });
+}
+
+void FieldUndo::install(QWidget *root, QUndoStack *stack)
+{
+    qApp->installEventFilter(new FieldUndo(root, stack));
+}
+
+QLineEdit *FieldUndo::editOf(QObject *field) const
+{
+    if (auto *edit = qobject_cast<QLineEdit *>(field))
+        return edit;
+    if (auto *spin = qobject_cast<QAbstractSpinBox *>(field))
+        return spin->findChild<QLineEdit *>();
+    return nullptr;
+}
+
+bool FieldUndo::eventFilter(QObject *watched, QEvent *event)
+{
+    const QEvent::Type type = event->type();
+    if ((type != QEvent::ShortcutOverride && type != QEvent::KeyPress && type != QEvent::FocusIn) || !m_root
+        || !m_stack)
+        return false;
+    auto *field = qobject_cast<QWidget *>(watched);
+    QLineEdit *edit = editOf(watched);
+    if (!field || !edit || edit->isReadOnly() || !m_root->isAncestorOf(field))
+        return false;
+    if (type == QEvent::FocusIn) {
+        // What the field held when it got focus is where its own undo stops.
+        edit->setModified(false);
+        return false;
+    }
+    const Key key = keyOf(static_cast<QKeyEvent *>(event));
+    if (key == Key::Other || edit->isModified())
+        return false; // the field's own typing, or not an undo key
+    if (type == QEvent::ShortcutOverride) {
+        event->accept(); // the key comes to this filter as a key press, not to a window shortcut
+        return true;
+    }
+    applyToDocument(field, key == Key::Redo);
+    return true;
+}
+
+void FieldUndo::applyToDocument(QWidget *field, bool redo)
+{
+    // Panels leave the focused field's text alone while it is typed in: unfocused, the
+    // field shows what the document holds after the step.
+    QPointer<QWidget> guard(field);
+    field->clearFocus();
+    if (redo)
+        m_stack->redo();
+    else
+        m_stack->undo();
+    if (guard && guard->isVisible())
+        guard->setFocus(Qt::OtherFocusReason);
+}
+
+} // namespace Labforge
