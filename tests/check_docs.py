@@ -176,7 +176,9 @@ for path in tracked:
 # relative Markdown link of a page (`[..](lab-file.md#node)`, `[..](#review)`), and every "the
 # README's X section" names a file that exists and a heading it has.
 def slug(heading):
-    heading = re.sub(r"[`*_]|\]\([^)]*\)|\[", "", heading.strip().lower())
+    # As GitHub makes it: emphasis marks go, an underscore inside a code span stays.
+    parts = re.split(r"(`[^`]*`)", heading.strip().lower())
+    heading = "".join(p.strip("`") if p.startswith("`") else re.sub(r"[*_]|\]\([^)]*\)|\[", "", p) for p in parts)
     return re.sub(r"\s", "-", re.sub(r"[^\w\s-]", "", heading))
 
 

@@ -99,6 +99,20 @@
         <source>Recipe from another lab: %1 pasted with its own recipe; a cluster it is outside of is a warning (Turn On). Undo, then Edit ▸ Paste takes this lab&apos;s recipe for the role.</source>
         <translation>Rezept aus einem anderen Labor: %1 mit dem eigenen Rezept eingefügt; ein Cluster, außerhalb dessen er steht, ist eine Warnung (Einschalten). Rückgängig, dann nimmt Bearbeiten ▸ Einfügen das Rezept dieses Labors für die Rolle.</translation>
     </message>
+    <message numerus="yes">
+        <source>Reassign %n step(s) to %1</source>
+        <translation>
+            <numerusform>%n Schritt %1 zuweisen</numerusform>
+            <numerusform>%n Schritte %1 zuweisen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scenario step(s) of the deleted node(s) now run on %1. Undo brings the node(s) back.</source>
+        <translation>
+            <numerusform>%n Szenarioschritt der gelöschten Knoten läuft jetzt auf %1. Rückgängig holt die Knoten zurück.</numerusform>
+            <numerusform>%n Szenarioschritte der gelöschten Knoten laufen jetzt auf %1. Rückgängig holt die Knoten zurück.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CanvasMenu</name>
@@ -572,6 +586,60 @@
     <message>
         <source>Keys typed here go to the console of %1 as typed (Ctrl+] detaches)</source>
         <translation>Hier getippte Tasten gehen sofort an die Konsole von %1 (Strg+] trennt)</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::DeleteStepsDialog</name>
+    <message>
+        <source>Delete Nodes and Their Steps?</source>
+        <translation>Knoten und ihre Schritte löschen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scenario step(s) run on the node(s) being deleted or act on a link to them (%1). Delete them with the node(s), or keep them on a node that stays?</source>
+        <translation>
+            <numerusform>%n Szenarioschritt läuft auf den zu löschenden Knoten oder wirkt auf eine Verbindung zu ihnen (%1). Mit den Knoten löschen oder auf einem bleibenden Knoten behalten?</numerusform>
+            <numerusform>%n Szenarioschritte laufen auf den zu löschenden Knoten oder wirken auf eine Verbindung zu ihnen (%1). Mit den Knoten löschen oder auf einem bleibenden Knoten behalten?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Gating</source>
+        <translation>Entscheidend</translation>
+    </message>
+    <message>
+        <source>gating</source>
+        <translation>entscheidend</translation>
+    </message>
+    <message>
+        <source>Steps of the deleted nodes</source>
+        <translation>Schritte der gelöschten Knoten</translation>
+    </message>
+    <message>
+        <source>Node to run the steps on</source>
+        <translation>Knoten, auf dem die Schritte laufen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete the Steps</source>
+        <translation>Schritte &amp;löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Reassign To</source>
+        <translation>&amp;Zuweisen an</translation>
+    </message>
+    <message>
+        <source>&amp;Keep them on:</source>
+        <translation>&amp;Behalten auf:</translation>
     </message>
 </context>
 <context>
@@ -2729,6 +2797,10 @@ Laufdateien: %3 in %4</translation>
         <source>A gating scenario decides whether a run passes</source>
         <translation>Ein entscheidendes Szenario bestimmt, ob ein Lauf besteht</translation>
     </message>
+    <message>
+        <source>Co&amp;mmand</source>
+        <translation>&amp;Befehl</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::ScenarioRunText</name>
@@ -3543,10 +3615,6 @@ Laufdateien: %3 in %4</translation>
         <translation>%1 nennt %2, eine Adresse in den Netzen des Labs, die kein Knoten hat (seit dem Schreiben des Schritts umadressiert?); {{ip:NODE}} folgt dem Lab</translation>
     </message>
     <message>
-        <source>%1 lists %2, but the lab&apos;s %3 nodes are now %4 (one added since the step was written?); {{nodes:role=%3}} and {{count:role=%3}} follow the lab</source>
-        <translation>%1 listet %2, die %3-Knoten des Labs sind aber jetzt %4 (seit dem Schreiben des Schritts einer hinzugekommen?); {{nodes:role=%3}} und {{count:role=%3}} folgen dem Lab</translation>
-    </message>
-    <message>
         <source>%1 of its cluster run it</source>
         <translation>%1 in seinem Cluster führen es aus</translation>
     </message>
@@ -3575,16 +3643,36 @@ Laufdateien: %3 in %4</translation>
         <translation>%1 auf %2 einschalten</translation>
     </message>
     <message>
-        <source>%1 expects %2, how many nodes%3 the lab had before nodes were deleted; it now has %4; {{count%5}} follows the lab</source>
-        <translation>%1 erwartet %2, so viele Knoten%3 hatte das Labor, bevor Knoten gelöscht wurden; jetzt sind es %4; {{count%5}} folgt dem Labor</translation>
-    </message>
-    <message>
         <source>node &quot;%1&quot;: %2 names &quot;%3&quot; as a member, but &quot;%3&quot; does not run %4; turn %4 on there or take it off the list</source>
         <translation>Knoten „%1“: %2 nennt „%3“ als Mitglied, aber „%3“ führt %4 nicht aus; %4 dort einschalten oder ihn aus der Liste nehmen</translation>
     </message>
     <message>
         <source>node &quot;%1&quot;: %2 names &quot;%3&quot; as a compute node, but &quot;%3&quot; is not a worker of plan.kubernetes, where %4 runs its jobs</source>
         <translation>Knoten „%1“: %2 nennt „%3“ als Rechenknoten, aber „%3“ ist kein Worker von plan.kubernetes, wo %4 seine Jobs ausführt</translation>
+    </message>
+    <message>
+        <source>%1 lists %2, but the lab&apos;s %3 nodes (%4) are now %5 (one added since the step was written?); {{nodes:%4}} and {{count:%4}} follow the lab</source>
+        <translation>%1 nennt %2, aber die %3-Knoten des Labors (%4) sind jetzt %5 (seit dem Schreiben des Schritts einer hinzugekommen?); {{nodes:%4}} und {{count:%4}} folgen dem Labor</translation>
+    </message>
+    <message>
+        <source>%1 %6 %2, how many nodes%3 the lab had before nodes were deleted; it now has %4; {{count%5}} follows the lab</source>
+        <translation>%1 %6 %2, so viele Knoten%3 hatte das Labor vor dem Löschen von Knoten; jetzt hat es %4; {{count%5}} folgt dem Labor</translation>
+    </message>
+    <message>
+        <source>runs with</source>
+        <translation>läuft mit</translation>
+    </message>
+    <message>
+        <source>expects</source>
+        <translation>erwartet</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 durch %2</translation>
+    </message>
+    <message>
+        <source>Replace %1 in step &quot;%2&quot;</source>
+        <translation>%1 in Schritt „%2“ ersetzen</translation>
     </message>
 </context>
 <context>
