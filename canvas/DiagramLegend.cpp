@@ -71,7 +71,9 @@ void DiagramLegend::paintLegend(QPainter *painter, qreal top, qreal width) const
     const int perRow = columns(width);
     for (int k = 0; k < m_entries.size(); ++k) {
         const Entry &e = m_entries.at(k);
-        const QPointF at(Margin + (k % perRow) * ColumnWidth, top + Margin + RowHeight * (1 + k / perRow));
+        const int column = k % perRow;
+        const int row = 1 + k / perRow; // whole rows: the title takes the first
+        const QPointF at(Margin + column * ColumnWidth, top + Margin + RowHeight * row);
         const QRectF sample(at.x(), at.y() + 4, 28, RowHeight - 8);
         switch (e.kind) {
         case Entry::Kind::Role:
