@@ -125,6 +125,17 @@ private:
         QVERIFY(progress->isRunning());
     }
 
+    // Pin Now clicked in the Build and Boot dialog and its list confirmed: the progress dialog,
+    // or null when none opened.
+    static PinNowDialog *startPinNow(BuildAndBootDialog &dialog)
+    {
+        dialog.findChild<QPushButton *>(QStringLiteral("pinNow"))->click();
+        auto *progress = dialog.findChild<PinNowDialog *>();
+        if (progress)
+            confirm(progress);
+        return progress;
+    }
+
     static QStringList filesIn(const QString &root)
     {
         QStringList files;
@@ -296,10 +307,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         dialog.findChild<QLineEdit *>(QStringLiteral("pinsFile"))->setText(lock);
         const QByteArray pins = dialog.pins().toJson();
-        dialog.findChild<QPushButton *>(QStringLiteral("pinNow"))->click();
-        auto *progress = dialog.findChild<PinNowDialog *>();
+        auto *progress = startPinNow(dialog);
         QVERIFY(progress);
-        confirm(progress);
         // Clicked before the loopback server (this thread's) could answer the first request.
         auto *cancel = progress->findChild<QPushButton *>(QStringLiteral("cancelPinning"));
         QVERIFY(cancel && cancel->isEnabled());
@@ -410,10 +419,8 @@ private Q_SLOTS:
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         dialog.findChild<QLineEdit *>(QStringLiteral("pinsFile"))->setText(lock);
-        dialog.findChild<QPushButton *>(QStringLiteral("pinNow"))->click();
-        auto *progress = dialog.findChild<PinNowDialog *>();
+        auto *progress = startPinNow(dialog);
         QVERIFY(progress);
-        confirm(progress);
         QTRY_VERIFY_WITH_TIMEOUT(!progress->isRunning(), 60000);
         QCoreApplication::removeTranslator(&german);
         const QString output = progress->output();
@@ -447,10 +454,8 @@ private Q_SLOTS:
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         dialog.findChild<QLineEdit *>(QStringLiteral("pinsFile"))->setText(lock);
-        dialog.findChild<QPushButton *>(QStringLiteral("pinNow"))->click();
-        auto *progress = dialog.findChild<PinNowDialog *>();
+        auto *progress = startPinNow(dialog);
         QVERIFY(progress);
-        confirm(progress);
         QTRY_VERIFY_WITH_TIMEOUT(m_server->hits(HelmPath) == 1, 30000);
         QTRY_VERIFY(progress->output().contains(QStringLiteral("fetch helm/helm")));
         QTest::qWait(300); // the first half has arrived; the rest never will
@@ -489,10 +494,8 @@ private Q_SLOTS:
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QCOMPARE(dialog.pinsFile(), QString());
-        dialog.findChild<QPushButton *>(QStringLiteral("pinNow"))->click();
-        auto *progress = dialog.findChild<PinNowDialog *>();
+        auto *progress = startPinNow(dialog);
         QVERIFY(progress);
-        confirm(progress);
         QTRY_VERIFY_WITH_TIMEOUT(!progress->isRunning(), 60000);
         QVERIFY2(progress->exitCode() != 0, qPrintable(progress->output()));
         QVERIFY2(progress->output().contains(QStringLiteral("FAILED hello/hello")), qPrintable(progress->output()));
