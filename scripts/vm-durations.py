@@ -67,7 +67,39 @@ def table(data):
     lines.append(f"Margin {data['margin'] - 100} % and 60 s; measured on {data['machine']}; "
                  f"{sum(1 for r in runs if r['kind'] == 'cold')} cold and "
                  f"{sum(1 for r in runs if r['kind'] == 'warm')} warm run(s) recorded.")
+    lines += ["", *pairs(runs)]
     return "\n".join(lines)
+
+
+def pairs(runs):
+    """Each tested commit with its cold and warm runs (the whole VM suite's seconds), oldest first,
+    and how many commits passed both ways since the last run that did not pass."""
+    commits = []
+    for r in runs:
+        if r["commit"] not in commits:
+            commits.append(r["commit"])
+
+    def cell(commit, kind):
+        done = [r for r in runs if r["commit"] == commit and r["kind"] == kind]
+        if not done:
+            return "–"
+        return ", ".join(("passed" if not r.get("not_passed") else "not all passed")
+                         + f" in {round(sum(r['seconds'].values()) + sum(r.get('not_passed', {}).values()))} s"
+                         for r in done)
+
+    def green(commit, kind):
+        done = [r for r in runs if r["commit"] == commit and r["kind"] == kind]
+        return bool(done) and all(not r.get("not_passed") for r in done)
+
+    lines = ["| tested commit | cold (empty machine cache) | warm |", "| --- | --- | --- |"]
+    lines += [f"| `{c}` | {cell(c, 'cold')} | {cell(c, 'warm')} |" for c in commits]
+    streak = 0
+    for c in reversed(commits):
+        if any(r.get("not_passed") for r in runs if r["commit"] == c):
+            break
+        streak += green(c, "cold") and green(c, "warm")
+    lines += ["", f"Commits that passed both cold and warm since the last run that did not pass: {streak}."]
+    return lines
 
 
 def main(argv):
