@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "Cli.h"
 #include "CommandParser.h"
+#include "DesignerOptions.h"
 
 #include "AccelCommand.h"
 #include "BundleGenerator.h"
@@ -158,6 +159,11 @@ QList<Cli::Command> Cli::commandTable(Cli *cli)
          [cli](const QStringList &a) {
              return cli->cmdFormat(a);
          }},
+        {QString::fromLatin1(DesignerOptions::Command),
+         QStringLiteral("Open the designer on a lab file, a built-in lab or a run's report (also without a command)."),
+         [cli](const QStringList &a) {
+             return cli->cmdDesigner(a);
+         }},
     };
 }
 
@@ -215,6 +221,19 @@ int Cli::run(const QStringList &arguments)
         }
     }
     m_err << "labforge: unknown command \"" << command << "\"\n\n" << usage();
+    return ExitUnusable;
+}
+
+int Cli::cmdDesigner(const QStringList &args)
+{
+    // Reached for `labforge designer --help` and for options that do not parse: the window
+    // itself opens from main() without the command line.
+    DesignerOptions options;
+    if (options.parse(args) && options.helpAsked()) {
+        m_out << options.helpText();
+        return ExitOk;
+    }
+    m_err << "labforge designer: " << options.errorText() << "\n\n" << options.helpText();
     return ExitUnusable;
 }
 

@@ -29,6 +29,7 @@ private:
         std::function<int(const QStringList &)> run;
     };
 
+    int cmdDesigner(const QStringList &args);
     int cmdTemplates(const QStringList &args);
     int cmdNew(const QStringList &args);
     int cmdValidate(const QStringList &args);

@@ -15,10 +15,23 @@ std::optional<int> CommandParser::parse(QCommandLineParser &parser, const QStrin
         return 2;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
+        out << helpText(parser, args.value(0));
         return 0;
     }
     return std::nullopt;
+}
+
+QString CommandParser::helpText(const QCommandLineParser &parser, const QString &command)
+{
+    // QCommandLineParser names the program by the path it was started by and leaves the
+    // command out: `Usage: /usr/bin/labforge [options] FILE`. Users type `labforge VERB`.
+    QString text = parser.helpText();
+    const qsizetype end = text.indexOf(u'\n');
+    const qsizetype usage = text.indexOf(QLatin1String("Usage: "));
+    const qsizetype rest = text.indexOf(u' ', usage + 7);
+    if (usage == 0 && rest > 0 && rest < end)
+        text.replace(0, rest, QStringLiteral("Usage: ") + command);
+    return text;
 }
 
 bool CommandParser::acceptsUri(const QCommandLineParser &parser, const char *command, QTextStream &err)

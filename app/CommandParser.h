@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QCommandLineParser>
+#include <QString>
 #include <QTextStream>
 #include <optional>
 
@@ -16,6 +17,9 @@ public:
     // or returns nothing when the command should go on.
     static std::optional<int> parse(QCommandLineParser &parser, const QStringList &args, QTextStream &out,
                                     QTextStream &err);
+    // The parser's help, its usage line naming `command` (e.g. "labforge node") instead of the
+    // program's path.
+    static QString helpText(const QCommandLineParser &parser, const QString &command);
     // False, after saying why, when --uri names a libvirt URI a lab's hosts could not give
     // (a password, a program or file for libvirt or ssh, …): what a run records is read back
     // under those rules.

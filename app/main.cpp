@@ -1,26 +1,30 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: labforge developers
 #include "Cli.h"
+#include "DesignerOptions.h"
 #include "FeatureModules.h"
 #include "MainWindow.h"
 
 #include <QApplication>
-#include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
 
+#include <algorithm>
+
 namespace {
 
-void loadTranslations(QCoreApplication &app)
+void loadTranslations(QCoreApplication &app, const QLocale &locale = QLocale())
 {
-    // The app follows the system locale; translations are compiled in (:/i18n).
+    // The app follows the system locale (or the designer's --language); translations are
+    // compiled in (:/i18n).
     static QTranslator labforge;
-    if (labforge.load(QLocale(), QStringLiteral("labforge"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (labforge.load(locale, QStringLiteral("labforge"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         app.installTranslator(&labforge);
     static QTranslator qt;
-    if (qt.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+    if (qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         app.installTranslator(&qt);
 }
@@ -41,6 +45,16 @@ int main(int argc, char **argv)
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
+    if (Labforge::DesignerOptions::named(arguments)) {
+        // `labforge designer …` opens the window as `labforge …` does; its --help (and a
+        // mistake in its options) is answered by the command line, without a display.
+        Labforge::DesignerOptions options;
+        if (options.parse(QStringList(arguments.first()) + arguments.mid(2)) && !options.helpAsked()) {
+            std::copy(argv + 2, argv + argc + 1, argv + 1);
+            --argc;
+            arguments.removeAt(1);
+        }
+    }
     if (Labforge::Cli::wantsCli(arguments)) {
         // Rendering needs a GUI application but never a display.
         const bool renders = arguments.value(1) == QLatin1String("export-image");
@@ -56,31 +70,27 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     setIdentity();
     QApplication::setApplicationDisplayName(QStringLiteral("labforge"));
-    loadTranslations(app);
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("labforge designer. Run `labforge --help` for the command line."));
-    parser.addOption(
-        QCommandLineOption(QStringLiteral("template"), QStringLiteral("Open a built-in lab."), QStringLiteral("NAME")));
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Lab file to open."));
-    parser.addOption(QCommandLineOption(QStringLiteral("screenshot"),
-                                        QStringLiteral("Save a picture of the window to FILE and quit (docs, tests)."),
-                                        QStringLiteral("FILE")));
-    parser.addOption(QCommandLineOption(QStringLiteral("report"),
-                                        QStringLiteral("Open a run's report (its directory) in Assertions."),
-                                        QStringLiteral("DIR")));
-    parser.process(app);
+    Labforge::DesignerOptions options;
+    if (!options.parse(app.arguments()) || options.helpAsked()) {
+        QTextStream err(stderr);
+        err << "labforge designer: " << (options.helpAsked() ? options.helpText() : options.errorText()) << '\n';
+        return 2;
+    }
+    if (options.languageUnknown())
+        QTextStream(stderr) << "labforge designer: --language names no language; the system's is used\n";
+    loadTranslations(app, options.locale());
     Labforge::MainWindow window;
-    if (parser.isSet(QStringLiteral("template")))
-        window.openTemplate(parser.value(QStringLiteral("template")));
-    else if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().constFirst());
+    if (!options.templateName().isEmpty())
+        window.openTemplate(options.templateName());
+    else if (!options.file().isEmpty())
+        window.openFile(options.file());
     else
         window.openTemplate(QStringLiteral("slurm-hpc"));
     window.show();
-    if (parser.isSet(QStringLiteral("report")) && !window.openReport(parser.value(QStringLiteral("report"))))
+    if (!options.report().isEmpty() && !window.openReport(options.report()))
         return 1;
-    if (parser.isSet(QStringLiteral("screenshot"))) {
-        const QString path = parser.value(QStringLiteral("screenshot"));
+    if (!options.screenshot().isEmpty()) {
+        const QString path = options.screenshot();
         QTimer::singleShot(1500, &window, [&window, path] {
             window.grab().save(path);
             QCoreApplication::exit(0);

@@ -83,6 +83,15 @@ private Q_SLOTS:
         const Run vh = labforge({QStringLiteral("validate"), QStringLiteral("--help")});
         QCOMPARE(vh.code, 0);
         QVERIFY(vh.out.contains(QStringLiteral("--json")));
+        // Every command's help starts with what a user types, not the program's path.
+        static const QRegularExpression command(QStringLiteral("\n  ([a-z-]+) "));
+        int commands = 0;
+        for (auto it = command.globalMatch(h.out.section(QStringLiteral("Commands:"), 1)); it.hasNext(); ++commands) {
+            const QString name = it.next().captured(1);
+            const Run ch = labforge({name, QStringLiteral("--help")});
+            QVERIFY2(ch.out.startsWith(QStringLiteral("Usage: labforge %1 [options]").arg(name)), qPrintable(ch.out));
+        }
+        QVERIFY(commands > 20);
         const Run bad = labforge({QStringLiteral("frobnicate")});
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains(QStringLiteral("unknown command")));
@@ -97,6 +106,26 @@ private Q_SLOTS:
         const QString arguments = h.out.section(QStringLiteral("Arguments:"), 1);
         QVERIFY2(arguments.contains(QStringLiteral("the name of a lab with a recorded run")), qPrintable(h.out));
         QVERIFY2(arguments.contains(QStringLiteral("--template NAME")), qPrintable(h.out));
+    }
+
+    // The designer has a command word of its own whose --help names every option the window
+    // reads, and answers without a display; a mistake in its options is said, not a window.
+    void designerHelpAndMistakes()
+    {
+        const Run h = labforge({QStringLiteral("designer"), QStringLiteral("--help")});
+        QCOMPARE(h.code, 0);
+        QVERIFY2(h.out.startsWith(QStringLiteral("Usage: labforge designer [options] [FILE]")), qPrintable(h.out));
+        for (const char *option : {"--template", "--report", "--language", "--screenshot"})
+            QVERIFY2(h.out.contains(QString::fromLatin1(option)), option);
+        QVERIFY(labforge({QStringLiteral("--help")}).out.contains(QStringLiteral("\n  designer ")));
+        const Run bad = labforge({QStringLiteral("designer"), QStringLiteral("--frobnicate")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.startsWith(QStringLiteral("labforge designer: Unknown option 'frobnicate'")),
+                 qPrintable(bad.err));
+        const Run two =
+            labforge({QStringLiteral("designer"), QStringLiteral("a.lab.json"), QStringLiteral("b.lab.json")});
+        QCOMPARE(two.code, 2);
+        QVERIFY2(two.err.contains(QStringLiteral("one lab file at most")), qPrintable(two.err));
     }
 
     void templatesList()
