@@ -65,7 +65,8 @@ Lab NodeReferences::renamed(const Lab &lab, const QString &oldId, const QString 
             n.id = newId;
     }
     // Renamed back: the id it had a moment ago was never written anywhere else.
-    if (out.formerNodeIds.removeAll(newId) == 0 && !out.formerNodeIds.contains(oldId))
+    const bool back = out.formerNodeIds.removeAll(newId) > 0;
+    if (!back && !out.formerNodeIds.contains(oldId))
         out.formerNodeIds.append(oldId);
     // Where the old ids went: every rename that ended at oldId now ends at newId; one that is a
     // node's id again (newId, or renamed back) stands no more.
@@ -73,7 +74,8 @@ Lab NodeReferences::renamed(const Lab &lab, const QString &oldId, const QString 
         if (to == oldId)
             to = newId;
     }
-    out.renamedNodeIds.insert(oldId, newId);
+    if (!back)
+        out.renamedNodeIds.insert(oldId, newId);
     out.renamedNodeIds.remove(newId);
     if (out.kubernetes) {
         if (out.kubernetes->controller == oldId)

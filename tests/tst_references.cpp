@@ -271,12 +271,12 @@ private Q_SLOTS:
         const QString id = lab.scenarios[0].steps[0].id;
         lab = NodeReferences::renamed(lab, QStringLiteral("login-ops"), QStringLiteral("login"));
         lab = NodeReferences::renamed(lab, QStringLiteral("login"), QStringLiteral("head"));
-        lab.scenarios[0].steps[0].assertion.command = QStringLiteral("ssh login-ops true; ls /srv/login-ops.d");
+        lab.scenarios[0].steps[0].assertion.command = QStringLiteral("ssh login-ops true; ls /srv/login-ops2");
         std::optional<ProblemFix::Fix> fix = fixOf(lab);
         QVERIFY(fix);
         QCOMPARE(fix->label, QStringLiteral("Replace login-ops with head in step \"%1\"").arg(id));
         QCOMPARE(fix->lab.scenarios[0].steps[0].assertion.command,
-                 QStringLiteral("ssh head true; ls /srv/login-ops.d")); // a whole word only
+                 QStringLiteral("ssh head true; ls /srv/login-ops2")); // a whole word only
         QVERIFY(!fixOf(fix->lab));
         // Renamed back: the old id is a node again, nothing is stale.
         const Lab back = NodeReferences::renamed(lab, QStringLiteral("head"), QStringLiteral("login-ops"));
@@ -299,8 +299,11 @@ private Q_SLOTS:
         const QStringList gone {QStringLiteral("compute-2")};
         const QList<DeletedNodeSteps::Step> steps = DeletedNodeSteps::of(lab, gone);
         QVERIFY(steps.contains(DeletedNodeSteps::Step {QStringLiteral("hpc-lab-measurements"),
-                                                       QStringLiteral("iperf3-server"), QStringLiteral("compute-2"),
-                                                       lab.scenario(QStringLiteral("hpc-lab-measurements"))->gating}));
+                                                       QStringLiteral("iperf3-server"),
+                                                       QStringLiteral("compute-2"),
+                                                       lab.scenario(QStringLiteral("hpc-lab-measurements"))->gating,
+                                                       {},
+                                                       false}));
         const QStringList targets = DeletedNodeSteps::targets(lab, gone);
         QCOMPARE(targets.value(0), QStringLiteral("compute-1"));
         QVERIFY(!targets.contains(QStringLiteral("compute-2")));
