@@ -17,6 +17,8 @@ namespace Labforge {
 DeleteStepsDialog::DeleteStepsDialog(const QList<DeletedNodeSteps::Step> &steps, const QStringList &targets,
                                      QWidget *parent)
     : QDialog(parent)
+    , m_steps(steps)
+    , m_table(new QTreeWidget)
     , m_target(new QComboBox)
 {
     setWindowTitle(tr("Delete Nodes and Their Steps?"));
@@ -28,10 +30,10 @@ DeleteStepsDialog::DeleteStepsDialog(const QList<DeletedNodeSteps::Step> &steps,
                                 nullptr, int(steps.size()))
                                  .arg(QStringList(nodes.cbegin(), nodes.cend()).join(QStringLiteral(", "))));
     intro->setWordWrap(true);
-    auto *table = new QTreeWidget;
+    QTreeWidget *table = m_table;
     table->setObjectName(QStringLiteral("stepsOfDeletedNodes"));
     table->setRootIsDecorated(false);
-    table->setHeaderLabels({tr("Scenario"), tr("Step"), tr("Node"), tr("Gating")});
+    table->setHeaderLabels({tr("Scenario"), tr("Step"), tr("Node"), tr("Gating"), tr("If Kept")});
     for (const DeletedNodeSteps::Step &s : steps)
         table->addTopLevelItem(new QTreeWidgetItem({s.scenario, s.step, s.node, s.gating ? tr("gating") : QString()}));
     table->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -40,6 +42,8 @@ DeleteStepsDialog::DeleteStepsDialog(const QList<DeletedNodeSteps::Step> &steps,
     m_target->setObjectName(QStringLiteral("reassignTarget"));
     m_target->addItems(targets);
     m_target->setAccessibleName(tr("Node to run the steps on"));
+    connect(m_target, &QComboBox::currentTextChanged, this, &DeleteStepsDialog::showTarget);
+    showTarget(m_target->currentText());
     auto *buttons = new QDialogButtonBox;
     QPushButton *remove = buttons->addButton(tr("&Delete the Steps"), QDialogButtonBox::DestructiveRole);
     remove->setObjectName(QStringLiteral("deleteSteps"));
@@ -67,6 +71,23 @@ DeleteStepsDialog::DeleteStepsDialog(const QList<DeletedNodeSteps::Step> &steps,
     layout->addLayout(chooser);
     layout->addWidget(buttons);
     resize(560, 360);
+}
+
+void DeleteStepsDialog::showTarget(const QString &target)
+{
+    for (int i = 0; i < m_table->topLevelItemCount() && i < m_steps.size(); ++i) {
+        const bool twice = m_steps.at(i).namesTwice(target);
+        QTreeWidgetItem *row = m_table->topLevelItem(i);
+        row->setText(4,
+                     target.isEmpty() ? QString()
+                         : twice      ? tr("would name %1 twice: deleted").arg(target)
+                                      : tr("runs on %1").arg(target));
+        row->setToolTip(4,
+                        twice ? tr("A link step between %1 and a deleted node would have %1 at both ends: it "
+                                   "is deleted with the node(s) whatever you choose.")
+                                    .arg(target)
+                              : QString());
+    }
 }
 
 std::optional<QString> DeleteStepsDialog::ask(QWidget *parent, const QList<DeletedNodeSteps::Step> &steps,

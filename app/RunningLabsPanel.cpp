@@ -71,6 +71,15 @@ void RunningLabsPanel::refresh()
 void RunningLabsPanel::show(const RunStatus::Snapshot &snapshot)
 {
     m_tree->clear();
+    if (!snapshot.unreachable.isEmpty()) {
+        // Not "No lab is up here": what is up there is not known.
+        auto *item = new QTreeWidgetItem(
+            m_tree, {tr("libvirt could not be reached"), tr("%1: %2").arg(snapshot.uri, snapshot.unreachable)});
+        item->setToolTip(0,
+                         tr("libvirt could not be reached at %1: %2. Whether a lab is up there is not known.")
+                             .arg(snapshot.uri, snapshot.unreachable));
+        item->setToolTip(1, item->toolTip(0));
+    }
     for (const RunStatus::Run &run : snapshot.runs) {
         auto *item = new QTreeWidgetItem(m_tree,
                                          {run.lab, tr("%1 of %2 running").arg(run.running()).arg(run.nodes.size()),

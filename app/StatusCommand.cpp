@@ -21,7 +21,8 @@ int StatusCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
                        "started, its last verdict; and libvirt domains and networks that are labforge's but belong to "
                        "no recorded run (orphans), with the command that removes them; what another cache root or user "
                        "ran (by its domains' metadata) is listed as theirs, never as an orphan. Exit 0, or 1 when an "
-                       "orphan or a host that does not answer was found."));
+                       "orphan or a host that does not answer was found, 2 when libvirt could not be reached at --uri "
+                       "(else qemu:///system)."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("LAB"), QStringLiteral("Only this lab (its file or its name)."),
                                  QStringLiteral("[LAB]"));
@@ -55,13 +56,15 @@ int StatusCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
     const RunStatus::Snapshot snapshot = RunStatus::gather(lab, parser.value(QStringLiteral("uri")));
     if (parser.isSet(QStringLiteral("json")))
         out << QJsonDocument(RunStatus::toJson(snapshot)).toJson(QJsonDocument::Indented);
-    else if (!lab.isEmpty() && snapshot.runs.isEmpty())
+    else if (!lab.isEmpty() && snapshot.runs.isEmpty() && snapshot.unreachable.isEmpty())
         out << "lab " << lab << " is not up here\n"
             << RunStatus::text(snapshot)
                    .remove(QStringLiteral("no lab is up\n"))
                    .remove(QStringLiteral("no lab of this cache root and user is up\n"));
     else
         out << RunStatus::text(snapshot);
+    if (!snapshot.unreachable.isEmpty())
+        return 2; // nothing could be asked of libvirt there: not known, not "nothing is up"
     return snapshot.orphans.isEmpty() && snapshot.problems.isEmpty() ? 0 : 1;
 }
 

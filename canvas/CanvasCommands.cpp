@@ -123,6 +123,9 @@ void CanvasCommands::remove(const QStringList &nodes, const QStringList &network
     for (const QString &name : networks)
         after = NetworkEdits::withoutNetwork(after, name);
     const bool reassign = !keepOn.isEmpty();
+    // A link step between keepOn and a deleted node stays behind: the delete takes it.
+    const int kept = int(std::count_if(steps.cbegin(), steps.cend(),
+                                       [&keepOn](const DeletedNodeSteps::Step &s) { return !s.namesTwice(keepOn); }));
     if (reassign)
         after = DeletedNodeSteps::reassigned(after, nodes, keepOn);
     const bool edits = !(after == lab);
@@ -132,7 +135,7 @@ void CanvasCommands::remove(const QStringList &nodes, const QStringList &network
         m_document->undoStack()->push(new EditLabCommand(
             m_document, lab, after,
             !networks.isEmpty()        ? tr("Delete network %1").arg(networks.join(QStringLiteral(", ")))
-                : reassign             ? tr("Reassign %n step(s) to %1", nullptr, int(steps.size())).arg(keepOn)
+                : reassign             ? tr("Reassign %n step(s) to %1", nullptr, kept).arg(keepOn)
                 : interfaces.isEmpty() ? tr("Delete %n link(s)", nullptr, int(links.size()))
                                        : tr("Delete %n line(s)", nullptr, int(interfaces.size() + links.size()))));
     auto *removeNodes = nodes.isEmpty() ? nullptr : new RemoveNodesCommand(m_document, nodes);
@@ -140,12 +143,17 @@ void CanvasCommands::remove(const QStringList &nodes, const QStringList &network
         m_document->undoStack()->push(removeNodes); // the stack keeps it: removedSteps() below stays valid
     if (edits && !nodes.isEmpty())
         m_document->undoStack()->endMacro();
+    const QStringList removedSteps = removeNodes ? removeNodes->removedSteps() : QStringList();
     if (reassign)
-        *message = tr("%n scenario step(s) of the deleted node(s) now run on %1. Undo brings the node(s) back.",
-                      nullptr, int(steps.size()))
-                       .arg(keepOn);
-    else if (const QStringList removedSteps = removeNodes ? removeNodes->removedSteps() : QStringList();
-             !removedSteps.isEmpty())
+        *message =
+            tr("%n scenario step(s) of the deleted node(s) now run on %1. Undo brings the node(s) back.", nullptr, kept)
+                .arg(keepOn)
+            + (removedSteps.isEmpty() ? QString()
+                                      : u' '
+                       + tr("Deleted with the node(s), as they would name %1 twice: %n step(s) (%2).", nullptr,
+                            int(removedSteps.size()))
+                             .arg(keepOn, removedSteps.join(u',')));
+    else if (!removedSteps.isEmpty())
         *message = tr("Deleted with the node(s): %n scenario step(s) that ran on them or on a link to them (%1). "
                       "Undo brings them back.",
                       nullptr, int(removedSteps.size()))

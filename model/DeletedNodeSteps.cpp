@@ -11,9 +11,13 @@ QList<DeletedNodeSteps::Step> DeletedNodeSteps::of(const Lab &lab, const QString
     QList<Step> out;
     for (const Scenario &s : lab.scenarios) {
         for (const ScenarioStep &step : s.steps) {
-            const QString &named = ids.contains(step.node) ? step.node : step.assertion.link.peer;
-            if (ids.contains(named))
-                out.append(Step {s.name, step.id, named, s.gating});
+            const QString &peer = step.assertion.link.peer;
+            const bool onGone = ids.contains(step.node);
+            if (!onGone && !ids.contains(peer))
+                continue;
+            const QString &other = onGone ? peer : step.node;
+            out.append(Step {s.name, step.id, onGone ? step.node : peer, s.gating, peer.isEmpty() ? QString() : other,
+                             !peer.isEmpty() && ids.contains(other)});
         }
     }
     return out;
@@ -26,9 +30,12 @@ QStringList DeletedNodeSteps::targets(const Lab &lab, const QStringList &ids)
         if (const Node *n = lab.node(id))
             roles.insert(n->role);
     }
+    const QList<Step> steps = of(lab, ids);
     QStringList sameRole, others;
     for (const Node &n : lab.nodes) {
-        if (!ids.contains(n.id))
+        const bool keepsOne =
+            std::any_of(steps.cbegin(), steps.cend(), [&n](const Step &s) { return !s.namesTwice(n.id); });
+        if (!ids.contains(n.id) && (steps.isEmpty() || keepsOne))
             (roles.contains(n.role) ? sameRole : others).append(n.id);
     }
     return sameRole + others;
@@ -41,6 +48,10 @@ Lab DeletedNodeSteps::reassigned(const Lab &lab, const QStringList &ids, const Q
     Lab out = lab;
     for (Scenario &s : out.scenarios) {
         for (ScenarioStep &step : s.steps) {
+            const QString &peer = step.assertion.link.peer;
+            const QString node = ids.contains(step.node) ? target : step.node;
+            if (!peer.isEmpty() && node == (ids.contains(peer) ? target : peer))
+                continue; // it would name `target` twice: the delete takes it
             if (ids.contains(step.node))
                 step.node = target;
             if (ids.contains(step.assertion.link.peer))

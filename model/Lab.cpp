@@ -15,9 +15,21 @@ int Lab::formatNeeded() const
 {
     const bool placed =
         std::any_of(nodes.cbegin(), nodes.cend(), [](const Node &n) { return !n.placementHost.isEmpty(); });
-    if (!links.isEmpty() || !formerNodeIds.isEmpty() || !formerCounts.isEmpty())
+    if (!links.isEmpty() || !formerNodeIds.isEmpty() || !formerCounts.isEmpty() || !renamedNodeIds.isEmpty())
         return 4;
     return hosts.isEmpty() && !placed ? 2 : 3;
+}
+
+QString Lab::renamedTo(const QString &former) const
+{
+    QString at = former;
+    for (qsizetype hops = 0; hops <= renamedNodeIds.size(); ++hops) {
+        const auto next = renamedNodeIds.constFind(at);
+        if (next == renamedNodeIds.cend())
+            return at != former && node(at) ? at : QString();
+        at = *next;
+    }
+    return {};
 }
 
 int Lab::linkIndex(const QString &a, const QString &b) const

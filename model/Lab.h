@@ -46,6 +46,10 @@ struct Lab
     // Saved under "designer" while a step holds them (StepVariables::forgetSettled).
     QStringList formerNodeIds;
     QMap<QString, int> formerCounts;
+    // Of those ids, the ones a rename took away and the id each became (old -> new): a step
+    // still naming the old id can be offered the new one. A chain (a -> b -> c) is kept
+    // resolved, every entry naming the last id; a delete of that node drops its entries.
+    QMap<QString, QString> renamedNodeIds;
 
     int nodeIndex(const QString &id) const;
     const Node *node(const QString &id) const;
@@ -60,6 +64,9 @@ struct Lab
     // or another node's id. The designer refuses such an edit before it reaches the lab.
     QString nodeIdProblem(const QString &id, const QString &current) const;
     static bool isHostName(const QString &id);
+    // The node a rename made of `former` (following renamedNodeIds to the end), or "" when
+    // there is none: never renamed, deleted since, or a loop only an edited file can hold.
+    QString renamedTo(const QString &former) const;
 
     bool operator==(const Lab &) const = default;
 };

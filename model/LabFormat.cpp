@@ -75,9 +75,11 @@ QStringList LabFormat::keys(Object object, int version)
     case Object::Placement:
         return Latin1List::of({"host"});
     case Object::Designer:
-        return Latin1List::of({"former_node_ids", "former_counts"});
+        return Latin1List::of({"former_node_ids", "former_counts", "renamed_node_ids"});
     case Object::FormerCount:
         return Latin1List::of({"selector", "count"});
+    case Object::NodeRename:
+        return Latin1List::of({"from", "to"});
     }
     return {};
 }
@@ -137,6 +139,8 @@ QString LabFormat::schemaName(Object object)
         return QStringLiteral("designer");
     case Object::FormerCount:
         return QStringLiteral("formerCount");
+    case Object::NodeRename:
+        return QStringLiteral("nodeRename");
     }
     return {};
 }
@@ -144,7 +148,7 @@ QString LabFormat::schemaName(Object object)
 QList<LabFormat::Object> LabFormat::objects()
 {
     QList<Object> all;
-    for (int i = int(Object::Lab); i <= int(Object::FormerCount); ++i)
+    for (int i = int(Object::Lab); i <= int(Object::NodeRename); ++i)
         all.append(Object(i));
     return all;
 }

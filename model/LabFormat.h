@@ -38,6 +38,7 @@ public:
         Placement,
         Designer, // format 4 on: what the designer remembers of the lab's history
         FormerCount,
+        NodeRename,
     };
 
     // The designer key's lists hold at most this many entries, its counts at most MaxFormerCount.

@@ -93,6 +93,7 @@ private:
         JsonObjectReader r(json, pointer, LabFormat::keys(O::Designer), m_errors);
         const QJsonArray ids = r.array(QStringLiteral("former_node_ids"), Need::Optional);
         const QJsonArray counts = r.array(QStringLiteral("former_counts"), Need::Optional);
+        const QJsonArray renames = r.array(QStringLiteral("renamed_node_ids"), Need::Optional);
         const auto tooMany = [&](const QJsonArray &a, const QString &key) {
             if (a.size() <= LabFormat::MaxFormerEntries)
                 return false;
@@ -110,6 +111,8 @@ private:
                     lab.formerNodeIds.append(id);
             }
         }
+        if (!tooMany(renames, QStringLiteral("renamed_node_ids")))
+            nodeRenames(renames, r.pointer(QStringLiteral("renamed_node_ids")), lab);
         if (tooMany(counts, QStringLiteral("former_counts")))
             return;
         static const QRegularExpression selector(
@@ -128,6 +131,30 @@ private:
                           else if (count >= 0)
                               lab.formerCounts.insert(which, count);
                       });
+    }
+
+    // designer.renamed_node_ids: {"from": OLD, "to": NEW}, each OLD once.
+    void nodeRenames(const QJsonArray &renames, const QString &pointer, Lab &lab)
+    {
+        forEachObject(renames, pointer, m_errors, [&](const QJsonObject &o, const QString &p) {
+            JsonObjectReader c(o, p, LabFormat::keys(O::NodeRename), m_errors);
+            const QString from = c.string(QStringLiteral("from"));
+            const QString to = c.string(QStringLiteral("to"));
+            for (const auto &[key, id] :
+                 {std::pair {QStringLiteral("from"), from}, std::pair {QStringLiteral("to"), to}}) {
+                if (o.value(key).isString() && !Lab::isHostName(id))
+                    c.error(c.pointer(key), QStringLiteral("expected a node id (a host name)"));
+            }
+            if (!Lab::isHostName(from) || !Lab::isHostName(to))
+                return;
+            if (from == to)
+                c.error(c.pointer(QStringLiteral("to")), QStringLiteral("the same id as \"from\""));
+            else if (lab.renamedNodeIds.contains(from))
+                c.error(c.pointer(QStringLiteral("from")),
+                        QStringLiteral("%1 is renamed by an earlier entry").arg(from));
+            else
+                lab.renamedNodeIds.insert(from, to);
+        });
     }
 
     Network network(const QJsonObject &json, const QString &pointer)

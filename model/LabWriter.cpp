@@ -211,6 +211,11 @@ QJsonObject LabWriter::toJson(const Lab &written)
         counts.append(QJsonObject {{QStringLiteral("selector"), it.key()}, {QStringLiteral("count"), it.value()}});
     if (!counts.isEmpty())
         designer.insert(QStringLiteral("former_counts"), counts);
+    QJsonArray renames;
+    for (auto it = lab.renamedNodeIds.cbegin(); it != lab.renamedNodeIds.cend(); ++it)
+        renames.append(QJsonObject {{QStringLiteral("from"), it.key()}, {QStringLiteral("to"), it.value()}});
+    if (!renames.isEmpty())
+        designer.insert(QStringLiteral("renamed_node_ids"), renames);
     if (!designer.isEmpty())
         o.insert(QStringLiteral("designer"), designer);
     return o;

@@ -65,8 +65,18 @@ Lab NodeReferences::renamed(const Lab &lab, const QString &oldId, const QString 
             n.id = newId;
     }
     // Renamed back: the id it had a moment ago was never written anywhere else.
-    if (out.formerNodeIds.removeAll(newId) == 0 && !out.formerNodeIds.contains(oldId))
+    const bool back = out.formerNodeIds.removeAll(newId) > 0;
+    if (!back && !out.formerNodeIds.contains(oldId))
         out.formerNodeIds.append(oldId);
+    // Where the old ids went: every rename that ended at oldId now ends at newId; one that is a
+    // node's id again (newId, or renamed back) stands no more.
+    for (QString &to : out.renamedNodeIds) {
+        if (to == oldId)
+            to = newId;
+    }
+    if (!back)
+        out.renamedNodeIds.insert(oldId, newId);
+    out.renamedNodeIds.remove(newId);
     if (out.kubernetes) {
         if (out.kubernetes->controller == oldId)
             out.kubernetes->controller = newId;
@@ -184,6 +194,8 @@ void NodeReferences::recordRemoval(Lab &lab, const QList<Node> &gone)
     for (const Node &n : gone) {
         if (!lab.formerNodeIds.contains(n.id))
             lab.formerNodeIds.append(n.id);
+        // A rename that ended at a node gone has no node to offer any more.
+        lab.renamedNodeIds.removeIf([&n](const auto &rename) { return rename.value() == n.id; });
     }
     QSet<QString> touched;
     for (const Node &n : gone) {

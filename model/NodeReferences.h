@@ -42,7 +42,8 @@ public:
     static Lab withoutNodes(const Lab &lab, const QStringList &ids, QStringList *removedSteps = nullptr);
     // Records in `lab` (the lab without them) that `gone` left it: their ids in
     // formerNodeIds and, where not recorded yet, the counts before (every node, each role and
-    // each feature of the nodes gone) in formerCounts. withoutNodes does it; the designer,
+    // each feature of the nodes gone) in formerCounts, and drops the renames that ended at one
+    // of them (renamedNodeIds). withoutNodes does it; the designer,
     // which removes the nodes itself, calls it.
     static void recordRemoval(Lab &lab, const QList<Node> &gone);
     // The same for nodes already gone from `lab` (the designer removes the nodes first); an id

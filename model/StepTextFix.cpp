@@ -58,6 +58,13 @@ std::optional<ProblemFix::Fix> StepTextFix::of(const Lab &lab, const Problem &pr
             if (replace(step, whole(list.written), variable, true, true))
                 done.append(ValidatorText::tr("%1 by %2").arg(list.written, variable));
         }
+    } else if (problem.rule == u"scenario.stale-node-name") {
+        // An id a rename took away: the id it became (a deleted one has none to offer).
+        for (const QString &former : StepVariables::staleNodeNames(was, lab)) {
+            const QString now = lab.renamedTo(former);
+            if (!now.isEmpty() && replace(step, whole(former), now, true, true))
+                done.append(ValidatorText::tr("%1 with %2").arg(former, now));
+        }
     } else if (problem.rule == u"scenario.stale-count") {
         for (const StepVariables::StaleCount &count : StepVariables::staleCounts(was, lab)) {
             const QString variable = count.selector.isEmpty() ? QStringLiteral("{{count}}")

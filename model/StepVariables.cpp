@@ -267,7 +267,7 @@ QList<StepVariables::StaleCount> StepVariables::staleCounts(const ScenarioStep &
 
 void StepVariables::forgetSettled(Lab &lab)
 {
-    if (lab.formerNodeIds.isEmpty() && lab.formerCounts.isEmpty())
+    if (lab.formerNodeIds.isEmpty() && lab.formerCounts.isEmpty() && lab.renamedNodeIds.isEmpty())
         return;
     QSet<QString> named;
     QSet<int> counted;
@@ -282,6 +282,9 @@ void StepVariables::forgetSettled(Lab &lab)
     lab.formerNodeIds.removeIf([&named](const QString &id) { return !named.contains(id); });
     while (lab.formerNodeIds.size() > LabFormat::MaxFormerEntries)
         lab.formerNodeIds.removeFirst(); // the oldest go first
+    lab.renamedNodeIds.removeIf([&lab](const auto &rename) {
+        return !lab.formerNodeIds.contains(rename.key()) || lab.renamedTo(rename.key()).isEmpty();
+    });
     lab.formerCounts.removeIf([&](const auto &c) {
         return !counted.contains(c.value()) || int(select(lab, c.key()).ids.size()) == c.value();
     });

@@ -79,7 +79,8 @@ public:
     // or in the command (inCommand).
     static QRegularExpression countPattern(int count, bool inCommand);
     // Drops from Lab::formerNodeIds and formerCounts what no step is flagged for any more (the
-    // step fixed or gone), and keeps at most LabFormat::MaxFormerEntries of each: what LabWriter saves.
+    // step fixed or gone), and keeps at most LabFormat::MaxFormerEntries of each, and the renames
+    // of the ids kept that still end at a node (Lab::renamedNodeIds): what LabWriter saves.
     static void forgetSettled(Lab &lab);
     // IPv4 addresses in a step's text inside one of the lab's networks that are no node's,
     // gateway's or DNS server's address there, nor the network's own: readdressed since.

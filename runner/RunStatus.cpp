@@ -37,6 +37,12 @@ public:
         }
         return slot->isOpen() ? slot.get() : nullptr;
     }
+    // libvirt's error when `uri` could not be opened (once to() tried it).
+    QString reason(const QString &uri) const
+    {
+        const auto it = m_open.find(uri);
+        return it == m_open.end() ? QString() : it->second->openReason();
+    }
     // Why `uri` could not be opened (once to() tried it).
     QString failure(const QString &uri) const
     {
@@ -134,7 +140,11 @@ RunStatus::Snapshot RunStatus::gather(const QString &lab, const QString &uri)
 {
     Snapshot out;
     Connections hosts;
-    hosts.to(uri.isEmpty() ? DefaultUri : uri, &out.problems);
+    out.uri = uri.isEmpty() ? DefaultUri : uri;
+    QStringList said; // said once, as `unreachable`, not again among the problems
+    if (!hosts.to(out.uri, &said))
+        out.unreachable =
+            hosts.reason(out.uri).isEmpty() ? QStringLiteral("libvirt gave no reason") : hosts.reason(out.uri);
     QSet<QString> recordedDomains; // "uri\nname"
     QSet<QString> recordedNetworks;
     QDir runs(RunnerPaths::cacheRoot() + QStringLiteral("/runs"));
@@ -190,6 +200,12 @@ std::optional<RunStatus::Run> RunStatus::recordedRun(const QString &lab, const Q
             return r;
     }
     return std::nullopt;
+}
+
+QString RunStatus::unreachableLine(const Snapshot &snapshot)
+{
+    return QStringLiteral("libvirt could not be reached at %1: %2; whether a lab is up there is not known\n")
+        .arg(snapshot.uri, snapshot.unreachable);
 }
 
 QString RunStatus::summary(const Run &run)
@@ -252,10 +268,13 @@ QJsonObject RunStatus::toJson(const Snapshot &snapshot)
                                       {QStringLiteral("cache_root"), e.owner.cacheRoot},
                                       {QStringLiteral("user"), e.owner.user},
                                       {QStringLiteral("what"), e.what}});
-    return QJsonObject {{QStringLiteral("runs"), runs},
-                        {QStringLiteral("orphans"), orphans},
-                        {QStringLiteral("elsewhere"), elsewhere},
-                        {QStringLiteral("problems"), QJsonArray::fromStringList(snapshot.problems)}};
+    return QJsonObject {
+        {QStringLiteral("libvirt"),
+         QJsonObject {{QStringLiteral("uri"), snapshot.uri}, {QStringLiteral("error"), snapshot.unreachable}}},
+        {QStringLiteral("runs"), runs},
+        {QStringLiteral("orphans"), orphans},
+        {QStringLiteral("elsewhere"), elsewhere},
+        {QStringLiteral("problems"), QJsonArray::fromStringList(snapshot.problems)}};
 }
 
 QString RunStatus::text(const Snapshot &snapshot)
@@ -281,7 +300,9 @@ QString RunStatus::text(const Snapshot &snapshot)
         if (!r.report.isEmpty())
             out += QStringLiteral("  report: %1\n").arg(r.report);
     }
-    if (snapshot.runs.isEmpty())
+    if (!snapshot.unreachable.isEmpty())
+        out += unreachableLine(snapshot);
+    else if (snapshot.runs.isEmpty())
         out += snapshot.elsewhere.isEmpty() ? QStringLiteral("no lab is up\n")
                                             : QStringLiteral("no lab of this cache root and user is up\n");
     if (!snapshot.elsewhere.isEmpty()) {

@@ -70,6 +70,11 @@ public:
         // Of those, why a host's orphans could not be listed (it did not answer, or refused
         // the listing): what is an orphan there is not known.
         QStringList unlisted;
+        // The libvirt asked (the URI given, else qemu:///system) and, when it could not be
+        // reached, libvirt's error: whether a lab is up there is then not known (said here,
+        // not among the problems).
+        QString uri;
+        QString unreachable;
     };
 
     // Every recorded run (only `lab`'s when given) and the orphans on the hosts they name and
@@ -79,6 +84,8 @@ public:
     static std::optional<Run> recordedRun(const QString &lab, const QString &uri);
     static QJsonObject toJson(const Snapshot &snapshot);
     static QString text(const Snapshot &snapshot);
+    // "libvirt could not be reached at URI: its error; …" (text()'s first line when it was not).
+    static QString unreachableLine(const Snapshot &snapshot);
     // "3 of 3 node(s) running since 12:04 (run 4f1c…), last verdict passed": one line for messages.
     static QString summary(const Run &run);
 };

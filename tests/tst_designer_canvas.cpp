@@ -6,6 +6,7 @@
 // paths; edits elsewhere keep the canvas's items and run badges.
 #include "CanvasMenu.h"
 #include "Catalog.h"
+#include "DeleteStepsDialog.h"
 #include "DesignerFixture.h"
 #include "EditLabCommand.h"
 #include "FieldMark.h"
@@ -19,6 +20,7 @@
 #include "NodePanel.h"
 #include "RemoveNodesCommand.h"
 #include "Templates.h"
+#include "TestLabs.h"
 #include "Validator.h"
 
 #include <QAction>
@@ -37,6 +39,7 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
+#include <QTreeWidget>
 #include <QWheelEvent>
 
 using namespace Labforge;
@@ -305,6 +308,47 @@ private Q_SLOTS:
         QVERIFY(doc()->lab() == before);
         QCOMPARE(offered.value(0), QStringLiteral("compute-1")); // compute-2's role first
         QVERIFY(!offered.contains(QStringLiteral("compute-2")));
+    }
+
+    // Reassigning onto the other end of a link step would give that step one node at both
+    // ends: the dialog says it is deleted with the node for that choice (not for another), and
+    // the delete takes it; the rest run on the node chosen and nothing names a node twice.
+    void reassigningOntoALinksOtherEndDeletesThatStep()
+    {
+        const QStringList gone {QStringLiteral("compute-1")};
+        const Lab native = TestLabs::builtIn(QStringLiteral("slurm-native"));
+        DeleteStepsDialog dialog(DeletedNodeSteps::of(native, gone), DeletedNodeSteps::targets(native, gone));
+        auto *table = dialog.findChild<QTreeWidget *>(QStringLiteral("stepsOfDeletedNodes"));
+        auto *target = dialog.findChild<QComboBox *>(QStringLiteral("reassignTarget"));
+        QTreeWidgetItem *cut = nullptr;
+        for (int i = 0; i < table->topLevelItemCount(); ++i)
+            cut = table->topLevelItem(i)->text(1) == u"r1-cut-compute-1" ? table->topLevelItem(i) : cut;
+        QVERIFY(cut);
+        target->setCurrentText(QStringLiteral("controller"));
+        QCOMPARE(cut->text(4), QStringLiteral("would name controller twice: deleted"));
+        QCOMPARE(table->topLevelItem(0)->text(1) == u"r1-cut-compute-1" ? table->topLevelItem(1)->text(4)
+                                                                        : table->topLevelItem(0)->text(4),
+                 QStringLiteral("runs on controller"));
+        target->setCurrentText(QStringLiteral("compute-2"));
+        QCOMPARE(cut->text(4), QStringLiteral("runs on compute-2"));
+
+        m_window->openTemplate(QStringLiteral("slurm-native"));
+        answerStepsQuestion(QStringLiteral("reassignSteps"), QStringLiteral("controller"));
+        scene()->selectNode(QStringLiteral("compute-1"));
+        scene()->deleteSelection();
+        QVERIFY(!doc()->lab().node(QStringLiteral("compute-1")));
+        int onController = 0;
+        for (const Scenario &s : doc()->lab().scenarios) {
+            for (const ScenarioStep &step : s.steps) {
+                QVERIFY2(step.node != step.assertion.link.peer && step.id != u"r1-cut-compute-1", qPrintable(step.id));
+                onController += step.node == u"controller" ? 1 : 0;
+            }
+        }
+        QVERIFY(onController > 0);
+        for (const Problem &p : doc()->problems())
+            QVERIFY2(p.rule != u"scenario.peer-self", qPrintable(p.message));
+        doc()->undoStack()->undo();
+        QVERIFY(doc()->lab().node(QStringLiteral("compute-1")));
     }
 
     void duplicateMakesAValidCopy()

@@ -126,8 +126,27 @@ private Q_SLOTS:
         auto *box = m_window->findChild<QPlainTextEdit *>(QStringLiteral("stepCommand"));
         QCOMPARE(FieldMark::current(), box);
         QVERIFY(FieldMark::current()->toolTip().contains(QStringLiteral("storage")));
-        QVERIFY(!m_window->problemFix(rowOf(QStringLiteral("scenario.stale-node-name")))); // no id to guess
+        // The rename is remembered with the id it became: its fix puts nas in, in one undo step.
+        const int renamed = rowOf(QStringLiteral("scenario.stale-node-name"));
+        const std::optional<ProblemFix::Fix> offered = m_window->problemFix(renamed);
+        QVERIFY(offered);
+        QCOMPARE(offered->label,
+                 QStringLiteral("Replace storage with nas in step \"%1\"").arg(doc()->lab().scenarios[1].steps[0].id));
+        const int steps = doc()->undoStack()->count();
+        QVERIFY(m_window->fixProblem(renamed));
+        QCOMPARE(doc()->lab().scenarios[1].steps[0].assertion.command, QStringLiteral("mount | grep nas:/home"));
+        QCOMPARE(rowOf(QStringLiteral("scenario.stale-node-name")), -1);
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
         doc()->undoStack()->undo();
+        QCOMPARE(doc()->lab().scenarios[1].steps[0].assertion.command, QStringLiteral("mount | grep storage:/home"));
+        doc()->undoStack()->undo();
+        doc()->undoStack()->undo();
+        // Deleted instead of renamed: no id to guess.
+        lab = NodeReferences::withoutNodes(doc()->lab(), {QStringLiteral("storage")});
+        lab.scenarios[1].steps[0].assertion.command = QStringLiteral("mount | grep storage:/home");
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("test")));
+        QVERIFY(rowOf(QStringLiteral("scenario.stale-node-name")) >= 0);
+        QVERIFY(!m_window->problemFix(rowOf(QStringLiteral("scenario.stale-node-name"))));
         doc()->undoStack()->undo();
 
         // A count: compute-2 deleted, a step still runs srun on two nodes.

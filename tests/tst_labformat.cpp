@@ -351,6 +351,35 @@ private Q_SLOTS:
                           QJsonArray {QJsonObject {{QStringLiteral("selector"), QString()},
                                                    {QStringLiteral("count"), QStringLiteral("2")}}}}})
             << QStringLiteral("/designer/former_counts/0/count: expected");
+        const auto renamed = [&designer](const QJsonArray &renames) {
+            return designer({{QStringLiteral("renamed_node_ids"), renames}});
+        };
+        const auto rename = [](const QJsonValue &from, const QJsonValue &to) {
+            return QJsonObject {{QStringLiteral("from"), from}, {QStringLiteral("to"), to}};
+        };
+        QTest::newRow("designer: a rename to no host name")
+            << renamed({rename(QStringLiteral("storage"), QStringLiteral("Nas_1"))})
+            << QStringLiteral("/designer/renamed_node_ids/0/to: expected a node id (a host name)");
+        QTest::newRow("designer: a rename from a number")
+            << renamed({rename(7, QStringLiteral("nas"))})
+            << QStringLiteral("/designer/renamed_node_ids/0/from: expected");
+        QTest::newRow("designer: a rename to itself")
+            << renamed({rename(QStringLiteral("nas"), QStringLiteral("nas"))})
+            << QStringLiteral("/designer/renamed_node_ids/0/to: the same id as \"from\"");
+        QTest::newRow("designer: an id renamed twice")
+            << renamed({rename(QStringLiteral("storage"), QStringLiteral("nas")),
+                        rename(QStringLiteral("storage"), QStringLiteral("files"))})
+            << QStringLiteral("/designer/renamed_node_ids/1/from: storage is renamed by an earlier entry");
+        QTest::newRow("designer: a rename without its new id")
+            << renamed({QJsonObject {{QStringLiteral("from"), QStringLiteral("storage")}}})
+            << QStringLiteral("/designer/renamed_node_ids/0/to: missing required key");
+        QTest::newRow("designer: a rename that is no object")
+            << renamed({QStringLiteral("storage")})
+            << QStringLiteral("/designer/renamed_node_ids/0: expected an object");
+        QTest::newRow("designer: too many renames")
+            << renamed(QJsonArray::fromVariantList(QVariantList(
+                   LabFormat::MaxFormerEntries + 1, rename(QStringLiteral("a"), QStringLiteral("b")).toVariantMap())))
+            << QStringLiteral("/designer/renamed_node_ids: 257 entries; at most 256");
         QTest::newRow("designer: an unknown key")
             << designer({{QStringLiteral("notes"), QStringLiteral("x")}}) << QStringLiteral("/designer/notes");
         QTest::newRow("designer: not in format 2")
@@ -421,6 +450,36 @@ private Q_SLOTS:
         const QByteArray clean = LabWriter::toBytes(fixed);
         QVERIFY(!clean.contains("\"designer\""));
         QVERIFY(LabReader::read(clean).lab->formerNodeIds.isEmpty());
+    }
+
+    // A rename is remembered with the id it became (a chain as its last id) while a step still
+    // names the old one, through save and reopen; the quick fix offers the new id.
+    void renamesSurviveSaveAndReopen()
+    {
+        Lab lab = TestLabs::builtIn(QStringLiteral("slurm-native"));
+        lab.scenarios.resize(1);
+        lab.scenarios[0].steps.resize(1);
+        lab = NodeReferences::renamed(lab, QStringLiteral("storage"), QStringLiteral("nas"));
+        lab = NodeReferences::renamed(lab, QStringLiteral("nas"), QStringLiteral("files"));
+        QCOMPARE(lab.renamedNodeIds.value(QStringLiteral("storage")), QStringLiteral("files"));
+        QCOMPARE(lab.renamedNodeIds.value(QStringLiteral("nas")), QStringLiteral("files"));
+        lab.scenarios[0].steps[0].assertion.command = QStringLiteral("ssh storage true && ssh nas true");
+        const QByteArray saved = LabWriter::toBytes(lab);
+        QVERIFY2(saved.contains("\"renamed_node_ids\""), saved.constData());
+        const auto again = LabReader::read(saved);
+        QVERIFY2(again.ok(), qPrintable(again.errors.value(0).toString()));
+        QCOMPARE(again.lab->renamedNodeIds, lab.renamedNodeIds);
+        QCOMPARE(again.lab->renamedTo(QStringLiteral("storage")), QStringLiteral("files"));
+        QCOMPARE(LabWriter::toBytes(*again.lab), saved);
+        // Once no step names them, they are not saved.
+        Lab fixed = *again.lab;
+        fixed.scenarios[0].steps[0].assertion.command = QStringLiteral("ssh files true");
+        QVERIFY(!LabWriter::toBytes(fixed).contains("renamed_node_ids"));
+        // A loop only an edited file can hold: read, but it offers no node.
+        Lab looped = *again.lab;
+        looped.renamedNodeIds = {{QStringLiteral("a"), QStringLiteral("b")},
+                                 {QStringLiteral("b"), QStringLiteral("a")}};
+        QCOMPARE(looped.renamedTo(QStringLiteral("a")), QString());
     }
 
     // A network without a position (format 1, hand-written files) is drawn above the nodes

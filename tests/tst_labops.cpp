@@ -272,6 +272,30 @@ private Q_SLOTS:
         window.document()->undoStack()->setClean();
     }
 
+    // libvirt that cannot be reached (nothing listens on port 1) is what the panel says, with
+    // the URI and libvirt's error: not "No lab is up here", which it cannot know.
+    void runningLabsSaysWhenLibvirtCannotBeReached()
+    {
+        MainWindow window;
+        const QString nowhere = QStringLiteral("qemu+tcp://127.0.0.1:1/system");
+        QSettings().setValue(QStringLiteral("run/uri"), nowhere);
+        RunningLabsPanel *panel = window.runs()->runningLabs();
+        panel->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isGathering(), 30000);
+        QTreeWidget *tree = panel->tree();
+        QStringList top;
+        for (int i = 0; i < tree->topLevelItemCount(); ++i)
+            top.append(tree->topLevelItem(i)->text(0) + u'|' + tree->topLevelItem(i)->text(1));
+        QVERIFY2(!top.isEmpty()
+                     && top.first().startsWith(QLatin1String("libvirt could not be reached|") + nowhere + u':')
+                     && top.first().contains(QLatin1String("127.0.0.1:1"))
+                     && !top.join(u'\n').contains(QLatin1String("No lab is up here")),
+                 qPrintable(top.join(u'\n')));
+        QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("runningLabsDown"))->isEnabled());
+        QSettings().remove(QStringLiteral("run/uri"));
+        window.document()->undoStack()->setClean();
+    }
+
     // Console output made readable: escape sequences, carriage returns and bells dropped, a
     // backspace taking its character, a sequence or a UTF-8 character cut between two reads
     // completed by the next.

@@ -17,6 +17,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -170,6 +171,42 @@ private Q_SLOTS:
         QCOMPARE_NE(down.code, 0); // a refused record is not taken for no record
         QVERIFY(QFile::exists(inventory.path()));
         QVERIFY2(!QFile::exists(marker), "a URI from the run record ran a program");
+    }
+
+    // libvirt that cannot be reached (nothing listens on port 1; the machine's own libvirt is
+    // never asked) is said, with its URI and libvirt's error, and status exits 2: not "no lab
+    // is up", which it cannot know; the same in --json and with a LAB.
+    void statusSaysWhenLibvirtCannotBeReached()
+    {
+        QTemporaryDir cache;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LABFORGE_CACHE_DIR"), cache.path());
+        const QString nowhere = QStringLiteral("qemu+tcp://127.0.0.1:1/system");
+        const Run text = labforge({QStringLiteral("status"), QStringLiteral("--uri"), nowhere}, env);
+        QCOMPARE(text.code, 2);
+        // libvirt's own words follow the URI: "unable to connect to server at '127.0.0.1:1': …".
+        const QRegularExpression said(
+            QStringLiteral(
+                "^libvirt could not be reached at %1: [^;\\n]*127\\.0\\.0\\.1:1[^;\\n]*; whether a lab is up "
+                "there is not known\n")
+                .arg(QRegularExpression::escape(nowhere)));
+        QVERIFY2(said.match(QString::fromUtf8(text.out)).hasMatch() && !text.out.contains("no lab is up"),
+                 text.out.constData());
+        const Run json =
+            labforge({QStringLiteral("status"), QStringLiteral("--json"), QStringLiteral("--uri"), nowhere}, env);
+        QCOMPARE(json.code, 2);
+        const QJsonObject libvirt =
+            QJsonDocument::fromJson(json.out).object().value(QStringLiteral("libvirt")).toObject();
+        QCOMPARE(libvirt.value(QStringLiteral("uri")).toString(), nowhere);
+        QVERIFY2(!libvirt.value(QStringLiteral("error")).toString().isEmpty(), json.out.constData());
+        const Run one = labforge({QStringLiteral("status"), LabName, QStringLiteral("--uri"), nowhere}, env);
+        QCOMPARE(one.code, 2);
+        QVERIFY2(one.out.startsWith("libvirt could not be reached") && !one.out.contains("is not up here"),
+                 one.out.constData());
+        // Reached (the test driver): as before.
+        const Run reached = labforge({QStringLiteral("status"), QStringLiteral("--uri"), TestUri}, env);
+        QCOMPARE(reached.code, 0);
+        QVERIFY2(reached.out.startsWith("no lab is up"), reached.out.constData());
     }
 
     // --uri is held to the same rules (the run records it), a password above all.

@@ -10,6 +10,7 @@
 #include "LabWriter.h"
 #include "NodeReferences.h"
 #include "PinsLock.h"
+#include "StepTextFix.h"
 #include "StepVariables.h"
 #include "Templates.h"
 #include "TestLabs.h"
@@ -254,6 +255,42 @@ private Q_SLOTS:
         }));
     }
 
+    // A step naming an id a rename took away is offered the id it became, whole words only,
+    // through a chain of renames; renamed back, or the node deleted, there is none to offer.
+    void renamedIdsAreOfferedTheirNewId()
+    {
+        const auto fixOf = [](const Lab &lab) -> std::optional<ProblemFix::Fix> {
+            for (const Problem &p : validate(lab)) {
+                if (p.rule == u"scenario.stale-node-name"
+                    && p.pointer.startsWith(QLatin1String("/scenarios/0/steps/0/")))
+                    return StepTextFix::of(lab, p);
+            }
+            return std::nullopt;
+        };
+        Lab lab = TestLabs::builtIn(QStringLiteral("slurm-native"));
+        const QString id = lab.scenarios[0].steps[0].id;
+        lab = NodeReferences::renamed(lab, QStringLiteral("login-ops"), QStringLiteral("login"));
+        lab = NodeReferences::renamed(lab, QStringLiteral("login"), QStringLiteral("head"));
+        lab.scenarios[0].steps[0].assertion.command = QStringLiteral("ssh login-ops true; ls /srv/login-ops2");
+        std::optional<ProblemFix::Fix> fix = fixOf(lab);
+        QVERIFY(fix);
+        QCOMPARE(fix->label, QStringLiteral("Replace login-ops with head in step \"%1\"").arg(id));
+        QCOMPARE(fix->lab.scenarios[0].steps[0].assertion.command,
+                 QStringLiteral("ssh head true; ls /srv/login-ops2")); // a whole word only
+        QVERIFY(!fixOf(fix->lab));
+        // Renamed back: the old id is a node again, nothing is stale.
+        const Lab back = NodeReferences::renamed(lab, QStringLiteral("head"), QStringLiteral("login-ops"));
+        QVERIFY(back.renamedTo(QStringLiteral("login-ops")).isEmpty());
+        QVERIFY(back.renamedTo(QStringLiteral("login")) == QStringLiteral("login-ops"));
+        // Deleted since: today's warning, without a fix.
+        const Lab gone = NodeReferences::withoutNodes(lab, {QStringLiteral("head")});
+        QVERIFY(gone.renamedNodeIds.isEmpty());
+        const Problems problems = validate(gone);
+        QVERIFY(std::any_of(problems.cbegin(), problems.cend(),
+                            [](const Problem &p) { return p.rule == u"scenario.stale-node-name"; }));
+        QVERIFY(!fixOf(gone));
+    }
+
     // The steps a delete would take, and the other choice: kept on a node that stays (its
     // role's first), so that the delete takes none of them.
     void deletedNodesStepsCanBeReassigned()
@@ -262,8 +299,11 @@ private Q_SLOTS:
         const QStringList gone {QStringLiteral("compute-2")};
         const QList<DeletedNodeSteps::Step> steps = DeletedNodeSteps::of(lab, gone);
         QVERIFY(steps.contains(DeletedNodeSteps::Step {QStringLiteral("hpc-lab-measurements"),
-                                                       QStringLiteral("iperf3-server"), QStringLiteral("compute-2"),
-                                                       lab.scenario(QStringLiteral("hpc-lab-measurements"))->gating}));
+                                                       QStringLiteral("iperf3-server"),
+                                                       QStringLiteral("compute-2"),
+                                                       lab.scenario(QStringLiteral("hpc-lab-measurements"))->gating,
+                                                       {},
+                                                       false}));
         const QStringList targets = DeletedNodeSteps::targets(lab, gone);
         QCOMPARE(targets.value(0), QStringLiteral("compute-1"));
         QVERIFY(!targets.contains(QStringLiteral("compute-2")));
@@ -286,6 +326,46 @@ private Q_SLOTS:
         // Nowhere to go: no node, or one being deleted.
         QVERIFY(DeletedNodeSteps::reassigned(lab, gone, QStringLiteral("compute-2")) == lab);
         QVERIFY(DeletedNodeSteps::reassigned(lab, gone, QStringLiteral("nowhere")) == lab);
+    }
+
+    // Reassigned onto the other end of a link step, that step would name one node twice
+    // (scenario.peer-self): it is left to the delete, the others are kept; a node every step
+    // would name twice is not offered.
+    void reassigningNeverNamesANodeTwice()
+    {
+        Lab lab = TestLabs::builtIn(QStringLiteral("slurm-native"));
+        const QStringList gone {QStringLiteral("compute-1")};
+        const QList<DeletedNodeSteps::Step> steps = DeletedNodeSteps::of(lab, gone);
+        const auto cut = std::find_if(steps.cbegin(), steps.cend(),
+                                      [](const DeletedNodeSteps::Step &s) { return s.step == u"r1-cut-compute-1"; });
+        QVERIFY(cut != steps.cend());
+        QCOMPARE(cut->otherEnd, QStringLiteral("controller"));
+        QVERIFY(cut->namesTwice(QStringLiteral("controller")) && !cut->namesTwice(QStringLiteral("compute-2")));
+        QVERIFY(DeletedNodeSteps::targets(lab, gone).contains(QStringLiteral("controller")));
+        QStringList removed;
+        const Lab after = NodeReferences::withoutNodes(
+            DeletedNodeSteps::reassigned(lab, gone, QStringLiteral("controller")), gone, &removed);
+        QVERIFY2(removed.contains(QStringLiteral("native-resilience/r1-cut-compute-1")),
+                 qPrintable(removed.join(u' ')));
+        QCOMPARE(removed.size(), std::count_if(steps.cbegin(), steps.cend(), [](const DeletedNodeSteps::Step &s) {
+                     return s.namesTwice(QStringLiteral("controller"));
+                 }));
+        const QString problems = rules(validate(after)).join(u'\n');
+        QVERIFY2(!problems.contains(QLatin1String("scenario.peer-self")), qPrintable(problems));
+        int onController = 0;
+        for (const Scenario &s : after.scenarios)
+            onController += int(std::count_if(s.steps.cbegin(), s.steps.cend(),
+                                              [](const ScenarioStep &step) { return step.node == u"controller"; }));
+        QVERIFY(onController > 0);
+        // Only the link step: the controller keeps nothing, it is not offered.
+        for (Scenario &s : lab.scenarios)
+            s.steps.removeIf([](const ScenarioStep &step) { return step.id != u"r1-cut-compute-1"; });
+        QVERIFY(!DeletedNodeSteps::targets(lab, gone).contains(QStringLiteral("controller")));
+        QVERIFY(DeletedNodeSteps::targets(lab, gone).contains(QStringLiteral("compute-2")));
+        // Both ends deleted: no node can keep it.
+        const QStringList both {QStringLiteral("compute-1"), QStringLiteral("controller")};
+        QVERIFY(DeletedNodeSteps::of(lab, both).first().otherEndGoes);
+        QVERIFY(DeletedNodeSteps::targets(lab, both).isEmpty());
     }
 
     // A list of Slurm's compute nodes is advised by membership, not role: a compute node that

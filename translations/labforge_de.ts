@@ -113,6 +113,13 @@
             <numerusform>%n Szenarioschritte der gelöschten Knoten laufen jetzt auf %1. Rückgängig holt die Knoten zurück.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Deleted with the node(s), as they would name %1 twice: %n step(s) (%2).</source>
+        <translation>
+            <numerusform>Mit den Knoten gelöscht, da er %1 zweimal nennen würde: %n Schritt (%2).</numerusform>
+            <numerusform>Mit den Knoten gelöscht, da sie %1 zweimal nennen würden: %n Schritte (%2).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CanvasMenu</name>
@@ -640,6 +647,22 @@
     <message>
         <source>&amp;Keep them on:</source>
         <translation>&amp;Behalten auf:</translation>
+    </message>
+    <message>
+        <source>If Kept</source>
+        <translation>Falls behalten</translation>
+    </message>
+    <message>
+        <source>would name %1 twice: deleted</source>
+        <translation>würde %1 zweimal nennen: wird gelöscht</translation>
+    </message>
+    <message>
+        <source>runs on %1</source>
+        <translation>läuft auf %1</translation>
+    </message>
+    <message>
+        <source>A link step between %1 and a deleted node would have %1 at both ends: it is deleted with the node(s) whatever you choose.</source>
+        <translation>Ein Verbindungsschritt zwischen %1 und einem gelöschten Knoten hätte %1 an beiden Enden: Er wird mit den Knoten gelöscht, was auch immer Sie wählen.</translation>
     </message>
 </context>
 <context>
@@ -2536,6 +2559,18 @@ Laufdateien: %3 in %4</translation>
         <source>No lab is up here.</source>
         <translation>Hier läuft kein Labor.</translation>
     </message>
+    <message>
+        <source>libvirt could not be reached</source>
+        <translation>libvirt nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>libvirt could not be reached at %1: %2. Whether a lab is up there is not known.</source>
+        <translation>libvirt unter %1 war nicht erreichbar: %2. Ob dort ein Labor läuft, ist nicht bekannt.</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::RunsDialog</name>
@@ -3673,6 +3708,10 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>Replace %1 in step &quot;%2&quot;</source>
         <translation>%1 in Schritt „%2“ ersetzen</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 durch %2</translation>
     </message>
 </context>
 <context>

@@ -29,8 +29,10 @@ Libvirt::Libvirt(const QString &uri)
     virSetErrorFunc(nullptr, silent);
     // libvirt's default authentication: a password or polkit prompt where the URI asks for one.
     m_conn = virConnectOpenAuth(uri.toUtf8().constData(), virConnectAuthPtrDefault, 0);
-    if (!m_conn)
-        m_openError = QStringLiteral("cannot connect to libvirt at %1: %2").arg(uri, lastError());
+    if (!m_conn) {
+        m_openReason = lastError();
+        m_openError = QStringLiteral("cannot connect to libvirt at %1: %2").arg(uri, m_openReason);
+    }
 }
 
 Libvirt::~Libvirt()

@@ -27,6 +27,8 @@ public:
 
     bool isOpen() const { return m_conn != nullptr; }
     QString openError() const { return m_openError; }
+    // libvirt's own words for why it could not connect ("" once open).
+    QString openReason() const { return m_openReason; }
     QString uri() const { return m_uri; }
 
     bool defineAndStartNetwork(const QByteArray &xml, QString *error);
@@ -114,6 +116,7 @@ private:
     _virConnect *m_conn = nullptr;
     QString m_uri;
     QString m_openError;
+    QString m_openReason;
 };
 
 } // namespace Labforge
