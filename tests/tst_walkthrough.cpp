@@ -219,6 +219,7 @@ private Q_SLOTS:
         // What the renames along the way took away is the open lab's record, not the file's.
         built.formerNodeIds.clear();
         built.formerCounts.clear();
+        built.renamedNodeIds.clear();
         // The same lab, node for node, field for field (warnings in the catalogue's order).
         std::sort(built.warnings.begin(), built.warnings.end(),
                   [](const LabWarning &a, const LabWarning &b) { return a.id < b.id; });
