@@ -26,7 +26,7 @@ while [ $# -gt 0 ]; do
     esac
     shift
 done
-build=${1:-$root/build}
+build=$(cd "${1:-$root/build}" && pwd)
 shift || true
 save=
 for a in "$@"; do

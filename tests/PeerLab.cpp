@@ -148,6 +148,8 @@ QStringList PeerLab::mmdebstrapArgs(const Role &role, const QString &mirror, con
             QStringLiteral("--include=") + packages.join(u','),
             QStringLiteral("--skip=download/empty"),
             QStringLiteral("--skip=essential/unlink"),
+            // apt's index stays: cloud-init's packages module asks apt about the seed's packages.
+            QStringLiteral("--skip=cleanup/apt/lists"),
             QStringLiteral("--setup-hook=mkdir -p \"$1\"/var/cache/apt/archives"),
             QStringLiteral("--setup-hook=sync-in %1 /var/cache/apt/archives").arg(Shell::quote(packageCache)),
             QStringLiteral("--customize-hook=sync-out /var/cache/apt/archives %1").arg(Shell::quote(packageCache)),
