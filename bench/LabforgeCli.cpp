@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "LabforgeCli.h"
 
+#include "BenchBaseline.h"
+
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QElapsedTimer>
@@ -35,13 +37,18 @@ double LabforgeCli::build(const QString &labFile, int jobs) const
     return timed(command({QStringLiteral("build"), labFile, QStringLiteral("--jobs"), QString::number(jobs)}), 7200);
 }
 
-double LabforgeCli::up(const QString &labFile, double memoryScale, const QString &uri) const
+double LabforgeCli::up(const QString &labFile, double memoryScale, const QString &uri, const QString &accel) const
 {
     return timed(command({QStringLiteral("up"), labFile, QStringLiteral("--no-build"), QStringLiteral("--no-test"),
                           QStringLiteral("--yes"), QStringLiteral("--isolated"), QStringLiteral("--memory-scale"),
-                          QString::number(memoryScale), QStringLiteral("--uri"), uri, QStringLiteral("--ssh-timeout"),
-                          QStringLiteral("1800")}),
+                          QString::number(memoryScale), QStringLiteral("--uri"), uri, QStringLiteral("--accel"), accel,
+                          QStringLiteral("--ssh-timeout"), QStringLiteral("1800")}),
                  3600);
+}
+
+QString LabforgeCli::accel()
+{
+    return BenchBaseline::accelerator().startsWith(u"KVM") ? QStringLiteral("kvm") : QStringLiteral("tcg");
 }
 
 double LabforgeCli::execAll(const QString &labName, const QString &shellCommand, int timeoutS) const

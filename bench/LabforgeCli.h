@@ -13,8 +13,12 @@ public:
     LabforgeCli(QString binary, QString cacheDir);
 
     double build(const QString &labFile, int jobs) const;
-    // `up --no-build --no-test`: define → every node answers SSH.
-    double up(const QString &labFile, double memoryScale, const QString &uri) const;
+    // `up --no-build --no-test`: define → every node answers SSH. `accel` "kvm" or "tcg", given
+    // rather than probed: a benchmark's fresh cache holds no probe, and `auto` would boot a probe
+    // guest inside the clock.
+    double up(const QString &labFile, double memoryScale, const QString &uri, const QString &accel) const;
+    // "kvm" or "tcg", as BenchBaseline::accelerator() finds this machine.
+    static QString accel();
     // `exec LAB --all -- command`, until it exits 0 (once a second), within `timeoutS`.
     double execAll(const QString &labName, const QString &command, int timeoutS) const;
     void down(const QString &labName, const QString &uri) const;

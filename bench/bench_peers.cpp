@@ -73,7 +73,8 @@ struct Setup
     QList<PeerLab::Role> roles;
     QString changedRole = QStringLiteral("compute-2"); // gets one package more
     QString oneVm = QStringLiteral("observability"); // the one-VM figures' node: a lab of its own
-    QString virtType;
+    QString accel; // labforge's --accel: kvm or tcg
+    QString virtType; // the same for virt-install and vagrant-libvirt: kvm or qemu
     int jobs = std::max(1, QThread::idealThreadCount());
     QString error;
 
@@ -161,7 +162,9 @@ void prepare()
         return;
     }
     s.roles = PeerLab::fromLab(s.lab, bundle, MemoryScale, &s.error);
-    s.virtType = BenchBaseline::accelerator().startsWith(u"KVM") ? QStringLiteral("kvm") : QStringLiteral("qemu");
+    // Every side on the same accelerator, as found before any benchmark's cache is emptied.
+    s.accel = LabforgeCli::accel();
+    s.virtType = s.accel == u"kvm" ? QStringLiteral("kvm") : QStringLiteral("qemu");
     BenchShell::run({QStringLiteral("mkdir"), {QStringLiteral("-p"), s.work}});
     if (!QFileInfo::exists(s.key()))
         BenchShell::run({QStringLiteral("ssh-keygen"),
@@ -493,7 +496,7 @@ static void BM_Labforge(benchmark::State &state)
             return;
         }
         ::sync();
-        const double toSsh = cli.up(s.labFile(name), MemoryScale, Uri);
+        const double toSsh = cli.up(s.labFile(name), MemoryScale, Uri, s.accel);
         const double check = toSsh < 0 ? -1 : cli.execAll(name, CheckCommand, BootTimeoutS);
         cli.down(name, Uri);
         if (toSsh < 0 || check < 0) {
@@ -530,6 +533,13 @@ BENCHMARK(BM_Labforge)->Arg(1)->Arg(6)->Iterations(1)->UseManualTime()->Unit(ben
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
+    const QByteArray cacheDir = qgetenv("LABFORGE_CACHE_DIR");
+    const auto restoreCacheDir = [&] {
+        if (cacheDir.isEmpty())
+            qunsetenv("LABFORGE_CACHE_DIR");
+        else
+            qputenv("LABFORGE_CACHE_DIR", cacheDir);
+    };
     for (int i = 1; i < argc; ++i)
         if (std::strcmp(argv[i], "--dry-run") == 0)
             BenchShell::setDryRun(true);
@@ -550,6 +560,8 @@ int main(int argc, char **argv)
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
+    // The machine's cache again (its KVM probe says which accelerator the baseline ran on).
+    restoreCacheDir();
     if (!BenchShell::dryRun())
         baseline().finish(&argc, argv);
     return 0;

@@ -82,6 +82,7 @@ QString scaleLab(const QString &name, int count, bool distinct)
 
 struct Curve
 {
+    QString accel = LabforgeCli::accel(); // before the benchmark's cache (without a probe) is used
     bool warm = false;
     double oneVmCpuSeconds = 0;
     double oneVmBootSeconds = 0;
@@ -136,7 +137,7 @@ static void BM_Scale(benchmark::State &state)
         }
         cli.down(one, Uri);
         ::sync();
-        const double boot = cli.up(work() + u'/' + one + QStringLiteral(".lab.json"), 1.0, Uri);
+        const double boot = cli.up(work() + u'/' + one + QStringLiteral(".lab.json"), 1.0, Uri, curve().accel);
         const double cpu = LabforgeCli::qemuCpuSeconds(one);
         cli.down(one, Uri);
         if (boot < 0) {
@@ -182,6 +183,13 @@ BENCHMARK(BM_Scale)->Arg(1)->Arg(2)->Arg(4)->Arg(8)->Arg(12)->Iterations(1)->Use
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
+    const QByteArray cacheDir = qgetenv("LABFORGE_CACHE_DIR");
+    const auto restoreCacheDir = [&] {
+        if (cacheDir.isEmpty())
+            qunsetenv("LABFORGE_CACHE_DIR");
+        else
+            qputenv("LABFORGE_CACHE_DIR", cacheDir);
+    };
     for (int i = 1; i < argc; ++i)
         if (std::strcmp(argv[i], "--dry-run") == 0)
             BenchShell::setDryRun(true);
@@ -194,6 +202,8 @@ int main(int argc, char **argv)
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
+    // The machine's cache again (its KVM probe says which accelerator the baseline ran on).
+    restoreCacheDir();
     if (!BenchShell::dryRun()) {
         baseline().finish(&argc, argv);
         BenchCache::remove(Cache);

@@ -144,20 +144,15 @@ QStringList PeerLab::mmdebstrapArgs(const Role &role, const QString &mirror, con
     QStringList packages = QStringList {QStringLiteral("linux-image-amd64"), QStringLiteral("initramfs-tools")}
         + peerPackages() + role.packages;
     packages.removeDuplicates();
-    return {QStringLiteral("--format=directory"),
-            QStringLiteral("--include=") + packages.join(u','),
-            QStringLiteral("--skip=download/empty"),
-            QStringLiteral("--skip=essential/unlink"),
+    return {QStringLiteral("--format=directory"), QStringLiteral("--include=") + packages.join(u','),
+            QStringLiteral("--skip=download/empty"), QStringLiteral("--skip=essential/unlink"),
             // apt's index stays: cloud-init's packages module asks apt about the seed's packages.
             QStringLiteral("--skip=cleanup/apt/lists"),
             QStringLiteral("--setup-hook=mkdir -p \"$1\"/var/cache/apt/archives"),
             QStringLiteral("--setup-hook=sync-in %1 /var/cache/apt/archives").arg(Shell::quote(packageCache)),
             QStringLiteral("--customize-hook=sync-out /var/cache/apt/archives %1").arg(Shell::quote(packageCache)),
             QStringLiteral("--customize-hook=rm -f \"$1\"/var/cache/apt/archives/*.deb"),
-            QStringLiteral("--customize-hook=") + setup,
-            role.suite,
-            tree,
-            mirror};
+            QStringLiteral("--customize-hook=") + setup, role.suite, tree, mirror};
 }
 
 QString PeerLab::diskScript(const QString &tree, const QString &base, int sizeGb)
