@@ -38,3 +38,15 @@ void BenchCache::use(const QString &root, bool cold)
                               | QFile::ReadOther | QFile::ExeOther);
     qputenv("LABFORGE_CACHE_DIR", root.toLocal8Bit());
 }
+
+BenchCache::MachineCache::MachineCache()
+    : m_dir(qgetenv("LABFORGE_CACHE_DIR"))
+{ }
+
+void BenchCache::MachineCache::restore() const
+{
+    if (m_dir.isEmpty())
+        qunsetenv("LABFORGE_CACHE_DIR");
+    else
+        qputenv("LABFORGE_CACHE_DIR", m_dir);
+}

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 // A labforge cache of a benchmark's own, beside the real one (QEMU must reach kernels and
@@ -15,4 +16,16 @@ public:
     static void remove(const QString &root);
     // `root` as LABFORGE_CACHE_DIR, emptied first when `cold`.
     static void use(const QString &root, bool cold);
+
+    // LABFORGE_CACHE_DIR as the program started with it (the machine's cache, whose KVM probe
+    // says which accelerator a baseline ran on), put back by restore().
+    class MachineCache
+    {
+    public:
+        MachineCache();
+        void restore() const;
+
+    private:
+        QByteArray m_dir;
+    };
 };

@@ -11,6 +11,7 @@
 #include <QSaveFile>
 #include <QThread>
 #include <cstdio>
+#include <cstring>
 #include <functional>
 #include <memory>
 
@@ -79,6 +80,15 @@ bool untilAll(const QList<BenchShell::Target> &targets, const QString &user, con
 void BenchShell::setDryRun(bool dryRun)
 {
     g_dryRun = dryRun;
+}
+
+bool BenchShell::dryRunAsked(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--dry-run") == 0)
+            return true;
+    }
+    return false;
 }
 
 bool BenchShell::dryRun()

@@ -28,6 +28,7 @@ public:
     };
 
     static void setDryRun(bool dryRun);
+    static bool dryRunAsked(int argc, char **argv); // whether `--dry-run` is among the arguments
     static bool dryRun();
     static QString line(const Command &c); // the command as a shell line
 

@@ -41,7 +41,6 @@
 #include <QThread>
 #include <benchmark/benchmark.h>
 #include <cstdio>
-#include <cstring>
 #include <unistd.h>
 
 // The composition root of this program: the recipe features, as app/main.cpp installs them.
@@ -533,16 +532,8 @@ BENCHMARK(BM_Labforge)->Arg(1)->Arg(6)->Iterations(1)->UseManualTime()->Unit(ben
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const QByteArray cacheDir = qgetenv("LABFORGE_CACHE_DIR");
-    const auto restoreCacheDir = [&] {
-        if (cacheDir.isEmpty())
-            qunsetenv("LABFORGE_CACHE_DIR");
-        else
-            qputenv("LABFORGE_CACHE_DIR", cacheDir);
-    };
-    for (int i = 1; i < argc; ++i)
-        if (std::strcmp(argv[i], "--dry-run") == 0)
-            BenchShell::setDryRun(true);
+    const BenchCache::MachineCache machineCache;
+    BenchShell::setDryRun(BenchShell::dryRunAsked(argc, argv));
     prepare();
     baseline().setDescription(
         QStringLiteral("labforge beside what an engineer would use instead, on this host in one run, on the same "
@@ -561,7 +552,7 @@ int main(int argc, char **argv)
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     // The machine's cache again (its KVM probe says which accelerator the baseline ran on).
-    restoreCacheDir();
+    machineCache.restore();
     if (!BenchShell::dryRun())
         baseline().finish(&argc, argv);
     return 0;

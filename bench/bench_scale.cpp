@@ -21,7 +21,6 @@
 #include <QThread>
 #include <benchmark/benchmark.h>
 #include <cstdio>
-#include <cstring>
 #include <unistd.h>
 
 // The composition root of this program: the recipe features, as app/main.cpp installs them.
@@ -183,16 +182,8 @@ BENCHMARK(BM_Scale)->Arg(1)->Arg(2)->Arg(4)->Arg(8)->Arg(12)->Iterations(1)->Use
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const QByteArray cacheDir = qgetenv("LABFORGE_CACHE_DIR");
-    const auto restoreCacheDir = [&] {
-        if (cacheDir.isEmpty())
-            qunsetenv("LABFORGE_CACHE_DIR");
-        else
-            qputenv("LABFORGE_CACHE_DIR", cacheDir);
-    };
-    for (int i = 1; i < argc; ++i)
-        if (std::strcmp(argv[i], "--dry-run") == 0)
-            BenchShell::setDryRun(true);
+    const BenchCache::MachineCache machineCache;
+    BenchShell::setDryRun(BenchShell::dryRunAsked(argc, argv));
     baseline().setDescription(QStringLiteral(
         "The cost curve: N = 1, 2, 4, 8 and 12 generic Debian 13 nodes (1 GiB each) through the labforge binary, "
         "the base built first outside the clocks: the images of N nodes of one role and of N distinct roles (one "
@@ -203,7 +194,7 @@ int main(int argc, char **argv)
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     // The machine's cache again (its KVM probe says which accelerator the baseline ran on).
-    restoreCacheDir();
+    machineCache.restore();
     if (!BenchShell::dryRun()) {
         baseline().finish(&argc, argv);
         BenchCache::remove(Cache);
