@@ -18,11 +18,9 @@
 #include <cstring>
 #include <unistd.h>
 
-namespace {
-
 // What guests get here: TCG without a usable /dev/kvm, or when labforge's KVM probe (kept in
 // the cache) found that KVM hangs guests; KVM otherwise.
-QString accelerator()
+QString BenchBaseline::accelerator()
 {
     if (access("/dev/kvm", R_OK | W_OK) != 0)
         return QStringLiteral("TCG (no usable /dev/kvm)");
@@ -33,6 +31,8 @@ QString accelerator()
     return QStringLiteral("KVM");
 }
 
+namespace {
+
 // The machine a baseline was measured on, for the benchmark page (scripts/bench-page.py).
 QJsonObject thisMachine()
 {
@@ -40,7 +40,7 @@ QJsonObject thisMachine()
                    {QStringLiteral("cores"), QThread::idealThreadCount()},
                    {QStringLiteral("memory_gib"),
                     qRound(double(sysconf(_SC_PHYS_PAGES)) * double(sysconf(_SC_PAGE_SIZE)) / (1024.0 * 1024 * 1024))},
-                   {QStringLiteral("accelerator"), accelerator()}};
+                   {QStringLiteral("accelerator"), BenchBaseline::accelerator()}};
     QFile cpuinfo(QStringLiteral("/proc/cpuinfo"));
     if (cpuinfo.open(QIODevice::ReadOnly)) {
         static const QRegularExpression model(QStringLiteral("^model name\\s*:\\s*(.+)$"),
@@ -136,10 +136,12 @@ void BenchBaseline::finish(int *argc, char **argv)
     QSaveFile out(baselinePath());
     if (!out.open(QIODevice::WriteOnly))
         return;
-    out.write(QJsonDocument(QJsonObject {{QStringLiteral("date"), QDate::currentDate().toString(Qt::ISODate)},
-                                         {QStringLiteral("machine"), thisMachine()},
-                                         {QStringLiteral("figures"), figures}})
-                  .toJson());
+    QJsonObject document {{QStringLiteral("date"), QDate::currentDate().toString(Qt::ISODate)},
+                          {QStringLiteral("machine"), thisMachine()},
+                          {QStringLiteral("figures"), figures}};
+    if (!m_description.isEmpty())
+        document.insert(QStringLiteral("description"), m_description);
+    out.write(QJsonDocument(document).toJson());
     if (out.commit())
         std::fputs(qPrintable(QStringLiteral("baseline saved: %1\n").arg(baselinePath())), stdout);
 }

@@ -25,14 +25,20 @@ public:
 
     explicit BenchBaseline(QString program);
     void record(const Figure &figure);
+    // What the program measures and how, in words, saved with the figures as "description"
+    // (the benchmark page's text for it).
+    void setDescription(const QString &description) { m_description = description; }
     bool hasFigures() const { return !m_figures.isEmpty(); }
     // The table, and the baseline written when asked for; call once at the end.
     QString table() const;
     void finish(int *argc, char **argv);
 
     QString baselinePath() const;
+    // What guests get on this machine: "KVM", or "TCG (why)".
+    static QString accelerator();
 
 private:
     QString m_program;
     QList<Figure> m_figures;
+    QString m_description;
 };

@@ -16,6 +16,7 @@
 // Each benchmark runs once (a cold build cannot be repeated warm); the times are wall
 // clock (UseManualTime) and the ratios are counters.
 #include "BenchBaseline.h"
+#include "BenchCache.h"
 #include "BootAnalysis.h"
 #include "BundleGenerator.h"
 #include "DebianMirror.h"
@@ -26,7 +27,6 @@
 #include "ShapedLabRunner.h"
 #include "TestLabs.h"
 #include "Transport.h"
-#include "WorkDirectory.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -47,7 +47,7 @@ using namespace Labforge;
 namespace {
 
 // A cache of its own, beside the real one (QEMU must reach kernels and disks there).
-const QString BenchCache = QStringLiteral("/var/cache/labforge-bench");
+const QString CacheRoot = QStringLiteral("/var/cache/labforge-bench");
 
 BenchBaseline &baseline()
 {
@@ -80,36 +80,6 @@ QStringList nodeIds(const Lab &lab)
     for (const Node &n : lab.nodes)
         ids.append(n.id);
     return ids;
-}
-
-// A cache tree goes only when nothing is mounted in it: what a killed run left mounted in
-// its work directories is swept first (as the next build would), and a mount that stays
-// stops the benchmark rather than have removeRecursively() walk into a chroot's /proc.
-void removeCache(const QString &root)
-{
-    if (!QFileInfo::exists(root))
-        return;
-    for (const WorkDirectory::Swept &s : WorkDirectory::sweep(root + QStringLiteral("/work")))
-        std::fprintf(stderr, "swept %s (%lld mounts)%s%s\n", qPrintable(s.path),
-                     static_cast<long long>(s.mounts.size()), s.error.isEmpty() ? "" : ": ", qPrintable(s.error));
-    const QStringList mounts = WorkDirectory::mountsUnder(root);
-    if (!mounts.isEmpty()) {
-        std::fprintf(stderr, "%s still has mounts (%s); not removing it\n", qPrintable(root),
-                     qPrintable(mounts.join(QStringLiteral(", "))));
-        std::exit(1);
-    }
-    QDir(root).removeRecursively();
-}
-
-void useCache(const QString &root, bool cold)
-{
-    if (cold)
-        removeCache(root);
-    QDir().mkpath(root);
-    QFile::setPermissions(root,
-                          QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
-                              | QFile::ReadOther | QFile::ExeOther);
-    qputenv("LABFORGE_CACHE_DIR", root.toLocal8Bit());
 }
 
 bool preconditions(benchmark::State &state)
@@ -172,7 +142,7 @@ static void BM_OneBaseBuild(benchmark::State &state)
         return;
     const Lab lab = benchLab();
     for (auto _ : state) {
-        useCache(BenchCache + QStringLiteral("/base-only"), true);
+        BenchCache::use(CacheRoot + QStringLiteral("/base-only"), true);
         figures().baseSeconds = timedBuild(state, lab, true);
         if (figures().baseSeconds < 0)
             return;
@@ -195,7 +165,7 @@ static void BM_BaseRebuildWarmPackages(benchmark::State &state)
     }
     const Lab lab = benchLab();
     for (auto _ : state) {
-        useCache(BenchCache + QStringLiteral("/base-only"), false);
+        BenchCache::use(CacheRoot + QStringLiteral("/base-only"), false);
         const double seconds = timedBuild(state, lab, true, true);
         if (seconds < 0)
             return;
@@ -229,7 +199,7 @@ static void BM_BaseNewPackageSet(benchmark::State &state)
                                               QStringLiteral("rsync"), QStringLiteral("zstd"),
                                               QStringLiteral("unzip")});
     for (auto _ : state) {
-        useCache(BenchCache + QStringLiteral("/base-only"), false);
+        BenchCache::use(CacheRoot + QStringLiteral("/base-only"), false);
         const double seconds = timedBuild(state, lab, true);
         if (seconds < 0)
             return;
@@ -241,7 +211,7 @@ static void BM_BaseNewPackageSet(benchmark::State &state)
         baseline().record({QStringLiteral("base_new_set_ratio"), QStringLiteral("new package set ÷ cold base"),
                            seconds / figures().baseSeconds, QStringLiteral("×"), QStringLiteral("≤ 0.4"), 0.4});
     }
-    removeCache(BenchCache + QStringLiteral("/base-only"));
+    BenchCache::remove(CacheRoot + QStringLiteral("/base-only"));
 }
 BENCHMARK(BM_BaseNewPackageSet)->Iterations(1)->UseManualTime()->Unit(benchmark::kSecond);
 
@@ -252,7 +222,7 @@ static void BM_ColdGroupBuild(benchmark::State &state)
         return;
     const Lab lab = benchLab();
     for (auto _ : state) {
-        useCache(BenchCache + QStringLiteral("/group"), true);
+        BenchCache::use(CacheRoot + QStringLiteral("/group"), true);
         const double seconds = timedBuild(state, lab, false);
         if (seconds < 0)
             return;
@@ -289,7 +259,7 @@ static void BM_RebuildAfterOneChange(benchmark::State &state)
     }
     Lab &lab = *figures().built;
     for (auto _ : state) {
-        useCache(BenchCache + QStringLiteral("/group"), false);
+        BenchCache::use(CacheRoot + QStringLiteral("/group"), false);
         if (state.range(0) == 0) {
             Node *storage = lab.node(QStringLiteral("storage"));
             storage->recipe.services[0].config.insert(QStringLiteral("export_network"),
@@ -348,7 +318,7 @@ static void BM_BootInParallel(benchmark::State &state)
     const Lab lab = figures().built.value_or(benchLab());
     const int count = int(state.range(0));
     for (auto _ : state) {
-        useCache(BenchCache + QStringLiteral("/group"), false);
+        BenchCache::use(CacheRoot + QStringLiteral("/group"), false);
         if (timedBuild(state, lab, false) < 0)
             return;
         // The builds' writes reach the disk before the clock starts, not during the boot.
@@ -434,6 +404,6 @@ int main(int argc, char **argv)
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     baseline().finish(&argc, argv);
-    removeCache(BenchCache);
+    BenchCache::remove(CacheRoot);
     return 0;
 }

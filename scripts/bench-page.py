@@ -7,16 +7,36 @@ missed by how much, with where the time goes when the baseline holds that breakd
 is never edited by hand; `--check` exits 1 when it is not what this script writes, or when a
 goal bench/<program>.cpp states is missing from its baseline (a test runs that).
 
-  scripts/bench-page.py [--check]
+  scripts/bench-page.py [--check] [--baselines DIR] [--out FILE]
+
+`--baselines` reads another directory of baselines and `--out` writes the page elsewhere (the
+cost curve's SVG beside it): tests/check_bench_page.py feeds fixtures through them.
 """
 import glob
+import importlib.util
 import json
 import os
 import re
 import sys
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+baselines = os.path.join(root, "bench", "baseline")
 page = os.path.join(root, "docs", "benchmarks.md")
+args = sys.argv[1:]
+check = "--check" in args
+for flag in ("--baselines", "--out"):
+    if flag in args:
+        at = args.index(flag)
+        if at + 1 >= len(args):
+            sys.exit(__doc__)
+        if flag == "--baselines":
+            baselines = args[at + 1]
+        else:
+            page = args[at + 1]
+plot_name = "bench-scale.svg"  # the cost curve, beside the page
+_spec = importlib.util.spec_from_file_location("bench_plot", os.path.join(root, "scripts", "bench-plot.py"))
+bench_plot = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(bench_plot)
 
 INTRO = {
     "bench_images": "Image builds and boots with real parts: mmdebstrap bases and node images, libvirt "
@@ -32,6 +52,20 @@ INTRO = {
                  "0.25, the gate and the resilience scenario, from the report of one passing run of "
                  "`tst_vm_native_resilience` (which adds one step of its own) through "
                  "`bench/native-up-baseline.py REPORT.json`. The steps' figures are parts of the scenarios' time.",
+    "bench_peers": "labforge beside what an engineer would use instead, on this host in one run, on the same lab: "
+                   "the six roles of the native HPC lab at memory scale 0.5. Peer A: a stock Debian 13 image per "
+                   "role built with mmdebstrap (Debian's kernel and default initramfs, cloud-init), booted with "
+                   "`virt-install --import` and a NoCloud seed (`cloud-localds`) carrying the same user, key, "
+                   "packages, hostname and address. Peer B: Vagrant with vagrant-libvirt on a box per role "
+                   "packaged from peer A's image. labforge: `labforge build` and `labforge up --no-build "
+                   "--no-test`. The check is the boot settled on every node (`systemctl is-system-running "
+                   "--wait`). Ratios are labforge ÷ peer; goals: six VMs define → SSH ≤ 0.5 × each peer, the six "
+                   "images ≤ 0.5 × the peer's cold build and ≤ 0.2 × its rebuild after one package change.",
+    "bench_scale": "The cost curve: N = 1, 2, 4, 8 and 12 generic Debian 13 nodes (1 GiB each) through the "
+                   "labforge binary, the base built first outside the clocks: the images of N nodes of one role "
+                   "and of N distinct roles, and define → SSH, beside the arithmetic floor on this machine (one "
+                   "VM's boot CPU time × N ÷ cores, dashed). Goal: the boot cost per extra node within 10 % of "
+                   "the floor's.",
     "bench_ssh": "The kept remote shell the scenarios use against a fresh `ssh` per assertion, on a "
                  "loopback sshd (`build/bench/bench_ssh`).",
 }
@@ -98,37 +132,158 @@ def machine(baseline):
     return ", ".join(p for p in parts if p)
 
 
+# How to measure a program whose baseline is not there yet (the page says so instead of a table).
+RUN = {
+    "bench_peers": "sudo bench/run-peer-bench.sh --peers build --save-baseline",
+    "bench_scale": "sudo bench/run-peer-bench.sh --scale build --save-baseline",
+    "bench_canvas": "bench/run-peer-bench.sh --designer build --save-baseline",
+}
+
+HOW_TO_RUN = (
+    "All of labforge's comparisons with the usual tools, its cost curve and the designer at scale "
+    "come from one command on a quiet machine (no VM tests or other guests beside it), as root: "
+    "`sudo bench/run-peer-bench.sh --all build --save-baseline`. It installs with apt the Debian "
+    "packages the benchmarks' commands come from (mmdebstrap, virtinst, cloud-image-utils, "
+    "genisoimage, vagrant, vagrant-libvirt, QEMU and libvirt among them) and checks each command is "
+    "there, says which labforge binary and build it measures, starts libvirtd when none answers, "
+    "prints each figure beside the previous run's, saves the baselines and writes this page. It "
+    "needs a build (`scripts/build.sh`), Debian's mirror and room under `/var/tmp` and "
+    "`/var/cache` for three sets of images. It has not been timed as a whole: on 2 cores without "
+    "KVM expect hours (the native lab's six images built cold and again by each side, 21 guests "
+    "booted for the peers, one then six by each side, and 27 for the cost curve); the designer's part takes minutes. "
+    "`--peers`, `--scale` and `--designer` run one part; `--dry-run` prints every command and file "
+    "instead, without root.")
+
+PEER_ROWS = [  # what, labforge, cloud-init + virt-install, Vagrant, ratio to each peer
+    ("six role images, cold", "labforge_build_cold_s", "peer_build_cold_s", None,
+     "build_cold_ratio", None),
+    ("six role images, one package added to one role", "labforge_build_change_s", "peer_build_change_s", None,
+     "build_change_ratio", None),
+    ("one VM, define → SSH", "labforge_boot_1_s", "cloudinit_boot_1_s", "vagrant_boot_1_s",
+     "boot_1_ratio_cloudinit", "boot_1_ratio_vagrant"),
+    ("six VMs, define → SSH", "labforge_boot_6_s", "cloudinit_boot_6_s", "vagrant_boot_6_s",
+     "boot_6_ratio_cloudinit", "boot_6_ratio_vagrant"),
+    ("six VMs, define → a first passing check on all", "labforge_check_6_s", "cloudinit_check_6_s",
+     "vagrant_check_6_s", "check_ratio_cloudinit", "check_ratio_vagrant"),
+]
+SCALE_COLUMNS = [("build_one_role_{}_s", "build, N nodes of one role"), ("build_distinct_{}_s", "build, N distinct roles"),
+                 ("boot_{}_s", "define → SSH"), ("floor_{}_s", "floor"),
+                 ("boot_per_node_{}_ratio", "per extra node ÷ the floor's")]
+
+
+def cell(figures, key, with_goal=False):
+    """A figure's value (with its goal's verdict when asked), or "not measured"."""
+    if key not in figures:
+        return "not measured"
+    figure = figures[key]
+    result = verdict(figure) if with_goal else ""
+    return f"{value(figure)} ({figure['goal']}: {result})" if result else value(figure)
+
+
+def figure_table(figures, keys):
+    """The generic table of `keys`, each figure beside its goal, and where the time of its missed
+    goals goes."""
+    out = ["| figure | value | goal | result |", "| --- | ---: | --- | --- |"]
+    for key in keys:
+        figure = figures[key]
+        out.append(f"| {figure['what']} (`{key}`) | {value(figure)} | {figure.get('goal') or '–'} | "
+                   f"{verdict(figure) or '–'} |")
+    return out + [""] + breakdowns(figures, keys)
+
+
+def breakdowns(figures, keys):
+    """Where the time goes, for each of `keys` whose goal is missed and whose baseline says so."""
+    out = []
+    for key in keys:
+        figure = figures[key]
+        if verdict(figure).startswith("missed") and figure.get("breakdown"):
+            breakdown = figure["breakdown"]
+            out += [f"Where the time of `{key}` goes:", ""]
+            out += (["```", breakdown.rstrip("\n"), "```"] if "\n" in breakdown else [breakdown])
+            out.append("")
+    return out
+
+
+def peers_table(figures):
+    """labforge beside each peer, figure by figure, with the ratios (and their goals' verdicts)."""
+    out = ["| | labforge | cloud-init + virt-install | Vagrant (vagrant-libvirt) | labforge ÷ cloud-init | "
+           "labforge ÷ Vagrant |", "| --- | ---: | ---: | ---: | ---: | ---: |"]
+    boxes = figures.get("vagrant_boxes_s")
+    same_images = "cloud-init's images" + (f", boxed in {value(boxes)}" if boxes else "")
+    shown = {"vagrant_boxes_s"}
+    for what, lf, ci, vg, ci_ratio, vg_ratio in PEER_ROWS:
+        out.append(f"| {what} | {cell(figures, lf)} | {cell(figures, ci)} | "
+                   f"{cell(figures, vg) if vg else same_images} | {cell(figures, ci_ratio, True)} | "
+                   f"{cell(figures, vg_ratio, True) if vg_ratio else '–'} |")
+        shown |= {k for k in (lf, ci, vg, ci_ratio, vg_ratio) if k}
+    return out + [""], shown
+
+
+def scale_table(figures):
+    """The cost curve's figures by N, each row's boot cost per extra node beside its goal."""
+    sizes = sorted({int(n) for key in figures for n in re.findall(r"_(\d+)_", key + "_")})
+    out = ["| N | " + " | ".join(label for _, label in SCALE_COLUMNS) + " |",
+           "| ---: |" + " ---: |" * len(SCALE_COLUMNS)]
+    shown = set()
+    for n in sizes:
+        keys = [pattern.format(n) for pattern, _ in SCALE_COLUMNS]
+        out.append(f"| {n} | " + " | ".join(cell(figures, k, True) if k in figures else "–" for k in keys) + " |")
+        shown |= set(keys)
+    return out + [""], shown
+
+
+def order(item):
+    """By the figure's own rank where it has one (the order of a run's stages), else by the size it
+    is for (open_500_ms before open_2000_ms), then by name."""
+    numbers = [int(part) for part in item[0].split("_") if part.isdigit()]
+    return (item[1].get("rank", numbers[0] if numbers else 0), item[0])
+
+
+def program_section(program, baseline):
+    """A program's section: its table(s) from the baseline, or how to measure it when there is none."""
+    out = [f"## `{program}`", ""]
+    if program in INTRO:
+        out += [INTRO[program], ""]
+    if baseline is None:
+        return out + [f"Not measured yet: run `{RUN[program]}`.", ""]
+    figures = baseline["figures"]
+    shown = set()
+    if program == "bench_scale":
+        out += [f"![The cost curve: build and boot as the lab grows, beside the floor]({plot_name})", ""]
+    out += [f"Machine: {machine(baseline)}.", ""]
+    if program == "bench_peers":
+        table, shown = peers_table(figures)
+        out += table
+    elif program == "bench_scale":
+        table, shown = scale_table(figures)
+        out += table
+    ordered = [key for key, _ in sorted(figures.items(), key=order)]
+    out += breakdowns(figures, [key for key in ordered if key in shown])
+    rest = [key for key in ordered if key not in shown]
+    if rest:
+        out += figure_table(figures, rest)
+    if program in NOTES:
+        out += [NOTES[program], ""]
+    return out
+
+
+def load(program):
+    path = os.path.join(baselines, program + ".json")
+    return json.load(open(path, encoding="utf-8")) if os.path.exists(path) else None
+
+
+def programs():
+    found = {os.path.splitext(os.path.basename(p))[0] for p in glob.glob(os.path.join(baselines, "*.json"))}
+    return sorted(found | set(RUN))
+
+
 def render():
     out = ["# Benchmarks", "",
            "Generated by `scripts/bench-page.py` from the baselines under `bench/baseline/`; each "
            "benchmark program prints its figures beside the saved ones and `--save-baseline` makes "
-           "a run the new baseline. Do not edit this page by hand.", ""]
-    for path in sorted(glob.glob(os.path.join(root, "bench", "baseline", "*.json"))):
-        program = os.path.splitext(os.path.basename(path))[0]
-        baseline = json.load(open(path, encoding="utf-8"))
-        out += [f"## `{program}`", ""]
-        if program in INTRO:
-            out += [INTRO[program], ""]
-        out += [f"Machine: {machine(baseline)}.", "", "| figure | value | goal | result |", "| --- | ---: | --- | --- |"]
-        # By the figure's own rank where it has one (the order of a run's stages), else by the
-        # size it is for (open_500_ms before open_2000_ms), then by name.
-        def order(item):
-            numbers = [int(part) for part in item[0].split("_") if part.isdigit()]
-            return (item[1].get("rank", numbers[0] if numbers else 0), item[0])
-        missed = []
-        for key, figure in sorted(baseline["figures"].items(), key=order):
-            goal, result = figure.get("goal") or "–", verdict(figure)
-            out.append(f"| {figure['what']} (`{key}`) | {value(figure)} | {goal} | {result or '–'} |")
-            if result.startswith("missed") and figure.get("breakdown"):
-                missed.append((key, figure))
-        out.append("")
-        for key, figure in missed:
-            out += [f"Where the time of `{key}` goes:", ""]
-            breakdown = figure["breakdown"]
-            out += (["```", breakdown.rstrip("\n"), "```"] if "\n" in breakdown else [breakdown])
-            out.append("")
-        if program in NOTES:
-            out += [NOTES[program], ""]
+           "a run the new baseline. Do not edit this page by hand.", "", HOW_TO_RUN, ""]
+    for program in programs():
+        out += program_section(program, load(program))
     out += ["## Other benchmark programs", "",
             "`bench_validate` and `bench_generate` are Google Benchmark programs (validation of "
             "large labs, bundle generation); run them from `build/bench/` for this machine's "
@@ -140,7 +295,7 @@ def unrecorded_goals():
     """Goals a benchmark program states (`QStringLiteral("≤ 0.4")` in bench/<program>.cpp) that its
     baseline does not carry: the page would show the figure without its goal."""
     problems = []
-    for path in sorted(glob.glob(os.path.join(root, "bench", "baseline", "*.json"))):
+    for path in sorted(glob.glob(os.path.join(baselines, "*.json"))):
         program = os.path.splitext(os.path.basename(path))[0]
         source = os.path.join(root, "bench", program + ".cpp")
         if not os.path.exists(source):
@@ -153,17 +308,25 @@ def unrecorded_goals():
 
 
 text = render()
-if "--check" in sys.argv:
-    missing = unrecorded_goals()
-    for problem in missing:
-        print(problem)
-    if missing:
-        sys.exit(1)
+scale = load("bench_scale")
+svg = bench_plot.plot(scale) if scale else None
+svg_path = os.path.join(os.path.dirname(os.path.abspath(page)), plot_name)
+if check:
+    problems = unrecorded_goals()
     current = open(page, encoding="utf-8").read() if os.path.exists(page) else ""
     if current != text:
-        print("docs/benchmarks.md is not what scripts/bench-page.py writes from bench/baseline/; run it")
+        problems.append(f"{page} is not what scripts/bench-page.py writes from {baselines}; run it")
+    if svg is not None and (not os.path.exists(svg_path) or open(svg_path, encoding="utf-8").read() != svg):
+        problems.append(f"{svg_path} is not what scripts/bench-plot.py draws from the bench_scale baseline; run bench-page.py")
+    for problem in problems:
+        print(problem)
+    if problems:
         sys.exit(1)
     print("docs/benchmarks.md: generated from the baselines")
     sys.exit(0)
+os.makedirs(os.path.dirname(os.path.abspath(page)), exist_ok=True)
 open(page, "w", encoding="utf-8").write(text)
 print(f"wrote {page}")
+if svg is not None:
+    open(svg_path, "w", encoding="utf-8").write(svg)
+    print(f"wrote {svg_path}")
