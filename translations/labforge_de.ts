@@ -1698,6 +1698,37 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     </message>
 </context>
 <context>
+    <name>Labforge::Operations</name>
+    <message>
+        <source>the run has no VM for node %1</source>
+        <translation>der Lauf hat keine VM für Knoten %1</translation>
+    </message>
+    <message>
+        <source>no link action %1 (down, up, impair)</source>
+        <translation>keine Verbindungsaktion %1 (down, up, impair)</translation>
+    </message>
+    <message>
+        <source>a capture of %1 s is not from 1 to 86400 seconds</source>
+        <translation>ein Mitschnitt von %1 s liegt nicht zwischen 1 und 86400 Sekunden</translation>
+    </message>
+    <message>
+        <source>%1 is neither a lab file nor a lab&apos;s name</source>
+        <translation>%1 ist weder eine Labordatei noch der Name eines Labors</translation>
+    </message>
+    <message>
+        <source>lab %1 is not up here (no ssh_config in %2); `labforge up` brings it up</source>
+        <translation>Das Labor %1 läuft hier nicht (keine ssh_config in %2); `labforge up` startet es</translation>
+    </message>
+    <message>
+        <source>no node action %1 (stop, start, restart, power-cycle)</source>
+        <translation>keine Knotenaktion %1 (stop, start, restart, power-cycle)</translation>
+    </message>
+    <message>
+        <source>a wait of %1 s is not from 1 to 86400 seconds</source>
+        <translation>eine Wartezeit von %1 s liegt nicht zwischen 1 und 86400 Sekunden</translation>
+    </message>
+</context>
+<context>
     <name>Labforge::PackagesEditor</name>
     <message>
         <source>extra Debian packages, separated by spaces</source>
