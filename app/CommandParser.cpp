@@ -46,4 +46,13 @@ bool CommandParser::acceptsUri(const QCommandLineParser &parser, const char *com
     return true;
 }
 
+int CommandParser::fail(const OpError &error, const char *command, QTextStream &err)
+{
+    if (error.id() == QLatin1String("lab.unreadable"))
+        err << error.text() << '\n';
+    else
+        err << "labforge " << command << ": " << error.text() << '\n';
+    return error.exitCode();
+}
+
 } // namespace Labforge

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "OpError.h"
+
 #include <QCommandLineParser>
 #include <QString>
 #include <QTextStream>
@@ -24,6 +26,9 @@ public:
     // (a password, a program or file for libvirt or ssh, …): what a run records is read back
     // under those rules.
     static bool acceptsUri(const QCommandLineParser &parser, const char *command, QTextStream &err);
+    // Prints why an operation did not do it, as `labforge COMMAND: …` (a lab file's load errors
+    // as they are: each names its file), and returns the command's exit status for it.
+    static int fail(const OpError &error, const char *command, QTextStream &err);
 };
 
 } // namespace Labforge

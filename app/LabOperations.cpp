@@ -5,8 +5,6 @@
 #include "ConsoleView.h"
 #include "LabDocument.h"
 #include "LabScene.h"
-#include "LinkCommands.h"
-#include "NodeCommands.h"
 #include "RunLock.h"
 #include "RunnerPaths.h"
 #include "SnapshotsDialog.h"
@@ -25,8 +23,10 @@
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
+#include <QPointer>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
@@ -84,17 +84,17 @@ void LabOperations::addNodeActions(QMenu *menu, const QString &node)
         const QStringList command = terminalCommand(node);
         if (!QProcess::startDetached(command.value(0), command.mid(1)))
             Q_EMIT finished(
-                tr("terminal on %1").arg(node), 1,
-                tr("Cannot start %1; set the terminal in the settings (\"terminal\")").arg(command.value(0)));
+                tr("terminal on %1").arg(node), QStringLiteral("terminal.unavailable"),
+                tr("Cannot start %1; set the terminal in the settings (\"terminal\")").arg(command.value(0)), {});
     });
     // The console works while a run holds the lab (a node stuck in its boot) and SSH does not.
     QAction *console = live->addAction(tr("Serial Console"), this, [this, node] { openConsole(node); });
     console->setEnabled(consoleRefusal().isEmpty());
     console->setToolTip(consoleRefusal());
-    add(tr("Stop (ACPI power-off)"), [this, node] { nodeAction(QStringLiteral("stop"), node); });
-    add(tr("Start"), [this, node] { nodeAction(QStringLiteral("start"), node); });
-    add(tr("Restart"), [this, node] { nodeAction(QStringLiteral("restart"), node); });
-    add(tr("Power-cycle"), [this, node] { nodeAction(QStringLiteral("power-cycle"), node); });
+    add(tr("Stop (ACPI power-off)"), [this, node] { nodeAction(NodeOps::Action::Stop, node); });
+    add(tr("Start"), [this, node] { nodeAction(NodeOps::Action::Start, node); });
+    add(tr("Restart"), [this, node] { nodeAction(NodeOps::Action::Restart, node); });
+    add(tr("Power-cycle"), [this, node] { nodeAction(NodeOps::Action::PowerCycle, node); });
     if (!why.isEmpty())
         live->setToolTip(why);
 }
@@ -106,15 +106,15 @@ void LabOperations::addLinkActions(QMenu *menu, int index)
     QMenu *live = menu->addMenu(tr("Running Lab"));
     live->setObjectName(QStringLiteral("runningLabMenu"));
     live->setToolTipsVisible(true);
-    const auto add = [&](const QString &text, const QString &action) {
-        QAction *a = live->addAction(text, this, [this, action, index] { linkAction(action, index); });
+    const auto add = [&](const QString &text, const std::function<void()> &act) {
+        QAction *a = live->addAction(text, this, act);
         a->setEnabled(why.isEmpty());
         a->setToolTip(why);
     };
-    add(tr("Cut Link"), QStringLiteral("down"));
-    add(tr("Restore Link"), QStringLiteral("up"));
-    add(tr("Impair Link…"), QStringLiteral("impair"));
-    add(tr("Capture…"), QStringLiteral("capture"));
+    add(tr("Cut Link"), [this, index] { linkAction(LinkOps::Action::Down, index); });
+    add(tr("Restore Link"), [this, index] { linkAction(LinkOps::Action::Up, index); });
+    add(tr("Impair Link…"), [this, index] { linkAction(LinkOps::Action::Impair, index); });
+    add(tr("Capture…"), [this, index] { captureAction(index); });
 }
 
 QStringList LabOperations::terminalCommand(const QString &node) const
@@ -132,65 +132,138 @@ QStringList LabOperations::terminalCommand(const QString &node) const
     return {terminal, QStringLiteral("-e"), binary, QStringLiteral("ssh"), m_document->lab().name, node};
 }
 
-void LabOperations::start(const QString &what, const std::function<int(QTextStream &, QTextStream &)> &command)
+void LabOperations::start(const QString &what, const std::function<Shown()> &work, QObject *context,
+                          const std::function<void(const Shown &)> &then)
 {
     m_busy = true;
-    auto *watcher = new QFutureWatcher<std::pair<int, QString>>(this);
-    connect(watcher, &QFutureWatcher<std::pair<int, QString>>::finished, this, [this, watcher, what] {
-        const auto [code, output] = watcher->result();
+    auto *watcher = new QFutureWatcher<Shown>(this);
+    connect(watcher, &QFutureWatcher<Shown>::finished, this, [this, watcher, what, then, hearer = QPointer(context)] {
+        const Shown shown = watcher->result();
         m_busy = false;
         watcher->deleteLater();
-        Q_EMIT finished(what, code, output);
+        if (then && hearer)
+            then(shown);
+        Q_EMIT finished(what, shown.errorId, shown.message, shown.detail);
     });
-    watcher->setFuture(QtConcurrent::run([command] {
-        QString text;
-        QTextStream out(&text), err(&text);
-        const int code = command(out, err);
-        out.flush();
-        err.flush();
-        return std::make_pair(code, text.trimmed());
-    }));
+    watcher->setFuture(QtConcurrent::run(work));
 }
 
-void LabOperations::nodeAction(const QString &action, const QString &node)
+LabOperations::Shown LabOperations::shown(const OpError &error)
+{
+    return {error.id(), error.message(), {}};
+}
+
+QString LabOperations::nodeTitle(NodeOps::Action action, const QString &node)
+{
+    switch (action) {
+    case NodeOps::Action::Stop:
+        return tr("Stop %1").arg(node);
+    case NodeOps::Action::Start:
+        return tr("Start %1").arg(node);
+    case NodeOps::Action::Restart:
+        return tr("Restart %1").arg(node);
+    case NodeOps::Action::PowerCycle:
+        break;
+    }
+    return tr("Power-cycle %1").arg(node);
+}
+
+QString LabOperations::nodeDone(NodeOps::Action action, const QString &node)
+{
+    switch (action) {
+    case NodeOps::Action::Stop:
+        return tr("Node %1 is stopped.").arg(node);
+    case NodeOps::Action::Start:
+        return tr("Node %1 is started.").arg(node);
+    case NodeOps::Action::Restart:
+        return tr("Node %1 restarted.").arg(node);
+    case NodeOps::Action::PowerCycle:
+        break;
+    }
+    return tr("Node %1 was power-cycled.").arg(node);
+}
+
+void LabOperations::nodeAction(NodeOps::Action action, const QString &node)
 {
     const QString lab = m_document->lab().name;
-    start(QStringLiteral("%1 %2").arg(action, node), [action, lab, node](QTextStream &out, QTextStream &err) {
-        return NodeCommands::node({QStringLiteral("labforge node"), action, lab, node}, out, err);
+    start(nodeTitle(action, node), [lab, action, node] {
+        const Outcome<NodeOps::Done> done = NodeOps::run(lab, action, node, {}, CancelToken());
+        if (!done)
+            return shown(done.error());
+        return Shown {{}, nodeDone(done->action, done->node), done->runnerWords};
     });
 }
 
-void LabOperations::linkAction(const QString &action, int index)
+QString LabOperations::impairmentText(const LinkOps::Impairment &impairment)
+{
+    QStringList parts;
+    if (impairment.delayMs > 0)
+        parts.append(impairment.jitterMs > 0
+                         ? tr("delay %1 ms ± %2 ms").arg(impairment.delayMs).arg(impairment.jitterMs)
+                         : tr("delay %1 ms").arg(impairment.delayMs));
+    if (impairment.lossPercent > 0)
+        parts.append(tr("loss %1 %").arg(QLocale().toString(impairment.lossPercent)));
+    if (impairment.rateMbit > 0)
+        parts.append(tr("rate %1 Mbit/s").arg(QLocale().toString(impairment.rateMbit)));
+    return parts.isEmpty() ? tr("as the lab draws them") : parts.join(QStringLiteral(", "));
+}
+
+void LabOperations::linkAction(LinkOps::Action action, int index)
 {
     if (index < 0 || index >= m_document->lab().links.size())
         return;
-    const Link link = m_document->lab().links.at(index);
-    if (action == QLatin1String("capture")) {
-        QStringList args {QStringLiteral("labforge capture"),
-                          m_document->lab().name,
-                          link.from,
-                          link.to,
-                          QStringLiteral("--network"),
-                          link.network};
-        if (!captureDialog(link, &args))
+    const Link drawn = m_document->lab().links.at(index);
+    const LinkOps::Link link {drawn.from, drawn.to, drawn.network};
+    LinkOps::Impairment impairment;
+    if (action == LinkOps::Action::Impair) {
+        const auto asked = impairDialog();
+        if (!asked)
             return;
-        start(QStringLiteral("capture %1-%2").arg(link.from, link.to),
-              [args](QTextStream &out, QTextStream &err) { return LinkCommands::capture(args, out, err); });
-        return;
+        impairment = *asked;
     }
-    QStringList args {QStringLiteral("labforge link"), action, m_document->lab().name, link.from, link.to};
-    args += {QStringLiteral("--network"), link.network};
-    if (action == QLatin1String("impair")) {
-        QStringList options;
-        if (!impairDialog(&options))
-            return;
-        args += options;
-    }
-    start(QStringLiteral("link %1 %2-%3").arg(action, link.from, link.to),
-          [args](QTextStream &out, QTextStream &err) { return LinkCommands::link(args, out, err); });
+    const QString title = action == LinkOps::Action::Down ? tr("Cut link %1 – %2")
+        : action == LinkOps::Action::Up                   ? tr("Restore link %1 – %2")
+                                                          : tr("Impair link %1 – %2");
+    const QString lab = m_document->lab().name;
+    start(title.arg(link.a, link.b), [lab, action, link, impairment] {
+        const Outcome<LinkOps::Change> change = LinkOps::change(lab, action, link, impairment);
+        if (!change)
+            return shown(change.error());
+        switch (change->action) {
+        case LinkOps::Action::Down:
+            return Shown {{}, tr("Link %1 – %2 is cut.").arg(link.a, link.b), {}};
+        case LinkOps::Action::Up:
+            return Shown {{}, tr("Link %1 – %2 is as the lab draws it.").arg(link.a, link.b), {}};
+        case LinkOps::Action::Impair:
+            break;
+        }
+        return Shown {{}, tr("Frames from %1 to %2: %3.").arg(link.a, link.b, impairmentText(change->impairment)), {}};
+    });
 }
 
-bool LabOperations::captureDialog(const Link &link, QStringList *options)
+void LabOperations::captureAction(int index)
+{
+    if (index < 0 || index >= m_document->lab().links.size())
+        return;
+    const Link drawn = m_document->lab().links.at(index);
+    const auto asked = captureDialog(drawn);
+    if (!asked)
+        return;
+    const LinkOps::Link link {drawn.from, drawn.to, drawn.network};
+    const QString lab = m_document->lab().name;
+    const CaptureRequest request = *asked;
+    start(tr("Capture %1 – %2").arg(link.a, link.b), [lab, link, request] {
+        const Outcome<LinkOps::Capture> capture = LinkOps::capture(lab, link, request.file, request.seconds);
+        if (!capture)
+            return shown(capture.error());
+        return Shown {
+            {},
+            tr("Wrote %1 (%2 s of the link %3 – %4).").arg(capture->file).arg(capture->seconds).arg(link.a, link.b),
+            {}};
+    });
+}
+
+std::optional<LabOperations::CaptureRequest> LabOperations::captureDialog(const Link &link)
 {
     QDialog dialog(m_window);
     dialog.setWindowTitle(tr("Capture %1 – %2").arg(link.from, link.to));
@@ -217,10 +290,8 @@ bool LabOperations::captureDialog(const Link &link, QStringList *options)
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     if (dialog.exec() != QDialog::Accepted || file->text().trimmed().isEmpty())
-        return false;
-    *options += {QStringLiteral("-w"), file->text().trimmed(), QStringLiteral("--duration"),
-                 QString::number(duration->value())};
-    return true;
+        return std::nullopt;
+    return CaptureRequest {file->text().trimmed(), duration->value()};
 }
 
 ConsoleView *LabOperations::openConsole(const QString &node)
@@ -258,7 +329,7 @@ void LabOperations::showSnapshots()
     dialog->raise();
 }
 
-bool LabOperations::impairDialog(QStringList *options)
+std::optional<LinkOps::Impairment> LabOperations::impairDialog()
 {
     QDialog dialog(m_window);
     dialog.setWindowTitle(tr("Impair Link"));
@@ -286,11 +357,9 @@ bool LabOperations::impairDialog(QStringList *options)
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     if (dialog.exec() != QDialog::Accepted)
-        return false;
-    *options = {QStringLiteral("--delay"),        QString::number(delay->value()), QStringLiteral("--jitter"),
-                QString::number(jitter->value()), QStringLiteral("--loss"),        QString::number(loss->value()),
-                QStringLiteral("--rate"),         QString::number(rate->value())};
-    return true;
+        return std::nullopt;
+    // As `labforge link impair` takes them: whole milliseconds.
+    return LinkOps::Impairment {delay->value(), jitter->value(), loss->value(), rate->value()};
 }
 
 } // namespace Labforge

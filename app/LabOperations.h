@@ -2,10 +2,13 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "LinkOps.h"
+#include "NodeOps.h"
+
 #include <QObject>
-#include <QTextStream>
 
 #include <functional>
+#include <optional>
 
 class QMenu;
 class QWidget;
@@ -18,9 +21,10 @@ class LabScene;
 struct Link;
 
 // The canvas's actions on the lab that is up: a node's terminal, serial console, stop, start,
-// restart and power-cycle; a link cut, restored, impaired or captured; the lab's snapshots. Each runs the command
-// line's own implementation (`labforge node`, `labforge link`) off the UI thread, one at a time, and reports what it
-// printed; each is refused with the reason when the lab is not up here or a run holds it.
+// restart and power-cycle; a link cut, restored, impaired or captured; the lab's snapshots. Each
+// calls the operations the command line calls too (NodeOps, LinkOps, SnapshotOps) off the UI
+// thread, one at a time, and reports their typed outcome in the user's words; each is refused
+// with the reason when the lab is not up here or a run holds it.
 class LabOperations : public QObject
 {
     Q_OBJECT
@@ -38,9 +42,19 @@ public:
     // command line with {command} where the ssh command goes), else $TERMINAL -e, else
     // x-terminal-emulator -e.
     QStringList terminalCommand(const QString &node) const;
-    // Runs one command line implementation in the background (what: "stop compute-1"); the
-    // command's arguments start with its name, as the command line passes them ("labforge node").
-    void start(const QString &what, const std::function<int(QTextStream &, QTextStream &)> &command);
+    // What came of an operation, for people: empty errorId when it was done, else the OpError's
+    // id; message in the user's language; detail the runner's evidence (timings), for the log.
+    struct Shown
+    {
+        QString errorId;
+        QString message;
+        QString detail;
+    };
+    static Shown shown(const OpError &error);
+    // Runs `work` (an operation) in the background, titled `what` ("Stop compute-1"); `then`
+    // hears its outcome on the UI thread before finished() does, while `context` lives.
+    void start(const QString &what, const std::function<Shown()> &work, QObject *context = nullptr,
+               const std::function<void(const Shown &)> &then = {});
     // The node's serial console in a dock (one per node, raised when open), attached at once.
     ConsoleView *openConsole(const QString &node);
     // Run ▸ Snapshots…: the lab's snapshots, saved, restored and deleted in a dialog.
@@ -49,13 +63,23 @@ public:
     QString consoleRefusal() const;
 
 Q_SIGNALS:
-    void finished(const QString &what, int exitCode, const QString &output);
+    // An action is over: `errorId` empty when it was done, else the OpError's id (Shown).
+    void finished(const QString &what, const QString &errorId, const QString &message, const QString &detail);
 
 private:
-    void nodeAction(const QString &action, const QString &node);
-    void linkAction(const QString &action, int index);
-    bool impairDialog(QStringList *options);
-    bool captureDialog(const Link &link, QStringList *options);
+    struct CaptureRequest
+    {
+        QString file;
+        int seconds = 0;
+    };
+    static QString nodeTitle(NodeOps::Action action, const QString &node);
+    static QString nodeDone(NodeOps::Action action, const QString &node);
+    static QString impairmentText(const LinkOps::Impairment &impairment);
+    void nodeAction(NodeOps::Action action, const QString &node);
+    void linkAction(LinkOps::Action action, int index);
+    void captureAction(int index);
+    std::optional<LinkOps::Impairment> impairDialog();
+    std::optional<CaptureRequest> captureDialog(const Link &link);
 
     LabDocument *m_document;
     QWidget *m_window;

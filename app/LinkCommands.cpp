@@ -3,11 +3,10 @@
 #include "LinkCommands.h"
 #include "CommandParser.h"
 
-#include "LinkControl.h"
+#include "LinkOps.h"
 #include "NodeCommands.h"
 
 #include <QCommandLineParser>
-#include <QJsonObject>
 
 #include <cmath>
 #include <limits>
@@ -71,67 +70,50 @@ int LinkCommands::link(const QStringList &args, QTextStream &out, QTextStream &e
     if (const auto done = CommandParser::parse(parser, args, out, err))
         return *done;
     const QStringList given = parser.positionalArguments();
-    const QString action = given.value(0);
-    const QStringList actions {QStringLiteral("down"), QStringLiteral("up"), QStringLiteral("impair"),
-                               QStringLiteral("show")};
-    const bool show = action == QLatin1String("show");
-    if (!actions.contains(action) || given.size() != (show ? 2 : 4)) {
+    const bool show = given.value(0) == QLatin1String("show");
+    const Outcome<LinkOps::Action> action = LinkOps::action(given.value(0));
+    if (!(show || action) || given.size() != (show ? 2 : 4)) {
         err << "labforge link: give ACTION (down, up, impair or show), LAB and, but for show, the nodes A and B\n";
         return 2;
     }
-    LinkControl::Impairment impairment;
     const auto delay = number(parser, QStringLiteral("delay"), err);
     const auto jitter = number(parser, QStringLiteral("jitter"), err);
     const auto loss = number(parser, QStringLiteral("loss"), err);
     const auto rate = number(parser, QStringLiteral("rate"), err);
     if (!delay || !jitter || !loss || !rate)
         return 2;
-    impairment = {milliseconds(*delay), milliseconds(*jitter), *loss, *rate};
-    if (const QString why = impairment.problem(); !why.isEmpty()) {
-        err << "labforge link: " << why << '\n'; // a usage error, before the run is looked up
-        return 2;
-    }
-    if (action != QLatin1String("impair") && !impairment.isEmpty()) {
+    const LinkOps::Impairment impairment {milliseconds(*delay), milliseconds(*jitter), *loss, *rate};
+    if (const auto invalid = LinkOps::check(impairment))
+        return CommandParser::fail(*invalid, "link", err); // a usage error, before the run is looked up
+    if ((show || *action != LinkOps::Action::Impair) && !impairment.isEmpty()) {
         err << "labforge link: --delay, --jitter, --loss and --rate go with impair\n";
         return 2;
     }
-    const QString run = NodeCommands::runOf(given.at(1), err, "link");
-    if (run.isEmpty())
-        return 2;
-    LinkControl links(run);
     if (show) {
-        const QJsonArray state = links.inForce();
-        for (const QJsonValue v : state) {
-            const QJsonObject o = v.toObject();
-            out << o.value(QStringLiteral("a")).toString() << " -> " << o.value(QStringLiteral("b")).toString()
-                << " on " << o.value(QStringLiteral("network")).toString() << ": "
-                << o.value(QStringLiteral("detail")).toString() << '\n';
-        }
-        if (state.isEmpty())
+        const Outcome<QList<LinkOps::InForce>> state = LinkOps::inForce(given.at(1));
+        if (!state)
+            return CommandParser::fail(state.error(), "link", err);
+        for (const LinkOps::InForce &row : *state)
+            out << row.a << " -> " << row.b << " on " << row.network << ": " << row.detail << '\n';
+        if (state->isEmpty())
             out << "every link is as the lab draws it\n";
         return 0;
     }
-    const QString &a = given.at(2);
-    const QString &b = given.at(3);
-    const QString network = parser.value(NetworkOption);
-    QString error;
-    bool ok = false;
-    if (action == QLatin1String("down"))
-        ok = links.cut(a, b, network, &error);
-    else if (action == QLatin1String("up"))
-        ok = links.restore(a, b, network, &error);
-    else
-        ok = links.impair(a, b, network, impairment, &error);
-    if (!ok) {
-        err << "labforge link: " << error << '\n';
-        return 1;
+    const LinkOps::Link link {given.at(2), given.at(3), parser.value(NetworkOption)};
+    const Outcome<LinkOps::Change> change = LinkOps::change(given.at(1), *action, link, impairment);
+    if (!change)
+        return CommandParser::fail(change.error(), "link", err);
+    switch (change->action) {
+    case LinkOps::Action::Down:
+        out << "link " << link.a << " - " << link.b << " is cut\n";
+        break;
+    case LinkOps::Action::Up:
+        out << "link " << link.a << " - " << link.b << " is as the lab draws it\n";
+        break;
+    case LinkOps::Action::Impair:
+        out << "frames from " << link.a << " to " << link.b << ": " << change->impairment.text() << '\n';
+        break;
     }
-    if (action == QLatin1String("down"))
-        out << "link " << a << " - " << b << " is cut\n";
-    else if (action == QLatin1String("up"))
-        out << "link " << a << " - " << b << " is as the lab draws it\n";
-    else
-        out << "frames from " << a << " to " << b << ": " << impairment.text() << '\n';
     return 0;
 }
 
@@ -160,15 +142,11 @@ int LinkCommands::capture(const QStringList &args, QTextStream &out, QTextStream
         err << "labforge capture: give LAB, A and B, -w FILE, and --duration from 1 to 86400 seconds\n";
         return 2;
     }
-    const QString run = NodeCommands::runOf(given.at(0), err, "capture");
-    if (run.isEmpty())
-        return 2;
-    QString error;
     const QString file = parser.value(QStringLiteral("w"));
-    if (!LinkControl(run).capture(given.at(1), given.at(2), parser.value(NetworkOption), file, seconds, &error)) {
-        err << "labforge capture: " << error << '\n';
-        return 1;
-    }
+    const Outcome<LinkOps::Capture> capture =
+        LinkOps::capture(given.at(0), {given.at(1), given.at(2), parser.value(NetworkOption)}, file, seconds);
+    if (!capture)
+        return CommandParser::fail(capture.error(), "capture", err);
     out << "wrote " << file << " (" << seconds << " s of the link " << given.at(1) << " - " << given.at(2) << ")\n";
     return 0;
 }

@@ -6,16 +6,13 @@
 #include "HostCommand.h"
 #include "LabReader.h"
 #include "Libvirt.h"
-#include "LibvirtLabActions.h"
+#include "LiveLab.h"
+#include "NodeOps.h"
 #include "RunInventory.h"
-#include "RunnerPaths.h"
-#include "SafeName.h"
 #include "SerialConsole.h"
 #include "SshConfig.h"
-#include "Transport.h"
 
 #include <QCommandLineParser>
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -43,29 +40,12 @@ std::pair<QStringList, QStringList> splitAtDashes(const QStringList &args)
 // The run directory of LAB: a lab file's name, or the name of a lab brought up here.
 QString NodeCommands::runOf(const QString &lab, QTextStream &err, const char *command)
 {
-    QString name = lab;
-    if (QFileInfo(lab).isFile()) {
-        const LabReader::Result read = LabReader::readFile(lab);
-        if (!read.lab) {
-            for (const LoadError &e : read.errors)
-                err << e.toString(lab) << '\n';
-            return {};
-        }
-        name = read.lab->name;
-    } else if (!SafeName::isValid(lab, SafeName::Kind::Lab)) {
-        err << "labforge " << command << ": " << lab << " is neither a lab file nor a lab's name\n";
+    const Outcome<LiveLab::Run> live = LiveLab::run(lab);
+    if (!live) {
+        CommandParser::fail(live.error(), command, err);
         return {};
     }
-    QString error;
-    QString run = RunnerPaths::run(name, &error);
-    if (run.isEmpty() || !QFile::exists(SshConfig::path(run))) {
-        err << "labforge " << command << ": lab " << name << " is not up here (no ssh_config in "
-            << (run.isEmpty() ? error : run) << "); `labforge up` brings it up\n";
-        return {};
-    }
-    QDir().mkpath(run + QStringLiteral("/ssh"));
-    QFile::setPermissions(run + QStringLiteral("/ssh"), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    return run;
+    return live->directory;
 }
 
 QHash<QString, QString> NodeCommands::nodeRoles(const QString &lab, const QString &run)
@@ -373,45 +353,27 @@ int NodeCommands::node(const QStringList &args, QTextStream &out, QTextStream &e
     if (const auto done = CommandParser::parse(parser, args, out, err))
         return *done;
     const QStringList given = parser.positionalArguments();
-    const QStringList verbs {QStringLiteral("stop"), QStringLiteral("start"), QStringLiteral("restart"),
-                             QStringLiteral("power-cycle")};
-    if (given.size() != 3 || !verbs.contains(given.at(0))) {
-        err << "labforge node: give ACTION (" << verbs.join(QStringLiteral(", ")) << "), LAB and NODE\n";
+    const Outcome<NodeOps::Action> action = NodeOps::action(given.value(0));
+    if (given.size() != 3 || !action) {
+        err << "labforge node: give ACTION (" << NodeOps::words().join(QStringLiteral(", ")) << "), LAB and NODE\n";
         return 2;
     }
-    const QString &action = given.at(0);
     bool numeric = true;
-    const int timeout = parser.isSet(QStringLiteral("timeout"))
+    NodeOps::Options options;
+    options.force = parser.isSet(QStringLiteral("force"));
+    options.noWait = parser.isSet(QStringLiteral("no-wait"));
+    options.timeoutSeconds = parser.isSet(QStringLiteral("timeout"))
         ? parser.value(QStringLiteral("timeout")).toInt(&numeric)
-        : (action == QLatin1String("stop") ? 60 : 600);
-    if (!numeric || timeout < 1 || timeout > 86400) {
+        : NodeOps::defaultTimeout(*action);
+    if (!numeric || options.timeoutSeconds < 1 || options.timeoutSeconds > 86400) {
         err << "labforge node: --timeout takes seconds from 1 to 86400\n";
         return 2;
     }
-    const QString run = runOf(given.at(1), err, "node");
-    if (run.isEmpty())
-        return 2;
-    QString error;
-    const std::unique_ptr<Transport> transport = SshConfig::transport(run, &error);
-    if (!transport) {
-        err << "labforge node: " << error << '\n';
-        return 2;
-    }
-    LibvirtLabActions actions(run, *transport);
-    const QString &node = given.at(2);
-    const CancelToken cancel;
-    LabActions::Result result;
-    if (action == QLatin1String("stop"))
-        result = actions.stop(node, parser.isSet(QStringLiteral("force")), timeout * 1000, cancel);
-    else if (action == QLatin1String("start"))
-        result = actions.start(node, parser.isSet(QStringLiteral("no-wait")) ? 0 : timeout * 1000, cancel);
-    else if (action == QLatin1String("restart"))
-        result = actions.restart(node, timeout * 1000, cancel);
-    else
-        result = actions.powerCycle(node, timeout * 1000, cancel);
-    transport->close();
-    (result.ok ? out : err) << (result.ok ? "" : "labforge node: ") << result.message << '\n';
-    return result.ok ? 0 : 1;
+    const Outcome<NodeOps::Done> done = NodeOps::run(given.at(1), *action, given.at(2), options, CancelToken());
+    if (!done)
+        return CommandParser::fail(done.error(), "node", err);
+    out << done->runnerWords << '\n';
+    return 0;
 }
 
 } // namespace Labforge

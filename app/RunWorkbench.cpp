@@ -231,13 +231,13 @@ bool RunWorkbench::confirmCancel()
     return true;
 }
 
-void RunWorkbench::reportOperation(const QString &what, int exitCode, const QString &output)
+void RunWorkbench::reportOperation(const QString &what, const QString &errorId, const QString &message,
+                                   const QString &detail)
 {
-    appendLog(QStringList {what + QStringLiteral(": ") + (exitCode == 0 ? tr("done") : tr("failed"))}
-              + output.split(u'\n', Qt::SkipEmptyParts));
-    m_window->statusBar()->showMessage(
-        exitCode == 0 ? tr("%1: done").arg(what) : tr("%1 failed: %2").arg(what, output.section(u'\n', -1).left(300)),
-        15000);
+    const bool done = errorId.isEmpty();
+    appendLog(QStringList {what + QStringLiteral(": ") + (done ? tr("done") : tr("failed"))}
+              + message.split(u'\n', Qt::SkipEmptyParts) + detail.split(u'\n', Qt::SkipEmptyParts));
+    m_window->statusBar()->showMessage(done ? message : tr("%1 failed: %2").arg(what, message.left(300)), 15000);
 }
 
 bool RunWorkbench::confirmScenarios()

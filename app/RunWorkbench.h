@@ -51,8 +51,8 @@ public:
     void handleRunEvent(const RunEvent &event);
     // Lines for the Log dock that no run produced (notes on opening a file).
     void appendLog(const QStringList &lines) { m_pendingLog.append(lines); }
-    // What an action on the running lab (LabOperations) printed: to the Log and the status bar.
-    void reportOperation(const QString &what, int exitCode, const QString &output);
+    // What came of an action on the running lab (LabOperations): to the Log and the status bar.
+    void reportOperation(const QString &what, const QString &errorId, const QString &message, const QString &detail);
     // Resets the progress bars for a run that builds and boots and/or runs scenarios.
     void beginProgress(bool boot, bool scenarios);
     // Sizes the Progress dock: narrow (its one-line hint) until a run has begun, then wide.

@@ -3,24 +3,19 @@
 #include "SnapshotCommand.h"
 
 #include "CommandParser.h"
-#include "LabSnapshots.h"
 #include "NodeCommands.h"
-#include "RunInventory.h"
-#include "SshConfig.h"
-#include "Transport.h"
+#include "SnapshotOps.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 
-#include <memory>
-
 namespace Labforge {
 
 namespace {
 
-QJsonObject toJson(const LabSnapshots::Entry &e)
+QJsonObject toJson(const SnapshotOps::Row &e)
 {
     return {{QStringLiteral("name"), e.name},
             {QStringLiteral("taken"), e.taken.toString(Qt::ISODate)},
@@ -30,6 +25,38 @@ QJsonObject toJson(const LabSnapshots::Entry &e)
             {QStringLiteral("bytes"), e.bytes},
             {QStringLiteral("paused_seconds"), e.pausedSeconds},
             {QStringLiteral("memory"), e.memory}};
+}
+
+void printList(const SnapshotOps::Listing &listing, bool json, QTextStream &out)
+{
+    if (json) {
+        QJsonArray list;
+        for (const SnapshotOps::Row &e : listing.snapshots)
+            list.append(toJson(e));
+        out << QJsonDocument(QJsonObject {{QStringLiteral("lab"), listing.lab}, {QStringLiteral("snapshots"), list}})
+                   .toJson(QJsonDocument::Indented);
+        return;
+    }
+    if (listing.snapshots.isEmpty())
+        out << "lab " << listing.lab << " has no snapshot; `labforge snapshot save " << listing.lab
+            << " NAME` takes one\n";
+    for (const SnapshotOps::Row &e : listing.snapshots) {
+        out << e.name << "  taken " << e.taken.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) << "  "
+            << e.nodes.size() << " node(s), " << e.running.size() << " running"
+            << (e.memory ? ", with memory  " : ", disks only  ")
+            << QLocale::c().formattedDataSize(e.bytes, 1, QLocale::DataSizeTraditionalFormat) << "  paused "
+            << QString::number(e.pausedSeconds, 'f', 1) << " s\n";
+    }
+}
+
+QString words(const SnapshotOps::Done &done)
+{
+    return done.runnerWords;
+}
+
+QString words(const SnapshotOps::Taken &taken)
+{
+    return taken.done.runnerWords;
 }
 
 } // namespace
@@ -68,67 +95,34 @@ int SnapshotCommand::run(const QStringList &args, QTextStream &out, QTextStream 
         return 2;
     }
     bool numeric = true;
-    const int timeout =
-        parser.isSet(QStringLiteral("timeout")) ? parser.value(QStringLiteral("timeout")).toInt(&numeric) : 900;
+    const int timeout = parser.isSet(QStringLiteral("timeout"))
+        ? parser.value(QStringLiteral("timeout")).toInt(&numeric)
+        : SnapshotOps::DefaultTimeoutSeconds;
     if (!numeric || timeout < 1 || timeout > 86400) {
         err << "labforge snapshot: --timeout takes seconds from 1 to 86400\n";
         return 2;
     }
-    const QString run = NodeCommands::runOf(given.at(1), err, "snapshot");
-    if (run.isEmpty())
-        return 2;
-    RunInventory inventory(run);
-    QString error;
-    if (!inventory.load(&error)) {
-        err << "labforge snapshot: " << error << '\n';
-        return 2;
-    }
-    LabSnapshots snapshots(inventory.lab, run);
+    const QString &lab = given.at(1);
     const QString &action = given.at(0);
     if (isList) {
-        const auto entries = snapshots.list(&error);
-        if (!entries) {
-            err << "labforge snapshot: " << error << '\n';
-            return 1;
-        }
-        if (parser.isSet(QStringLiteral("json"))) {
-            QJsonArray list;
-            for (const LabSnapshots::Entry &e : *entries)
-                list.append(toJson(e));
-            out << QJsonDocument(
-                       QJsonObject {{QStringLiteral("lab"), inventory.lab}, {QStringLiteral("snapshots"), list}})
-                       .toJson(QJsonDocument::Indented);
-            return 0;
-        }
-        if (entries->isEmpty())
-            out << "lab " << inventory.lab << " has no snapshot; `labforge snapshot save " << inventory.lab
-                << " NAME` takes one\n";
-        for (const LabSnapshots::Entry &e : *entries) {
-            out << e.name << "  taken " << e.taken.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) << "  "
-                << e.nodes.size() << " node(s), " << e.running.size() << " running"
-                << (e.memory ? ", with memory  " : ", disks only  ")
-                << QLocale::c().formattedDataSize(e.bytes, 1, QLocale::DataSizeTraditionalFormat) << "  paused "
-                << QString::number(e.pausedSeconds, 'f', 1) << " s\n";
-        }
+        const Outcome<SnapshotOps::Listing> listing = SnapshotOps::list(lab);
+        if (!listing)
+            return CommandParser::fail(listing.error(), "snapshot", err);
+        printList(*listing, parser.isSet(QStringLiteral("json")), out);
         return 0;
     }
     const QString &name = given.at(2);
-    LabSnapshots::Result result;
-    if (action == QLatin1String("save")) {
-        result = snapshots.save(name, !parser.isSet(QStringLiteral("disk-only")));
-    } else if (action == QLatin1String("delete")) {
-        result = snapshots.remove(name);
-    } else {
-        const std::unique_ptr<Transport> transport = SshConfig::transport(run, &error);
-        if (!transport) {
-            err << "labforge snapshot: " << error << '\n';
-            return 2;
-        }
-        result = snapshots.restore(name, *transport, timeout * 1000, CancelToken());
-        transport->close();
-    }
-    (result.ok ? out : err) << (result.ok ? "" : "labforge snapshot: ") << result.message << '\n';
-    return result.ok ? 0 : 1;
+    const auto print = [&out, &err](const auto &outcome) {
+        if (!outcome)
+            return CommandParser::fail(outcome.error(), "snapshot", err);
+        out << words(*outcome) << '\n';
+        return 0;
+    };
+    if (action == QLatin1String("save"))
+        return print(SnapshotOps::take(lab, name, !parser.isSet(QStringLiteral("disk-only"))));
+    if (action == QLatin1String("delete"))
+        return print(SnapshotOps::remove(lab, name));
+    return print(SnapshotOps::revert(lab, name, timeout, CancelToken()));
 }
 
 } // namespace Labforge

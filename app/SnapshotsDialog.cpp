@@ -3,9 +3,7 @@
 #include "SnapshotsDialog.h"
 
 #include "LabOperations.h"
-#include "LabSnapshots.h"
-#include "RunnerPaths.h"
-#include "SnapshotCommand.h"
+#include "SnapshotOps.h"
 
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -63,7 +61,7 @@ SnapshotsDialog::SnapshotsDialog(LabOperations *operations, QString lab, QWidget
             m_state->setText(why);
             return;
         }
-        act(QStringLiteral("save"), name);
+        act(Act::Save, name);
     });
     connect(m_restore, &QPushButton::clicked, this, [this] {
         const QString name = selected();
@@ -76,15 +74,9 @@ SnapshotsDialog::SnapshotsDialog(LabOperations *operations, QString lab, QWidget
         box.setDefaultButton(QMessageBox::Cancel);
         box.exec();
         if (box.clickedButton() == restore)
-            act(QStringLiteral("restore"), name);
+            act(Act::Restore, name);
     });
-    connect(m_delete, &QPushButton::clicked, this, [this] { act(QStringLiteral("delete"), selected()); });
-    connect(m_operations, &LabOperations::finished, this, [this](const QString &what, int code, const QString &out) {
-        if (!what.startsWith(QLatin1String("snapshot ")))
-            return;
-        m_state->setText(code == 0 ? out : tr("%1 failed: %2").arg(what, out));
-        refresh();
-    });
+    connect(m_delete, &QPushButton::clicked, this, [this] { act(Act::Delete, selected()); });
     refresh();
 }
 
@@ -103,13 +95,11 @@ void SnapshotsDialog::refresh()
 {
     const QString keep = selected();
     m_table->clear();
-    QString error;
-    const QString run = RunnerPaths::run(m_lab, &error);
-    const auto entries = run.isEmpty() ? std::nullopt : LabSnapshots(m_lab, run).list(&error);
-    if (!entries) {
-        m_state->setText(error);
+    const Outcome<SnapshotOps::Listing> listing = SnapshotOps::list(m_lab);
+    if (!listing) {
+        m_state->setText(listing.error().message());
     } else {
-        for (const LabSnapshots::Entry &e : *entries) {
+        for (const SnapshotOps::Row &e : listing->snapshots) {
             auto *item =
                 new QTreeWidgetItem(m_table,
                                     {e.name, QLocale().toString(e.taken.toLocalTime(), QLocale::ShortFormat),
@@ -121,7 +111,7 @@ void SnapshotsDialog::refresh()
             if (e.name == keep)
                 item->setSelected(true);
         }
-        if (entries->isEmpty() && m_state->text().isEmpty())
+        if (listing->snapshots.isEmpty() && m_state->text().isEmpty())
             m_state->setText(tr("Lab %1 has no snapshot yet.").arg(m_lab));
     }
     // Why nothing can be done now, where it is read (not only in the buttons' tooltips).
@@ -139,19 +129,57 @@ void SnapshotsDialog::updateButtons()
     }
 }
 
-void SnapshotsDialog::act(const QString &action, const QString &name)
+QString SnapshotsDialog::title(Act what, const QString &name)
+{
+    switch (what) {
+    case Act::Save:
+        return tr("Save snapshot %1").arg(name);
+    case Act::Restore:
+        return tr("Restore snapshot %1").arg(name);
+    case Act::Delete:
+        break;
+    }
+    return tr("Delete snapshot %1").arg(name);
+}
+
+void SnapshotsDialog::act(Act what, const QString &name)
 {
     if (const QString why = m_operations->refusal(); !why.isEmpty()) {
         m_state->setText(why);
         return;
     }
-    m_state->setText(action == QLatin1String("restore") ? tr("Restoring %1…").arg(name)
-                                                        : tr("%1 %2…").arg(action, name));
+    m_state->setText(what == Act::Restore ? tr("Restoring %1…").arg(name) : tr("%1…").arg(title(what, name)));
     for (QPushButton *b : {m_save, m_restore, m_delete})
         b->setEnabled(false);
-    const QStringList args {QStringLiteral("labforge snapshot"), action, m_lab, name};
-    m_operations->start(QStringLiteral("snapshot %1 %2").arg(action, name),
-                        [args](QTextStream &out, QTextStream &err) { return SnapshotCommand::run(args, out, err); });
+    const QString lab = m_lab;
+    const QString heading = title(what, name);
+    const auto work = [what, lab, name]() -> LabOperations::Shown {
+        if (what == Act::Save) {
+            const Outcome<SnapshotOps::Taken> taken = SnapshotOps::take(lab, name, true);
+            if (!taken)
+                return LabOperations::shown(taken.error());
+            const SnapshotOps::Row &row = taken->row;
+            return {{},
+                    tr("Snapshot %1 saved: %2 node(s), the lab paused %3 s.")
+                        .arg(name)
+                        .arg(row.nodes.size())
+                        .arg(QLocale().toString(row.pausedSeconds, 'f', 1)),
+                    taken->done.runnerWords};
+        }
+        const Outcome<SnapshotOps::Done> done = what == Act::Restore
+            ? SnapshotOps::revert(lab, name, SnapshotOps::DefaultTimeoutSeconds, CancelToken())
+            : SnapshotOps::remove(lab, name);
+        if (!done)
+            return LabOperations::shown(done.error());
+        return {{},
+                what == Act::Restore ? tr("Lab %1 is back at snapshot %2.").arg(done->lab, name)
+                                     : tr("Snapshot %1 of lab %2 deleted.").arg(name, done->lab),
+                done->runnerWords};
+    };
+    m_operations->start(heading, work, this, [this, heading](const LabOperations::Shown &shown) {
+        m_state->setText(shown.errorId.isEmpty() ? shown.message : tr("%1 failed: %2").arg(heading, shown.message));
+        refresh();
+    });
 }
 
 } // namespace Labforge

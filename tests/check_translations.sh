@@ -9,7 +9,7 @@ lupdate=$(command -v lupdate || echo /usr/lib/qt6/bin/lupdate)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp "$source/translations/labforge_de.ts" "$work/check.ts"
-"$lupdate" -silent "$source/app" "$source/canvas" "$source/model" "$source/generators/features" -ts "$work/check.ts" -no-obsolete -locations none
+"$lupdate" -silent "$source/app" "$source/canvas" "$source/operations" "$source/model" "$source/generators/features" -ts "$work/check.ts" -no-obsolete -locations none
 unfinished=$(grep -c 'type="unfinished"' "$work/check.ts" || true)
 if [ "$unfinished" -ne 0 ]; then
     echo "labforge_de.ts lacks $unfinished translation(s):"

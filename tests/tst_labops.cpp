@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: labforge developers
 // The canvas's Running Lab menus (LabOperations): refused with the reason while the lab is
-// not up; once a run is recorded, each action runs the command line's own implementation
-// off the UI thread and reports what it printed. The actions' effect on real VMs is the
-// command line's, proven by tst_vm_nfs (`labforge node`, `labforge link`). And the status
+// not up; once a run is recorded, each action calls the operation the command line calls
+// (NodeOps, LinkOps, SnapshotOps) off the UI thread and reports its typed outcome. The actions'
+// effect on real VMs is the operations', proven through the command line by tst_vm_livelab. And the status
 // bar's offer of the features a Palette drop left off (LeftOffOffer).
 #include "ConsoleKeys.h"
 #include "ConsoleView.h"
@@ -30,6 +30,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -40,6 +41,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QTranslator>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -99,10 +101,10 @@ private Q_SLOTS:
         window.document()->undoStack()->setClean();
     }
 
-    // With a run recorded, the actions are on; one runs `labforge link`'s implementation in
-    // the background and its outcome (here: the run has no VM for the link's end) comes back word for
-    // word, the window staying responsive meanwhile.
-    void actionsRunTheCommandLinesImplementation()
+    // With a run recorded, the actions are on; one calls LinkOps in the background and its typed
+    // outcome (here: node.unknown, the run has no VM for the link's end) comes back, the window
+    // staying responsive meanwhile.
+    void actionsCallTheOperations()
     {
         MainWindow window;
         window.openTemplate(QStringLiteral("slurm-native"));
@@ -130,13 +132,24 @@ private Q_SLOTS:
         QVERIFY(ops->isBusy());
         QVERIFY(!ops->refusal().isEmpty()); // one at a time
         QVERIFY(done.wait(30000));
-        QCOMPARE(done.first().at(0).toString(), QStringLiteral("link down controller-compute-1"));
-        QVERIFY(done.first().at(1).toInt() != 0);
-        // The command line's own answer on this run (no VM for the link's end), not its usage text.
-        QVERIFY2(done.first().at(2).toString().contains(
-                     QStringLiteral("labforge link: the run has no VM for node controller")),
-                 qPrintable(done.first().at(2).toString()));
+        QCOMPARE(done.first().at(0).toString(), QString::fromUtf8("Cut link controller – compute-1"));
+        QCOMPARE(done.first().at(1).toString(), QStringLiteral("node.unknown"));
+        // The operation's own answer on this run (no VM for the link's end), in the user's words.
+        QCOMPARE(done.first().at(2).toString(), QStringLiteral("the run has no VM for node controller"));
         QVERIFY(!ops->isBusy());
+        // The German designer shows the outcome in German: the title and the operation's message.
+        QTranslator german;
+        QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("labforge"), QStringLiteral("_"),
+                            QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&german);
+        cut->trigger();
+        QVERIFY(done.wait(30000));
+        QCoreApplication::removeTranslator(&german);
+        QCOMPARE(done.at(1).at(0).toString(), QString::fromUtf8("Verbindung controller – compute-1 trennen"));
+        QCOMPARE(done.at(1).at(1).toString(), QStringLiteral("node.unknown"));
+        QCOMPARE(done.at(1).at(2).toString(), QString::fromUtf8("der Lauf hat keine VM für Knoten controller"));
+        QVERIFY2(window.statusBar()->currentMessage().contains(QString::fromUtf8("keine VM für Knoten controller")),
+                 qPrintable(window.statusBar()->currentMessage()));
 
         // The terminal: the setting wins, with {command} standing for `labforge ssh LAB NODE`.
         QSettings().setValue(QStringLiteral("terminal"), QStringLiteral("myterm --title lab -x {command}"));
@@ -411,9 +424,9 @@ private Q_SLOTS:
         QDir(run).removeRecursively();
     }
 
-    // Run ▸ Snapshots…: the lab's snapshots as LabSnapshots reads them; Delete runs `labforge
-    // snapshot delete` off the UI thread and the list follows; Save on a run without VMs comes
-    // back with the command line's refusal.
+    // Run ▸ Snapshots…: the lab's snapshots as SnapshotOps lists them; Delete calls SnapshotOps
+    // off the UI thread and the list follows; Save on a run without VMs comes back with the
+    // runner's refusal.
     void snapshotsDialogListsAndDeletes()
     {
         MainWindow window;
@@ -453,16 +466,15 @@ private Q_SLOTS:
         QCOMPARE(row->text(2), QStringLiteral("1 (1 running)"));
         row->setSelected(true);
         QSignalSpy done(ops, &LabOperations::finished);
-        dialog->act(QStringLiteral("delete"), QStringLiteral("known-good"));
+        dialog->act(SnapshotsDialog::Act::Delete, QStringLiteral("known-good"));
         QVERIFY(done.wait(30000));
-        QVERIFY2(done.first().at(1).toInt() == 0, qPrintable(done.first().at(2).toString()));
+        QVERIFY2(done.first().at(1).toString().isEmpty(), qPrintable(done.first().at(2).toString()));
         QCOMPARE(dialog->table()->topLevelItemCount(), 0);
         QVERIFY(!QFileInfo::exists(kept));
-        QVERIFY2(dialog->stateText().contains(QStringLiteral("deleted snapshot known-good of lab slurm-native")),
-                 qPrintable(dialog->stateText()));
-        dialog->act(QStringLiteral("save"), QStringLiteral("again"));
+        QCOMPARE(dialog->stateText(), QStringLiteral("Snapshot known-good of lab slurm-native deleted."));
+        dialog->act(SnapshotsDialog::Act::Save, QStringLiteral("again"));
         QVERIFY(done.wait(30000));
-        QCOMPARE(done.at(1).at(1).toInt(), 1);
+        QCOMPARE(done.at(1).at(1).toString(), QStringLiteral("snapshot.failed"));
         QVERIFY2(dialog->stateText().contains(QStringLiteral("has no VM")), qPrintable(dialog->stateText()));
         dialog->close();
         QDir(run).removeRecursively();

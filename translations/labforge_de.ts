@@ -1149,6 +1149,86 @@
         <source>Console: %1</source>
         <translation>Konsole: %1</translation>
     </message>
+    <message>
+        <source>Stop %1</source>
+        <translation>%1 stoppen</translation>
+    </message>
+    <message>
+        <source>Start %1</source>
+        <translation>%1 starten</translation>
+    </message>
+    <message>
+        <source>Restart %1</source>
+        <translation>%1 neu starten</translation>
+    </message>
+    <message>
+        <source>Power-cycle %1</source>
+        <translation>%1 aus- und einschalten</translation>
+    </message>
+    <message>
+        <source>Node %1 is stopped.</source>
+        <translation>Knoten %1 ist gestoppt.</translation>
+    </message>
+    <message>
+        <source>Node %1 is started.</source>
+        <translation>Knoten %1 ist gestartet.</translation>
+    </message>
+    <message>
+        <source>Node %1 restarted.</source>
+        <translation>Knoten %1 wurde neu gestartet.</translation>
+    </message>
+    <message>
+        <source>Node %1 was power-cycled.</source>
+        <translation>Knoten %1 wurde aus- und eingeschaltet.</translation>
+    </message>
+    <message>
+        <source>delay %1 ms ± %2 ms</source>
+        <translation>Verzögerung %1 ms ± %2 ms</translation>
+    </message>
+    <message>
+        <source>delay %1 ms</source>
+        <translation>Verzögerung %1 ms</translation>
+    </message>
+    <message>
+        <source>loss %1 %</source>
+        <translation>Verlust %1 %</translation>
+    </message>
+    <message>
+        <source>rate %1 Mbit/s</source>
+        <translation>Rate %1 Mbit/s</translation>
+    </message>
+    <message>
+        <source>as the lab draws them</source>
+        <translation>wie das Labor sie zeichnet</translation>
+    </message>
+    <message>
+        <source>Cut link %1 – %2</source>
+        <translation>Verbindung %1 – %2 trennen</translation>
+    </message>
+    <message>
+        <source>Restore link %1 – %2</source>
+        <translation>Verbindung %1 – %2 wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Impair link %1 – %2</source>
+        <translation>Verbindung %1 – %2 stören</translation>
+    </message>
+    <message>
+        <source>Link %1 – %2 is cut.</source>
+        <translation>Verbindung %1 – %2 ist getrennt.</translation>
+    </message>
+    <message>
+        <source>Link %1 – %2 is as the lab draws it.</source>
+        <translation>Verbindung %1 – %2 ist, wie das Labor sie zeichnet.</translation>
+    </message>
+    <message>
+        <source>Frames from %1 to %2: %3.</source>
+        <translation>Frames von %1 an %2: %3.</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2 s of the link %3 – %4).</source>
+        <translation>%1 geschrieben (%2 s der Verbindung %3 – %4).</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::LabRecovery</name>
@@ -1718,6 +1798,37 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     <message>
         <source>placed on host %1</source>
         <translation>auf Host %1 platziert</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::Operations</name>
+    <message>
+        <source>the run has no VM for node %1</source>
+        <translation>der Lauf hat keine VM für Knoten %1</translation>
+    </message>
+    <message>
+        <source>no link action %1 (down, up, impair)</source>
+        <translation>keine Verbindungsaktion %1 (down, up, impair)</translation>
+    </message>
+    <message>
+        <source>a capture of %1 s is not from 1 to 86400 seconds</source>
+        <translation>ein Mitschnitt von %1 s liegt nicht zwischen 1 und 86400 Sekunden</translation>
+    </message>
+    <message>
+        <source>%1 is neither a lab file nor a lab&apos;s name</source>
+        <translation>%1 ist weder eine Labordatei noch der Name eines Labors</translation>
+    </message>
+    <message>
+        <source>lab %1 is not up here (no ssh_config in %2); `labforge up` brings it up</source>
+        <translation>Das Labor %1 läuft hier nicht (keine ssh_config in %2); `labforge up` startet es</translation>
+    </message>
+    <message>
+        <source>no node action %1 (stop, start, restart, power-cycle)</source>
+        <translation>keine Knotenaktion %1 (stop, start, restart, power-cycle)</translation>
+    </message>
+    <message>
+        <source>a wait of %1 s is not from 1 to 86400 seconds</source>
+        <translation>eine Wartezeit von %1 s liegt nicht zwischen 1 und 86400 Sekunden</translation>
     </message>
 </context>
 <context>
@@ -2453,10 +2564,6 @@ Laufdateien: %3 in %4</translation>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <source>%1: done</source>
-        <translation>%1: erledigt</translation>
-    </message>
-    <message>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
     </message>
@@ -2992,10 +3099,6 @@ Laufdateien: %3 in %4</translation>
         <translation>Lab %1 hat noch keinen Schnappschuss.</translation>
     </message>
     <message>
-        <source>%1 %2…</source>
-        <translation>%1 %2…</translation>
-    </message>
-    <message>
         <source>Kept</source>
         <translation>Gesichert</translation>
     </message>
@@ -3018,6 +3121,34 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>Restoring %1…</source>
         <translation>Zurücksetzen auf %1…</translation>
+    </message>
+    <message>
+        <source>Save snapshot %1</source>
+        <translation>Snapshot %1 speichern</translation>
+    </message>
+    <message>
+        <source>Restore snapshot %1</source>
+        <translation>Snapshot %1 wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Delete snapshot %1</source>
+        <translation>Snapshot %1 löschen</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>Snapshot %1 saved: %2 node(s), the lab paused %3 s.</source>
+        <translation>Snapshot %1 gespeichert: %2 Knoten, das Labor stand %3 s still.</translation>
+    </message>
+    <message>
+        <source>Lab %1 is back at snapshot %2.</source>
+        <translation>Das Labor %1 ist zurück beim Snapshot %2.</translation>
+    </message>
+    <message>
+        <source>Snapshot %1 of lab %2 deleted.</source>
+        <translation>Snapshot %1 des Labors %2 gelöscht.</translation>
     </message>
 </context>
 <context>

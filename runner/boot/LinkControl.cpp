@@ -132,6 +132,7 @@ LinkControl::LinkControl(QString runDirectory)
 std::optional<std::pair<LinkControl::End, LinkControl::End>>
 LinkControl::ends(const QString &a, const QString &b, const QString &network, QString *error) const
 {
+    m_unknownNode.clear();
     RunInventory inventory(m_runDirectory);
     if (!inventory.load(error))
         return std::nullopt;
@@ -149,6 +150,7 @@ LinkControl::ends(const QString &a, const QString &b, const QString &network, QS
         const RunInventory::Domain *d = inventory.domainOf(node);
         if (!d) {
             *error = QStringLiteral("the run has no VM for node %1").arg(node);
+            m_unknownNode = node;
             return std::nullopt;
         }
         if (inventory.uriOf(d->name) != inventory.uri) {

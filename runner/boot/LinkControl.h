@@ -70,12 +70,15 @@ public:
     void liftAll();
     // What is in force: [{a, b, network, kind, detail, …}].
     QJsonArray inForce() const;
+    // When the last call failed because the run has no VM for one of the two nodes: that node.
+    QString unknownNode() const { return m_unknownNode; }
 
 private:
     QString statePath() const { return m_runDirectory + QStringLiteral("/links.json"); }
     bool record(const End &a, const End &b, const QString &what, const QString &detail, bool add, QString *error);
 
     QString m_runDirectory;
+    mutable QString m_unknownNode;
 };
 
 } // namespace Labforge

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
+#include "LinkOps.h"
+
+#include "LiveLab.h"
+
+#include <QJsonObject>
+
+namespace Labforge {
+
+namespace {
+
+// Why `links` refused: node.unknown when the run has no VM for an end, else `id` in the runner's words.
+OpError refusal(const LinkControl &links, const QString &id, const QString &error, const OpPlace &place)
+{
+    if (const QString node = links.unknownNode(); !node.isEmpty())
+        return OpError(OpError::Kind::Failed, QStringLiteral("node.unknown"),
+                       QT_TRANSLATE_NOOP("Labforge::Operations", "the run has no VM for node %1"), {node},
+                       {place.lab, node, place.link});
+    return OpError::runnerWords(OpError::Kind::Failed, id, error, place);
+}
+
+} // namespace
+
+Outcome<LinkOps::Action> LinkOps::action(const QString &word, const OpPlace &place)
+{
+    if (word == QLatin1String("down"))
+        return Action::Down;
+    if (word == QLatin1String("up"))
+        return Action::Up;
+    if (word == QLatin1String("impair"))
+        return Action::Impair;
+    return OpError(OpError::Kind::Unusable, QStringLiteral("link.action_unknown"),
+                   QT_TRANSLATE_NOOP("Labforge::Operations", "no link action %1 (down, up, impair)"), {word}, place);
+}
+
+std::optional<OpError> LinkOps::check(const Impairment &impairment, const OpPlace &place)
+{
+    if (const QString why = impairment.problem(); !why.isEmpty())
+        return OpError::runnerWords(OpError::Kind::Unusable, QStringLiteral("link.impairment_invalid"), why, place);
+    return std::nullopt;
+}
+
+Outcome<LinkOps::Change> LinkOps::change(const QString &lab, Action action, const Link &link,
+                                         const Impairment &impairment)
+{
+    if (auto invalid = check(impairment, {lab, {}, link.name()}))
+        return *invalid;
+    const Outcome<LiveLab::Run> live = LiveLab::run(lab);
+    if (!live)
+        return live.error();
+    const OpPlace place {live->lab, {}, link.name()};
+    LinkControl links(live->directory);
+    QString error;
+    bool ok = false;
+    switch (action) {
+    case Action::Down:
+        ok = links.cut(link.a, link.b, link.network, &error);
+        break;
+    case Action::Up:
+        ok = links.restore(link.a, link.b, link.network, &error);
+        break;
+    case Action::Impair:
+        ok = links.impair(link.a, link.b, link.network, impairment, &error);
+        break;
+    }
+    if (!ok)
+        return refusal(links, QStringLiteral("link.failed"), error, place);
+    return Change {action, link, action == Action::Impair ? impairment : Impairment {}};
+}
+
+Outcome<QList<LinkOps::InForce>> LinkOps::inForce(const QString &lab)
+{
+    const Outcome<LiveLab::Run> live = LiveLab::run(lab);
+    if (!live)
+        return live.error();
+    QList<InForce> rows;
+    for (const QJsonValue v : LinkControl(live->directory).inForce()) {
+        const QJsonObject o = v.toObject();
+        rows.append({o.value(QStringLiteral("a")).toString(), o.value(QStringLiteral("b")).toString(),
+                     o.value(QStringLiteral("network")).toString(), o.value(QStringLiteral("kind")).toString(),
+                     o.value(QStringLiteral("detail")).toString()});
+    }
+    return rows;
+}
+
+Outcome<LinkOps::Capture> LinkOps::capture(const QString &lab, const Link &link, const QString &file, int seconds)
+{
+    if (seconds < 1 || seconds > 86400)
+        return OpError(OpError::Kind::Unusable, QStringLiteral("capture.duration_invalid"),
+                       QT_TRANSLATE_NOOP("Labforge::Operations", "a capture of %1 s is not from 1 to 86400 seconds"),
+                       {QString::number(seconds)}, {lab, {}, link.name()});
+    const Outcome<LiveLab::Run> live = LiveLab::run(lab);
+    if (!live)
+        return live.error();
+    const OpPlace place {live->lab, {}, link.name()};
+    LinkControl links(live->directory);
+    QString error;
+    if (!links.capture(link.a, link.b, link.network, file, seconds, &error))
+        return refusal(links, QStringLiteral("capture.failed"), error, place);
+    return Capture {link, file, seconds};
+}
+
+} // namespace Labforge

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: labforge developers
+// The operations layer's typed errors (operations/): an unknown lab, action or node is said as
+// an OpError with a stable id, its kind (the command line's exit status) and its place, in
+// English for the command line and in the user's language for the designer. No libvirt daemon:
+// the run is one recorded here, without VMs, on libvirt's test driver.
+#include "FeatureModules.h"
+#include "LinkOps.h"
+#include "LiveLab.h"
+#include "NodeOps.h"
+#include "RunInventory.h"
+#include "RunnerPaths.h"
+#include "SnapshotOps.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QLocale>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace Labforge;
+
+class TestOperations : public QObject
+{
+    Q_OBJECT
+
+public:
+    static void initMain() { Labforge::FeatureModules::install(); }
+
+private:
+    QTemporaryDir m_home;
+    QString m_run;
+
+    static void place(const OpError &error, const QString &lab, const QString &node, const QString &link)
+    {
+        QCOMPARE(error.place().lab, lab);
+        QCOMPARE(error.place().node, node);
+        QCOMPARE(error.place().link, link);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        qputenv("HOME", m_home.path().toUtf8());
+        qputenv("XDG_CACHE_HOME", m_home.path().toUtf8());
+        qputenv("LABFORGE_CACHE_DIR", (m_home.path() + QStringLiteral("/cache")).toUtf8());
+        QStandardPaths::setTestModeEnabled(true);
+        // A run of lab "ops-lab" recorded here: its inventory (no VM), ssh_config and key.
+        QString error;
+        m_run = RunnerPaths::run(QStringLiteral("ops-lab"), &error);
+        QVERIFY2(!m_run.isEmpty(), qPrintable(error));
+        RunInventory inventory(m_run);
+        inventory.runId = QStringLiteral("f00dfeed-0000");
+        inventory.lab = QStringLiteral("ops-lab");
+        inventory.uri = QStringLiteral("test:///default");
+        QVERIFY2(inventory.save(&error), qPrintable(error));
+        QVERIFY(QDir().mkpath(m_run + QStringLiteral("/secrets")));
+        for (const auto &[file, text] :
+             {std::pair {QStringLiteral("/ssh_config"), QByteArray("Host controller\n  HostName 10.103.0.10\n")},
+              std::pair {QStringLiteral("/secrets/id_ed25519"), QByteArray("key\n")}}) {
+            QFile f(m_run + file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        }
+    }
+
+    // A lab that is neither a file nor a lab's name, one that is not up, and a lab file that
+    // cannot be read: each unusable (exit 2), placed on the lab as given or named.
+    void unknownLabs()
+    {
+        const Outcome<NodeOps::Done> odd =
+            NodeOps::run(QStringLiteral("no such/lab"), NodeOps::Action::Stop, QStringLiteral("n"), {}, {});
+        QVERIFY(!odd);
+        QCOMPARE(odd.error().id(), QStringLiteral("lab.unknown"));
+        QCOMPARE(odd.error().kind(), OpError::Kind::Unusable);
+        QCOMPARE(odd.error().exitCode(), 2);
+        QCOMPARE(odd.error().text(), QStringLiteral("no such/lab is neither a lab file nor a lab's name"));
+        place(odd.error(), QStringLiteral("no such/lab"), {}, {});
+
+        const Outcome<LinkOps::Change> down = LinkOps::change(QStringLiteral("ghost-lab"), LinkOps::Action::Down,
+                                                              {QStringLiteral("a"), QStringLiteral("b"), {}});
+        QVERIFY(!down);
+        QCOMPARE(down.error().id(), QStringLiteral("lab.not_up"));
+        QVERIFY2(down.error().text().startsWith(QStringLiteral("lab ghost-lab is not up here (no ssh_config in ")),
+                 qPrintable(down.error().text()));
+        place(down.error(), QStringLiteral("ghost-lab"), {}, {});
+        QCOMPARE(SnapshotOps::list(QStringLiteral("ghost-lab")).error().id(), QStringLiteral("lab.not_up"));
+
+        const QString broken = m_home.filePath(QStringLiteral("broken.lab.json"));
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{ not json");
+        file.close();
+        const Outcome<LiveLab::Run> unreadable = LiveLab::run(broken);
+        QCOMPARE(unreadable.error().id(), QStringLiteral("lab.unreadable"));
+        QVERIFY2(unreadable.error().text().contains(broken), qPrintable(unreadable.error().text()));
+        place(unreadable.error(), broken, {}, {});
+    }
+
+    // A word that names no action: node.action_unknown, link.action_unknown.
+    void unknownActions()
+    {
+        const OpPlace at {QStringLiteral("ops-lab"), QStringLiteral("controller"), {}};
+        const Outcome<NodeOps::Action> node = NodeOps::action(QStringLiteral("explode"), at);
+        QVERIFY(!node);
+        QCOMPARE(node.error().id(), QStringLiteral("node.action_unknown"));
+        QCOMPARE(node.error().exitCode(), 2);
+        place(node.error(), QStringLiteral("ops-lab"), QStringLiteral("controller"), {});
+        QCOMPARE(*NodeOps::action(QStringLiteral("power-cycle")), NodeOps::Action::PowerCycle);
+        QCOMPARE(NodeOps::word(NodeOps::Action::Restart), QStringLiteral("restart"));
+        QCOMPARE(LinkOps::action(QStringLiteral("sideways")).error().id(), QStringLiteral("link.action_unknown"));
+        QCOMPARE(*LinkOps::action(QStringLiteral("impair")), LinkOps::Action::Impair);
+    }
+
+    // On a lab that is up, a node the run has no VM for: node.unknown, failed (exit 1), placed
+    // on the lab and that node (and the link).
+    void unknownNodes()
+    {
+        const Outcome<NodeOps::Done> stop =
+            NodeOps::run(QStringLiteral("ops-lab"), NodeOps::Action::Stop, QStringLiteral("nowhere"), {}, {});
+        QVERIFY(!stop);
+        QCOMPARE(stop.error().id(), QStringLiteral("node.unknown"));
+        QCOMPARE(stop.error().kind(), OpError::Kind::Failed);
+        QCOMPARE(stop.error().exitCode(), 1);
+        QCOMPARE(stop.error().text(), QStringLiteral("the run has no VM for node nowhere"));
+        place(stop.error(), QStringLiteral("ops-lab"), QStringLiteral("nowhere"), {});
+
+        const LinkOps::Link link {QStringLiteral("controller"), QStringLiteral("nowhere"), {}};
+        const Outcome<LinkOps::Change> cut = LinkOps::change(QStringLiteral("ops-lab"), LinkOps::Action::Down, link);
+        QCOMPARE(cut.error().id(), QStringLiteral("node.unknown"));
+        place(cut.error(), QStringLiteral("ops-lab"), QStringLiteral("controller"),
+              QStringLiteral("controller - nowhere"));
+        const Outcome<LinkOps::Capture> capture =
+            LinkOps::capture(QStringLiteral("ops-lab"), link, m_home.filePath(QStringLiteral("c.pcap")), 5);
+        QCOMPARE(capture.error().id(), QStringLiteral("node.unknown"));
+        QVERIFY(!QFile::exists(m_home.filePath(QStringLiteral("c.pcap"))));
+    }
+
+    // Numbers the runner may not be given are refused before the run is looked up.
+    void badNumbersAreUnusable()
+    {
+        const LinkOps::Link link {QStringLiteral("controller"), QStringLiteral("compute-1"), {}};
+        const Outcome<LinkOps::Change> impair =
+            LinkOps::change(QStringLiteral("ghost-lab"), LinkOps::Action::Impair, link, {-5, 0, 0, 0});
+        QCOMPARE(impair.error().id(), QStringLiteral("link.impairment_invalid"));
+        QCOMPARE(impair.error().exitCode(), 2);
+        QCOMPARE(LinkOps::capture(QStringLiteral("ghost-lab"), link, QStringLiteral("x.pcap"), 0).error().id(),
+                 QStringLiteral("capture.duration_invalid"));
+        NodeOps::Options options;
+        options.timeoutSeconds = -1;
+        QCOMPARE(NodeOps::run(QStringLiteral("ghost-lab"), NodeOps::Action::Start, QStringLiteral("n"), options, {})
+                     .error()
+                     .id(),
+                 QStringLiteral("node.timeout_invalid"));
+    }
+
+    // Snapshots: the listing is typed rows; deleting one that is not there fails, placed on the lab.
+    void snapshotsAreTyped()
+    {
+        const Outcome<SnapshotOps::Listing> listing = SnapshotOps::list(QStringLiteral("ops-lab"));
+        QVERIFY2(listing.ok(), qPrintable(listing.ok() ? QString() : listing.error().text()));
+        QCOMPARE(listing->lab, QStringLiteral("ops-lab"));
+        QVERIFY(listing->snapshots.isEmpty());
+        const Outcome<SnapshotOps::Done> gone = SnapshotOps::remove(QStringLiteral("ops-lab"), QStringLiteral("nope"));
+        QCOMPARE(gone.error().id(), QStringLiteral("snapshot.failed"));
+        QCOMPARE(gone.error().exitCode(), 1);
+        place(gone.error(), QStringLiteral("ops-lab"), {}, {});
+    }
+
+    // The message is the text in the user's language; the text stays English (the command
+    // line's output); an argument holding "%2" is kept as it is.
+    void messagesAreTranslatedTextsAreNot()
+    {
+        const OpError notUp = LinkOps::inForce(QStringLiteral("ghost-lab")).error();
+        QTranslator german;
+        QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("labforge"), QStringLiteral("_"),
+                            QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&german);
+        const QString message = notUp.message();
+        QCoreApplication::removeTranslator(&german);
+        QVERIFY2(message.startsWith(QStringLiteral("Das Labor ghost-lab")), qPrintable(message));
+        QVERIFY2(notUp.text().startsWith(QStringLiteral("lab ghost-lab is not up here")), qPrintable(notUp.text()));
+        QCOMPARE(notUp.message(), notUp.text());
+        const OpError odd = NodeOps::action(QStringLiteral("%2 and %1")).error();
+        QCOMPARE(odd.text(), QStringLiteral("no node action %2 and %1 (stop, start, restart, power-cycle)"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOperations)
+#include "tst_operations.moc"
