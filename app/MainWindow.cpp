@@ -554,7 +554,7 @@ void MainWindow::exportImage()
     QString error;
     OutputFile out(path); // drawn beside the file, renamed over it when whole
     if (!out.prepare(&error) || !DiagramExporter::exportTo(m_scene, out.temporaryPath(), &error) || !out.commit(&error))
-        QMessageBox::warning(this, tr("Cannot export"), error.replace(out.temporaryPath(), path));
+        QMessageBox::warning(this, tr("Cannot export"), out.aboutTarget(error));
 }
 
 bool MainWindow::maybeSave()
