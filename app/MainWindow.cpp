@@ -35,6 +35,7 @@
 #include "RunProgressPanel.h"
 #include "RunWorkbench.h"
 #include "Templates.h"
+#include "WindowFit.h"
 
 #include <QAction>
 #include <QApplication>
@@ -118,10 +119,9 @@ MainWindow::MainWindow(QWidget *parent)
     // Docks move and close but do not float off by a stray drag of their tab.
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
-    // A first start fits the screen; on a small one (1024x700) the docks take less so that
-    // the canvas keeps most of the window.
-    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 900);
-    resize(std::min(1400, available.width()), std::min(900, available.height()));
+    // A first start fits the screen, title bar included; on a small one (1024x700) the docks
+    // take less so that the canvas keeps most of the window.
+    WindowFit::firstStart(this, QSize(1400, 900));
     QTimer::singleShot(0, this, [this] {
         const bool small = width() < 1280;
         for (const char *name : {"problemsDock", "assertionsDock", "logDock"})
