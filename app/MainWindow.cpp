@@ -522,7 +522,7 @@ bool MainWindow::saveTo(const QString &path)
     }
     m_path = path;
     m_document->undoStack()->setClean();
-    LabRecovery::discard();
+    m_recovery->discard();
     m_recent->add(path);
     updateTitle();
     statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
@@ -565,6 +565,8 @@ bool MainWindow::maybeSave()
                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();
+    if (answer == QMessageBox::Discard)
+        m_recovery->discard(); // given up: no later start offers it back
     return answer == QMessageBox::Discard;
 }
 
@@ -578,7 +580,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         }
     }
     if (maybeSave()) {
-        LabRecovery::discard();
+        m_recovery->discard();
         QSettings settings;
         settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
         settings.setValue(QStringLiteral("window/state"), saveState());
