@@ -3,6 +3,7 @@
 #include "FieldUndo.h"
 
 #include <QAbstractSpinBox>
+#include <QAction>
 #include <QApplication>
 #include <QKeyEvent>
 #include <QKeySequence>
@@ -44,9 +45,25 @@ FieldUndo::FieldUndo(QWidget *root, QUndoStack *stack)
     });
 }
 
-void FieldUndo::install(QWidget *root, QUndoStack *stack)
+FieldUndo *FieldUndo::install(QWidget *root, QUndoStack *stack)
 {
-    qApp->installEventFilter(new FieldUndo(root, stack));
+    auto *filter = new FieldUndo(root, stack);
+    qApp->installEventFilter(filter);
+    return filter;
+}
+
+void FieldUndo::takeActions(QAction *undo, QAction *redo)
+{
+    for (QAction *action : {undo, redo}) {
+        disconnect(action, &QAction::triggered, m_stack, nullptr);
+        connect(action, &QAction::triggered, this, [this, redo = action == redo] { step(redo); });
+    }
+}
+
+void FieldUndo::step(bool redo)
+{
+    QWidget *focus = QApplication::focusWidget();
+    applyToDocument(m_root && focus && m_root->isAncestorOf(focus) ? focus : nullptr, redo);
 }
 
 QLineEdit *FieldUndo::editOf(QObject *field) const
@@ -74,13 +91,20 @@ bool FieldUndo::eventFilter(QObject *watched, QEvent *event)
         return false;
     }
     const Key key = keyOf(static_cast<QKeyEvent *>(event));
-    if (key == Key::Other || edit->isModified())
-        return false; // the field's own typing, or not an undo key
+    if (key == Key::Other)
+        return false;
     if (type == QEvent::ShortcutOverride) {
         event->accept(); // the key comes to this filter as a key press, not to a window shortcut
         return true;
     }
-    applyToDocument(field, key == Key::Redo);
+    // The field's own typing first (Ctrl+Y and Ctrl+Shift+Z alike, whatever the platform's
+    // Redo key is), then the document's.
+    if (key == Key::Undo && edit->isModified())
+        edit->undo();
+    else if (key == Key::Redo && edit->isRedoAvailable())
+        edit->redo();
+    else
+        applyToDocument(field, key == Key::Redo);
     return true;
 }
 
@@ -88,8 +112,10 @@ void FieldUndo::applyToDocument(QWidget *field, bool redo)
 {
     // Panels leave the focused field's text alone while it is typed in: unfocused, the
     // field shows what the document holds after the step.
+    // The panel keeps its scroll position: the field coming back into focus does not move it.
     QPointer<QWidget> guard(field);
-    field->clearFocus();
+    if (field)
+        field->clearFocus(); // an unchanged field commits nothing as it is left
     if (redo)
         m_stack->redo();
     else

@@ -240,14 +240,14 @@ void MainWindow::createActions()
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     // Both redo keys people bring from other tools (Ctrl+Shift+Z and Ctrl+Y).
     redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(tr("Ctrl+Y"))});
-    edit->addAction(undo);
-    edit->addAction(redo);
+    edit->addActions({undo, redo});
+    m_properties->takeUndoActions(undo, redo);
     edit->addSeparator();
     auto *canvasEdits = new CanvasEditActions(m_document, m_scene, m_view, this);
     connect(canvasEdits, &CanvasEditActions::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     canvasEdits->addTo(edit);
-    edit->addAction(tr("&Rename Node"), QKeySequence(Qt::Key_F2), this, [this] {
+    edit->addAction(tr("Rena&me Node"), QKeySequence(Qt::Key_F2), this, [this] {
         const QStringList ids = m_scene->selectedNodeIds();
         if (ids.size() != 1)
             return;
