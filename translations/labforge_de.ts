@@ -365,7 +365,7 @@
     </message>
     <message>
         <source>The lab names its hosts: each node runs on its host&apos;s URI</source>
-        <translation>Das Lab nennt seine Hosts: jeder Knoten läuft auf der URI seines Hosts</translation>
+        <translation>Das Labor nennt seine Hosts: jeder Knoten läuft auf der URI seines Hosts</translation>
     </message>
     <message>
         <source>Hosts</source>
@@ -395,10 +395,6 @@
         <translation>Rolle</translation>
     </message>
     <message>
-        <source>Add &amp;Network</source>
-        <translation>&amp;Netz hinzufügen</translation>
-    </message>
-    <message>
         <source>Ctrl+Alt+N</source>
         <translation>Ctrl+Alt+N</translation>
     </message>
@@ -415,16 +411,12 @@
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <source>D&amp;uplicate</source>
-        <translation>D&amp;uplizieren</translation>
-    </message>
-    <message>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
+        <translation>K&amp;opieren</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
@@ -452,19 +444,7 @@
     </message>
     <message>
         <source>&amp;Turn On Left-Off Features</source>
-        <translation>Ausgelassene Features ein&amp;schalten</translation>
-    </message>
-    <message>
-        <source>No left-off feature can be turned on yet without an error; the Problems panel says why.</source>
-        <translation>Noch lässt sich kein ausgelassenes Feature ohne Fehler einschalten; die Problemliste sagt, warum.</translation>
-    </message>
-    <message>
-        <source>Turn on left-off features</source>
-        <translation>Ausgelassene Features einschalten</translation>
-    </message>
-    <message>
-        <source>Turned on: %1</source>
-        <translation>Eingeschaltet: %1</translation>
+        <translation>Ausgelassene Funktionen ein&amp;schalten</translation>
     </message>
     <message>
         <source>Paste &amp;Keeping Recipe</source>
@@ -473,6 +453,14 @@
     <message>
         <source>Ctrl+Shift+V</source>
         <translation>Ctrl+Shift+V</translation>
+    </message>
+    <message>
+        <source>Add Net&amp;work</source>
+        <translation>&amp;Netz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicat&amp;e</source>
+        <translation>Du&amp;plizieren</translation>
     </message>
 </context>
 <context>
@@ -487,7 +475,7 @@
     </message>
     <message>
         <source>Edit %1 of %2</source>
-        <translation>%1 von %2 bearbeiten</translation>
+        <translation>„%1“ von %2 bearbeiten</translation>
     </message>
     <message>
         <source>Move node %1</source>
@@ -734,7 +722,7 @@
     </message>
     <message>
         <source>Without hosts the lab runs on the libvirt URI Build and Boot names. With hosts, each node runs on the host it names, or where the planner places it.</source>
-        <translation>Ohne Hosts läuft das Lab auf der libvirt-URI, die Bauen und starten nennt. Mit Hosts läuft jeder Knoten auf dem Host, den er nennt, oder wo der Planer ihn verteilt.</translation>
+        <translation>Ohne Hosts läuft das Labor auf der libvirt-URI, die Bauen und starten nennt. Mit Hosts läuft jeder Knoten auf dem Host, den er nennt, oder wo der Planer ihn verteilt.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -762,7 +750,7 @@
     </message>
     <message>
         <source>How lab networks are built there: %1</source>
-        <translation>Wie die Netze des Labs dort gebaut werden: %1</translation>
+        <translation>Wie die Netze des Labors dort gebaut werden: %1</translation>
     </message>
     <message>
         <source>0: what the host has</source>
@@ -806,7 +794,7 @@
     </message>
     <message>
         <source>The lab has a host &quot;%1&quot; already; the name is unchanged.</source>
-        <translation>Das Lab hat schon einen Host „%1“; der Name bleibt unverändert.</translation>
+        <translation>Das Labor hat schon einen Host „%1“; der Name bleibt unverändert.</translation>
     </message>
     <message>
         <source>hosts</source>
@@ -1164,18 +1152,6 @@
         <translation>Ausgelassene Funktionen einschalten?</translation>
     </message>
     <message>
-        <source>The lab now has what these features need; they were left off when their nodes were added:
-
-%1
-
-Turn them on (one undo step)?</source>
-        <translation>Das Labor hat jetzt, was diese Funktionen brauchen; sie wurden beim Hinzufügen ihrer Knoten ausgelassen:
-
-%1
-
-Einschalten (ein Rückgängig-Schritt)?</translation>
-    </message>
-    <message>
         <source>Turn on features left off</source>
         <translation>Ausgelassene Funktionen einschalten</translation>
     </message>
@@ -1189,6 +1165,48 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     <message>
         <source>%1 on %2 (%3)</source>
         <translation>%1 auf %2 (%3)</translation>
+    </message>
+    <message>
+        <source>No node runs without a feature its cluster runs.</source>
+        <translation>Kein Knoten läuft ohne eine Funktion, die sein Cluster ausführt.</translation>
+    </message>
+    <message>
+        <source>No left-off feature can be turned on yet: %1</source>
+        <translation>Noch kann keine ausgelassene Funktion eingeschaltet werden: %1</translation>
+    </message>
+    <message>
+        <source>These features were left off; the lab has what they need now:
+
+%1</source>
+        <translation>Diese Funktionen wurden ausgelassen; das Labor hat jetzt, was sie brauchen:
+
+%1</translation>
+    </message>
+    <message>
+        <source>
+
+Not yet:
+%1</source>
+        <translation>
+
+Noch nicht:
+%1</translation>
+    </message>
+    <message>
+        <source>
+
+Turn them on (one undo step)?</source>
+        <translation>
+
+Einschalten (ein Rückgängig-Schritt)?</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Turned on: %1</source>
+        <translation>Eingeschaltet: %1</translation>
     </message>
 </context>
 <context>
@@ -1428,10 +1446,6 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <source>&amp;Rename Node</source>
-        <translation>Knoten &amp;umbenennen</translation>
-    </message>
-    <message>
         <source>&amp;Find Node</source>
         <translation>Knoten &amp;finden</translation>
     </message>
@@ -1524,11 +1538,15 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     </message>
     <message>
         <source>&amp;Lab Properties</source>
-        <translation>&amp;Lab-Eigenschaften</translation>
+        <translation>&amp;Labor-Eigenschaften</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me Node</source>
+        <translation>Knoten u&amp;mbenennen</translation>
     </message>
 </context>
 <context>
@@ -1632,7 +1650,7 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     </message>
     <message>
         <source>The lab host this node runs on; the planner places nodes without one</source>
-        <translation>Der Host des Labs, auf dem dieser Knoten läuft; Knoten ohne Host verteilt der Planer</translation>
+        <translation>Der Host des Labors, auf dem dieser Knoten läuft; Knoten ohne Host verteilt der Planer</translation>
     </message>
     <message>
         <source>Host</source>
@@ -1644,11 +1662,11 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     </message>
     <message>
         <source>%1 (not a host of this lab)</source>
-        <translation>%1 (kein Host dieses Labs)</translation>
+        <translation>%1 (kein Host dieses Labors)</translation>
     </message>
     <message>
         <source>The lab has no hosts: it runs on the URI Build and Boot names. Add hosts under Hosts in the lab&apos;s properties to place nodes on them.</source>
-        <translation>Das Lab hat keine Hosts: es läuft auf der URI, die Bauen und starten nennt. Hosts unter „Hosts“ in den Eigenschaften des Labs hinzufügen, um Knoten darauf zu verteilen.</translation>
+        <translation>Das Labor hat keine Hosts: es läuft auf der URI, die Bauen und starten nennt. Hosts unter „Hosts“ in den Eigenschaften des Labors hinzufügen, um Knoten darauf zu verteilen.</translation>
     </message>
 </context>
 <context>
@@ -1875,7 +1893,7 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     </message>
     <message>
         <source>Ask the lab&apos;s hosts what they have and show where each node would run</source>
-        <translation>Die Hosts des Labs fragen, was sie haben, und zeigen, wo jeder Knoten liefe</translation>
+        <translation>Die Hosts des Labors fragen, was sie haben, und zeigen, wo jeder Knoten liefe</translation>
     </message>
     <message numerus="yes">
         <source>The lab runs on its %n host(s); the planner places the nodes that name none when the run starts.</source>
@@ -1896,7 +1914,7 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     <name>Labforge::PlanSummaryText</name>
     <message>
         <source>Lab %1 will take:</source>
-        <translation>Lab %1 belegt:</translation>
+        <translation>Labor %1 belegt:</translation>
     </message>
     <message>
         <source>%1 VM(s): %2 MiB guest RAM (memory scale %3 of the recipes&apos; minimums), %4 vCPU(s)</source>
@@ -1928,7 +1946,7 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     </message>
     <message>
         <source>Warnings of this lab (quoted from the lab file, whose features need them word for word):</source>
-        <translation>Warnungen dieses Labors (zitiert aus der Labordatei, deren Features sie wörtlich verlangen):</translation>
+        <translation>Warnungen dieses Labors (zitiert aus der Labordatei, deren Funktionen sie wörtlich verlangen):</translation>
     </message>
     <message>
         <source>FIRST PULL: upstream publishes no digest for %1; the lock trusts the first download.</source>
@@ -1940,7 +1958,7 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     </message>
     <message>
         <source>Placement on the lab&apos;s hosts:</source>
-        <translation>Verteilung auf die Hosts des Labs:</translation>
+        <translation>Verteilung auf die Hosts des Labors:</translation>
     </message>
     <message numerus="yes">
         <source>The nodes are placed on the lab&apos;s %n host(s) when the run starts: each host is asked what it has, and a lab that does not fit is refused before anything is allocated.</source>
@@ -2447,7 +2465,7 @@ Laufdateien: %3 in %4</translation>
     </message>
     <message>
         <source>This report is of lab %1, not of the open lab %2. </source>
-        <translation>Dieser Bericht gehört zu Lab %1, nicht zum geöffneten Lab %2. </translation>
+        <translation>Dieser Bericht gehört zu Labor %1, nicht zum geöffneten Labor %2. </translation>
     </message>
     <message>
         <source>Last run: passed</source>
@@ -2621,7 +2639,7 @@ Laufdateien: %3 in %4</translation>
     </message>
     <message>
         <source>Lab %1 has no kept report here yet: Build and Boot or Run Scenarios makes one.</source>
-        <translation>Lab %1 hat hier noch keinen aufbewahrten Bericht: Bauen und Starten oder Szenarien ausführen legt einen an.</translation>
+        <translation>Labor %1 hat hier noch keinen aufbewahrten Bericht: Bauen und Starten oder Szenarien ausführen legt einen an.</translation>
     </message>
     <message>
         <source>Cannot compare: %1</source>
@@ -2779,7 +2797,7 @@ Laufdateien: %3 in %4</translation>
     </message>
     <message>
         <source>On this lab</source>
-        <translation>Auf diesem Lab</translation>
+        <translation>Auf diesem Labor</translation>
     </message>
     <message>
         <source>runs: %1</source>
@@ -2954,7 +2972,7 @@ Laufdateien: %3 in %4</translation>
     </message>
     <message>
         <source>Lab %1 has no snapshot yet.</source>
-        <translation>Lab %1 hat noch keinen Schnappschuss.</translation>
+        <translation>Labor %1 hat noch keinen Schnappschuss.</translation>
     </message>
     <message>
         <source>%1 %2…</source>
@@ -2966,11 +2984,11 @@ Laufdateien: %3 in %4</translation>
     </message>
     <message>
         <source>A snapshot keeps every node&apos;s memory and disks at one instant (the lab pauses while they are written out). Restoring brings every node back to that instant: what was written since is lost.</source>
-        <translation>Ein Schnappschuss hält Arbeitsspeicher und Platten aller Knoten zu einem Zeitpunkt fest (das Lab hält an, solange sie geschrieben werden). Zurücksetzen bringt jeden Knoten zu diesem Zeitpunkt zurück: Was seither geschrieben wurde, geht verloren.</translation>
+        <translation>Ein Schnappschuss hält Arbeitsspeicher und Platten aller Knoten zu einem Zeitpunkt fest (das Labor hält an, solange sie geschrieben werden). Zurücksetzen bringt jeden Knoten zu diesem Zeitpunkt zurück: Was seither geschrieben wurde, geht verloren.</translation>
     </message>
     <message>
         <source>Every node of lab %1 goes back to the instant snapshot %2 was taken. What was written since is lost.</source>
-        <translation>Jeder Knoten von Lab %1 geht zu dem Zeitpunkt zurück, an dem Schnappschuss %2 aufgenommen wurde. Was seither geschrieben wurde, geht verloren.</translation>
+        <translation>Jeder Knoten von Labor %1 geht zu dem Zeitpunkt zurück, an dem Schnappschuss %2 aufgenommen wurde. Was seither geschrieben wurde, geht verloren.</translation>
     </message>
     <message>
         <source>memory and disks</source>
@@ -3420,7 +3438,7 @@ Laufdateien: %3 in %4</translation>
     </message>
     <message>
         <source>Word the lab&apos;s required warnings as their features need them</source>
-        <translation>Die nötigen Warnungen des Labors so fassen, wie ihre Features sie verlangen</translation>
+        <translation>Die nötigen Warnungen des Labors so fassen, wie ihre Funktionen sie verlangen</translation>
     </message>
     <message>
         <source>Add node &quot;%1&quot; to plan.kubernetes</source>
@@ -3504,11 +3522,11 @@ Laufdateien: %3 in %4</translation>
     </message>
     <message>
         <source>node &quot;%1&quot; is placed on host &quot;%2&quot;, but the lab has no hosts</source>
-        <translation>Knoten „%1“ ist auf Host „%2“ platziert, aber das Lab hat keine Hosts</translation>
+        <translation>Knoten „%1“ ist auf Host „%2“ platziert, aber das Labor hat keine Hosts</translation>
     </message>
     <message>
         <source>node &quot;%1&quot; is placed on host &quot;%2&quot;, which is not one of the lab&apos;s hosts (%3)</source>
-        <translation>Knoten „%1“ ist auf Host „%2“ platziert, der keiner der Hosts des Labs ist (%3)</translation>
+        <translation>Knoten „%1“ ist auf Host „%2“ platziert, der keiner der Hosts des Labors ist (%3)</translation>
     </message>
     <message>
         <source>link %1 - %2: there is no node &quot;%3&quot;</source>
@@ -3608,11 +3626,11 @@ Laufdateien: %3 in %4</translation>
     </message>
     <message>
         <source>%1 names %2, which is no node of this lab (renamed or removed since the step was written?); {{nodes:role=…}} and {{count:role=…}} follow the lab</source>
-        <translation>%1 nennt %2, das kein Knoten dieses Labs ist (seit dem Schreiben des Schritts umbenannt oder entfernt?); {{nodes:role=…}} und {{count:role=…}} folgen dem Lab</translation>
+        <translation>%1 nennt %2, das kein Knoten dieses Labors ist (seit dem Schreiben des Schritts umbenannt oder entfernt?); {{nodes:role=…}} und {{count:role=…}} folgen dem Labor</translation>
     </message>
     <message>
         <source>%1 names %2, an address in the lab&apos;s networks that no node has (readdressed since the step was written?); {{ip:NODE}} follows the lab</source>
-        <translation>%1 nennt %2, eine Adresse in den Netzen des Labs, die kein Knoten hat (seit dem Schreiben des Schritts umadressiert?); {{ip:NODE}} folgt dem Lab</translation>
+        <translation>%1 nennt %2, eine Adresse in den Netzen des Labors, die kein Knoten hat (seit dem Schreiben des Schritts umadressiert?); {{ip:NODE}} folgt dem Labor</translation>
     </message>
     <message>
         <source>%1 of its cluster run it</source>
@@ -3673,6 +3691,22 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>Replace %1 in step &quot;%2&quot;</source>
         <translation>%1 in Schritt „%2“ ersetzen</translation>
+    </message>
+    <message>
+        <source>the lab has no plan for it to join yet</source>
+        <translation>das Labor hat noch keinen Plan, dem er beitreten kann</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation>%1 auf %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3): not yet, %4</source>
+        <translation>%1 auf %2 (%3): noch nicht, %4</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot; runs without %2 (%3): it is outside that cluster; Turn On cannot add it yet: %4</source>
+        <translation>Knoten „%1“ läuft ohne %2 (%3): er steht außerhalb dieses Clusters; Einschalten kann ihn noch nicht aufnehmen: %4</translation>
     </message>
 </context>
 <context>
