@@ -8,6 +8,8 @@
 #include <QKeyEvent>
 #include <QKeySequence>
 #include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QUndoStack>
 
 namespace Labforge {
@@ -112,16 +114,34 @@ void FieldUndo::applyToDocument(QWidget *field, bool redo)
 {
     // Panels leave the focused field's text alone while it is typed in: unfocused, the
     // field shows what the document holds after the step.
-    // The panel keeps its scroll position: the field coming back into focus does not move it.
     QPointer<QWidget> guard(field);
+    QScrollArea *scroll = nullptr;
+    for (QWidget *w = field; w && !scroll; w = w->parentWidget())
+        scroll = qobject_cast<QScrollArea *>(w);
+    const int before = scroll ? field->mapTo(scroll->viewport(), QPoint()).y() : 0;
     if (field)
         field->clearFocus(); // an unchanged field commits nothing as it is left
     if (redo)
         m_stack->redo();
     else
         m_stack->undo();
-    if (guard && guard->isVisible())
-        guard->setFocus(Qt::OtherFocusReason);
+    if (!guard || !guard->isVisible())
+        return;
+    guard->setFocus(Qt::OtherFocusReason);
+    if (!scroll)
+        return;
+    // The lists and tables above it may change height as they are fitted again (queued, see
+    // RowsFit): once they are, the panel scrolls so that the field stays under the pointer.
+    QMetaObject::invokeMethod(
+        scroll,
+        [scroll, guard, before] {
+            QApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            if (!guard)
+                return;
+            QScrollBar *bar = scroll->verticalScrollBar();
+            bar->setValue(bar->value() + guard->mapTo(scroll->viewport(), QPoint()).y() - before);
+        },
+        Qt::QueuedConnection);
 }
 
 } // namespace Labforge

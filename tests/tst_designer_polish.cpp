@@ -124,16 +124,14 @@ private Q_SLOTS:
         QCOMPARE(expect->text(), before + QStringLiteral("0"));
         QVERIFY(doc()->undoStack()->canUndo());
         const int index = doc()->undoStack()->index();
-        auto *scroll = qobject_cast<QScrollArea *>(panel->currentWidget());
-        const int scrolled = scroll->verticalScrollBar()->value();
+        QApplication::processEvents(); // the panel laid out as the user sees it
         const QPoint at = expect->mapTo(m_window.get(), QPoint());
         menuAction(m_window.get(), "&Undo")->trigger();
         QCOMPARE(doc()->undoStack()->index(), index - 1);
         QCOMPARE(expect->text(), before);
         QVERIFY(expect->hasFocus());
         QApplication::processEvents();
-        QCOMPARE(scroll->verticalScrollBar()->value(), scrolled);
-        QCOMPARE(expect->mapTo(m_window.get(), QPoint()), at);
+        QCOMPARE(expect->mapTo(m_window.get(), QPoint()), at); // still under the pointer
         press(expect, Qt::NoModifier, Qt::Key_Tab);
         QVERIFY(!expect->hasFocus());
         QCOMPARE(doc()->undoStack()->index(), index - 1);
