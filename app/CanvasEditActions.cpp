@@ -7,6 +7,7 @@
 #include "LabDocument.h"
 #include "LabScene.h"
 #include "LabView.h"
+#include "LeftOffOffer.h"
 #include "MembershipRules.h"
 
 #include <QApplication>
@@ -46,7 +47,7 @@ void CanvasEditActions::addTo(QMenu *edit)
         if (ok)
             addNodeAtCentre(role);
     });
-    edit->addAction(tr("Add &Network"), QKeySequence(tr("Ctrl+Alt+N")), this, [this] {
+    edit->addAction(tr("Add Net&work"), QKeySequence(tr("Ctrl+Alt+N")), this, [this] {
         const QPointF centre = m_view->mapToScene(m_view->viewport()->rect().center());
         m_scene->addNetwork(centre);
     });
@@ -64,19 +65,10 @@ void CanvasEditActions::addTo(QMenu *edit)
 
 void CanvasEditActions::turnOnLeftOff()
 {
-    const Lab &lab = m_document->lab();
-    QList<NodeJoin::LeftOff> enabled;
-    const Lab after =
-        NodeJoin::withFeaturesEnabled(lab, MembershipRules::leftOff(lab), m_document->validationContext(), &enabled);
-    QStringList what;
-    for (const NodeJoin::LeftOff &l : std::as_const(enabled))
-        what.append(QStringLiteral("%1 on %2").arg(l.feature, l.node));
-    if (after == lab) {
-        Q_EMIT message(tr("No left-off feature can be turned on yet without an error; the Problems panel says why."));
-        return;
-    }
-    m_document->undoStack()->push(new EditLabCommand(m_document, lab, after, tr("Turn on left-off features")));
-    Q_EMIT message(tr("Turned on: %1").arg(what.join(QStringLiteral(", "))));
+    // The status bar's button does the same (one answer: LeftOffFeatures).
+    const QString said = LeftOffOffer::turnOn(m_document, m_view->window());
+    if (!said.isEmpty())
+        Q_EMIT message(said);
 }
 
 void CanvasEditActions::addClipboardActions(QMenu *edit)
@@ -85,7 +77,7 @@ void CanvasEditActions::addClipboardActions(QMenu *edit)
     // meaning in a table or text field elsewhere in the window.
     QList<QAction *> canvasActions;
     canvasActions << edit->addAction(tr("&Delete"), QKeySequence::Delete, m_scene, &LabScene::deleteSelection);
-    canvasActions << edit->addAction(tr("D&uplicate"), QKeySequence(tr("Ctrl+D")), m_scene,
+    canvasActions << edit->addAction(tr("Duplicat&e"), QKeySequence(tr("Ctrl+D")), m_scene,
                                      &LabScene::duplicateSelection);
     canvasActions << edit->addAction(tr("&Copy"), QKeySequence::Copy, this, [this] {
         auto *data = new QMimeData;

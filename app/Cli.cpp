@@ -410,7 +410,7 @@ int Cli::cmdExportImage(const QStringList &args)
     OutputFile out(output);
     if (!out.prepare(&error) || !DiagramExporter::exportTo(&scene, out.temporaryPath(), &error)
         || !out.commit(&error)) {
-        m_err << "labforge export-image: " << error.replace(out.temporaryPath(), output) << '\n';
+        m_err << "labforge export-image: " << out.aboutTarget(error) << '\n';
         return ExitFailed;
     }
     m_out << "wrote " << output << '\n';

@@ -3,10 +3,13 @@
 #include "FieldUndo.h"
 
 #include <QAbstractSpinBox>
+#include <QAction>
 #include <QApplication>
 #include <QKeyEvent>
 #include <QKeySequence>
 #include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QUndoStack>
 
 namespace Labforge {
@@ -44,9 +47,25 @@ FieldUndo::FieldUndo(QWidget *root, QUndoStack *stack)
     });
 }
 
-void FieldUndo::install(QWidget *root, QUndoStack *stack)
+FieldUndo *FieldUndo::install(QWidget *root, QUndoStack *stack)
 {
-    qApp->installEventFilter(new FieldUndo(root, stack));
+    auto *filter = new FieldUndo(root, stack);
+    qApp->installEventFilter(filter);
+    return filter;
+}
+
+void FieldUndo::takeActions(QAction *undo, QAction *redo)
+{
+    for (QAction *action : {undo, redo}) {
+        disconnect(action, &QAction::triggered, m_stack, nullptr);
+        connect(action, &QAction::triggered, this, [this, redo = action == redo] { step(redo); });
+    }
+}
+
+void FieldUndo::step(bool redo)
+{
+    QWidget *focus = QApplication::focusWidget();
+    applyToDocument(m_root && focus && m_root->isAncestorOf(focus) ? focus : nullptr, redo);
 }
 
 QLineEdit *FieldUndo::editOf(QObject *field) const
@@ -74,13 +93,20 @@ bool FieldUndo::eventFilter(QObject *watched, QEvent *event)
         return false;
     }
     const Key key = keyOf(static_cast<QKeyEvent *>(event));
-    if (key == Key::Other || edit->isModified())
-        return false; // the field's own typing, or not an undo key
+    if (key == Key::Other)
+        return false;
     if (type == QEvent::ShortcutOverride) {
         event->accept(); // the key comes to this filter as a key press, not to a window shortcut
         return true;
     }
-    applyToDocument(field, key == Key::Redo);
+    // The field's own typing first (Ctrl+Y and Ctrl+Shift+Z alike, whatever the platform's
+    // Redo key is), then the document's.
+    if (key == Key::Undo && edit->isModified())
+        edit->undo();
+    else if (key == Key::Redo && edit->isRedoAvailable())
+        edit->redo();
+    else
+        applyToDocument(field, key == Key::Redo);
     return true;
 }
 
@@ -89,13 +115,33 @@ void FieldUndo::applyToDocument(QWidget *field, bool redo)
     // Panels leave the focused field's text alone while it is typed in: unfocused, the
     // field shows what the document holds after the step.
     QPointer<QWidget> guard(field);
-    field->clearFocus();
+    QScrollArea *scroll = nullptr;
+    for (QWidget *w = field; w && !scroll; w = w->parentWidget())
+        scroll = qobject_cast<QScrollArea *>(w);
+    const int before = scroll ? field->mapTo(scroll->viewport(), QPoint()).y() : 0;
+    if (field)
+        field->clearFocus(); // an unchanged field commits nothing as it is left
     if (redo)
         m_stack->redo();
     else
         m_stack->undo();
-    if (guard && guard->isVisible())
-        guard->setFocus(Qt::OtherFocusReason);
+    if (!guard || !guard->isVisible())
+        return;
+    guard->setFocus(Qt::OtherFocusReason);
+    if (!scroll)
+        return;
+    // The lists and tables above it may change height as they are fitted again (queued, see
+    // RowsFit): once they are, the panel scrolls so that the field stays under the pointer.
+    QMetaObject::invokeMethod(
+        scroll,
+        [scroll, guard, before] {
+            QApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            if (!guard)
+                return;
+            QScrollBar *bar = scroll->verticalScrollBar();
+            bar->setValue(bar->value() + guard->mapTo(scroll->viewport(), QPoint()).y() - before);
+        },
+        Qt::QueuedConnection);
 }
 
 } // namespace Labforge

@@ -21,7 +21,10 @@ LabRecovery::LabRecovery(LabDocument *document, QWidget *window)
     , m_document(document)
     , m_window(window)
     , m_timer(new QTimer(this))
+    , m_lock(path() + QStringLiteral(".lock"))
 {
+    m_lock.setStaleLockTime(0); // only a holder that is gone gives the lock up, however long it ran
+    m_lock.tryLock(0);
     m_timer->setInterval(30000);
     connect(m_timer, &QTimer::timeout, this, &LabRecovery::autosave);
     m_timer->start();
@@ -41,12 +44,13 @@ void LabRecovery::setInterval(int milliseconds)
 
 void LabRecovery::discard()
 {
-    QFile::remove(path());
+    if (owns())
+        QFile::remove(path());
 }
 
 void LabRecovery::autosave()
 {
-    if (m_document->undoStack()->isClean())
+    if (m_document->undoStack()->isClean() || !owns())
         return;
     QString error;
     LabWriter::save(m_document->lab(), path(), &error); // atomic; the previous copy survives a crash mid-write
@@ -54,7 +58,7 @@ void LabRecovery::autosave()
 
 bool LabRecovery::offer()
 {
-    if (!QFile::exists(path()))
+    if (!owns() || !QFile::exists(path()))
         return false;
     const auto result = LabReader::readFile(path());
     if (!result.ok())

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include <QLockFile>
 #include <QObject>
 
 class QTimer;
@@ -12,7 +13,9 @@ namespace Labforge {
 class LabDocument;
 
 // Unsaved work survives a crash: every 30 s a lab with unsaved changes is written (atomically)
-// to a recovery copy, which the next start offers back.
+// to a recovery copy, which the next start offers back. The copy belongs to one running
+// designer at a time (a lock beside it, taken over when its holder died): another designer
+// started meanwhile neither offers it nor writes or removes it.
 class LabRecovery : public QObject
 {
     Q_OBJECT
@@ -25,7 +28,9 @@ public:
     // Asks whether to take back the recovery copy, if there is one; true when it was taken.
     bool offer();
     // The work is saved or given up: the copy goes.
-    static void discard();
+    void discard();
+    // Whether this designer holds the recovery copy.
+    bool owns() const { return m_lock.isLocked(); }
 
 private:
     void autosave();
@@ -33,6 +38,7 @@ private:
     LabDocument *m_document;
     QWidget *m_window;
     QTimer *m_timer;
+    QLockFile m_lock;
 };
 
 } // namespace Labforge

@@ -4,6 +4,7 @@
 
 #include "EditLabCommand.h"
 #include "LabDocument.h"
+#include "LeftOffFeatures.h"
 
 #include <QMainWindow>
 #include <QMessageBox>
@@ -28,26 +29,40 @@ LeftOffOffer::LeftOffOffer(LabDocument *document, QMainWindow *window)
             15000);
     });
     connect(m_document, &LabDocument::labChanged, this, &LeftOffOffer::refresh);
-    connect(m_button, &QToolButton::clicked, this, [this] {
-        const QList<NodeJoin::LeftOff> now = possible();
-        if (now.isEmpty())
-            return;
-        if (QMessageBox::question(m_window, tr("Turn on features left off?"),
-                                  tr("The lab now has what these features need; they were left off when their nodes "
-                                     "were added:\n\n%1\n\nTurn them on (one undo step)?")
-                                      .arg(describe(now)))
-            == QMessageBox::Yes)
-            enable(now);
-    });
+    connect(m_button, &QToolButton::clicked, this,
+            [this] { m_window->statusBar()->showMessage(turnOn(m_document, m_window), 5000); });
+}
+
+QString LeftOffOffer::turnOn(LabDocument *document, QWidget *parent)
+{
+    const Lab lab = document->lab();
+    const LeftOffFeatures features(lab, document->validationContext());
+    if (features.addable().isEmpty())
+        return features.all().isEmpty()
+            ? tr("No node runs without a feature its cluster runs.")
+            : tr("No left-off feature can be turned on yet: %1")
+                  .arg(features.describe(features.all()).replace(u'\n', QStringLiteral("; ")));
+    QList<NodeJoin::LeftOff> later = features.all();
+    later.removeIf([&](const NodeJoin::LeftOff &l) { return features.missing(l.node, l.feature).isEmpty(); });
+    QString question = tr("These features were left off; the lab has what they need now:\n\n%1")
+                           .arg(features.describe(features.addable()));
+    if (!later.isEmpty())
+        question += tr("\n\nNot yet:\n%1").arg(features.describe(later));
+    question += tr("\n\nTurn them on (one undo step)?");
+    if (QMessageBox::question(parent, tr("Turn on features left off?"), question) != QMessageBox::Yes)
+        return {};
+    document->forgetLeftOff(features.addable());
+    document->undoStack()->push(
+        new EditLabCommand(document, lab, features.turnedOn(), tr("Turn on features left off")));
+    QStringList what;
+    for (const NodeJoin::LeftOff &l : features.addable())
+        what.append(tr("%1 on %2").arg(l.feature, l.node));
+    return tr("Turned on: %1").arg(what.join(QStringLiteral(", ")));
 }
 
 QList<NodeJoin::LeftOff> LeftOffOffer::possible() const
 {
-    QList<NodeJoin::LeftOff> enabled;
-    if (!m_document->leftOff().isEmpty())
-        NodeJoin::withFeaturesEnabled(m_document->lab(), m_document->leftOff(), m_document->validationContext(),
-                                      &enabled);
-    return enabled;
+    return LeftOffFeatures(m_document->lab(), m_document->validationContext()).addable();
 }
 
 void LeftOffOffer::enable(const QList<NodeJoin::LeftOff> &features)
@@ -63,10 +78,10 @@ void LeftOffOffer::enable(const QList<NodeJoin::LeftOff> &features)
 
 void LeftOffOffer::refresh()
 {
-    const QList<NodeJoin::LeftOff> now = possible();
-    m_button->setVisible(!now.isEmpty());
-    m_button->setText(tr("Turn on %n feature(s) left off…", nullptr, int(now.size())));
-    m_button->setToolTip(describe(now));
+    const LeftOffFeatures features(m_document->lab(), m_document->validationContext());
+    m_button->setVisible(!features.addable().isEmpty());
+    m_button->setText(tr("Turn on %n feature(s) left off…", nullptr, int(features.addable().size())));
+    m_button->setToolTip(features.describe(features.addable()));
 }
 
 QString LeftOffOffer::describe(const QList<NodeJoin::LeftOff> &features)

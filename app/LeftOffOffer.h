@@ -8,6 +8,7 @@
 
 class QMainWindow;
 class QToolButton;
+class QWidget;
 
 namespace Labforge {
 
@@ -24,8 +25,13 @@ class LeftOffOffer : public QObject
 public:
     LeftOffOffer(LabDocument *document, QMainWindow *window);
 
-    // What could be turned on now.
+    // What could be turned on now (LeftOffFeatures: what the Problems panel and Edit ▸ Turn On
+    // Left-Off Features read too).
     QList<NodeJoin::LeftOff> possible() const;
+    // Turn On, as the button and Edit ▸ Turn On Left-Off Features do it: asks, naming what is
+    // turned on and what cannot be yet with what it lacks, then turns on (one undo step). The
+    // status bar's message: what was turned on, or why nothing can be; empty when declined.
+    static QString turnOn(LabDocument *document, QWidget *parent);
     // Turns `features` on (one undo step) and forgets them.
     void enable(const QList<NodeJoin::LeftOff> &features);
     QToolButton *button() const { return m_button; }

@@ -35,6 +35,7 @@
 #include "RunProgressPanel.h"
 #include "RunWorkbench.h"
 #include "Templates.h"
+#include "WindowFit.h"
 
 #include <QAction>
 #include <QApplication>
@@ -118,10 +119,9 @@ MainWindow::MainWindow(QWidget *parent)
     // Docks move and close but do not float off by a stray drag of their tab.
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
-    // A first start fits the screen; on a small one (1024x700) the docks take less so that
-    // the canvas keeps most of the window.
-    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 900);
-    resize(std::min(1400, available.width()), std::min(900, available.height()));
+    // A first start fits the screen, title bar included; on a small one (1024x700) the docks
+    // take less so that the canvas keeps most of the window.
+    WindowFit::firstStart(this, QSize(1400, 900));
     QTimer::singleShot(0, this, [this] {
         const bool small = width() < 1280;
         for (const char *name : {"problemsDock", "assertionsDock", "logDock"})
@@ -240,14 +240,14 @@ void MainWindow::createActions()
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     // Both redo keys people bring from other tools (Ctrl+Shift+Z and Ctrl+Y).
     redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(tr("Ctrl+Y"))});
-    edit->addAction(undo);
-    edit->addAction(redo);
+    edit->addActions({undo, redo});
+    m_properties->takeUndoActions(undo, redo);
     edit->addSeparator();
     auto *canvasEdits = new CanvasEditActions(m_document, m_scene, m_view, this);
     connect(canvasEdits, &CanvasEditActions::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     canvasEdits->addTo(edit);
-    edit->addAction(tr("&Rename Node"), QKeySequence(Qt::Key_F2), this, [this] {
+    edit->addAction(tr("Rena&me Node"), QKeySequence(Qt::Key_F2), this, [this] {
         const QStringList ids = m_scene->selectedNodeIds();
         if (ids.size() != 1)
             return;
@@ -522,7 +522,7 @@ bool MainWindow::saveTo(const QString &path)
     }
     m_path = path;
     m_document->undoStack()->setClean();
-    LabRecovery::discard();
+    m_recovery->discard();
     m_recent->add(path);
     updateTitle();
     statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
@@ -554,7 +554,7 @@ void MainWindow::exportImage()
     QString error;
     OutputFile out(path); // drawn beside the file, renamed over it when whole
     if (!out.prepare(&error) || !DiagramExporter::exportTo(m_scene, out.temporaryPath(), &error) || !out.commit(&error))
-        QMessageBox::warning(this, tr("Cannot export"), error.replace(out.temporaryPath(), path));
+        QMessageBox::warning(this, tr("Cannot export"), out.aboutTarget(error));
 }
 
 bool MainWindow::maybeSave()
@@ -565,6 +565,8 @@ bool MainWindow::maybeSave()
                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();
+    if (answer == QMessageBox::Discard)
+        m_recovery->discard(); // given up: no later start offers it back
     return answer == QMessageBox::Discard;
 }
 
@@ -578,7 +580,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         }
     }
     if (maybeSave()) {
-        LabRecovery::discard();
+        m_recovery->discard();
         QSettings settings;
         settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
         settings.setValue(QStringLiteral("window/state"), saveState());

@@ -40,7 +40,23 @@ PropertiesPanel::PropertiesPanel(LabDocument *document, QWidget *parent)
         addWidget(scroll);
     }
     WheelGuard::install(this);
-    FieldUndo::install(this, document->undoStack());
+    m_fieldUndo = FieldUndo::install(this, document->undoStack());
+    // Another lab: every page and table starts at its top left, as the new lab's fields do.
+    connect(document, &LabDocument::labReset, this,
+            [this] { QMetaObject::invokeMethod(this, &PropertiesPanel::scrollAllHome, Qt::QueuedConnection); });
+}
+
+void PropertiesPanel::scrollAllHome()
+{
+    for (QAbstractScrollArea *area : findChildren<QAbstractScrollArea *>()) {
+        area->horizontalScrollBar()->setValue(0);
+        area->verticalScrollBar()->setValue(0);
+    }
+}
+
+void PropertiesPanel::takeUndoActions(QAction *undo, QAction *redo)
+{
+    m_fieldUndo->takeActions(undo, redo);
 }
 
 void PropertiesPanel::showLab()

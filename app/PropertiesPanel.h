@@ -4,8 +4,11 @@
 
 #include <QStackedWidget>
 
+class QAction;
+
 namespace Labforge {
 
+class FieldUndo;
 class LabDocument;
 class LabPanel;
 class LinkPanel;
@@ -23,6 +26,10 @@ public:
     NodePanel *nodePanel() const { return m_node; }
     LinkPanel *linkPanel() const { return m_link; }
 
+    // Undo and Redo of the window leave a focused field first (FieldUndo), so that every
+    // field shows what the document holds after them.
+    void takeUndoActions(QAction *undo, QAction *redo);
+
     void showLab();
     void showNode(const QString &id);
     void showLink(int index);
@@ -34,11 +41,13 @@ public:
 
 private:
     void scrollToTop();
+    void scrollAllHome();
 
     LabDocument *m_document;
     LabPanel *m_lab;
     NodePanel *m_node;
     LinkPanel *m_link;
+    FieldUndo *m_fieldUndo;
 };
 
 } // namespace Labforge

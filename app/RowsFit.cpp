@@ -38,7 +38,9 @@ int RowsFit::height(const QAbstractItemView *view, int minRows, int maxRows)
     const auto *table = qobject_cast<const QTableView *>(view);
     const int standard = table ? table->verticalHeader()->defaultSectionSize() : view->fontMetrics().height() + 6;
     int h = 2 * view->frameWidth();
-    if (table && table->horizontalHeader()->isVisible())
+    // isHidden, not isVisible: a table fitted while its panel is hidden (a node's fields shown)
+    // still has its header when the panel comes back.
+    if (table && !table->horizontalHeader()->isHidden())
         h += table->horizontalHeader()->sizeHint().height();
     if (table && view->horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff)
         h += view->horizontalScrollBar()->sizeHint().height(); // columns wider than the panel scroll sideways

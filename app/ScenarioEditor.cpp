@@ -386,6 +386,7 @@ void ScenarioEditor::setStepFormEnabled(bool enabled)
         m_stepNode->clear();
         m_stepExpect->clear();
         m_stepCommand->clear();
+        showExpandedLines({}, false); // no step, nothing it runs on this lab
         setRefreshing(was);
     }
     for (QWidget *w : std::as_const(m_stepFields))
@@ -520,12 +521,16 @@ void ScenarioEditor::showExpanded(const ScenarioStep &step)
         lines.append(tr("expects: %1")
                          .arg(shown.assertion.expect.equals.value_or(shown.assertion.expect.contains.value_or(
                              shown.assertion.expect.matches.value_or(QString())))));
-    lines += errors;
+    showExpandedLines(lines + errors, has);
+}
+
+void ScenarioEditor::showExpandedLines(const QStringList &lines, bool shown)
+{
     m_stepExpanded->setText(lines.join(u'\n'));
-    m_stepExpanded->setVisible(has);
+    m_stepExpanded->setVisible(shown);
     if (auto *form = qobject_cast<QFormLayout *>(m_stepExpanded->parentWidget()->layout()))
         if (QWidget *label = form->labelForField(m_stepExpanded))
-            label->setVisible(has);
+            label->setVisible(shown);
 }
 
 void ScenarioEditor::refresh()

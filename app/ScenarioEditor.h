@@ -48,6 +48,7 @@ private:
     void showStep();
     // The step as it runs on this lab, when it has topology variables (hidden otherwise).
     void showExpanded(const ScenarioStep &step);
+    void showExpandedLines(const QStringList &lines, bool shown);
     // The first other node on a network `node` is on (a new link step's peer).
     QString firstNeighbour(const QString &node) const;
     void commitStep(const std::function<void(ScenarioStep &)> &change);

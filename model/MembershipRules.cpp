@@ -5,7 +5,10 @@
 
 #include "Catalog.h"
 #include "FeatureRegistry.h"
+#include "LeftOffFeatures.h"
 #include "ProblemSink.h"
+
+#include <optional>
 
 namespace Labforge {
 
@@ -83,16 +86,27 @@ QList<NodeJoin::LeftOff> MembershipRules::leftOff(const Lab &lab)
     return out;
 }
 
-void MembershipRules::check(const Lab &lab, ProblemSink &sink)
+void MembershipRules::check(const Lab &lab, const ValidationContext &context, ProblemSink &sink)
 {
+    // Whether Turn On adds it is what Turn On answers (LeftOffFeatures), asked once per lab
+    // and not again while that answer validates the lab with features on.
+    std::optional<LeftOffFeatures> turnOn;
     for (int i = 0; i < lab.nodes.size(); ++i) {
         const Node &node = lab.nodes.at(i);
-        for (const NodeJoin::LeftOff &l : leftOff(lab, node))
+        for (const NodeJoin::LeftOff &l : leftOff(lab, node)) {
+            if (!turnOn && !LeftOffFeatures::isWorking())
+                turnOn.emplace(lab, context);
+            const QString lacks = turnOn ? turnOn->missing(node.id, l.feature) : QString();
+            const QString message = lacks.isEmpty()
+                ? ValidatorText::tr("node \"%1\" runs without %2 (%3): it is outside that cluster; Turn On "
+                                    "adds it")
+                      .arg(node.id, l.feature, l.why)
+                : ValidatorText::tr("node \"%1\" runs without %2 (%3): it is outside that cluster; Turn On "
+                                    "cannot add it yet: %4")
+                      .arg(node.id, l.feature, l.why, lacks);
             sink.warning(QStringLiteral("feature.left-off"), QStringLiteral("/nodes/%1/recipe/features").arg(i),
-                         ValidatorText::tr("node \"%1\" runs without %2 (%3): it is outside that cluster; Turn On "
-                                           "adds it")
-                             .arg(node.id, l.feature, l.why),
-                         node.id);
+                         message, node.id);
+        }
     }
 }
 

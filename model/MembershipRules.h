@@ -7,6 +7,7 @@
 namespace Labforge {
 
 class ProblemSink;
+struct ValidationContext;
 
 // A cluster (Kubernetes, a Slurm) is a set of nodes that all run its feature. A node that
 // the lab's shape puts in a cluster but that runs without its feature (left off by the order
@@ -16,7 +17,8 @@ class ProblemSink;
 class MembershipRules
 {
 public:
-    static void check(const Lab &lab, ProblemSink &sink);
+    // The warning says whether Turn On adds the feature or what the lab lacks first.
+    static void check(const Lab &lab, const ValidationContext &context, ProblemSink &sink);
     // The cluster features `node` lacks although the lab puts it in their clusters: some
     // other node runs the feature, the node's role may run it, and either its role runs it by
     // default or another node of its role runs it. `why` names those other nodes.

@@ -25,7 +25,7 @@ Problems Validator::validate(const Lab &lab, const ValidationContext &context)
     HostRules::check(lab, sink);
     KubernetesRules::check(lab, context, sink);
     ServiceRules::check(lab, context, sink);
-    MembershipRules::check(lab, sink);
+    MembershipRules::check(lab, context, sink);
     ScenarioRules::check(lab, sink);
     SecretRules::check(lab, sink);
     WarningRules::check(lab, sink);

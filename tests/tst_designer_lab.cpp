@@ -8,18 +8,27 @@
 #include "EditLabCommand.h"
 #include "LabView.h"
 #include "LabWriter.h"
+#include "LeftOffFeatures.h"
+#include "LeftOffOffer.h"
+#include "MenuAction.h"
 #include "NetworkEdits.h"
 #include "ReviewPanel.h"
 #include "Templates.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTest>
+#include <QTimer>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
 
@@ -30,6 +39,60 @@ class TestDesignerLab : public DesignerFixture
     Q_OBJECT
 
 private Q_SLOTS:
+    // Compute then controller dropped on a blank lab: the Problems panel, the status bar's
+    // button and Edit ▸ Turn On Left-Off Features give one answer. A warning says "Turn On
+    // adds it" only for what Turn On adds; the others name what the lab lacks first. Both
+    // ways to turn on ask the same question.
+    void leftOffFeaturesHaveOneAnswer()
+    {
+        doc()->reset(Templates::blank());
+        scene()->addNodeOfRole(QStringLiteral("compute"), {100, 300});
+        scene()->addNodeOfRole(QStringLiteral("controller"), {400, 100});
+        const auto warnings = [this](const char *saying) {
+            QStringList out;
+            for (const Problem &p : doc()->problems())
+                if (p.rule == u"feature.left-off" && p.message.contains(QLatin1String(saying)))
+                    out.append(p.nodeId + u' ' + p.message);
+            return out;
+        };
+        const LeftOffFeatures features(doc()->lab(), doc()->validationContext());
+        QVERIFY(!features.addable().isEmpty());
+        QVERIFY(features.addable().size() < features.all().size());
+        auto *offer = m_window->findChild<LeftOffOffer *>();
+        QCOMPARE(offer->possible().size(), features.addable().size());
+        QVERIFY(offer->button()->text().contains(QString::number(features.addable().size())));
+        const QStringList adds = warnings("Turn On adds it");
+        const QStringList lacks = warnings("Turn On cannot add it yet: ");
+        for (const QString &w : adds) {
+            QVERIFY2(std::any_of(features.addable().cbegin(), features.addable().cend(),
+                                 [&](const NodeJoin::LeftOff &l) {
+                                     return w.startsWith(l.node + u' ') && w.contains(l.feature);
+                                 }),
+                     qPrintable(w));
+        }
+        QVERIFY2(!lacks.isEmpty(), qPrintable(warnings("").join(u'\n')));
+        // Edit ▸ Turn On asks as the button does, then turns on what it named.
+        QString asked;
+        QTimer::singleShot(200, [&asked] {
+            for (QWidget *w : QApplication::topLevelWidgets()) {
+                if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+                    asked = box->text();
+                    box->button(QMessageBox::Yes)->click();
+                }
+            }
+        });
+        menuAction(m_window.get(), "&Turn On Left-Off Features")->trigger();
+        QVERIFY2(asked.contains(features.describe(features.addable())), qPrintable(asked));
+        QVERIFY(warnings("Turn On adds it").isEmpty());
+        QCOMPARE(warnings("Turn On cannot add it yet: ").size(), warnings("").size());
+        QVERIFY(offer->button()->isHidden());
+        // Nothing more to add: Edit ▸ Turn On says why without asking.
+        menuAction(m_window.get(), "&Turn On Left-Off Features")->trigger();
+        const QString said = m_window->statusBar()->currentMessage();
+        QVERIFY2(said.contains(QLatin1String("not yet")), qPrintable(said));
+        doc()->undoStack()->setClean();
+    }
+
     // A value that looks like a template placeholder, typed into fields the Review panel
     // renders into templates (lab name, pod subnet), stays text: no abort, nothing lost.
     void placeholderLikeValuesAreText()

@@ -12,9 +12,11 @@
 #include "MenuAction.h"
 #include "NetworkItem.h"
 #include "NodeItem.h"
+#include "PropertiesPanel.h"
 #include "ReviewPanel.h"
 #include "RoleStyle.h"
 #include "RunWorkbench.h"
+#include "WindowFit.h"
 #include "WireRoute.h"
 
 #include <QAbstractButton>
@@ -25,6 +27,8 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
@@ -98,6 +102,78 @@ private Q_SLOTS:
         press(cpu, Qt::ControlModifier);
         QCOMPARE(doc()->lab().node(QStringLiteral("controller"))->recipe.minCpu, cpus);
         QCOMPARE(cpu->value(), cpus);
+    }
+
+    // The window's Undo (Edit menu, toolbar, Ctrl+Z outside the field) with a step's Expected
+    // field focused: the field shows the undone value, leaving it (Tab) makes no edit, and Redo
+    // is still there; the panel does not move under the pointer.
+    void aFocusedFieldShowsTheUndoneValue()
+    {
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        auto *panel = m_window->findChild<PropertiesPanel *>();
+        QVERIFY(panel->showField({}, QStringLiteral("/scenarios/0/steps/0/command")));
+        auto *expect = m_window->findChild<QLineEdit *>(QStringLiteral("stepExpect"));
+        QVERIFY(expect && expect->isVisible());
+        const QString before = expect->text();
+        expect->setFocus();
+        QVERIFY(expect->hasFocus());
+        expect->end(false);
+        QTest::keyClicks(expect, QStringLiteral("0"));
+        press(expect, Qt::NoModifier, Qt::Key_Return);
+        QCOMPARE(expect->text(), before + QStringLiteral("0"));
+        QVERIFY(doc()->undoStack()->canUndo());
+        const int index = doc()->undoStack()->index();
+        QApplication::processEvents(); // the panel laid out as the user sees it
+        const QPoint at = expect->mapTo(m_window.get(), QPoint());
+        menuAction(m_window.get(), "&Undo")->trigger();
+        QCOMPARE(doc()->undoStack()->index(), index - 1);
+        QCOMPARE(expect->text(), before);
+        QVERIFY(expect->hasFocus());
+        QApplication::processEvents();
+        QCOMPARE(expect->mapTo(m_window.get(), QPoint()), at); // still under the pointer
+        press(expect, Qt::NoModifier, Qt::Key_Tab);
+        QVERIFY(!expect->hasFocus());
+        QCOMPARE(doc()->undoStack()->index(), index - 1);
+        QVERIFY(doc()->undoStack()->canRedo());
+        // Redo the same way: the field focused again shows the redone value.
+        expect->setFocus();
+        menuAction(m_window.get(), "&Redo")->trigger();
+        QCOMPARE(expect->text(), before + QStringLiteral("0"));
+        press(expect, Qt::NoModifier, Qt::Key_Tab);
+        QCOMPARE(doc()->undoStack()->index(), index);
+        QCOMPARE(doc()->undoStack()->count(), index);
+    }
+
+    // In a field, Ctrl+Y and Ctrl+Shift+Z redo what its own Ctrl+Z undid; with nothing of its
+    // own to redo, they redo the document.
+    void redoKeysInAFieldRedoItsTyping()
+    {
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        scene()->clearSelection();
+        auto *name = m_window->findChild<QLineEdit *>(QStringLiteral("labName"));
+        const QString before = doc()->lab().name;
+        name->setFocus();
+        name->end(false);
+        for (const auto redo : {Qt::ControlModifier | Qt::ShiftModifier, Qt::KeyboardModifiers(Qt::ControlModifier)}) {
+            QTest::keyClicks(name, QStringLiteral("-y"));
+            press(name, Qt::ControlModifier);
+            QCOMPARE(name->text(), before);
+            press(name, redo, redo & Qt::ShiftModifier ? Qt::Key_Z : Qt::Key_Y);
+            QCOMPARE(name->text(), before + QStringLiteral("-y"));
+            QCOMPARE(doc()->lab().name, before); // the field's own, not committed
+            name->setText(before);
+            name->setModified(false);
+        }
+        // Committed, undone by the document, redone by Ctrl+Y in the field.
+        QTest::keyClicks(name, QStringLiteral("-z"));
+        press(name, Qt::NoModifier, Qt::Key_Return);
+        press(name, Qt::ControlModifier);
+        QCOMPARE(doc()->lab().name, before);
+        press(name, Qt::ControlModifier, Qt::Key_Y);
+        QCOMPARE(doc()->lab().name, before + QStringLiteral("-z"));
+        QCOMPARE(name->text(), before + QStringLiteral("-z"));
     }
 
     // File ▸ Save As has Ctrl+Shift+S, and no key is on two of the window's actions.
@@ -240,6 +316,26 @@ private Q_SLOTS:
         QVERIFY2(width(&second, "progressDock") <= secondTotal / 4,
                  qPrintable(QStringLiteral("%1 of %2").arg(width(&second, "progressDock")).arg(secondTotal)));
         QSettings().remove(QStringLiteral("window/state"));
+    }
+
+    // A first start fits the screen's available area with the window's frame: at 1024x700 the
+    // status bar stays on screen below the title bar.
+    void theFirstStartFitsTheScreenFrameIncluded()
+    {
+        const QMargins frame(1, 24, 1, 1);
+        const QRect small(0, 0, 1024, 700);
+        const QRect fit = WindowFit::fitted(small, frame, QSize(1400, 900));
+        QVERIFY(small.contains(fit.marginsAdded(frame)));
+        QCOMPARE(fit.size(), QSize(1022, 675));
+        const QRect big(0, 0, 1600, 1000);
+        const QRect roomy = WindowFit::fitted(big, frame, QSize(1400, 900));
+        QCOMPARE(roomy.size(), QSize(1400, 900));
+        QVERIFY(big.contains(roomy.marginsAdded(frame)));
+        // As built, before a window manager framed it, the window leaves room for a title bar.
+        MainWindow fresh;
+        const QRect available = fresh.screen()->availableGeometry();
+        QVERIFY2(available.contains(fresh.geometry().marginsAdded(WindowFit::assumedFrame(&fresh))),
+                 qPrintable(QStringLiteral("%1x%2").arg(fresh.width()).arg(fresh.height())));
     }
 
     // The status bar, the Problems dock's title and Build and Boot's refusal count errors and

@@ -10,6 +10,7 @@
 #include "LabScene.h"
 #include "LabWriter.h"
 #include "MainWindow.h"
+#include "MenuAction.h"
 #include "TestLabs.h"
 
 #include <QAbstractButton>
@@ -156,6 +157,51 @@ private Q_SLOTS:
         QCOMPARE(again.document()->lab().nodes.size(), 4);
         QVERIFY(!again.document()->undoStack()->isClean()); // recovered work is unsaved work
         again.document()->undoStack()->setClean();
+    }
+
+    // Work given up (Unsaved changes ▸ Discard) is not offered back by a later start; and a
+    // designer started while another runs neither offers nor removes the other one's copy.
+    void discardedWorkIsNotOfferedBack()
+    {
+        QTemporaryDir home;
+        qputenv("HOME", home.path().toUtf8());
+        qputenv("XDG_DATA_HOME", home.path().toUtf8());
+        QStandardPaths::setTestModeEnabled(true);
+        QFile::remove(MainWindow::recoveryPath());
+        int asked = 0;
+        const auto answer = [&asked](QMessageBox::StandardButton button) {
+            QTimer::singleShot(200, [&asked, button] {
+                for (QWidget *w : QApplication::topLevelWidgets()) {
+                    if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+                        ++asked;
+                        box->button(button)->click();
+                    }
+                }
+            });
+        };
+        MainWindow window;
+        window.openTemplate(QStringLiteral("web-lab"));
+        window.scene()->addNodeOfRole(QStringLiteral("generic"), QPointF(900, 100));
+        window.recovery()->setInterval(200);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(MainWindow::recoveryPath()), 5000);
+        {
+            // A second designer meanwhile: nothing offered, the first one's copy stays.
+            LabDocument other;
+            QWidget otherWindow;
+            LabRecovery second(&other, &otherWindow);
+            answer(QMessageBox::No);
+            QVERIFY(!second.offer());
+            QTest::qWait(400);
+            QCOMPARE(asked, 0);
+            second.discard();
+            QVERIFY(QFile::exists(MainWindow::recoveryPath()));
+        }
+        window.recovery()->setInterval(30000);
+        answer(QMessageBox::Discard);
+        menuAction(&window, "New &Blank Lab")->trigger();
+        QCOMPARE(asked, 1);
+        QVERIFY(window.document()->lab().nodes.isEmpty());
+        QVERIFY(!QFile::exists(MainWindow::recoveryPath()));
     }
 };
 

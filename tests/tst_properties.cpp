@@ -7,8 +7,11 @@
 #include "HostsEditor.h"
 #include "LabDocument.h"
 #include "LabScene.h"
+#include "LabView.h"
 #include "MainWindow.h"
+#include "MenuAction.h"
 #include "NodePanel.h"
+#include "PropertiesPanel.h"
 #include "RowsFit.h"
 
 #include <QAbstractItemView>
@@ -16,6 +19,7 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -157,6 +161,84 @@ private Q_SLOTS:
         users->model()->insertRows(1, 3);
         QTRY_VERIFY(users->height() > before);
         QCOMPARE(users->height(), RowsFit::height(users, 3, 6));
+    }
+
+    // A node renamed (Node id, Return) while the lab's tables are hidden, then the empty canvas
+    // clicked: the Networks and Hosts tables show their rows whole above their scroll bars, at
+    // 1024x700 and at 1600x1000.
+    void theLabsTablesAreWholeAfterARename_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1024x700") << QSize(1024, 700);
+        QTest::newRow("1600x1000") << QSize(1600, 1000);
+    }
+    void theLabsTablesAreWholeAfterARename()
+    {
+        QFETCH(QSize, size);
+        m_window->resize(size);
+        m_window->activateWindow();
+        QApplication::processEvents();
+        m_window->scene()->selectNode(QStringLiteral("compute-1"));
+        QApplication::processEvents();
+        auto *id = m_window->nodePanel()->findChild<QLineEdit *>(QStringLiteral("nodeId"));
+        QVERIFY(id);
+        id->setFocus();
+        id->selectAll();
+        QTest::keyClicks(id, QStringLiteral("compute-9"));
+        QTest::keyClick(id, Qt::Key_Return);
+        QTRY_VERIFY(m_window->document()->lab().node(QStringLiteral("compute-9")) != nullptr);
+        QApplication::processEvents();
+        auto *view = m_window->findChild<LabView *>();
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, QPoint(4, 4));
+        for (const char *name : {"networks", "hosts"}) {
+            auto *table = m_window->findChild<QTableView *>(QLatin1String(name));
+            QVERIFY(table);
+            QTRY_VERIFY(table->isVisible());
+            QApplication::processEvents();
+            const int rows = std::min(table->model()->rowCount(), 5);
+            QCOMPARE(table->height(), RowsFit::height(table, 1, 5));
+            if (rows == 0)
+                continue;
+            const QRect last = table->visualRect(table->model()->index(rows - 1, 0));
+            QVERIFY2(last.isValid() && last.bottom() < table->viewport()->height(),
+                     qPrintable(QStringLiteral("%1: row ends at %2 in a viewport of %3 px")
+                                    .arg(QLatin1String(name))
+                                    .arg(last.bottom())
+                                    .arg(table->viewport()->height())));
+        }
+    }
+
+    // New Blank Lab after a lab whose step editor was in view: the lab's panel starts at its top,
+    // the step's "On this lab" line is gone, and the networks table is scrolled home.
+    void anotherLabStartsThePanelOver()
+    {
+        m_window->openTemplate(QStringLiteral("slurm-hpc"));
+        auto *panel = m_window->findChild<PropertiesPanel *>();
+        panel->showLab();
+        QApplication::processEvents();
+        const Lab &lab = m_window->document()->lab();
+        QString pointer;
+        for (int s = 0; s < lab.scenarios.size() && pointer.isEmpty(); ++s)
+            for (int t = 0; t < lab.scenarios.at(s).steps.size() && pointer.isEmpty(); ++t)
+                if (lab.scenarios.at(s).steps.at(t).assertion.expect.equals.value_or(QString()).contains(
+                        QLatin1String("{{")))
+                    pointer = QStringLiteral("/scenarios/%1/steps/%2/command").arg(s).arg(t);
+        QVERIFY(!pointer.isEmpty());
+        QVERIFY(panel->showField({}, pointer));
+        auto *expanded = m_window->findChild<QLabel *>(QStringLiteral("stepExpanded"));
+        QTRY_VERIFY(expanded->isVisible() && !expanded->text().isEmpty());
+        auto *scroll = qobject_cast<QScrollArea *>(panel->currentWidget());
+        QTRY_VERIFY(scroll->verticalScrollBar()->value() > 0);
+        auto *networks = m_window->findChild<QTableView *>(QStringLiteral("networks"));
+        networks->setColumnWidth(0, 900);
+        QTRY_VERIFY(networks->horizontalScrollBar()->maximum() > 0);
+        networks->horizontalScrollBar()->setValue(networks->horizontalScrollBar()->maximum());
+        m_window->document()->undoStack()->setClean();
+        menuAction(m_window.get(), "New &Blank Lab")->trigger();
+        QTRY_COMPARE(scroll->verticalScrollBar()->value(), 0);
+        QTRY_COMPARE(networks->horizontalScrollBar()->value(), 0);
+        QVERIFY(expanded->text().isEmpty());
+        QVERIFY(!expanded->isVisible());
     }
 
     // Hosts are edited in the lab's properties: added, refused with the reason when the lab file

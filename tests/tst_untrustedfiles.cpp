@@ -268,6 +268,24 @@ private Q_SLOTS:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList {QStringLiteral("lab.svg")});
     }
 
+    // A place nothing can be written beside (no file may be made in /proc): one line that names
+    // the target once, and the error of the writer as it is (no temporary name to translate yet).
+    void anUnwritablePlaceIsNamedOnce()
+    {
+        const QString target = QStringLiteral("/proc/labforge-x.png");
+        OutputFile out(target);
+        QString error;
+        QVERIFY(!out.prepare(&error));
+        const QString shown = out.aboutTarget(error);
+        QCOMPARE(shown, error);
+        QCOMPARE(shown.count(target), 1);
+        QVERIFY2(!shown.contains(u'\n'), qPrintable(shown));
+        const Run r =
+            labforge({QStringLiteral("export-image"), QStringLiteral("--template"), QStringLiteral("web-lab"), target});
+        const QStringList said = r.output.split(u'\n').filter(QStringLiteral("labforge export-image:"));
+        QVERIFY2(r.code != 0 && said.size() == 1 && said.first().count(target) == 1, qPrintable(r.output));
+    }
+
     // `labforge capture -w FILE`: tcpdump (a stand-in on PATH here) writes beside FILE; FILE is
     // replaced when the capture ran its time and left as it was, content and mode, when
     // tcpdump failed; a FIFO is refused before tcpdump runs.

@@ -372,7 +372,7 @@
     </message>
     <message>
         <source>The lab names its hosts: each node runs on its host&apos;s URI</source>
-        <translation>Das Lab nennt seine Hosts: jeder Knoten läuft auf der URI seines Hosts</translation>
+        <translation>Das Labor nennt seine Hosts: jeder Knoten läuft auf der URI seines Hosts</translation>
     </message>
     <message>
         <source>Hosts</source>
@@ -402,10 +402,6 @@
         <translation>Rolle</translation>
     </message>
     <message>
-        <source>Add &amp;Network</source>
-        <translation>&amp;Netz hinzufügen</translation>
-    </message>
-    <message>
         <source>Ctrl+Alt+N</source>
         <translation>Ctrl+Alt+N</translation>
     </message>
@@ -422,16 +418,12 @@
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <source>D&amp;uplicate</source>
-        <translation>D&amp;uplizieren</translation>
-    </message>
-    <message>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
+        <translation>K&amp;opieren</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
@@ -459,19 +451,7 @@
     </message>
     <message>
         <source>&amp;Turn On Left-Off Features</source>
-        <translation>Ausgelassene Features ein&amp;schalten</translation>
-    </message>
-    <message>
-        <source>No left-off feature can be turned on yet without an error; the Problems panel says why.</source>
-        <translation>Noch lässt sich kein ausgelassenes Feature ohne Fehler einschalten; die Problemliste sagt, warum.</translation>
-    </message>
-    <message>
-        <source>Turn on left-off features</source>
-        <translation>Ausgelassene Features einschalten</translation>
-    </message>
-    <message>
-        <source>Turned on: %1</source>
-        <translation>Eingeschaltet: %1</translation>
+        <translation>Ausgelassene Funktionen ein&amp;schalten</translation>
     </message>
     <message>
         <source>Paste &amp;Keeping Recipe</source>
@@ -480,6 +460,14 @@
     <message>
         <source>Ctrl+Shift+V</source>
         <translation>Ctrl+Shift+V</translation>
+    </message>
+    <message>
+        <source>Add Net&amp;work</source>
+        <translation>&amp;Netz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicat&amp;e</source>
+        <translation>Du&amp;plizieren</translation>
     </message>
 </context>
 <context>
@@ -494,7 +482,7 @@
     </message>
     <message>
         <source>Edit %1 of %2</source>
-        <translation>%1 von %2 bearbeiten</translation>
+        <translation>„%1“ von %2 bearbeiten</translation>
     </message>
     <message>
         <source>Move node %1</source>
@@ -757,7 +745,7 @@
     </message>
     <message>
         <source>Without hosts the lab runs on the libvirt URI Build and Boot names. With hosts, each node runs on the host it names, or where the planner places it.</source>
-        <translation>Ohne Hosts läuft das Lab auf der libvirt-URI, die Bauen und starten nennt. Mit Hosts läuft jeder Knoten auf dem Host, den er nennt, oder wo der Planer ihn verteilt.</translation>
+        <translation>Ohne Hosts läuft das Labor auf der libvirt-URI, die Bauen und starten nennt. Mit Hosts läuft jeder Knoten auf dem Host, den er nennt, oder wo der Planer ihn verteilt.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -785,7 +773,7 @@
     </message>
     <message>
         <source>How lab networks are built there: %1</source>
-        <translation>Wie die Netze des Labs dort gebaut werden: %1</translation>
+        <translation>Wie die Netze des Labors dort gebaut werden: %1</translation>
     </message>
     <message>
         <source>0: what the host has</source>
@@ -829,7 +817,7 @@
     </message>
     <message>
         <source>The lab has a host &quot;%1&quot; already; the name is unchanged.</source>
-        <translation>Das Lab hat schon einen Host „%1“; der Name bleibt unverändert.</translation>
+        <translation>Das Labor hat schon einen Host „%1“; der Name bleibt unverändert.</translation>
     </message>
     <message>
         <source>hosts</source>
@@ -1267,18 +1255,6 @@
         <translation>Ausgelassene Funktionen einschalten?</translation>
     </message>
     <message>
-        <source>The lab now has what these features need; they were left off when their nodes were added:
-
-%1
-
-Turn them on (one undo step)?</source>
-        <translation>Das Labor hat jetzt, was diese Funktionen brauchen; sie wurden beim Hinzufügen ihrer Knoten ausgelassen:
-
-%1
-
-Einschalten (ein Rückgängig-Schritt)?</translation>
-    </message>
-    <message>
         <source>Turn on features left off</source>
         <translation>Ausgelassene Funktionen einschalten</translation>
     </message>
@@ -1292,6 +1268,48 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     <message>
         <source>%1 on %2 (%3)</source>
         <translation>%1 auf %2 (%3)</translation>
+    </message>
+    <message>
+        <source>No node runs without a feature its cluster runs.</source>
+        <translation>Kein Knoten läuft ohne eine Funktion, die sein Cluster ausführt.</translation>
+    </message>
+    <message>
+        <source>No left-off feature can be turned on yet: %1</source>
+        <translation>Noch kann keine ausgelassene Funktion eingeschaltet werden: %1</translation>
+    </message>
+    <message>
+        <source>These features were left off; the lab has what they need now:
+
+%1</source>
+        <translation>Diese Funktionen wurden ausgelassen; das Labor hat jetzt, was sie brauchen:
+
+%1</translation>
+    </message>
+    <message>
+        <source>
+
+Not yet:
+%1</source>
+        <translation>
+
+Noch nicht:
+%1</translation>
+    </message>
+    <message>
+        <source>
+
+Turn them on (one undo step)?</source>
+        <translation>
+
+Einschalten (ein Rückgängig-Schritt)?</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Turned on: %1</source>
+        <translation>Eingeschaltet: %1</translation>
     </message>
 </context>
 <context>
@@ -1531,10 +1549,6 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <source>&amp;Rename Node</source>
-        <translation>Knoten &amp;umbenennen</translation>
-    </message>
-    <message>
         <source>&amp;Find Node</source>
         <translation>Knoten &amp;finden</translation>
     </message>
@@ -1627,11 +1641,15 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     </message>
     <message>
         <source>&amp;Lab Properties</source>
-        <translation>&amp;Lab-Eigenschaften</translation>
+        <translation>&amp;Labor-Eigenschaften</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me Node</source>
+        <translation>Knoten u&amp;mbenennen</translation>
     </message>
 </context>
 <context>
@@ -1735,7 +1753,7 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     </message>
     <message>
         <source>The lab host this node runs on; the planner places nodes without one</source>
-        <translation>Der Host des Labs, auf dem dieser Knoten läuft; Knoten ohne Host verteilt der Planer</translation>
+        <translation>Der Host des Labors, auf dem dieser Knoten läuft; Knoten ohne Host verteilt der Planer</translation>
     </message>
     <message>
         <source>Host</source>
@@ -1747,11 +1765,11 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     </message>
     <message>
         <source>%1 (not a host of this lab)</source>
-        <translation>%1 (kein Host dieses Labs)</translation>
+        <translation>%1 (kein Host dieses Labors)</translation>
     </message>
     <message>
         <source>The lab has no hosts: it runs on the URI Build and Boot names. Add hosts under Hosts in the lab&apos;s properties to place nodes on them.</source>
-        <translation>Das Lab hat keine Hosts: es läuft auf der URI, die Bauen und starten nennt. Hosts unter „Hosts“ in den Eigenschaften des Labs hinzufügen, um Knoten darauf zu verteilen.</translation>
+        <translation>Das Labor hat keine Hosts: es läuft auf der URI, die Bauen und starten nennt. Hosts unter „Hosts“ in den Eigenschaften des Labors hinzufügen, um Knoten darauf zu verteilen.</translation>
     </message>
 </context>
 <context>
@@ -2009,7 +2027,7 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     </message>
     <message>
         <source>Ask the lab&apos;s hosts what they have and show where each node would run</source>
-        <translation>Die Hosts des Labs fragen, was sie haben, und zeigen, wo jeder Knoten liefe</translation>
+        <translation>Die Hosts des Labors fragen, was sie haben, und zeigen, wo jeder Knoten liefe</translation>
     </message>
     <message numerus="yes">
         <source>The lab runs on its %n host(s); the planner places the nodes that name none when the run starts.</source>
@@ -2030,7 +2048,7 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     <name>Labforge::PlanSummaryText</name>
     <message>
         <source>Lab %1 will take:</source>
-        <translation>Lab %1 belegt:</translation>
+        <translation>Labor %1 belegt:</translation>
     </message>
     <message>
         <source>%1 VM(s): %2 MiB guest RAM (memory scale %3 of the recipes&apos; minimums), %4 vCPU(s)</source>
@@ -2062,7 +2080,7 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     </message>
     <message>
         <source>Warnings of this lab (quoted from the lab file, whose features need them word for word):</source>
-        <translation>Warnungen dieses Labors (zitiert aus der Labordatei, deren Features sie wörtlich verlangen):</translation>
+        <translation>Warnungen dieses Labors (zitiert aus der Labordatei, deren Funktionen sie wörtlich verlangen):</translation>
     </message>
     <message>
         <source>FIRST PULL: upstream publishes no digest for %1; the lock trusts the first download.</source>
@@ -2074,7 +2092,7 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     </message>
     <message>
         <source>Placement on the lab&apos;s hosts:</source>
-        <translation>Verteilung auf die Hosts des Labs:</translation>
+        <translation>Verteilung auf die Hosts des Labors:</translation>
     </message>
     <message numerus="yes">
         <source>The nodes are placed on the lab&apos;s %n host(s) when the run starts: each host is asked what it has, and a lab that does not fit is refused before anything is allocated.</source>
@@ -2577,7 +2595,7 @@ Laufdateien: %3 in %4</translation>
     </message>
     <message>
         <source>This report is of lab %1, not of the open lab %2. </source>
-        <translation>Dieser Bericht gehört zu Lab %1, nicht zum geöffneten Lab %2. </translation>
+        <translation>Dieser Bericht gehört zu Labor %1, nicht zum geöffneten Labor %2. </translation>
     </message>
     <message>
         <source>Last run: passed</source>
@@ -2763,7 +2781,7 @@ Laufdateien: %3 in %4</translation>
     </message>
     <message>
         <source>Lab %1 has no kept report here yet: Build and Boot or Run Scenarios makes one.</source>
-        <translation>Lab %1 hat hier noch keinen aufbewahrten Bericht: Bauen und Starten oder Szenarien ausführen legt einen an.</translation>
+        <translation>Labor %1 hat hier noch keinen aufbewahrten Bericht: Bauen und Starten oder Szenarien ausführen legt einen an.</translation>
     </message>
     <message>
         <source>Cannot compare: %1</source>
@@ -2921,7 +2939,7 @@ Laufdateien: %3 in %4</translation>
     </message>
     <message>
         <source>On this lab</source>
-        <translation>Auf diesem Lab</translation>
+        <translation>Auf diesem Labor</translation>
     </message>
     <message>
         <source>runs: %1</source>
@@ -3096,7 +3114,7 @@ Laufdateien: %3 in %4</translation>
     </message>
     <message>
         <source>Lab %1 has no snapshot yet.</source>
-        <translation>Lab %1 hat noch keinen Schnappschuss.</translation>
+        <translation>Labor %1 hat noch keinen Schnappschuss.</translation>
     </message>
     <message>
         <source>Kept</source>
@@ -3104,11 +3122,11 @@ Laufdateien: %3 in %4</translation>
     </message>
     <message>
         <source>A snapshot keeps every node&apos;s memory and disks at one instant (the lab pauses while they are written out). Restoring brings every node back to that instant: what was written since is lost.</source>
-        <translation>Ein Schnappschuss hält Arbeitsspeicher und Platten aller Knoten zu einem Zeitpunkt fest (das Lab hält an, solange sie geschrieben werden). Zurücksetzen bringt jeden Knoten zu diesem Zeitpunkt zurück: Was seither geschrieben wurde, geht verloren.</translation>
+        <translation>Ein Schnappschuss hält Arbeitsspeicher und Platten aller Knoten zu einem Zeitpunkt fest (das Labor hält an, solange sie geschrieben werden). Zurücksetzen bringt jeden Knoten zu diesem Zeitpunkt zurück: Was seither geschrieben wurde, geht verloren.</translation>
     </message>
     <message>
         <source>Every node of lab %1 goes back to the instant snapshot %2 was taken. What was written since is lost.</source>
-        <translation>Jeder Knoten von Lab %1 geht zu dem Zeitpunkt zurück, an dem Schnappschuss %2 aufgenommen wurde. Was seither geschrieben wurde, geht verloren.</translation>
+        <translation>Jeder Knoten von Labor %1 geht zu dem Zeitpunkt zurück, an dem Schnappschuss %2 aufgenommen wurde. Was seither geschrieben wurde, geht verloren.</translation>
     </message>
     <message>
         <source>memory and disks</source>
@@ -3586,7 +3604,7 @@ Laufdateien: %3 in %4</translation>
     </message>
     <message>
         <source>Word the lab&apos;s required warnings as their features need them</source>
-        <translation>Die nötigen Warnungen des Labors so fassen, wie ihre Features sie verlangen</translation>
+        <translation>Die nötigen Warnungen des Labors so fassen, wie ihre Funktionen sie verlangen</translation>
     </message>
     <message>
         <source>Add node &quot;%1&quot; to plan.kubernetes</source>
@@ -3670,11 +3688,11 @@ Laufdateien: %3 in %4</translation>
     </message>
     <message>
         <source>node &quot;%1&quot; is placed on host &quot;%2&quot;, but the lab has no hosts</source>
-        <translation>Knoten „%1“ ist auf Host „%2“ platziert, aber das Lab hat keine Hosts</translation>
+        <translation>Knoten „%1“ ist auf Host „%2“ platziert, aber das Labor hat keine Hosts</translation>
     </message>
     <message>
         <source>node &quot;%1&quot; is placed on host &quot;%2&quot;, which is not one of the lab&apos;s hosts (%3)</source>
-        <translation>Knoten „%1“ ist auf Host „%2“ platziert, der keiner der Hosts des Labs ist (%3)</translation>
+        <translation>Knoten „%1“ ist auf Host „%2“ platziert, der keiner der Hosts des Labors ist (%3)</translation>
     </message>
     <message>
         <source>link %1 - %2: there is no node &quot;%3&quot;</source>
@@ -3774,11 +3792,11 @@ Laufdateien: %3 in %4</translation>
     </message>
     <message>
         <source>%1 names %2, which is no node of this lab (renamed or removed since the step was written?); {{nodes:role=…}} and {{count:role=…}} follow the lab</source>
-        <translation>%1 nennt %2, das kein Knoten dieses Labs ist (seit dem Schreiben des Schritts umbenannt oder entfernt?); {{nodes:role=…}} und {{count:role=…}} folgen dem Lab</translation>
+        <translation>%1 nennt %2, das kein Knoten dieses Labors ist (seit dem Schreiben des Schritts umbenannt oder entfernt?); {{nodes:role=…}} und {{count:role=…}} folgen dem Labor</translation>
     </message>
     <message>
         <source>%1 names %2, an address in the lab&apos;s networks that no node has (readdressed since the step was written?); {{ip:NODE}} follows the lab</source>
-        <translation>%1 nennt %2, eine Adresse in den Netzen des Labs, die kein Knoten hat (seit dem Schreiben des Schritts umadressiert?); {{ip:NODE}} folgt dem Lab</translation>
+        <translation>%1 nennt %2, eine Adresse in den Netzen des Labors, die kein Knoten hat (seit dem Schreiben des Schritts umadressiert?); {{ip:NODE}} folgt dem Labor</translation>
     </message>
     <message>
         <source>%1 of its cluster run it</source>
@@ -3843,6 +3861,22 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>%1 with %2</source>
         <translation>%1 durch %2</translation>
+    </message>
+    <message>
+        <source>the lab has no plan for it to join yet</source>
+        <translation>das Labor hat noch keinen Plan, dem er beitreten kann</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation>%1 auf %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3): not yet, %4</source>
+        <translation>%1 auf %2 (%3): noch nicht, %4</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot; runs without %2 (%3): it is outside that cluster; Turn On cannot add it yet: %4</source>
+        <translation>Knoten „%1“ läuft ohne %2 (%3): er steht außerhalb dieses Clusters; Einschalten kann ihn noch nicht aufnehmen: %4</translation>
     </message>
 </context>
 <context>

@@ -81,6 +81,14 @@ bool OutputFile::commit(QString *error)
     return true;
 }
 
+QString OutputFile::aboutTarget(QString error) const
+{
+    // Replacing an empty string would put the target between every character.
+    if (!m_temporary.isEmpty())
+        error.replace(m_temporary, m_target);
+    return error;
+}
+
 bool OutputFile::write(const QString &target, const QByteArray &data, QString *error)
 {
     OutputFile out(target);

@@ -26,6 +26,9 @@ public:
     QString temporaryPath() const { return m_temporary; }
     // Puts the temporary file in place of the target (checked again); false with *error.
     bool commit(QString *error);
+    // A writer's error as the user should read it: the temporary name, if there is one yet,
+    // becomes the target's (before prepare() succeeded there is none, and nothing is replaced).
+    QString aboutTarget(QString error) const;
 
     // The target alone: absent or a regular file is fine, anything else is refused with *error.
     static bool checkTarget(const QString &target, QString *error);
