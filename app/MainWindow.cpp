@@ -36,6 +36,7 @@
 #include "RunWorkbench.h"
 #include "Templates.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -248,6 +249,9 @@ void MainWindow::createActions()
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     canvasEdits->addTo(edit);
     edit->addAction(tr("&Rename Node"), QKeySequence(Qt::Key_F2), this, [this] {
+        if (auto *table = qobject_cast<QAbstractItemView *>(QApplication::focusWidget());
+            table && (table->editTriggers() & QAbstractItemView::EditKeyPressed))
+            return table->edit(table->currentIndex()); // F2 is a table's own key to edit its cell
         const QStringList ids = m_scene->selectedNodeIds();
         if (ids.size() != 1)
             return;
@@ -393,8 +397,8 @@ LinkPanel *MainWindow::linkPanel() const
 void MainWindow::showLabProperties()
 {
     m_scene->clearSelection();
-    m_properties->showLab();
     raiseProperties();
+    m_properties->openLab();
 }
 
 void MainWindow::raiseProperties()

@@ -24,6 +24,8 @@ public:
     LinkPanel *linkPanel() const { return m_link; }
 
     void showLab();
+    // The lab's page from its top, the focus in its first field (View ▸ Lab Properties).
+    void openLab();
     void showNode(const QString &id);
     void showLink(int index);
     // Shows the field of `pointer` (a JSON pointer into the lab) on the page that holds it,
