@@ -37,6 +37,7 @@
 #include "Templates.h"
 #include "WindowFit.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -69,8 +70,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_scene->commands().setStepsQuestion([this](const QList<DeletedNodeSteps::Step> &steps, const QStringList &to) {
         return DeleteStepsDialog::ask(this, steps, to);
     });
-    // The canvas and the review of generated files share the middle of the window: code is
-    // read at full width, beside nothing but the docks.
+    // Canvas and review share the middle: code is read at full width, beside only the docks.
     m_review = new ReviewPanel(m_document);
     m_central = new QTabWidget;
     m_central->setObjectName(QStringLiteral("centralTabs"));
@@ -85,13 +85,12 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     m_runs = new RunWorkbench(this, m_document, m_scene, m_view);
     connect(m_runs, &RunWorkbench::problemRequested, this, &MainWindow::problemActivated);
-    // What the canvas's menus do to the running lab (labforge node / link, off the UI thread).
+    // What the canvas's menus do to the running lab (operations/, off the UI thread).
     m_operations = new LabOperations(m_document, m_scene, this);
     connect(m_operations, &LabOperations::finished, m_runs, &RunWorkbench::reportOperation);
-    // Beside Runs…, before Down.
     QAction *snapshots = new QAction(tr("S&napshots…"), m_runs->runMenu());
     connect(snapshots, &QAction::triggered, m_operations, &LabOperations::showSnapshots);
-    m_runs->runMenu()->insertAction(m_runs->runMenu()->actions().constLast(), snapshots);
+    m_runs->runMenu()->insertAction(m_runs->runMenu()->actions().constLast(), snapshots); // before Down
     new LeftOffOffer(m_document, this); // features a drop left off, offered once the lab can hold them
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_scene, &LabScene::message, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
@@ -248,6 +247,9 @@ void MainWindow::createActions()
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     canvasEdits->addTo(edit);
     edit->addAction(tr("Rena&me Node"), QKeySequence(Qt::Key_F2), this, [this] {
+        if (auto *table = qobject_cast<QAbstractItemView *>(QApplication::focusWidget());
+            table && (table->editTriggers() & QAbstractItemView::EditKeyPressed))
+            return table->edit(table->currentIndex()); // F2 is a table's own key to edit its cell
         const QStringList ids = m_scene->selectedNodeIds();
         if (ids.size() != 1)
             return;
@@ -393,8 +395,8 @@ LinkPanel *MainWindow::linkPanel() const
 void MainWindow::showLabProperties()
 {
     m_scene->clearSelection();
-    m_properties->showLab();
     raiseProperties();
+    m_properties->openLab();
 }
 
 void MainWindow::raiseProperties()

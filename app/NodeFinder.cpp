@@ -10,6 +10,7 @@
 #include "NodeItem.h"
 
 #include <QCompleter>
+#include <QKeyEvent>
 #include <QStringListModel>
 
 namespace Labforge {
@@ -42,7 +43,8 @@ NodeFinder::NodeFinder(LabDocument *document, LabScene *scene, LabView *view, QW
 {
     setObjectName(QStringLiteral("findNode"));
     setPlaceholderText(tr("Find node, network or link (Ctrl+F)"));
-    setToolTip(tr("A node's id or address, a network's name or CIDR, a link's label or its two nodes (a – b)"));
+    setToolTip(tr("A node's id or address, a network's name or CIDR, a link's label or its two nodes (a – b); "
+                  "Shift+Return adds it to the selection"));
     setClearButtonEnabled(true);
     setMaximumWidth(220);
     auto *ids = new QStringListModel(this);
@@ -56,7 +58,8 @@ NodeFinder::NodeFinder(LabDocument *document, LabScene *scene, LabView *view, QW
     completer->setFilterMode(Qt::MatchContains);
     setCompleter(completer);
     connect(this, &QLineEdit::returnPressed, this, [this] { find(text()); });
-    connect(completer, qOverload<const QString &>(&QCompleter::activated), this, &NodeFinder::find);
+    connect(completer, qOverload<const QString &>(&QCompleter::activated), this,
+            [this](const QString &text) { find(text); });
 }
 
 NodeFinder::Match NodeFinder::match(const Lab &lab, const QString &text)
@@ -96,7 +99,17 @@ NodeFinder::Match NodeFinder::match(const Lab &lab, const QString &text)
     return {};
 }
 
-void NodeFinder::find(const QString &text)
+void NodeFinder::keyPressEvent(QKeyEvent *event)
+{
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    if (enter && (event->modifiers() & Qt::ShiftModifier)) {
+        event->accept();
+        return find(text(), true);
+    }
+    QLineEdit::keyPressEvent(event);
+}
+
+void NodeFinder::find(const QString &text, bool add)
 {
     const Match found = match(m_document->lab(), text);
     QGraphicsItem *item = nullptr;
@@ -106,25 +119,25 @@ void NodeFinder::find(const QString &text)
             Q_EMIT message(tr("No node, network or link matches \"%1\".").arg(text.trimmed()));
         return;
     case Kind::Node:
-        m_scene->selectNode(found.name);
         item = m_scene->nodeItem(found.name);
         break;
     case Kind::Network:
-        m_scene->selectNetwork(found.name);
         item = m_scene->networkItem(found.name);
         break;
     case Kind::Link:
-        m_scene->clearSelection();
         for (LinkItem *link : m_scene->linkItems()) {
-            if (link->index() == found.link) {
-                link->setSelected(true);
+            if (link->index() == found.link)
                 item = link;
-            }
         }
         break;
     }
-    if (item)
+    if (!add)
+        m_scene->clearSelection();
+    if (item) {
+        item->setSelected(true);
+        item->setFocus(); // the one the Menu key and F2 are about
         m_view->centerOn(item);
+    }
     m_view->setFocus(Qt::OtherFocusReason);
 }
 

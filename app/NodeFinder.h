@@ -15,7 +15,8 @@ class LabView;
 // The toolbar's Find field: completes node ids, network names and link labels as typed and,
 // on Return, selects and centres what the text names: a node by id or address, a network by
 // name or CIDR, a link by label or by its two nodes ("a – b"); else the first node, network
-// or link whose id, name or label contains the text.
+// or link whose id, name or label contains the text. Shift+Return adds what it names to the
+// selection instead (two nodes for Link Selection, by keyboard).
 class NodeFinder : public QLineEdit
 {
     Q_OBJECT
@@ -31,10 +32,14 @@ public:
     };
     static Match match(const Lab &lab, const QString &text);
 
-    void find(const QString &text);
+    // Selects what `text` names (added to the selection when `add`) and centres it.
+    void find(const QString &text, bool add = false);
 
 Q_SIGNALS:
     void message(const QString &text);
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     LabDocument *m_document;

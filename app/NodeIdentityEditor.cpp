@@ -6,6 +6,7 @@
 #include "LabDocument.h"
 #include "RenameNodeCommand.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -33,6 +34,16 @@ NodeIdentityEditor::NodeIdentityEditor(LabDocument *document, QWidget *parent)
     form->addRow(tr("Role"), m_role);
 
     connect(m_nodeId, &QLineEdit::editingFinished, this, &NodeIdentityEditor::commitId);
+    // Esc gives up a typed id: the field shows the node's id again, without the refusal.
+    auto *revert = new QAction(m_nodeId);
+    revert->setShortcut(QKeySequence(Qt::Key_Escape));
+    revert->setShortcutContext(Qt::WidgetShortcut);
+    m_nodeId->addAction(revert);
+    connect(revert, &QAction::triggered, this, [this] {
+        m_nodeId->setText(nodeId());
+        m_nodeId->selectAll();
+        showIdProblem({});
+    });
     connect(m_role, &QComboBox::currentTextChanged, this,
             [this](const QString &role) { commit(QStringLiteral("role"), [&](Node &n) { n.role = role; }); });
 }

@@ -64,6 +64,18 @@ void PropertiesPanel::showLab()
     setCurrentIndex(0);
 }
 
+void PropertiesPanel::openLab()
+{
+    showLab();
+    scrollToTop();
+    for (QWidget *w = m_lab->nextInFocusChain(); w && w != m_lab && m_lab->isAncestorOf(w); w = w->nextInFocusChain()) {
+        if ((w->focusPolicy() & Qt::TabFocus) && w->isEnabled() && w->isVisibleTo(m_lab)) {
+            w->setFocus(Qt::ShortcutFocusReason);
+            break;
+        }
+    }
+}
+
 void PropertiesPanel::showNode(const QString &id)
 {
     // Another node's fields start at the top: a scroll position kept from the last node would

@@ -31,6 +31,8 @@ public:
     void takeUndoActions(QAction *undo, QAction *redo);
 
     void showLab();
+    // The lab's page from its top, the focus in its first field (View ▸ Lab Properties).
+    void openLab();
     void showNode(const QString &id);
     void showLink(int index);
     // Shows the field of `pointer` (a JSON pointer into the lab) on the page that holds it,

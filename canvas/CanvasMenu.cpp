@@ -2,8 +2,10 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "CanvasMenu.h"
 
+#include "Catalog.h"
 #include "LabDocument.h"
 #include "LabScene.h"
+#include "LinkDetour.h"
 #include "LinkItem.h"
 #include "NetworkEdits.h"
 #include "NetworkItem.h"
@@ -37,6 +39,34 @@ void CanvasMenu::fill(QMenu *menu, LabScene *scene, NodeItem *node, NetworkItem 
     } else {
         menu->addAction(tr("Add Network Here"), scene, [scene, at] { scene->addNetwork(at); });
     }
+}
+
+QPointF CanvasMenu::fillForSelection(QMenu *menu, LabScene *scene, QPointF at)
+{
+    QList<QGraphicsItem *> selected = scene->selectedItems();
+    if (QGraphicsItem *focus = scene->focusItem(); focus && focus->isSelected())
+        selected.prepend(focus);
+    // Nodes before networks before links, as under the pointer.
+    for (QGraphicsItem *item : std::as_const(selected)) {
+        if (auto *node = dynamic_cast<NodeItem *>(item)) {
+            fillNode(menu, scene, node);
+            return QRectF(node->pos(), Catalog::nodeSize()).center();
+        }
+    }
+    for (QGraphicsItem *item : std::as_const(selected)) {
+        if (auto *network = dynamic_cast<NetworkItem *>(item)) {
+            fill(menu, scene, nullptr, network, nullptr, at);
+            return network->bus().center();
+        }
+    }
+    for (QGraphicsItem *item : std::as_const(selected)) {
+        if (auto *link = dynamic_cast<LinkItem *>(item)) {
+            fill(menu, scene, nullptr, nullptr, link, at);
+            return LinkDetour::middle(link->path());
+        }
+    }
+    fill(menu, scene, nullptr, nullptr, nullptr, at);
+    return at;
 }
 
 void CanvasMenu::fillNode(QMenu *menu, LabScene *scene, NodeItem *node)

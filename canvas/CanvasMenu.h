@@ -23,6 +23,10 @@ class CanvasMenu
 public:
     // Fills `menu` for the one item given (or, with none, for the point `at`), selecting it.
     static void fill(QMenu *menu, LabScene *scene, NodeItem *node, NetworkItem *network, LinkItem *link, QPointF at);
+    // The menu asked for from the keyboard (the Menu key, Shift+F10): that of the selected
+    // node (the one with the focus among several), else the selected network or link, else
+    // the empty canvas's at `at`. Returns where it belongs on the canvas (scene coordinates).
+    static QPointF fillForSelection(QMenu *menu, LabScene *scene, QPointF at);
 
 private:
     static void fillNode(QMenu *menu, LabScene *scene, NodeItem *node);

@@ -2,10 +2,13 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "LabView.h"
 
+#include "CanvasMenu.h"
 #include "LabScene.h"
 #include "NodeItem.h"
 
+#include <QContextMenuEvent>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QScrollBar>
 #include <QWheelEvent>
@@ -84,8 +87,64 @@ bool LabView::event(QEvent *event)
             focusNextPrevChild(key->key() == Qt::Key_Tab && !(key->modifiers() & Qt::ShiftModifier));
             return true;
         }
+        if (key->key() == Qt::Key_F10 && key->modifiers() == Qt::ShiftModifier) { // as the Menu key
+            const QPoint centre = viewport()->rect().center();
+            QContextMenuEvent menu(QContextMenuEvent::Keyboard, centre, viewport()->mapToGlobal(centre));
+            contextMenuEvent(&menu);
+            return true;
+        }
     }
     return QGraphicsView::event(event);
+}
+
+void LabView::contextMenuEvent(QContextMenuEvent *event)
+{
+    auto *labScene = qobject_cast<LabScene *>(scene());
+    if (event->reason() != QContextMenuEvent::Keyboard || !labScene)
+        return QGraphicsView::contextMenuEvent(event);
+    // From the keyboard the pointer may be anywhere: the menu of the selection, shown at it
+    // (kept inside the view), else the empty canvas's in the middle of the view.
+    const QPoint centre = viewport()->rect().center();
+    QMenu menu;
+    const QPointF at = CanvasMenu::fillForSelection(&menu, labScene, mapToScene(centre));
+    QPoint pos = mapFromScene(at);
+    if (!viewport()->rect().contains(pos))
+        pos = centre;
+    event->accept();
+    menu.exec(viewport()->mapToGlobal(pos));
+}
+
+void LabView::focusInEvent(QFocusEvent *event)
+{
+    QGraphicsView::focusInEvent(event);
+    viewport()->update();
+}
+
+void LabView::focusOutEvent(QFocusEvent *event)
+{
+    QGraphicsView::focusOutEvent(event);
+    viewport()->update();
+}
+
+void LabView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    if (hasFocus())
+        viewport()->update(); // the frame stays at the edges, not scrolled with the canvas
+}
+
+void LabView::drawForeground(QPainter *painter, const QRectF &)
+{
+    if (!hasFocus())
+        return;
+    // Where the keys go, as a focused field shows it: a frame in the highlight colour.
+    painter->save();
+    painter->resetTransform();
+    painter->setPen(QPen(palette().color(QPalette::Highlight), FocusFrame));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(
+        QRectF(viewport()->rect()).adjusted(FocusFrame / 2, FocusFrame / 2, -FocusFrame / 2, -FocusFrame / 2));
+    painter->restore();
 }
 
 void LabView::mousePressEvent(QMouseEvent *event)

@@ -9,6 +9,7 @@
 #include "PlainText.h"
 
 #include <QPainter>
+#include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
 
 namespace Labforge {
@@ -48,28 +49,37 @@ void LinkItem::setProblem(const QString &message)
     update();
 }
 
-void LinkItem::setLine(const QLineF &line)
+void LinkItem::setPath(const QPolygonF &path)
 {
-    if (line == m_line)
+    if (path == m_path)
         return;
     prepareGeometryChange();
-    m_line = line;
+    m_path = path;
     update();
+}
+
+QLineF LinkItem::line() const
+{
+    return m_path.isEmpty() ? QLineF() : QLineF(m_path.first(), m_path.last());
 }
 
 QRectF LinkItem::labelRect() const
 {
-    return m_link.label.isEmpty() ? QRectF() : LinkLayout::labelRect(m_line, m_link.label);
+    return m_link.label.isEmpty() ? QRectF() : LinkLayout::labelRect(m_path, m_link.label);
 }
 
 QRectF LinkItem::boundingRect() const
 {
-    return QRectF(m_line.p1(), m_line.p2()).normalized().adjusted(-8, -8, 8, 8).united(labelRect());
+    return m_path.boundingRect().adjusted(-8, -8, 8, 8).united(labelRect());
 }
 
 QPainterPath LinkItem::shape() const
 {
-    QPainterPath path = InterfaceItem::strokeAround(m_line, 10);
+    QPainterPath way;
+    way.addPolygon(m_path);
+    QPainterPathStroker stroker;
+    stroker.setWidth(10);
+    QPainterPath path = stroker.createStroke(way);
     if (!m_link.label.isEmpty())
         path.addRect(labelRect());
     return path;
@@ -82,12 +92,12 @@ void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     const QColor colour = InterfaceItem::stateColour(LinkItem::colour(), !m_problem.isEmpty(), selected);
     QPen pen(colour, selected ? 3.5 : 2.5, m_problem.isEmpty() ? Qt::SolidLine : Qt::DashLine, Qt::RoundCap);
     painter->setPen(pen);
-    painter->drawLine(m_line);
+    painter->drawPolyline(m_path);
     // A dot at each end: where the link meets the card.
     painter->setBrush(colour);
     painter->setPen(Qt::NoPen);
-    painter->drawEllipse(m_line.p1(), 3.5, 3.5);
-    painter->drawEllipse(m_line.p2(), 3.5, 3.5);
+    painter->drawEllipse(line().p1(), 3.5, 3.5);
+    painter->drawEllipse(line().p2(), 3.5, 3.5);
     if (m_link.label.isEmpty())
         return;
     const QRectF box = labelRect();

@@ -10,8 +10,8 @@ namespace Labforge {
 
 // A link between two nodes (the lab's links[]), drawn as a line from card to card in the
 // links' own colour, apart from the grey interface lines to a network's bus, with its
-// label at its middle. Its line is set by the scene (LinkLayout), which knows every link
-// that leaves the same card side.
+// label at its middle. Its way is set by the scene (LinkLayout), which knows every link
+// that leaves the same card side and every card the way must go around.
 class LinkItem : public QGraphicsObject
 {
     Q_OBJECT
@@ -26,9 +26,11 @@ public:
     const Link &link() const { return m_link; }
     void setProblem(const QString &message);
     QString problem() const { return m_problem; }
-    // The line is kept until the scene has been told its old area, so nothing stale stays.
-    void setLine(const QLineF &line);
-    QLineF line() const { return m_line; }
+    // The way is kept until the scene has been told its old area, so nothing stale stays.
+    void setPath(const QPolygonF &path);
+    QPolygonF path() const { return m_path; }
+    // From the first end to the other (the way itself when it goes straight).
+    QLineF line() const;
     // Where the label is written (empty without a label).
     QRectF labelRect() const;
 
@@ -42,7 +44,7 @@ private:
     int m_index;
     Link m_link;
     QString m_problem;
-    QLineF m_line;
+    QPolygonF m_path;
 };
 
 } // namespace Labforge

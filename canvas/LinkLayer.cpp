@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "LinkLayer.h"
 
+#include "Catalog.h"
 #include "LinkItem.h"
 #include "LinkLayout.h"
 #include "NodeItem.h"
@@ -57,15 +58,18 @@ void LinkLayer::sync(const Lab &lab, const QHash<QString, NodeItem *> &nodes, bo
 void LinkLayer::updateGeometry(const QHash<QString, NodeItem *> &nodes)
 {
     QList<LinkLayout::Route> routes;
+    QHash<QString, QRectF> cards;
+    for (auto it = nodes.begin(); it != nodes.end(); ++it)
+        cards.insert(it.key(), QRectF(it.value()->pos(), Catalog::nodeSize()));
     const auto end = [&nodes](const QString &id) {
         const NodeItem *item = nodes.value(id);
         return LinkLayout::endAt(id, item->pos(), int(item->node().interfaces.size()));
     };
     for (LinkItem *item : std::as_const(m_items))
         routes.append(LinkLayout::Route {end(item->link().from), end(item->link().to)});
-    const QList<QLineF> lines = LinkLayout::lines(routes);
+    const QList<QList<QPointF>> paths = LinkLayout::paths(routes, cards);
     for (int k = 0; k < m_items.size(); ++k)
-        m_items.at(k)->setLine(lines.at(k));
+        m_items.at(k)->setPath(paths.at(k));
 }
 
 void LinkLayer::applyProblems(const Problems &problems)

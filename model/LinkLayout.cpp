@@ -3,6 +3,7 @@
 #include "LinkLayout.h"
 
 #include "Catalog.h"
+#include "LinkDetour.h"
 #include "NetworkLayout.h"
 
 #include <QHash>
@@ -138,23 +139,38 @@ LinkLayout::End LinkLayout::endAt(const QString &node, QPointF topLeft, int inte
     return e;
 }
 
-QList<QLineF> LinkLayout::lines(const Lab &lab)
+namespace {
+
+QHash<QString, LinkLayout::End> endsOf(const Lab &lab)
 {
-    QHash<QString, End> ends;
+    QHash<QString, LinkLayout::End> ends;
     for (const Node &n : lab.nodes) {
-        if (ends.contains(n.id))
-            continue;
-        ends.insert(n.id, endAt(n.id, n.position, int(n.interfaces.size())));
+        if (!ends.contains(n.id))
+            ends.insert(n.id, LinkLayout::endAt(n.id, n.position, int(n.interfaces.size())));
     }
-    QList<Route> routes;
+    return ends;
+}
+
+// The routes of `lab`'s links that have two ends, and which link each is.
+std::pair<QList<LinkLayout::Route>, QList<int>> routesOf(const Lab &lab, const QHash<QString, LinkLayout::End> &ends)
+{
+    QList<LinkLayout::Route> routes;
     QList<int> routed;
     for (int k = 0; k < lab.links.size(); ++k) {
         const Link &l = lab.links.at(k);
         if (!ends.contains(l.from) || !ends.contains(l.to) || l.from == l.to)
             continue;
-        routes.append(Route {ends.value(l.from), ends.value(l.to)});
+        routes.append(LinkLayout::Route {ends.value(l.from), ends.value(l.to)});
         routed.append(k);
     }
+    return {routes, routed};
+}
+
+} // namespace
+
+QList<QLineF> LinkLayout::lines(const Lab &lab)
+{
+    const auto [routes, routed] = routesOf(lab, endsOf(lab));
     const QList<QLineF> drawn = lines(routes);
     QList<QLineF> out(lab.links.size());
     for (int i = 0; i < routed.size(); ++i)
@@ -162,11 +178,43 @@ QList<QLineF> LinkLayout::lines(const Lab &lab)
     return out;
 }
 
-QRectF LinkLayout::labelRect(const QLineF &line, const QString &label)
+QList<QList<QPointF>> LinkLayout::paths(const QList<Route> &routes, const QHash<QString, QRectF> &cards)
 {
-    // About 6.5 px a character at the label's size; the middle of the line.
+    const QList<QLineF> straight = lines(routes);
+    QList<QList<QPointF>> out;
+    for (int k = 0; k < routes.size(); ++k) {
+        const Route &r = routes.at(k);
+        QList<QRectF> others;
+        for (auto it = cards.begin(); it != cards.end(); ++it) {
+            if (it.key() != r.from.node && it.key() != r.to.node)
+                others.append(it.value());
+        }
+        const QLineF &l = straight.at(k);
+        out.append(LinkDetour::route(l.p1(), r.from.box, l.p2(), r.to.box, others));
+    }
+    return out;
+}
+
+QList<QList<QPointF>> LinkLayout::paths(const Lab &lab)
+{
+    const QHash<QString, End> ends = endsOf(lab);
+    QHash<QString, QRectF> cards;
+    for (auto it = ends.begin(); it != ends.end(); ++it)
+        cards.insert(it.key(), it.value().box);
+    const auto [routes, routed] = routesOf(lab, ends);
+    const QList<QList<QPointF>> drawn = paths(routes, cards);
+    QList<QList<QPointF>> out(lab.links.size());
+    for (int i = 0; i < routed.size(); ++i)
+        out[routed.at(i)] = drawn.at(i);
+    return out;
+}
+
+QRectF LinkLayout::labelRect(const QList<QPointF> &path, const QString &label)
+{
+    // About 6.5 px a character at the label's size; the middle of the way.
     const qreal width = 12 + 6.5 * label.size();
-    return QRectF(line.center().x() - width / 2, line.center().y() - 8, width, 16);
+    const QPointF middle = LinkDetour::middle(path);
+    return QRectF(middle.x() - width / 2, middle.y() - 8, width, 16);
 }
 
 } // namespace Labforge

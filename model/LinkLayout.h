@@ -4,6 +4,7 @@
 
 #include "Lab.h"
 
+#include <QHash>
 #include <QLineF>
 #include <QRectF>
 
@@ -14,7 +15,8 @@ namespace Labforge {
 // facing side of the other, each end as near the other card's centre as the side allows.
 // The links that leave one side keep the order of where they go and a spacing, so that
 // lines from one card neither start at one point nor cross there, and stay off the lines of
-// the card's interfaces. One piece of geometry for every picture of the lab.
+// the card's interfaces. A line that would pass through another card goes around it
+// instead (paths). One piece of geometry for every picture of the lab.
 class LinkLayout
 {
 public:
@@ -40,8 +42,13 @@ public:
     static QList<QLineF> lines(const QList<Route> &routes);
     // The same over a whole lab: one line per link, an empty line where an end is missing.
     static QList<QLineF> lines(const Lab &lab);
-    // Where a link's label is written: centred on the line's middle.
-    static QRectF labelRect(const QLineF &line, const QString &label);
+    // The way of each route between the ends of its line: that line, unless it passes
+    // through one of `cards` (by node) other than its own two; then around them (LinkDetour).
+    static QList<QList<QPointF>> paths(const QList<Route> &routes, const QHash<QString, QRectF> &cards);
+    // The same over a whole lab: one way per link, empty where an end is missing.
+    static QList<QList<QPointF>> paths(const Lab &lab);
+    // Where a link's label is written: centred on the middle of its way.
+    static QRectF labelRect(const QList<QPointF> &path, const QString &label);
 };
 
 } // namespace Labforge

@@ -13,11 +13,13 @@
 #include "LabView.h"
 #include "LabWriter.h"
 #include "LinkItem.h"
+#include "LinkLayout.h"
 #include "LinkPanel.h"
 #include "NetworkEdits.h"
 #include "NetworkItem.h"
 #include "NodeItem.h"
 #include "NodeReferences.h"
+#include "ReportWriter.h"
 #include "Templates.h"
 
 #include <QAction>
@@ -368,6 +370,115 @@ private Q_SLOTS:
         doc()->undoStack()->undo();
         QCOMPARE(doc()->lab().network(QStringLiteral("hpc-lab"))->position, std::optional<QPointF>(QPointF(180, 500)));
         QCOMPARE(doc()->lab().node(QStringLiteral("storage"))->position, QPointF(520, 580));
+    }
+
+    // A link whose straight line would pass through a card it does not join goes around that
+    // card (on the canvas, in hit-testing and in the report's diagram), its label on its way;
+    // a link whose straight line passes through no card stays that very line.
+    void aLinkGoesAroundTheCardsItDoesNotJoin()
+    {
+        const QList<QLineF> straight = LinkLayout::lines(doc()->lab());
+        QCOMPARE(scene()->linkItems().size(), 8);
+        for (LinkItem *l : scene()->linkItems()) {
+            QCOMPARE(l->path().size(), 2);
+            QCOMPARE(l->line(), straight.at(l->index()));
+        }
+        // The controller above compute-1, login-ops below it: one column of three cards.
+        Lab lab = doc()->lab();
+        lab.node(QStringLiteral("controller"))->position = QPointF(120, 100);
+        const auto joins = [](const Link &l) {
+            return l.joins(QStringLiteral("controller"), QStringLiteral("login-ops"));
+        };
+        const auto at = std::find_if(lab.links.begin(), lab.links.end(), joins);
+        QVERIFY(at != lab.links.end());
+        at->label = QStringLiteral("ssh");
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("test")));
+        LinkItem *link = scene()->linkItem(QStringLiteral("controller"), QStringLiteral("login-ops"));
+        QVERIFY(link);
+        const QPolygonF way = link->path();
+        QVERIFY2(way.size() > 2, "a detour");
+        const QRectF compute1(scene()->nodeItem(QStringLiteral("compute-1"))->pos(), Catalog::nodeSize());
+        QVERIFY(segmentThrough(QLineF(link->line()), compute1)); // the straight line would
+        for (const Node &n : doc()->lab().nodes) {
+            const QRectF card(n.position, Catalog::nodeSize());
+            for (qsizetype i = 1; i < way.size(); ++i) {
+                // Its own cards are left at their sides, not run through.
+                const bool own = n.id == QLatin1String("controller") || n.id == QLatin1String("login-ops");
+                QVERIFY2(!segmentThrough(QLineF(way.at(i - 1), way.at(i)), own ? card.adjusted(1, 1, -1, -1) : card),
+                         qPrintable(n.id));
+            }
+            for (qsizetype i = 1; i + 1 < way.size(); ++i)
+                QVERIFY2(!card.contains(way.at(i)), qPrintable(n.id));
+        }
+        for (qsizetype i = 1; i < way.size(); ++i) // runs across and along, no slants
+            QVERIFY(way.at(i).x() == way.at(i - 1).x() || way.at(i).y() == way.at(i - 1).y());
+        const QRectF a(doc()->lab().node(QStringLiteral("controller"))->position, Catalog::nodeSize());
+        const QRectF b(doc()->lab().node(QStringLiteral("login-ops"))->position, Catalog::nodeSize());
+        QVERIFY(onEdge(a, way.first()) && onEdge(b, way.last()));
+        QVERIFY(onWay(way, link->labelRect().center()));
+        // Hit-testing follows the way: a point on the detour picks the link, a point of the
+        // straight line (where it would run through compute-1) does not.
+        QPointF side;
+        for (qsizetype i = 1; i < way.size(); ++i) {
+            if (way.at(i).x() == way.at(i - 1).x() && QLineF(way.at(i - 1), way.at(i)).length() > 40)
+                side = QLineF(way.at(i - 1), way.at(i)).pointAt(0.25);
+        }
+        QVERIFY(!side.isNull());
+        QVERIFY(link->shape().contains(link->mapFromScene(side)));
+        const QPointF gap = QLineF(link->line()).pointAt((compute1.center().y() - a.bottom()) / (b.top() - a.bottom()));
+        QVERIFY(!link->shape().contains(link->mapFromScene(gap)));
+        // A click on the detour where nothing is drawn over it (an interface line going around
+        // compute-1 may share a run) selects the link.
+        QPointF free;
+        for (qsizetype i = 2; i + 1 < way.size() && free.isNull(); ++i) {
+            const QPointF p = QLineF(way.at(i - 1), way.at(i)).center();
+            if (scene()->itemAt(p, m_window->view()->transform()) == link)
+                free = p;
+        }
+        QVERIFY(!free.isNull());
+        scene()->clearSelection();
+        m_window->view()->centerOn(free);
+        QTest::mouseClick(m_window->view()->viewport(), Qt::LeftButton, {}, viewPoint(free));
+        QVERIFY(link->isSelected());
+        // The report's diagram takes the same way.
+        const QString svg = ReportWriter::diagramSvg(doc()->lab(), nullptr);
+        QCOMPARE(svg.count(QStringLiteral("<polyline class='link'")), detoured());
+        QCOMPARE(svg.count(QStringLiteral("class='link'")), 8);
+        QCOMPARE(QPolygonF(LinkLayout::paths(doc()->lab()).at(link->index())), way);
+        // Back in its place, every link is a straight line again.
+        doc()->undoStack()->undo();
+        for (LinkItem *l : scene()->linkItems())
+            QCOMPARE(l->path(), QPolygonF({straight.at(l->index()).p1(), straight.at(l->index()).p2()}));
+    }
+
+    int detoured()
+    {
+        int n = 0;
+        for (LinkItem *l : scene()->linkItems())
+            n += l->path().size() > 2;
+        return n;
+    }
+
+    // Whether the segment runs through the inside of `rect` (sampled along it).
+    static bool segmentThrough(const QLineF &segment, const QRectF &rect)
+    {
+        for (int i = 1; i < 200; ++i) {
+            const QPointF p = segment.pointAt(i / 200.0);
+            if (p.x() > rect.left() && p.x() < rect.right() && p.y() > rect.top() && p.y() < rect.bottom())
+                return true;
+        }
+        return false;
+    }
+
+    static bool onWay(const QPolygonF &way, QPointF p)
+    {
+        for (qsizetype i = 1; i < way.size(); ++i) {
+            const QLineF piece(way.at(i - 1), way.at(i));
+            const QRectF box = QRectF(piece.p1(), piece.p2()).normalized().adjusted(-0.5, -0.5, 0.5, 0.5);
+            if (box.contains(p))
+                return true;
+        }
+        return false;
     }
 
     // A line's drawn area holds its label, whatever its interface (eth1's is a row further

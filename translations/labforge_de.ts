@@ -1725,12 +1725,12 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
         <translation>Knoten, Netzwerk oder Verbindung finden (Strg+F)</translation>
     </message>
     <message>
-        <source>A node&apos;s id or address, a network&apos;s name or CIDR, a link&apos;s label or its two nodes (a – b)</source>
-        <translation>Kennung oder Adresse eines Knotens, Name oder CIDR eines Netzwerks, Beschriftung einer Verbindung oder ihre zwei Knoten (a – b)</translation>
-    </message>
-    <message>
         <source>No node, network or link matches &quot;%1&quot;.</source>
         <translation>Kein Knoten, Netzwerk und keine Verbindung passt zu „%1“.</translation>
+    </message>
+    <message>
+        <source>A node&apos;s id or address, a network&apos;s name or CIDR, a link&apos;s label or its two nodes (a – b); Shift+Return adds it to the selection</source>
+        <translation>Kennung oder Adresse eines Knotens, Name oder CIDR eines Netzwerks, Beschriftung einer Verbindung oder ihre zwei Knoten (a – b); Umschalt+Eingabe fügt es der Auswahl hinzu</translation>
     </message>
 </context>
 <context>

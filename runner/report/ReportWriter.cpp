@@ -98,19 +98,31 @@ QString ReportWriter::diagramSvg(const Lab &lab, const RunReport *report)
                    .arg(lab.networks.at(k).name.toHtmlEscaped(), lab.networks.at(k).cidr.toHtmlEscaped());
     }
     // The links from card to card (as on the canvas), with their labels.
-    const QList<QLineF> links = LinkLayout::lines(lab);
+    const QList<QList<QPointF>> links = LinkLayout::paths(lab);
     for (int k = 0; k < links.size(); ++k) {
-        const QLineF &l = links.at(k);
-        if (l.isNull())
+        const QList<QPointF> &l = links.at(k);
+        if (l.size() < 2)
             continue;
         const Link &link = lab.links.at(k);
-        svg += QStringLiteral("<line class='link' x1='%1' y1='%2' x2='%3' y2='%4' stroke='#3f51b5' stroke-width='2.5' "
-                              "stroke-linecap='round'><title>%5 – %6 (%7)</title></line>\n")
-                   .arg(l.x1())
-                   .arg(l.y1())
-                   .arg(l.x2())
-                   .arg(l.y2())
-                   .arg(x(link.from), x(link.to), x(link.network));
+        const QString title =
+            QStringLiteral("<title>%1 – %2 (%3)</title>").arg(x(link.from), x(link.to), x(link.network));
+        if (l.size() == 2) {
+            svg +=
+                QStringLiteral("<line class='link' x1='%1' y1='%2' x2='%3' y2='%4' stroke='#3f51b5' stroke-width='2.5' "
+                               "stroke-linecap='round'>%5</line>\n")
+                    .arg(l.first().x())
+                    .arg(l.first().y())
+                    .arg(l.last().x())
+                    .arg(l.last().y())
+                    .arg(title);
+        } else {
+            QStringList points;
+            for (const QPointF &p : l)
+                points.append(QStringLiteral("%1,%2").arg(p.x()).arg(p.y()));
+            svg += QStringLiteral("<polyline class='link' points='%1' fill='none' stroke='#3f51b5' stroke-width='2.5' "
+                                  "stroke-linecap='round' stroke-linejoin='round'>%2</polyline>\n")
+                       .arg(points.join(QLatin1Char(' ')), title);
+        }
         if (!link.label.isEmpty()) {
             const QRectF r = LinkLayout::labelRect(l, link.label);
             svg += QStringLiteral("<rect x='%1' y='%2' width='%3' height='%4' rx='4' fill='#ffffff' stroke='#3f51b5'/>"
