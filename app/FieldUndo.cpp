@@ -58,7 +58,8 @@ void FieldUndo::takeActions(QAction *undo, QAction *redo)
 {
     for (QAction *action : {undo, redo}) {
         disconnect(action, &QAction::triggered, m_stack, nullptr);
-        connect(action, &QAction::triggered, this, [this, redo = action == redo] { step(redo); });
+        const bool isRedo = action == redo;
+        connect(action, &QAction::triggered, this, [this, isRedo] { step(isRedo); });
     }
 }
 
@@ -118,7 +119,7 @@ void FieldUndo::applyToDocument(QWidget *field, bool redo)
     QScrollArea *scroll = nullptr;
     for (QWidget *w = field; w && !scroll; w = w->parentWidget())
         scroll = qobject_cast<QScrollArea *>(w);
-    const int before = scroll ? field->mapTo(scroll->viewport(), QPoint()).y() : 0;
+    const int before = scroll && field ? field->mapTo(scroll->viewport(), QPoint()).y() : 0;
     if (field)
         field->clearFocus(); // an unchanged field commits nothing as it is left
     if (redo)

@@ -251,7 +251,7 @@ void LabOperations::captureAction(int index)
         return;
     const LinkOps::Link link {drawn.from, drawn.to, drawn.network};
     const QString lab = m_document->lab().name;
-    const CaptureRequest request = *asked;
+    const CaptureRequest &request = *asked;
     start(tr("Capture %1 – %2").arg(link.a, link.b), [lab, link, request] {
         const Outcome<LinkOps::Capture> capture = LinkOps::capture(lab, link, request.file, request.seconds);
         if (!capture)

@@ -24,7 +24,8 @@ LabRecovery::LabRecovery(LabDocument *document, QWidget *window)
     , m_lock(path() + QStringLiteral(".lock"))
 {
     m_lock.setStaleLockTime(0); // only a holder that is gone gives the lock up, however long it ran
-    m_lock.tryLock(0);
+    // Held by another running designer: this one then neither offers nor writes the file (isLocked()).
+    static_cast<void>(m_lock.tryLock(0));
     m_timer->setInterval(30000);
     connect(m_timer, &QTimer::timeout, this, &LabRecovery::autosave);
     m_timer->start();

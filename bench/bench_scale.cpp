@@ -71,7 +71,7 @@ QString scaleLab(const QString &name, int count, bool distinct)
             n.recipe.packages.append(DistinctPackages.at(i % DistinctPackages.size()));
         lab.nodes.append(n);
     }
-    const QString path = work() + u'/' + name + QStringLiteral(".lab.json");
+    QString path = work() + u'/' + name + QStringLiteral(".lab.json");
     if (BenchShell::dryRun())
         std::printf("+ write %s (%d nodes)\n", qPrintable(path), count);
     else

@@ -152,7 +152,7 @@ bool LinkDetour::crosses(QPointF a, QPointF b, const QRectF &card)
 QList<QPointF> LinkDetour::route(QPointF from, const QRectF &fromBox, QPointF to, const QRectF &toBox,
                                  const QList<QRectF> &others)
 {
-    const QList<QPointF> straight({from, to});
+    QList<QPointF> straight({from, to});
     if (std::none_of(others.begin(), others.end(), [&](const QRectF &r) { return crosses(from, to, r); }))
         return straight;
     const QPointF outA = outward(from, fromBox), outB = outward(to, toBox);

@@ -14,7 +14,7 @@ import sys
 
 FILE_LIMIT = 600
 FUNCTION_LIMIT = 120
-DIRS = ["model", "generators", "runner", "canvas", "app"]
+DIRS = ["model", "generators", "runner", "operations", "canvas", "app"]
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 EXCEPTIONS = os.path.join(HERE, "size-exceptions.txt")

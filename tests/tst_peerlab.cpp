@@ -30,7 +30,7 @@ private:
     {
         const Lab lab = TestLabs::builtIn(QStringLiteral("slurm-native"));
         QString error;
-        const QList<PeerLab::Role> r = PeerLab::fromLab(lab, BundleGenerator::generate(lab), scale, &error);
+        QList<PeerLab::Role> r = PeerLab::fromLab(lab, BundleGenerator::generate(lab), scale, &error);
         if (!error.isEmpty())
             qFatal("%s", qPrintable(error));
         return r;
