@@ -28,39 +28,39 @@ void checkHost(const Lab &lab, int i, ProblemSink &sink)
     const LabHost &h = lab.hosts.at(i);
     const QString p = QStringLiteral("/hosts/%1").arg(i);
     if (const QString why = SafeName::check(h.name, SafeName::Kind::Network); !why.isEmpty())
-        sink.error(QStringLiteral("host.name-invalid"), p + QStringLiteral("/name"),
+        sink.error(HostRules::NameInvalid, p + QStringLiteral("/name"),
                    ValidatorText::tr("host name \"%1\" %2").arg(h.name, why));
     if (const QString option = LabHost::uriLocalFileOption(h.uri); !option.isEmpty())
-        sink.error(QStringLiteral("host.uri-local-file"), p + QStringLiteral("/uri"),
+        sink.error(HostRules::UriLocalFile, p + QStringLiteral("/uri"),
                    ValidatorText::tr("host \"%1\": the URI names a file on this machine with %2=; a lab file "
                                      "may not choose files for ssh to read or write (name them for this host in "
                                      "~/.ssh/config: IdentityFile, UserKnownHostsFile)")
                        .arg(h.name, option));
     else if (const QString why = LabHost::uriProblem(h.uri); !why.isEmpty())
-        sink.error(QStringLiteral("host.uri-invalid"), p + QStringLiteral("/uri"),
+        sink.error(HostRules::UriInvalid, p + QStringLiteral("/uri"),
                    ValidatorText::tr("host \"%1\": the URI \"%2\" %3").arg(h.name, withoutPassword(h.uri), why));
     if (!LabHost::fabrics().contains(h.fabric))
-        sink.error(QStringLiteral("host.fabric-unknown"), p + QStringLiteral("/fabric"),
+        sink.error(HostRules::FabricUnknown, p + QStringLiteral("/fabric"),
                    ValidatorText::tr("host \"%1\": fabric \"%2\" is not one of %3")
                        .arg(h.name, h.fabric, LabHost::fabrics().join(QStringLiteral(", "))));
     if (h.tunnelPort < 1 || h.tunnelPort > 65535)
-        sink.error(QStringLiteral("host.tunnel-invalid"), p + QStringLiteral("/tunnel_port"),
+        sink.error(HostRules::TunnelInvalid, p + QStringLiteral("/tunnel_port"),
                    ValidatorText::tr("host \"%1\": tunnel port %2 is not a UDP port (1 to 65535)")
                        .arg(h.name)
                        .arg(h.tunnelPort));
     if (h.tunnelAddress.isEmpty()) {
         if (lab.hosts.size() > 1)
-            sink.error(QStringLiteral("host.tunnel-invalid"), p,
+            sink.error(HostRules::TunnelInvalid, p,
                        ValidatorText::tr("host \"%1\" has no tunnel_address: with more than one host, each needs "
                                          "the address the others' tunnels reach it at")
                            .arg(h.name));
     } else if (!Ipv4::parse(h.tunnelAddress)) {
-        sink.error(QStringLiteral("host.tunnel-invalid"), p + QStringLiteral("/tunnel_address"),
+        sink.error(HostRules::TunnelInvalid, p + QStringLiteral("/tunnel_address"),
                    ValidatorText::tr("host \"%1\": tunnel address \"%2\" is not an IPv4 address")
                        .arg(h.name, h.tunnelAddress));
     }
     if (h.maxMemoryGb < 0 || h.maxVcpus < 0)
-        sink.error(QStringLiteral("host.limits-invalid"), p + QStringLiteral("/limits"),
+        sink.error(HostRules::LimitsInvalid, p + QStringLiteral("/limits"),
                    ValidatorText::tr("host \"%1\": limits must be positive").arg(h.name));
 }
 
@@ -76,17 +76,17 @@ void HostRules::check(const Lab &lab, ProblemSink &sink)
         const QString p = QStringLiteral("/hosts/%1").arg(i);
         checkHost(lab, i, sink);
         if (names.contains(h.name))
-            sink.error(QStringLiteral("host.name-duplicate"), p + QStringLiteral("/name"),
+            sink.error(HostRules::NameDuplicate, p + QStringLiteral("/name"),
                        ValidatorText::tr("host name \"%1\" is used twice").arg(h.name));
         names.insert(h.name);
         if (uris.contains(h.uri))
-            sink.error(QStringLiteral("host.uri-duplicate"), p + QStringLiteral("/uri"),
+            sink.error(HostRules::UriDuplicate, p + QStringLiteral("/uri"),
                        ValidatorText::tr("host \"%1\": another host already has the URI \"%2\"")
                            .arg(h.name, withoutPassword(h.uri)));
         uris.insert(h.uri);
         const QString endpoint = h.tunnelAddress + QLatin1Char(':') + QString::number(h.tunnelPort);
         if (!h.tunnelAddress.isEmpty() && endpoints.contains(endpoint))
-            sink.error(QStringLiteral("host.tunnel-invalid"), p + QStringLiteral("/tunnel_address"),
+            sink.error(HostRules::TunnelInvalid, p + QStringLiteral("/tunnel_address"),
                        ValidatorText::tr("host \"%1\": another host already has the tunnel endpoint %2")
                            .arg(h.name, endpoint));
         endpoints.insert(endpoint);
@@ -98,7 +98,7 @@ void HostRules::check(const Lab &lab, ProblemSink &sink)
         const Node &n = lab.nodes.at(i);
         if (n.placementHost.isEmpty() || lab.host(n.placementHost))
             continue;
-        sink.error(QStringLiteral("node.placement-host-unknown"), QStringLiteral("/nodes/%1/placement/host").arg(i),
+        sink.error(HostRules::NodePlacementHostUnknown, QStringLiteral("/nodes/%1/placement/host").arg(i),
                    lab.hosts.isEmpty()
                        ? ValidatorText::tr("node \"%1\" is placed on host \"%2\", but the lab has no hosts")
                              .arg(n.id, n.placementHost)

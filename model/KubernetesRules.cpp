@@ -7,6 +7,7 @@
 #include "Cidr.h"
 #include "Lab.h"
 #include "ProblemSink.h"
+#include "TopologyRules.h"
 #include "ValidationContext.h"
 
 #include <QRegularExpression>
@@ -27,8 +28,7 @@ void checkFeatureWithoutIntent(const Lab &lab, ProblemSink &sink)
         const int f = int(n.recipe.features.indexOf(Feature));
         if (f >= 0)
             sink.error(
-                QStringLiteral("kubernetes.intent-missing"),
-                QStringLiteral("/nodes/%1/recipe/features/%2").arg(i).arg(f),
+                KubernetesRules::IntentMissing, QStringLiteral("/nodes/%1/recipe/features/%2").arg(i).arg(f),
                 ValidatorText::tr("node \"%1\" has feature kubeadm-lab but the lab has no plan.kubernetes").arg(n.id),
                 n.id);
     }
@@ -38,23 +38,23 @@ void checkFeatureWithoutIntent(const Lab &lab, ProblemSink &sink)
 void checkSettings(const KubernetesIntent &k, const ValidationContext &context, ProblemSink &sink)
 {
     if (k.mode != QLatin1String("kubeadm-lab"))
-        sink.error(QStringLiteral("kubernetes.mode-unknown"), Base + QStringLiteral("/mode"),
+        sink.error(KubernetesRules::ModeUnknown, Base + QStringLiteral("/mode"),
                    ValidatorText::tr("plan.kubernetes mode \"%1\" is unknown (expected \"kubeadm-lab\")").arg(k.mode));
     if (k.cni != QLatin1String("flannel"))
-        sink.error(QStringLiteral("kubernetes.cni-unknown"), Base + QStringLiteral("/cni"),
+        sink.error(KubernetesRules::CniUnknown, Base + QStringLiteral("/cni"),
                    ValidatorText::tr("CNI \"%1\" is not supported (supported: flannel)").arg(k.cni));
     static const QRegularExpression versionPattern(
         QRegularExpression::anchoredPattern(QStringLiteral("v[0-9]+\\.[0-9]+\\.[0-9]+")));
     const QString pinned = context.pinnedVersions.value(QStringLiteral("kubernetes"));
     if (!versionPattern.match(k.version).hasMatch())
-        sink.error(QStringLiteral("kubernetes.version"), Base + QStringLiteral("/version"),
+        sink.error(KubernetesRules::Version, Base + QStringLiteral("/version"),
                    ValidatorText::tr("Kubernetes version \"%1\" is not of the form vMAJOR.MINOR.PATCH").arg(k.version));
     else if (!pinned.isEmpty() && k.version != pinned)
-        sink.error(QStringLiteral("kubernetes.version"), Base + QStringLiteral("/version"),
+        sink.error(KubernetesRules::Version, Base + QStringLiteral("/version"),
                    ValidatorText::tr("Kubernetes %1 is not the pinned version %2; the kubeadm-lab feature installs %2")
                        .arg(k.version, pinned));
     if (k.bootstrapTokenTtlSeconds < 60 || k.bootstrapTokenTtlSeconds > Catalog::MaxBootstrapTokenTtlSeconds)
-        sink.error(QStringLiteral("kubernetes.token-ttl"), Base + QStringLiteral("/bootstrap_token_ttl_seconds"),
+        sink.error(KubernetesRules::TokenTtl, Base + QStringLiteral("/bootstrap_token_ttl_seconds"),
                    ValidatorText::tr("bootstrap token lifetime %1 s is outside 60..%2 s")
                        .arg(k.bootstrapTokenTtlSeconds)
                        .arg(Catalog::MaxBootstrapTokenTtlSeconds));
@@ -69,14 +69,14 @@ void checkRegistryMirrors(const KubernetesIntent &k, ProblemSink &sink)
         const QString p = Base + QStringLiteral("/registry_mirrors/%1").arg(i);
         if (!RegistryMirror::validRegistry(m.registry))
             sink.error(
-                QStringLiteral("kubernetes.registry-mirror"), p + QStringLiteral("/registry"),
+                KubernetesRules::RegistryMirror, p + QStringLiteral("/registry"),
                 ValidatorText::tr("\"%1\" is not a registry host (docker.io, ghcr.io, host:port)").arg(m.registry));
         else if (mirrored.contains(m.registry))
-            sink.error(QStringLiteral("kubernetes.registry-mirror"), p + QStringLiteral("/registry"),
+            sink.error(KubernetesRules::RegistryMirror, p + QStringLiteral("/registry"),
                        ValidatorText::tr("the registry %1 has two mirrors").arg(m.registry));
         mirrored.insert(m.registry);
         if (!RegistryMirror::validEndpoint(m.endpoint))
-            sink.error(QStringLiteral("kubernetes.registry-mirror"), p + QStringLiteral("/endpoint"),
+            sink.error(KubernetesRules::RegistryMirror, p + QStringLiteral("/endpoint"),
                        ValidatorText::tr("mirror endpoint \"%1\" is not an http:// or https:// URL").arg(m.endpoint));
     }
 }
@@ -92,23 +92,23 @@ QSet<QString> checkMembers(const Lab &lab, const KubernetesIntent &k, ProblemSin
         const QString p =
             m == 0 ? Base + QStringLiteral("/controller") : Base + QStringLiteral("/workers/%1").arg(m - 1);
         if (members.contains(id)) {
-            sink.error(QStringLiteral("kubernetes.member-duplicate"), p,
+            sink.error(KubernetesRules::MemberDuplicate, p,
                        ValidatorText::tr("\"%1\" is listed twice as a Kubernetes member").arg(id), id);
             continue;
         }
         members.insert(id);
         const Node *node = lab.node(id);
         if (!node)
-            sink.error(QStringLiteral("kubernetes.member-unknown"), p,
+            sink.error(KubernetesRules::MemberUnknown, p,
                        ValidatorText::tr("Kubernetes member \"%1\" is not a node of the lab").arg(id));
         else if (!node->recipe.hasFeature(Feature))
-            sink.error(QStringLiteral("kubernetes.member-without-feature"), p,
+            sink.error(KubernetesRules::MemberWithoutFeature, p,
                        ValidatorText::tr("Kubernetes member \"%1\" does not have the kubeadm-lab feature").arg(id), id);
     }
     for (int i = 0; i < lab.nodes.size(); ++i) {
         const Node &n = lab.nodes.at(i);
         if (n.recipe.hasFeature(Feature) && !members.contains(n.id))
-            sink.error(QStringLiteral("kubernetes.feature-not-member"),
+            sink.error(KubernetesRules::FeatureNotMember,
                        QStringLiteral("/nodes/%1/recipe/features/%2").arg(i).arg(n.recipe.features.indexOf(Feature)),
                        ValidatorText::tr("node \"%1\" has the kubeadm-lab feature but plan.kubernetes does not list it")
                            .arg(n.id),
@@ -123,14 +123,14 @@ void checkSubnets(const Lab &lab, const KubernetesIntent &k, qsizetype memberCou
     QString why;
     const auto pod = Cidr::parse(k.podCidr, &why);
     if (!pod)
-        sink.error(QStringLiteral("kubernetes.cidr-invalid"), Base + QStringLiteral("/pod_cidr"),
+        sink.error(KubernetesRules::CidrInvalid, Base + QStringLiteral("/pod_cidr"),
                    ValidatorText::tr("pod subnet: %1").arg(why));
     const auto svc = Cidr::parse(k.serviceCidr, &why);
     if (!svc)
-        sink.error(QStringLiteral("kubernetes.cidr-invalid"), Base + QStringLiteral("/service_cidr"),
+        sink.error(KubernetesRules::CidrInvalid, Base + QStringLiteral("/service_cidr"),
                    ValidatorText::tr("service subnet: %1").arg(why));
     if (pod && svc && pod->overlaps(*svc))
-        sink.error(QStringLiteral("cidr.overlap"), Base + QStringLiteral("/service_cidr"),
+        sink.error(TopologyRules::CidrOverlap, Base + QStringLiteral("/service_cidr"),
                    ValidatorText::tr("service subnet %1 overlaps pod subnet %2").arg(k.serviceCidr, k.podCidr));
     for (const Network &net : lab.networks) {
         const auto cidr = Cidr::parse(net.cidr);
@@ -138,10 +138,10 @@ void checkSubnets(const Lab &lab, const KubernetesIntent &k, qsizetype memberCou
             continue;
         if (pod && pod->overlaps(*cidr))
             sink.error(
-                QStringLiteral("cidr.overlap"), Base + QStringLiteral("/pod_cidr"),
+                TopologyRules::CidrOverlap, Base + QStringLiteral("/pod_cidr"),
                 ValidatorText::tr("pod subnet %1 overlaps network \"%2\" (%3)").arg(k.podCidr, net.name, net.cidr));
         if (svc && svc->overlaps(*cidr))
-            sink.error(QStringLiteral("cidr.overlap"), Base + QStringLiteral("/service_cidr"),
+            sink.error(TopologyRules::CidrOverlap, Base + QStringLiteral("/service_cidr"),
                        ValidatorText::tr("service subnet %1 overlaps network \"%2\" (%3)")
                            .arg(k.serviceCidr, net.name, net.cidr));
     }
@@ -149,14 +149,14 @@ void checkSubnets(const Lab &lab, const KubernetesIntent &k, qsizetype memberCou
     if (pod && k.cni == QLatin1String("flannel")) {
         const int needBits = int(std::ceil(std::log2(std::max<qsizetype>(memberCount, 1))));
         if (pod->prefixLength() > 24 - needBits)
-            sink.error(QStringLiteral("kubernetes.pod-cidr-small"), Base + QStringLiteral("/pod_cidr"),
+            sink.error(KubernetesRules::PodCidrSmall, Base + QStringLiteral("/pod_cidr"),
                        ValidatorText::tr("pod subnet %1 cannot give each of %2 members the /24 flannel assigns")
                            .arg(k.podCidr)
                            .arg(memberCount));
     }
     if (svc && svc->prefixLength() > 28)
         sink.error(
-            QStringLiteral("kubernetes.cidr-invalid"), Base + QStringLiteral("/service_cidr"),
+            KubernetesRules::CidrInvalid, Base + QStringLiteral("/service_cidr"),
             ValidatorText::tr("service subnet %1 is too small for cluster DNS at its 10th address").arg(k.serviceCidr));
 }
 
@@ -171,7 +171,7 @@ void checkDiscoveryNetworks(const Lab &lab, const QStringList &members, ProblemS
             const Network *net = lab.network(iface.network);
             const auto cidr = net ? Cidr::parse(net->cidr) : std::nullopt;
             if (cidr && !cidr->isPrivate())
-                sink.error(QStringLiteral("kubernetes.unsafe-discovery-public"),
+                sink.error(KubernetesRules::UnsafeDiscoveryPublic,
                            QStringLiteral("/nodes/%1/interfaces").arg(lab.nodeIndex(id)),
                            ValidatorText::tr("node \"%1\" would join Kubernetes with unsafe CA discovery on %2 (%3), "
                                              "which is not an RFC 1918 private network")

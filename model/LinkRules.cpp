@@ -23,19 +23,19 @@ void LinkRules::check(const Lab &lab, ProblemSink &sink)
             if (lab.node(end))
                 continue;
             known = false;
-            sink.error(QStringLiteral("link.node-unknown"), p + QLatin1Char('/') + key,
+            sink.error(LinkRules::NodeUnknown, p + QLatin1Char('/') + key,
                        ValidatorText::tr("link %1 - %2: there is no node \"%3\"").arg(l.from, l.to, end));
         }
         if (!known)
             continue;
         if (l.from == l.to) {
-            sink.error(QStringLiteral("link.self"), p,
+            sink.error(LinkRules::Self, p,
                        ValidatorText::tr("link %1 - %2: a node cannot be linked to itself").arg(l.from, l.to));
             continue;
         }
         const auto pair = l.from < l.to ? std::pair {l.from, l.to} : std::pair {l.to, l.from};
         if (const auto first = pairs.constFind(pair); first != pairs.constEnd()) {
-            sink.error(QStringLiteral("link.duplicate"), p,
+            sink.error(LinkRules::Duplicate, p,
                        ValidatorText::tr("link %1 - %2: the two nodes are already linked (links/%3)")
                            .arg(l.from, l.to)
                            .arg(*first));
@@ -44,7 +44,7 @@ void LinkRules::check(const Lab &lab, ProblemSink &sink)
         pairs.insert(pair, i);
         if (l.network.isEmpty()) {
             sink.error(
-                QStringLiteral("link.network-missing"), p + QStringLiteral("/network"),
+                LinkRules::NetworkMissing, p + QStringLiteral("/network"),
                 ValidatorText::tr("link %1 - %2 names no network: %3")
                     .arg(l.from, l.to,
                          LinkEdits::sharedNetwork(lab, l.from, l.to).isEmpty()
@@ -53,14 +53,14 @@ void LinkRules::check(const Lab &lab, ProblemSink &sink)
             continue;
         }
         if (!lab.network(l.network)) {
-            sink.error(QStringLiteral("link.network-unknown"), p + QStringLiteral("/network"),
+            sink.error(LinkRules::NetworkUnknown, p + QStringLiteral("/network"),
                        ValidatorText::tr("link %1 - %2: there is no network \"%3\"").arg(l.from, l.to, l.network));
             continue;
         }
         for (const auto &[key, end] :
              {std::pair {QStringLiteral("from"), l.from}, std::pair {QStringLiteral("to"), l.to}}) {
             if (!LinkEdits::isOn(lab, end, l.network))
-                sink.error(QStringLiteral("link.end-off-network"), p + QLatin1Char('/') + key,
+                sink.error(LinkRules::EndOffNetwork, p + QLatin1Char('/') + key,
                            ValidatorText::tr("link %1 - %2 is over %3, but %4 has no interface on it")
                                .arg(l.from, l.to, l.network, end),
                            end);

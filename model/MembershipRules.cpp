@@ -104,8 +104,8 @@ void MembershipRules::check(const Lab &lab, const ValidationContext &context, Pr
                 : ValidatorText::tr("node \"%1\" runs without %2 (%3): it is outside that cluster; Turn On "
                                     "cannot add it yet: %4")
                       .arg(node.id, l.feature, l.why, lacks);
-            sink.warning(QStringLiteral("feature.left-off"), QStringLiteral("/nodes/%1/recipe/features").arg(i),
-                         message, node.id);
+            sink.warning(MembershipRules::FeatureLeftOff, QStringLiteral("/nodes/%1/recipe/features").arg(i), message,
+                         node.id);
         }
     }
 }

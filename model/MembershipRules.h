@@ -3,6 +3,7 @@
 #pragma once
 
 #include "NodeJoin.h"
+#include "RuleId.h"
 
 namespace Labforge {
 
@@ -17,6 +18,9 @@ struct ValidationContext;
 class MembershipRules
 {
 public:
+    // The rules it reports (RuleId enters each in Validator::ruleIds()).
+    static inline const RuleId FeatureLeftOff {"feature.left-off"};
+
     // The warning says whether Turn On adds the feature or what the lab lacks first.
     static void check(const Lab &lab, const ValidationContext &context, ProblemSink &sink);
     // The cluster features `node` lacks although the lab puts it in their clusters: some

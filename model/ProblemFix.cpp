@@ -5,12 +5,18 @@
 #include "Catalog.h"
 #include "FeatureRegistry.h"
 #include "JsonPointer.h"
+#include "KubernetesRules.h"
 #include "LinkEdits.h"
+#include "LinkRules.h"
 #include "MembershipRules.h"
 #include "NodeJoin.h"
 #include "NodeReferences.h"
+#include "ServiceConfigCheck.h"
+#include "ServiceRules.h"
 #include "StepTextFix.h"
+#include "TopologyRules.h"
 #include "ValidatorText.h"
+#include "WarningRules.h"
 
 #include <QJsonArray>
 
@@ -73,22 +79,22 @@ std::optional<ProblemFix::Fix> ProblemFix::of(const Lab &lab, const Problem &pro
     if (rule.startsWith(QLatin1String("scenario.stale-")))
         return StepTextFix::of(lab, problem);
 
-    if (rule == QLatin1String("warning.missing") || rule == QLatin1String("warning.altered")) {
+    if (rule == WarningRules::Missing || rule == WarningRules::Altered) {
         NodeJoin::refreshRequiredWarnings(fix.lab);
         fix.label = ValidatorText::tr("Word the lab's required warnings as their features need them");
-    } else if (rule == QLatin1String("kubernetes.feature-not-member") && node && fix.lab.kubernetes) {
+    } else if (rule == KubernetesRules::FeatureNotMember && node && fix.lab.kubernetes) {
         if (fix.lab.kubernetes->controller.isEmpty() && node->role == QLatin1String("controller"))
             fix.lab.kubernetes->controller = node->id;
         else
             fix.lab.kubernetes->workers.append(node->id);
         fix.label = ValidatorText::tr("Add node \"%1\" to plan.kubernetes").arg(node->id);
-    } else if (rule == QLatin1String("kubernetes.member-unknown") && fix.lab.kubernetes
+    } else if (rule == KubernetesRules::MemberUnknown && fix.lab.kubernetes
                && tokens.value(2) == QLatin1String("workers")) {
         const QString ghost = fix.lab.kubernetes->workers.value(tokens.value(3).toInt());
         fix.lab.kubernetes->workers.removeAll(ghost);
         fix.label = ValidatorText::tr("Remove \"%1\" from the plan's workers").arg(ghost);
-    } else if ((rule == QLatin1String("service.missing") || rule == QLatin1String("service.config-inconsistent")
-                || rule == QLatin1String("service.member-unlisted"))
+    } else if ((rule == ServiceRules::Missing || rule == ServiceRules::ConfigInconsistent
+                || rule == ServiceConfigCheck::MemberUnlisted)
                && node) {
         // The service the problem is about: the one it points into, else the first one a
         // feature of the node needs and the node lacks.
@@ -107,12 +113,10 @@ std::optional<ProblemFix::Fix> ProblemFix::of(const Lab &lab, const Problem &pro
         NodeJoin::addService(fix.lab, node->id, service, context);
         fix.label = ValidatorText::tr("Give node \"%1\" the %2 config its feature suggests, shared by every member")
                         .arg(node->id, service);
-    } else if ((rule == QLatin1String("service.member-not-running")
-                || rule == QLatin1String("service.member-not-worker"))
-               && node) {
+    } else if ((rule == ServiceConfigCheck::MemberNotRunning || rule == ServiceConfigCheck::MemberNotWorker) && node) {
         if (!fixMember(fix, *node, tokens, context))
             return std::nullopt;
-    } else if (rule == QLatin1String("feature.left-off") && node) {
+    } else if (rule == MembershipRules::FeatureLeftOff && node) {
         // The node's left-off features, on every node of the lab that lacks them: members of a
         // cluster name each other, so they join together.
         QList<NodeJoin::LeftOff> wanted = MembershipRules::leftOff(lab);
@@ -131,14 +135,14 @@ std::optional<ProblemFix::Fix> ProblemFix::of(const Lab &lab, const Problem &pro
         }
         fix.label = ValidatorText::tr("Turn on %1 on %2")
                         .arg(features.join(QStringLiteral(", ")), nodes.join(QStringLiteral(", ")));
-    } else if (rule == QLatin1String("node.ip-duplicate") && node && tokens.value(2) == QLatin1String("interfaces")) {
+    } else if (rule == TopologyRules::NodeIpDuplicate && node && tokens.value(2) == QLatin1String("interfaces")) {
         const NodeInterface iface = node->interfaces.value(tokens.value(3).toInt());
         const QString free = NodeJoin::freeAddress(lab, iface.network);
         if (free.isEmpty())
             return std::nullopt;
         fix.lab = NodeReferences::readdressed(lab, node->id, iface.ip, free);
         fix.label = ValidatorText::tr("Move node \"%1\" to the free address %2").arg(node->id, free);
-    } else if (rule == QLatin1String("disk.serial-duplicate") && node && tokens.value(2) == QLatin1String("disks")) {
+    } else if (rule == TopologyRules::DiskSerialDuplicate && node && tokens.value(2) == QLatin1String("disks")) {
         Disk &d = fix.lab.nodes[index].disks[tokens.value(3).toInt()];
         const QString serial = NodeJoin::freeSerial(lab, d.serial);
         // The node's own service configs that find the disk by its serial follow it.
@@ -150,7 +154,7 @@ std::optional<ProblemFix::Fix> ProblemFix::of(const Lab &lab, const Problem &pro
         }
         d.serial = serial;
         fix.label = ValidatorText::tr("Give disk \"%1\" of node \"%2\" the free serial %3").arg(d.id, node->id, serial);
-    } else if ((rule == QLatin1String("link.end-off-network") || rule == QLatin1String("link.network-missing"))
+    } else if ((rule == LinkRules::EndOffNetwork || rule == LinkRules::NetworkMissing)
                && tokens.value(0) == QLatin1String("links")) {
         fix.lab = LinkEdits::repaired(lab, tokens.value(1).toInt(), &fix.label);
     } else {

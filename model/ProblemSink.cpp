@@ -5,14 +5,14 @@
 
 namespace Labforge {
 
-void ProblemSink::error(const QString &rule, const QString &pointer, const QString &message, const QString &nodeId)
+void ProblemSink::error(const RuleId &rule, const QString &pointer, const QString &message, const QString &nodeId)
 {
-    add(Problem {Problem::Severity::Error, rule, message, pointer, nodeId});
+    add(Problem {Problem::Severity::Error, rule.id(), message, pointer, nodeId});
 }
 
-void ProblemSink::warning(const QString &rule, const QString &pointer, const QString &message, const QString &nodeId)
+void ProblemSink::warning(const RuleId &rule, const QString &pointer, const QString &message, const QString &nodeId)
 {
-    add(Problem {Problem::Severity::Warning, rule, message, pointer, nodeId});
+    add(Problem {Problem::Severity::Warning, rule.id(), message, pointer, nodeId});
 }
 
 void ProblemSink::add(const Problem &problem)

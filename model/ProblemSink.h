@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Problem.h"
+#include "RuleId.h"
 
 #include <QHash>
 
@@ -16,8 +17,8 @@ class ProblemSink
 {
 public:
     static constexpr int MaxPerRule = 200;
-    void error(const QString &rule, const QString &pointer, const QString &message, const QString &nodeId = {});
-    void warning(const QString &rule, const QString &pointer, const QString &message, const QString &nodeId = {});
+    void error(const RuleId &rule, const QString &pointer, const QString &message, const QString &nodeId = {});
+    void warning(const RuleId &rule, const QString &pointer, const QString &message, const QString &nodeId = {});
     void add(const Problem &problem);
 
     const Problems &problems() const { return m_problems; }

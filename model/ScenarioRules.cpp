@@ -32,13 +32,13 @@ void checkLinkPeer(const Lab &lab, const ScenarioStep &step, const QString &pp, 
     const Node *node = lab.node(step.node);
     const Node *peer = lab.node(link.peer);
     if (!peer) {
-        sink.error(QStringLiteral("scenario.peer-unknown"), pp + QStringLiteral("/peer"),
+        sink.error(ScenarioRules::PeerUnknown, pp + QStringLiteral("/peer"),
                    ValidatorText::tr("%1 acts on the link to node \"%2\", which does not exist").arg(where, link.peer),
                    step.node);
         return;
     }
     if (peer == node) {
-        sink.error(QStringLiteral("scenario.peer-self"), pp + QStringLiteral("/peer"),
+        sink.error(ScenarioRules::PeerSelf, pp + QStringLiteral("/peer"),
                    ValidatorText::tr("%1: a link joins two nodes; the peer is the step's own node").arg(where),
                    step.node);
         return;
@@ -47,7 +47,7 @@ void checkLinkPeer(const Lab &lab, const ScenarioStep &step, const QString &pp, 
         return; // scenario.node-unknown said it
     const QSet<QString> shared = networksOf(*node) & networksOf(*peer);
     if (link.network.isEmpty() ? shared.size() != 1 : !shared.contains(link.network))
-        sink.error(QStringLiteral("scenario.link-network"),
+        sink.error(ScenarioRules::LinkNetwork,
                    pp + (link.network.isEmpty() ? QStringLiteral("/peer") : QStringLiteral("/network")),
                    link.network.isEmpty() && !shared.isEmpty()
                        ? ValidatorText::tr("%1: %2 and %3 share %4 networks; name the link's network")
@@ -68,32 +68,30 @@ void checkTopologyText(const Lab &lab, const ScenarioStep &step, const QString &
     QStringList warnings;
     const ScenarioStep expanded = StepVariables::expanded(step, lab, &errors, &warnings);
     for (const QString &e : std::as_const(errors))
-        sink.error(QStringLiteral("scenario.variable-unknown"), pp, ValidatorText::tr("%1: %2").arg(where, e),
-                   step.node);
+        sink.error(ScenarioRules::VariableUnknown, pp, ValidatorText::tr("%1: %2").arg(where, e), step.node);
     for (const QString &w : std::as_const(warnings))
-        sink.warning(QStringLiteral("scenario.variable-empty"), pp, ValidatorText::tr("%1: %2").arg(where, w),
-                     step.node);
+        sink.warning(ScenarioRules::VariableEmpty, pp, ValidatorText::tr("%1: %2").arg(where, w), step.node);
     if (StepVariables::expansionEmptiesExpectation(step, expanded))
-        sink.error(QStringLiteral("assertion.expectation-empty"), pp + QStringLiteral("/expect"),
+        sink.error(ScenarioRules::AssertionExpectationEmpty, pp + QStringLiteral("/expect"),
                    ValidatorText::tr("%1: the expectation is empty once its variables expand: it would accept any "
                                      "output")
                        .arg(where),
                    step.node);
     const QStringList stale = StepVariables::staleNodeNames(step, lab);
     if (!stale.isEmpty())
-        sink.warning(QStringLiteral("scenario.stale-node-name"), pp + QStringLiteral("/command"),
+        sink.warning(ScenarioRules::StaleNodeName, pp + QStringLiteral("/command"),
                      ValidatorText::tr("%1 names %2, which is no node of this lab (renamed or removed since the step "
                                        "was written?); {{nodes:role=…}} and {{count:role=…}} follow the lab")
                          .arg(where, stale.join(QStringLiteral(", "))),
                      step.node);
     for (const StepVariables::NodeList &list : StepVariables::incompleteNodeLists(step, lab))
-        sink.warning(QStringLiteral("scenario.stale-node-list"), pp + QStringLiteral("/command"),
+        sink.warning(ScenarioRules::StaleNodeList, pp + QStringLiteral("/command"),
                      ValidatorText::tr("%1 lists %2, but the lab's %3 nodes (%4) are now %5 (one added since the "
                                        "step was written?); {{nodes:%4}} and {{count:%4}} follow the lab")
                          .arg(where, list.written, list.role, list.selector, list.now.join(u',')),
                      step.node);
     for (const StepVariables::StaleCount &count : StepVariables::staleCounts(step, lab))
-        sink.warning(QStringLiteral("scenario.stale-count"),
+        sink.warning(ScenarioRules::StaleCount,
                      pp + (count.inCommand ? QStringLiteral("/command") : QStringLiteral("/expect")),
                      ValidatorText::tr("%1 %6 %2, how many nodes%3 the lab had before nodes were deleted; it now "
                                        "has %4; {{count%5}} follows the lab")
@@ -106,7 +104,7 @@ void checkTopologyText(const Lab &lab, const ScenarioStep &step, const QString &
                      step.node);
     const QStringList addresses = StepVariables::staleAddresses(step, lab);
     if (!addresses.isEmpty())
-        sink.warning(QStringLiteral("scenario.stale-address"), pp + QStringLiteral("/command"),
+        sink.warning(ScenarioRules::StaleAddress, pp + QStringLiteral("/command"),
                      ValidatorText::tr("%1 names %2, an address in the lab's networks that no node has (readdressed "
                                        "since the step was written?); {{ip:NODE}} follows the lab")
                          .arg(where, addresses.join(QStringLiteral(", "))),
@@ -158,17 +156,17 @@ void ScenarioRules::check(const Lab &lab, ProblemSink &sink)
         const QString sp = QStringLiteral("/scenarios/%1").arg(s);
         const QString nameWhy = SafeName::check(scenario.name, SafeName::Kind::Scenario);
         if (!nameWhy.isEmpty() || names.contains(scenario.name))
-            sink.error(QStringLiteral("scenario.name-invalid"), sp + QStringLiteral("/name"),
+            sink.error(ScenarioRules::NameInvalid, sp + QStringLiteral("/name"),
                        ValidatorText::tr("scenario name \"%1\" %2")
                            .arg(scenario.name, nameWhy.isEmpty() ? ValidatorText::tr("is used twice") : nameWhy));
         names.insert(scenario.name);
         if (scenario.gating && !scenario.enabled)
-            sink.error(QStringLiteral("scenario.gating-disabled"), sp + QStringLiteral("/gating"),
+            sink.error(ScenarioRules::GatingDisabled, sp + QStringLiteral("/gating"),
                        ValidatorText::tr(
                            "scenario \"%1\" is gating but disabled; a disabled scenario never runs, so it cannot gate")
                            .arg(scenario.name));
         if (scenario.steps.isEmpty())
-            sink.error(QStringLiteral("scenario.empty"), sp + QStringLiteral("/steps"),
+            sink.error(ScenarioRules::Empty, sp + QStringLiteral("/steps"),
                        ValidatorText::tr("scenario \"%1\" has no steps").arg(scenario.name));
         QSet<QString> stepIds;
         for (int t = 0; t < scenario.steps.size(); ++t) {
@@ -178,20 +176,20 @@ void ScenarioRules::check(const Lab &lab, ProblemSink &sink)
             const QString where = ValidatorText::tr("scenario \"%1\" step \"%2\"").arg(scenario.name, step.id);
             const QString idWhy = SafeName::check(step.id, SafeName::Kind::Step);
             if (!idWhy.isEmpty() || stepIds.contains(step.id))
-                sink.error(QStringLiteral("scenario.step-id-invalid"), p + QStringLiteral("/id"),
+                sink.error(ScenarioRules::StepIdInvalid, p + QStringLiteral("/id"),
                            ValidatorText::tr("%1: step id %2")
                                .arg(where, idWhy.isEmpty() ? ValidatorText::tr("is used twice") : idWhy));
             stepIds.insert(step.id);
             if (!lab.node(step.node))
-                sink.error(QStringLiteral("scenario.node-unknown"), p + QStringLiteral("/node"),
+                sink.error(ScenarioRules::NodeUnknown, p + QStringLiteral("/node"),
                            ValidatorText::tr("%1 runs on node \"%2\", which does not exist").arg(where, step.node));
             const Assertion &a = step.assertion;
             if (!a.timeoutSeconds)
-                sink.error(QStringLiteral("assertion.timeout-missing"), pp,
+                sink.error(ScenarioRules::AssertionTimeoutMissing, pp,
                            ValidatorText::tr("%1 has no timeout_seconds; every wait must be bounded").arg(where),
                            step.node);
             else if (*a.timeoutSeconds < 1 || *a.timeoutSeconds > Catalog::MaxAssertionTimeoutSeconds)
-                sink.error(QStringLiteral("assertion.timeout-range"), pp + QStringLiteral("/timeout_seconds"),
+                sink.error(ScenarioRules::AssertionTimeoutRange, pp + QStringLiteral("/timeout_seconds"),
                            ValidatorText::tr("%1: timeout %2 s is outside 1..%3 s")
                                .arg(where)
                                .arg(*a.timeoutSeconds)
@@ -199,7 +197,7 @@ void ScenarioRules::check(const Lab &lab, ProblemSink &sink)
                            step.node);
             if (a.intervalSeconds
                 && (*a.intervalSeconds < 1 || (a.timeoutSeconds && *a.intervalSeconds > *a.timeoutSeconds)))
-                sink.error(QStringLiteral("assertion.interval-range"), pp + QStringLiteral("/interval_seconds"),
+                sink.error(ScenarioRules::AssertionIntervalRange, pp + QStringLiteral("/interval_seconds"),
                            ValidatorText::tr("%1: retry interval %2 s must be at least 1 s and within the timeout")
                                .arg(where)
                                .arg(*a.intervalSeconds),

@@ -50,11 +50,11 @@ public:
         if (value.size() < 23)
             return; // shorter than a token or a key marker
         if (SecretRules::containsBootstrapToken(value))
-            report(QStringLiteral("secret.token"), pointer(),
+            report(SecretRules::Token, pointer(),
                    ValidatorText::tr("a kubeadm bootstrap token is written here; the runner makes one per build group, "
                                      "never put one in the lab"));
         if (value.contains(QLatin1String("PRIVATE KEY-----")))
-            report(QStringLiteral("secret.private-key"), pointer(),
+            report(SecretRules::PrivateKey, pointer(),
                    ValidatorText::tr("a private key is written here; keys live in the keychain, never in the lab"));
     }
 
@@ -73,7 +73,7 @@ public:
             for (auto it = o.begin(); it != o.end(); ++it) {
                 const QString p = JsonPointer::append(pointer, it.key());
                 if (isSecretKey(it.key()))
-                    report(QStringLiteral("secret.key"), p,
+                    report(SecretRules::Key, p,
                            ValidatorText::tr("\"%1\" looks like a secret; secrets never go in the lab file "
                                              "(the runner keeps them in the keychain)")
                                .arg(it.key()));
@@ -157,7 +157,7 @@ public:
     }
 
 private:
-    void report(const QString &rule, const QString &pointer, const QString &message)
+    void report(const RuleId &rule, const QString &pointer, const QString &message)
     {
         m_sink.error(rule, pointer, message, nodeOf(m_lab, pointer));
     }

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "RuleId.h"
 #include <QString>
 
 namespace Labforge {
@@ -14,6 +15,11 @@ class ProblemSink;
 class SecretRules
 {
 public:
+    // The rules it reports (RuleId enters each in Validator::ruleIds()).
+    static inline const RuleId Token {"secret.token"};
+    static inline const RuleId Key {"secret.key"};
+    static inline const RuleId PrivateKey {"secret.private-key"};
+
     static void check(const Lab &lab, ProblemSink &sink);
     static bool containsBootstrapToken(const QString &text);
 };

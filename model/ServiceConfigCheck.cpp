@@ -23,7 +23,7 @@ ServiceConfigCheck::ServiceConfigCheck(const FeatureDefinition::ServiceInput &in
 ServiceConfigCheck::~ServiceConfigCheck()
 {
     for (const LoadError &e : std::as_const(m_errors))
-        m_sink.error(QStringLiteral("service.config-invalid"), e.pointer,
+        m_sink.error(ServiceConfigCheck::ConfigInvalid, e.pointer,
                      ValidatorText::tr("node \"%1\": service config: %2").arg(m_in.node.id, e.message), m_in.node.id);
 }
 
@@ -33,11 +33,11 @@ void ServiceConfigCheck::checkNodeRef(const QString &id, const QString &role, co
     const Node *node = m_in.lab.node(id);
     if (!node)
         m_sink.error(
-            QStringLiteral("service.node-unknown"), pointer,
+            ServiceConfigCheck::NodeUnknown, pointer,
             ValidatorText::tr("node \"%1\": service config names node \"%2\", which does not exist").arg(owner, id),
             owner);
     else if (node->role != role)
-        m_sink.error(QStringLiteral("service.node-role"), pointer,
+        m_sink.error(ServiceConfigCheck::NodeRole, pointer,
                      ValidatorText::tr("node \"%1\": service config names \"%2\" as %3, but its role is \"%4\"")
                          .arg(owner, id, role, node->role),
                      owner);
@@ -52,7 +52,7 @@ void ServiceConfigCheck::checkMember(const Node &member, const QString &pointer)
         return;
     const QString &owner = m_in.node.id;
     if (!member.recipe.hasFeature(feature->name())) {
-        m_sink.error(QStringLiteral("service.member-not-running"), pointer,
+        m_sink.error(ServiceConfigCheck::MemberNotRunning, pointer,
                      ValidatorText::tr("node \"%1\": %2 names \"%3\" as a member, but \"%3\" does not run %4; turn "
                                        "%4 on there or take it off the list")
                          .arg(owner, m_in.service.name, member.id, feature->name()),
@@ -62,7 +62,7 @@ void ServiceConfigCheck::checkMember(const Node &member, const QString &pointer)
     const auto &plan = m_in.lab.kubernetes;
     if (feature->info().requiresFeatures.contains(QLatin1String("kubeadm-lab"))
         && member.role == QLatin1String("compute") && plan && !plan->workers.contains(member.id))
-        m_sink.error(QStringLiteral("service.member-not-worker"), pointer,
+        m_sink.error(ServiceConfigCheck::MemberNotWorker, pointer,
                      ValidatorText::tr("node \"%1\": %2 names \"%3\" as a compute node, but \"%3\" is not a worker "
                                        "of plan.kubernetes, where %4 runs its jobs")
                          .arg(owner, m_in.service.name, member.id, feature->name()),
@@ -80,7 +80,7 @@ QStringList ServiceConfigCheck::nodeList(const QString &key, const QString &role
     QStringList ids = m_reader.stringList(key);
     if (required && m_in.service.config.value(key).isArray() && ids.isEmpty())
         m_sink.error(
-            QStringLiteral("service.node-unknown"), m_reader.pointer(key),
+            ServiceConfigCheck::NodeUnknown, m_reader.pointer(key),
             ValidatorText::tr("node \"%1\": %2 is empty; Slurm would have no compute nodes").arg(m_in.node.id, key),
             m_in.node.id);
     for (int c = 0; c < ids.size(); ++c)
@@ -107,7 +107,7 @@ void ServiceConfigCheck::nfsServer()
     }
     if (!serverNode) {
         m_sink.error(
-            QStringLiteral("service.nfs-server"), m_reader.pointer(key),
+            ServiceConfigCheck::NfsServer, m_reader.pointer(key),
             ValidatorText::tr("node \"%1\": nfs_server %2 is not the address of a node with the hpc-nfs feature")
                 .arg(m_in.node.id, server),
             m_in.node.id);
@@ -119,7 +119,7 @@ void ServiceConfigCheck::nfsServer()
     if (serverNode->id == m_in.node.id)
         return;
     if (mine == m_in.node.interfaces.end()) {
-        m_sink.error(QStringLiteral("service.nfs-unreachable"), m_reader.pointer(key),
+        m_sink.error(ServiceConfigCheck::NfsUnreachable, m_reader.pointer(key),
                      ValidatorText::tr("node \"%1\" is on no network with nfs_server %2 (network %3)")
                          .arg(m_in.node.id, server, serverInterface->network),
                      m_in.node.id);
@@ -131,7 +131,7 @@ void ServiceConfigCheck::nfsServer()
     const auto range = Cidr::parse(exportNetwork);
     const auto address = Ipv4::parse(mine->ip);
     if (range && address && !range->contains(*address))
-        m_sink.error(QStringLiteral("service.nfs-not-exported"), m_reader.pointer(key),
+        m_sink.error(ServiceConfigCheck::NfsNotExported, m_reader.pointer(key),
                      ValidatorText::tr("node \"%1\" mounts from %2, which exports only to %3; its address %4 is not "
                                        "in it")
                          .arg(m_in.node.id, server, exportNetwork, mine->ip),
@@ -143,7 +143,7 @@ void ServiceConfigCheck::roleField(const QString &what)
     const QString key = QStringLiteral("role");
     const QString role = m_reader.string(key);
     if (m_reader.has(key) && role != m_in.node.role)
-        m_sink.error(QStringLiteral("service.role-mismatch"), m_reader.pointer(key),
+        m_sink.error(ServiceConfigCheck::RoleMismatch, m_reader.pointer(key),
                      ValidatorText::tr("node \"%1\": %2 role \"%3\" differs from the node's role \"%4\"")
                          .arg(m_in.node.id, what, role, m_in.node.role),
                      m_in.node.id);
@@ -154,7 +154,7 @@ void ServiceConfigCheck::version(const QString &key, const QString &component)
     const QString value = m_reader.string(key);
     const QString pinned = m_in.context.pinnedVersions.value(component);
     if (!pinned.isEmpty() && value != pinned)
-        m_sink.error(QStringLiteral("service.version"), m_reader.pointer(key),
+        m_sink.error(ServiceConfigCheck::Version, m_reader.pointer(key),
                      ValidatorText::tr("node \"%1\": %2 version \"%3\" differs from the pinned %4")
                          .arg(m_in.node.id, component, value, pinned),
                      m_in.node.id);

@@ -5,6 +5,7 @@
 #include "FeatureDefinition.h"
 #include "JsonObjectReader.h"
 #include "LoadError.h"
+#include "RuleId.h"
 
 namespace Labforge {
 
@@ -15,6 +16,19 @@ namespace Labforge {
 class ServiceConfigCheck
 {
 public:
+    // The rules it reports (RuleId enters each in Validator::ruleIds()).
+    static inline const RuleId ConfigInvalid {"service.config-invalid"};
+    static inline const RuleId MemberUnlisted {"service.member-unlisted"};
+    static inline const RuleId RoleMismatch {"service.role-mismatch"};
+    static inline const RuleId NodeUnknown {"service.node-unknown"};
+    static inline const RuleId NodeRole {"service.node-role"};
+    static inline const RuleId MemberNotRunning {"service.member-not-running"};
+    static inline const RuleId MemberNotWorker {"service.member-not-worker"};
+    static inline const RuleId NfsServer {"service.nfs-server"};
+    static inline const RuleId NfsUnreachable {"service.nfs-unreachable"};
+    static inline const RuleId NfsNotExported {"service.nfs-not-exported"};
+    static inline const RuleId Version {"service.version"};
+
     ServiceConfigCheck(const FeatureDefinition::ServiceInput &in, const QStringList &allowedKeys, ProblemSink &sink);
     ~ServiceConfigCheck();
     ServiceConfigCheck(const ServiceConfigCheck &) = delete;

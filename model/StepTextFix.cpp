@@ -3,6 +3,7 @@
 #include "StepTextFix.h"
 
 #include "JsonPointer.h"
+#include "ScenarioRules.h"
 #include "StepVariables.h"
 #include "ValidatorText.h"
 
@@ -52,20 +53,20 @@ std::optional<ProblemFix::Fix> StepTextFix::of(const Lab &lab, const Problem &pr
     ScenarioStep &step = fix.lab.scenarios[s].steps[t];
     const ScenarioStep &was = lab.scenarios.at(s).steps.at(t);
     QStringList done;
-    if (problem.rule == u"scenario.stale-node-list") {
+    if (problem.rule == ScenarioRules::StaleNodeList) {
         for (const StepVariables::NodeList &list : StepVariables::incompleteNodeLists(was, lab)) {
             const QString variable = QStringLiteral("{{nodes:%1}}").arg(list.selector);
             if (replace(step, whole(list.written), variable, true, true))
                 done.append(ValidatorText::tr("%1 by %2").arg(list.written, variable));
         }
-    } else if (problem.rule == u"scenario.stale-node-name") {
+    } else if (problem.rule == ScenarioRules::StaleNodeName) {
         // An id a rename took away: the id it became (a deleted one has none to offer).
         for (const QString &former : StepVariables::staleNodeNames(was, lab)) {
             const QString now = lab.renamedTo(former);
             if (!now.isEmpty() && replace(step, whole(former), now, true, true))
                 done.append(ValidatorText::tr("%1 with %2").arg(former, now));
         }
-    } else if (problem.rule == u"scenario.stale-count") {
+    } else if (problem.rule == ScenarioRules::StaleCount) {
         for (const StepVariables::StaleCount &count : StepVariables::staleCounts(was, lab)) {
             const QString variable = count.selector.isEmpty() ? QStringLiteral("{{count}}")
                                                               : QStringLiteral("{{count:%1}}").arg(count.selector);

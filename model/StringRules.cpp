@@ -19,7 +19,7 @@ void StringRules::check(const Lab &lab, ProblemSink &sink)
     for (const LoadError &e : errors) {
         const auto match = inNode.match(e.pointer);
         const qsizetype node = match.hasMatch() ? match.captured(1).toLongLong() : -1;
-        sink.error(QStringLiteral("lab.control-character"), e.pointer, e.message,
+        sink.error(StringRules::LabControlCharacter, e.pointer, e.message,
                    node >= 0 && node < lab.nodes.size() ? lab.nodes.at(node).id : QString());
     }
 }

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "RuleId.h"
 namespace Labforge {
 
 struct Lab;
@@ -14,6 +15,9 @@ class ProblemSink;
 class StringRules
 {
 public:
+    // The rules it reports (RuleId enters each in Validator::ruleIds()).
+    static inline const RuleId LabControlCharacter {"lab.control-character"};
+
     static void check(const Lab &lab, ProblemSink &sink);
 };
 

@@ -38,10 +38,10 @@ void checkNetworks(const Lab &lab, ProblemSink &sink)
         const Network &n = lab.networks.at(i);
         const QString p = QStringLiteral("/networks/%1").arg(i);
         if (const QString why = SafeName::check(n.name, SafeName::Kind::Network); !why.isEmpty())
-            sink.error(QStringLiteral("network.name-invalid"), p + QStringLiteral("/name"),
+            sink.error(TopologyRules::NetworkNameInvalid, p + QStringLiteral("/name"),
                        ValidatorText::tr("network name \"%1\" %2").arg(n.name, why));
         else if (names.contains(n.name))
-            sink.error(QStringLiteral("network.name-duplicate"), p + QStringLiteral("/name"),
+            sink.error(TopologyRules::NetworkNameDuplicate, p + QStringLiteral("/name"),
                        ValidatorText::tr("network name \"%1\" is used twice").arg(n.name));
         names.insert(n.name);
         if (n.isDefaultRoute)
@@ -49,35 +49,35 @@ void checkNetworks(const Lab &lab, ProblemSink &sink)
         QString why;
         const auto cidr = Cidr::parse(n.cidr, &why);
         if (!cidr) {
-            sink.error(QStringLiteral("network.cidr-invalid"), p + QStringLiteral("/cidr"),
+            sink.error(TopologyRules::NetworkCidrInvalid, p + QStringLiteral("/cidr"),
                        ValidatorText::tr("network \"%1\": %2").arg(n.name, why));
         } else {
             parsed.append({i, *cidr});
             if (cidr->prefixLength() > 30)
                 sink.error(
-                    QStringLiteral("network.cidr-invalid"), p + QStringLiteral("/cidr"),
+                    TopologyRules::NetworkCidrInvalid, p + QStringLiteral("/cidr"),
                     ValidatorText::tr("network \"%1\" (%2) has no room for a gateway and a node").arg(n.name, n.cidr));
         }
         if (!n.gateway.isEmpty()) {
             const auto gw = Ipv4::parse(n.gateway);
             if (!gw)
-                sink.error(QStringLiteral("network.gateway-invalid"), p + QStringLiteral("/gateway"),
+                sink.error(TopologyRules::NetworkGatewayInvalid, p + QStringLiteral("/gateway"),
                            ValidatorText::tr("gateway \"%1\" is not an IPv4 address").arg(n.gateway));
             else if (cidr && (!cidr->contains(*gw) || *gw == cidr->network() || *gw == cidr->broadcast()))
-                sink.error(QStringLiteral("network.gateway-invalid"), p + QStringLiteral("/gateway"),
+                sink.error(TopologyRules::NetworkGatewayInvalid, p + QStringLiteral("/gateway"),
                            ValidatorText::tr("gateway %1 is not a host address of %2").arg(n.gateway, n.cidr));
         } else if (n.isDefaultRoute) {
-            sink.error(QStringLiteral("network.gateway-invalid"), p + QStringLiteral("/gateway"),
+            sink.error(TopologyRules::NetworkGatewayInvalid, p + QStringLiteral("/gateway"),
                        ValidatorText::tr("network \"%1\" is the default route but has no gateway").arg(n.name));
         }
         for (int d = 0; d < n.dnsServers.size(); ++d) {
             if (!Ipv4::parse(n.dnsServers.at(d)))
-                sink.error(QStringLiteral("network.dns-invalid"), p + QStringLiteral("/dns_servers/%1").arg(d),
+                sink.error(TopologyRules::NetworkDnsInvalid, p + QStringLiteral("/dns_servers/%1").arg(d),
                            ValidatorText::tr("DNS server \"%1\" is not an IPv4 address").arg(n.dnsServers.at(d)));
         }
     }
     if (defaultRoutes > 1)
-        sink.error(QStringLiteral("network.default-route-multiple"), QStringLiteral("/networks"),
+        sink.error(TopologyRules::NetworkDefaultRouteMultiple, QStringLiteral("/networks"),
                    ValidatorText::tr("%1 networks claim the default route; at most one may").arg(defaultRoutes));
     checkOverlaps(lab, parsed, sink);
 }
@@ -133,7 +133,7 @@ void checkOverlaps(const Lab &lab, QList<std::pair<int, Cidr>> parsed, ProblemSi
                               .arg(n.name, n.cidr, other.name, other.cidr);
         if (count.value(index) > 1)
             message += ValidatorText::tr(" and %n more network(s)", nullptr, count.value(index) - 1);
-        sink.error(QStringLiteral("cidr.overlap"), QStringLiteral("/networks/%1/cidr").arg(index), message);
+        sink.error(TopologyRules::CidrOverlap, QStringLiteral("/networks/%1/cidr").arg(index), message);
     }
 }
 
@@ -149,7 +149,7 @@ void checkInterfaces(const Lab &lab, int i, QHash<quint32, FirstUse> &usedIps, P
 {
     const Node &node = lab.nodes.at(i);
     if (node.interfaces.isEmpty())
-        sink.error(QStringLiteral("node.interface-missing"), nodePtr(i) + QStringLiteral("/interfaces"),
+        sink.error(TopologyRules::NodeInterfaceMissing, nodePtr(i) + QStringLiteral("/interfaces"),
                    ValidatorText::tr("node \"%1\" has no network interface").arg(node.id), node.id);
     for (int j = 0; j < node.interfaces.size(); ++j) {
         const NodeInterface &iface = node.interfaces.at(j);
@@ -157,7 +157,7 @@ void checkInterfaces(const Lab &lab, int i, QHash<quint32, FirstUse> &usedIps, P
         const Network *net = lab.network(iface.network);
         for (int k = 0; k < j; ++k) {
             if (net && node.interfaces.at(k).network == iface.network)
-                sink.warning(QStringLiteral("node.interface-network-duplicate"), p + QStringLiteral("/network"),
+                sink.warning(TopologyRules::NodeInterfaceNetworkDuplicate, p + QStringLiteral("/network"),
                              ValidatorText::tr("node \"%1\": interfaces eth%2 and eth%3 are both on network \"%4\"")
                                  .arg(node.id)
                                  .arg(k)
@@ -167,25 +167,25 @@ void checkInterfaces(const Lab &lab, int i, QHash<quint32, FirstUse> &usedIps, P
         }
         if (!net)
             sink.error(
-                QStringLiteral("node.network-unknown"), p + QStringLiteral("/network"),
+                TopologyRules::NodeNetworkUnknown, p + QStringLiteral("/network"),
                 ValidatorText::tr("node \"%1\" is attached to unknown network \"%2\"").arg(node.id, iface.network),
                 node.id);
         const auto ip = Ipv4::parse(iface.ip);
         if (!ip) {
-            sink.error(QStringLiteral("node.ip-invalid"), p + QStringLiteral("/ip"),
+            sink.error(TopologyRules::NodeIpInvalid, p + QStringLiteral("/ip"),
                        ValidatorText::tr("node \"%1\": \"%2\" is not an IPv4 address").arg(node.id, iface.ip), node.id);
             continue;
         }
         if (net) {
             if (const auto cidr = Cidr::parse(net->cidr)) {
                 if (!cidr->contains(*ip))
-                    sink.error(QStringLiteral("node.ip-outside-network"), p + QStringLiteral("/ip"),
+                    sink.error(TopologyRules::NodeIpOutsideNetwork, p + QStringLiteral("/ip"),
                                ValidatorText::tr("node \"%1\": %2 is outside network \"%3\" (%4)")
                                    .arg(node.id, iface.ip, net->name, net->cidr),
                                node.id);
                 else if (*ip == cidr->network() || *ip == cidr->broadcast())
                     sink.error(
-                        QStringLiteral("node.ip-reserved"), p + QStringLiteral("/ip"),
+                        TopologyRules::NodeIpReserved, p + QStringLiteral("/ip"),
                         ValidatorText::tr("node \"%1\": %2 is the %3 address of %4")
                             .arg(node.id, iface.ip,
                                  *ip == cidr->network() ? QStringLiteral("network") : QStringLiteral("broadcast"),
@@ -194,18 +194,18 @@ void checkInterfaces(const Lab &lab, int i, QHash<quint32, FirstUse> &usedIps, P
             }
             if (iface.ip == net->gateway)
                 sink.error(
-                    QStringLiteral("node.ip-reserved"), p + QStringLiteral("/ip"),
+                    TopologyRules::NodeIpReserved, p + QStringLiteral("/ip"),
                     ValidatorText::tr("node \"%1\": %2 is the gateway of \"%3\"").arg(node.id, iface.ip, net->name),
                     node.id);
         }
         const auto used = usedIps.constFind(*ip);
         if (used != usedIps.constEnd()) {
             sink.error(
-                QStringLiteral("node.ip-duplicate"), p + QStringLiteral("/ip"),
+                TopologyRules::NodeIpDuplicate, p + QStringLiteral("/ip"),
                 ValidatorText::tr("node \"%1\": %2 is already used by node \"%3\"").arg(node.id, iface.ip, used->node),
                 node.id);
             sink.error(
-                QStringLiteral("node.ip-duplicate"), used->pointer,
+                TopologyRules::NodeIpDuplicate, used->pointer,
                 ValidatorText::tr("node \"%1\": %2 is also used by node \"%3\"").arg(used->node, iface.ip, node.id),
                 used->node);
         } else {
@@ -223,38 +223,38 @@ void checkDisks(const Lab &lab, int i, QHash<QString, FirstUse> &serials, Proble
         const QString p = nodePtr(i) + QStringLiteral("/disks/%1").arg(d);
         const QString idWhy = SafeName::check(disk.id, SafeName::Kind::Disk);
         if (!idWhy.isEmpty() || ids.contains(disk.id))
-            sink.error(QStringLiteral("disk.id-invalid"), p + QStringLiteral("/id"),
+            sink.error(TopologyRules::DiskIdInvalid, p + QStringLiteral("/id"),
                        !idWhy.isEmpty()
                            ? ValidatorText::tr("node \"%1\": disk id \"%2\" %3").arg(node.id, disk.id, idWhy)
                            : ValidatorText::tr("node \"%1\": disk id \"%2\" is used twice").arg(node.id, disk.id),
                        node.id);
         ids.insert(disk.id);
         if (disk.kind != QLatin1String("disk"))
-            sink.error(QStringLiteral("disk.kind-unknown"), p + QStringLiteral("/kind"),
+            sink.error(TopologyRules::DiskKindUnknown, p + QStringLiteral("/kind"),
                        ValidatorText::tr("node \"%1\": disk kind \"%2\" is unknown (expected \"disk\")")
                            .arg(node.id, disk.kind),
                        node.id);
         if (disk.sizeGb < 1 || disk.sizeGb > 16384)
-            sink.error(QStringLiteral("disk.size-invalid"), p + QStringLiteral("/size_gb"),
+            sink.error(TopologyRules::DiskSizeInvalid, p + QStringLiteral("/size_gb"),
                        ValidatorText::tr("node \"%1\": disk \"%2\" size %3 GB is not between 1 and 16384")
                            .arg(node.id, disk.id)
                            .arg(disk.sizeGb),
                        node.id);
         if (!Catalog::diskBuses().contains(disk.bus))
-            sink.error(QStringLiteral("disk.bus-unknown"), p + QStringLiteral("/bus"),
+            sink.error(TopologyRules::DiskBusUnknown, p + QStringLiteral("/bus"),
                        ValidatorText::tr("node \"%1\": disk bus \"%2\" is unknown (expected %3)")
                            .arg(node.id, disk.bus, Catalog::diskBuses().join(QStringLiteral(", "))),
                        node.id);
         const QString sp = p + QStringLiteral("/serial");
         if (disk.serial.isEmpty()) {
-            sink.error(QStringLiteral("disk.serial-empty"), sp,
+            sink.error(TopologyRules::DiskSerialEmpty, sp,
                        ValidatorText::tr("node \"%1\": disk \"%2\" has no serial; the guest finds it by its serial")
                            .arg(node.id, disk.id),
                        node.id);
             continue;
         }
         if (disk.serial.size() > Catalog::MaxDiskSerialLength)
-            sink.error(QStringLiteral("disk.serial-too-long"), sp,
+            sink.error(TopologyRules::DiskSerialTooLong, sp,
                        ValidatorText::tr("node \"%1\": serial \"%2\" has %3 characters; virtio-blk keeps only %4")
                            .arg(node.id, disk.serial)
                            .arg(disk.serial.size())
@@ -263,23 +263,23 @@ void checkDisks(const Lab &lab, int i, QHash<QString, FirstUse> &serials, Proble
         const bool printable = std::all_of(disk.serial.begin(), disk.serial.end(),
                                            [](QChar c) { return c.unicode() > 0x20 && c.unicode() < 0x7f; });
         if (!printable)
-            sink.error(QStringLiteral("disk.serial-invalid"), sp,
+            sink.error(TopologyRules::DiskSerialInvalid, sp,
                        ValidatorText::tr("node \"%1\": serial \"%2\" must be printable ASCII without spaces")
                            .arg(node.id, disk.serial),
                        node.id);
         if (disk.serial == QLatin1String(Catalog::SeedDiskSerial))
-            sink.error(QStringLiteral("disk.serial-reserved"), sp,
+            sink.error(TopologyRules::DiskSerialReserved, sp,
                        ValidatorText::tr("node \"%1\": serial \"%2\" is reserved for the disk that carries the run's "
                                          "secrets")
                            .arg(node.id, disk.serial),
                        node.id);
         const auto other = serials.constFind(disk.serial);
         if (other != serials.constEnd()) {
-            sink.error(QStringLiteral("disk.serial-duplicate"), sp,
+            sink.error(TopologyRules::DiskSerialDuplicate, sp,
                        ValidatorText::tr("node \"%1\": serial \"%2\" is already used by %3")
                            .arg(node.id, disk.serial, other->what),
                        node.id);
-            sink.error(QStringLiteral("disk.serial-duplicate"), other->pointer,
+            sink.error(TopologyRules::DiskSerialDuplicate, other->pointer,
                        ValidatorText::tr("node \"%1\": serial \"%2\" is also used by disk \"%3\" of node \"%4\"")
                            .arg(other->node, disk.serial, disk.id, node.id),
                        other->node);
@@ -297,18 +297,18 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
     const Recipe &r = node.recipe;
     const QString p = nodePtr(i) + QStringLiteral("/recipe");
     if (!Catalog::baseImages().contains(r.baseImage))
-        sink.error(QStringLiteral("recipe.base-image-unknown"), p + QStringLiteral("/base_image"),
+        sink.error(TopologyRules::RecipeBaseImageUnknown, p + QStringLiteral("/base_image"),
                    ValidatorText::tr("node \"%1\": base image \"%2\" is unknown (known: %3)")
                        .arg(node.id, r.baseImage, Catalog::baseImages().join(QStringLiteral(", "))),
                    node.id);
     if (r.minMemoryGb < 1 || r.minMemoryGb > 1024)
-        sink.error(QStringLiteral("recipe.hardware-invalid"), p + QStringLiteral("/hardware/min_memory_gb"),
+        sink.error(TopologyRules::RecipeHardwareInvalid, p + QStringLiteral("/hardware/min_memory_gb"),
                    ValidatorText::tr("node \"%1\": min_memory_gb %2 is not between 1 and 1024")
                        .arg(node.id)
                        .arg(r.minMemoryGb),
                    node.id);
     if (r.minCpu < 1 || r.minCpu > 256)
-        sink.error(QStringLiteral("recipe.hardware-invalid"), p + QStringLiteral("/hardware/min_cpu"),
+        sink.error(TopologyRules::RecipeHardwareInvalid, p + QStringLiteral("/hardware/min_cpu"),
                    ValidatorText::tr("node \"%1\": min_cpu %2 is not between 1 and 256").arg(node.id).arg(r.minCpu),
                    node.id);
 
@@ -317,26 +317,26 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
         const QString &name = r.features.at(f);
         const QString fp = p + QStringLiteral("/features/%1").arg(f);
         if (seen.contains(name)) {
-            sink.error(QStringLiteral("feature.duplicate"), fp,
+            sink.error(TopologyRules::FeatureDuplicate, fp,
                        ValidatorText::tr("node \"%1\": feature \"%2\" is listed twice").arg(node.id, name), node.id);
             continue;
         }
         seen.insert(name);
         const FeatureInfo *info = Catalog::feature(name);
         if (!info) {
-            sink.error(QStringLiteral("feature.unknown"), fp,
+            sink.error(TopologyRules::FeatureUnknown, fp,
                        ValidatorText::tr("node \"%1\": unknown feature \"%2\"").arg(node.id, name), node.id);
             continue;
         }
         if (!info->allowsRole(node.role))
-            sink.error(QStringLiteral("feature.role-forbidden"), fp,
+            sink.error(TopologyRules::FeatureRoleForbidden, fp,
                        ValidatorText::tr("node \"%1\": feature \"%2\" is not allowed for role \"%3\" (allowed: %4)")
                            .arg(node.id, name, node.role, info->allowedRoles.join(QStringLiteral(", "))),
                        node.id);
         for (const QString &needed : info->requiresFeatures) {
             if (!r.hasFeature(needed))
                 sink.error(
-                    QStringLiteral("feature.requires"), fp,
+                    TopologyRules::FeatureRequires, fp,
                     ValidatorText::tr("node \"%1\": feature \"%2\" needs feature \"%3\"").arg(node.id, name, needed),
                     node.id);
         }
@@ -350,18 +350,18 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
         const QString owner = Catalog::featureOwningPackage(pkg);
         if (!owner.isEmpty())
             sink.error(
-                QStringLiteral("package.owned-by-feature"), pp,
+                TopologyRules::PackageOwnedByFeature, pp,
                 ValidatorText::tr("node \"%1\": package \"%2\" is installed at its pinned version by feature \"%3\"; "
                                   "remove it from packages%4")
                     .arg(node.id, pkg, owner,
                          r.hasFeature(owner) ? QString() : ValidatorText::tr(" and add the feature if it is needed")),
                 node.id);
         else if (!packageName.match(pkg).hasMatch())
-            sink.error(QStringLiteral("package.invalid"), pp,
+            sink.error(TopologyRules::PackageInvalid, pp,
                        ValidatorText::tr("node \"%1\": \"%2\" is not a Debian package name").arg(node.id, pkg),
                        node.id);
         else if (pkg.endsWith(QLatin1Char('-')))
-            sink.error(QStringLiteral("package.invalid"), pp,
+            sink.error(TopologyRules::PackageInvalid, pp,
                        ValidatorText::tr("node \"%1\": \"%2\" ends with \"-\", which apt reads as \"remove this "
                                          "package\"")
                            .arg(node.id, pkg),
@@ -375,7 +375,7 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
     for (int u = 0; u < r.users.size(); ++u) {
         const User &user = r.users.at(u);
         if (!userName.match(user.name).hasMatch() || users.contains(user.name) || user.name == QLatin1String("root"))
-            sink.error(QStringLiteral("user.name-invalid"), p + QStringLiteral("/users/%1/name").arg(u),
+            sink.error(TopologyRules::UserNameInvalid, p + QStringLiteral("/users/%1/name").arg(u),
                        ValidatorText::tr("node \"%1\": user name \"%2\" is invalid, reserved or used twice")
                            .arg(node.id, user.name),
                        node.id);
@@ -384,7 +384,7 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
     }
     if (r.hasFeature(QStringLiteral("ssh")) && !sshUser)
         sink.error(
-            QStringLiteral("user.ssh-missing"), p + QStringLiteral("/users"),
+            TopologyRules::UserSshMissing, p + QStringLiteral("/users"),
             ValidatorText::tr("node \"%1\" has the ssh feature but no user with ssh: true; tests could not log in")
                 .arg(node.id),
             node.id);
@@ -426,8 +426,7 @@ void checkPositions(const Lab &lab, ProblemSink &sink)
                 message += ValidatorText::tr(" and at least %n more node(s)", nullptr, overlaps - 1);
             else if (overlaps > 1)
                 message += ValidatorText::tr(" and %n more node(s)", nullptr, overlaps - 1);
-            sink.warning(QStringLiteral("node.position-overlap"), nodePtr(i) + QStringLiteral("/position"), message,
-                         n.id);
+            sink.warning(TopologyRules::NodePositionOverlap, nodePtr(i) + QStringLiteral("/position"), message, n.id);
         }
         cells[cellOf(n.position)].append(i);
     }
@@ -438,7 +437,7 @@ void checkPositions(const Lab &lab, ProblemSink &sink)
 void TopologyRules::check(const Lab &lab, ProblemSink &sink)
 {
     if (const QString why = SafeName::check(lab.name, SafeName::Kind::Lab); !why.isEmpty())
-        sink.error(QStringLiteral("lab.name-invalid"), QStringLiteral("/name"),
+        sink.error(TopologyRules::LabNameInvalid, QStringLiteral("/name"),
                    ValidatorText::tr("lab name \"%1\" %2").arg(lab.name, why));
     checkNetworks(lab, sink);
 
@@ -449,24 +448,24 @@ void TopologyRules::check(const Lab &lab, ProblemSink &sink)
         const Node &node = lab.nodes.at(i);
         if (!Lab::isHostName(node.id))
             sink.error(
-                QStringLiteral("node.id-invalid"), nodePtr(i) + QStringLiteral("/node_id"),
+                TopologyRules::NodeIdInvalid, nodePtr(i) + QStringLiteral("/node_id"),
                 ValidatorText::tr("node id \"%1\" is not a valid host name (lower-case letters, digits, inner dashes)")
                     .arg(node.id),
                 node.id);
         if (ids.contains(node.id))
             sink.error(
-                QStringLiteral("node.id-duplicate"), nodePtr(i) + QStringLiteral("/node_id"),
+                TopologyRules::NodeIdDuplicate, nodePtr(i) + QStringLiteral("/node_id"),
                 ValidatorText::tr("node id \"%1\" is already used by node %2").arg(node.id).arg(ids.value(node.id)),
                 node.id);
         else
             ids.insert(node.id, i);
         if (!Catalog::nodeKinds().contains(node.kind))
-            sink.error(QStringLiteral("node.kind-unknown"), nodePtr(i) + QStringLiteral("/kind"),
+            sink.error(TopologyRules::NodeKindUnknown, nodePtr(i) + QStringLiteral("/kind"),
                        ValidatorText::tr("node \"%1\": kind \"%2\" is unknown (known: %3)")
                            .arg(node.id, node.kind, Catalog::nodeKinds().join(QStringLiteral(", "))),
                        node.id);
         if (!Catalog::roles().contains(node.role))
-            sink.error(QStringLiteral("node.role-unknown"), nodePtr(i) + QStringLiteral("/role"),
+            sink.error(TopologyRules::NodeRoleUnknown, nodePtr(i) + QStringLiteral("/role"),
                        ValidatorText::tr("node \"%1\": role \"%2\" is unknown (known: %3)")
                            .arg(node.id, node.role, Catalog::roles().join(QStringLiteral(", "))),
                        node.id);

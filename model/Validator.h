@@ -14,7 +14,8 @@ class Validator
 {
 public:
     static Problems validate(const Lab &lab, const ValidationContext &context = {});
-    // Every rule id the validator can report (documented in docs/lab-file.md#validation-rules).
+    // Every rule id the validator can report: each declared once as a RuleId beside the code
+    // that reports it (documented in docs/lab-file.md#validation-rules).
     static QStringList ruleIds();
     static bool hasErrors(const Problems &problems);
 };

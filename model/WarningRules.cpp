@@ -17,7 +17,7 @@ void WarningRules::check(const Lab &lab, ProblemSink &sink)
     for (int w = 0; w < lab.warnings.size(); ++w) {
         const LabWarning &warning = lab.warnings.at(w);
         if (warning.id.isEmpty() || byId.contains(warning.id) || warning.text.trimmed().isEmpty())
-            sink.error(QStringLiteral("warning.invalid"), QStringLiteral("/warnings/%1").arg(w),
+            sink.error(WarningRules::Invalid, QStringLiteral("/warnings/%1").arg(w),
                        ValidatorText::tr("warning \"%1\" has no id or text, or its id is used twice").arg(warning.id));
         byId.insert(warning.id, w);
     }
@@ -32,10 +32,10 @@ void WarningRules::check(const Lab &lab, ProblemSink &sink)
             const QString text = Catalog::requiredWarningText(id, lab);
             const auto it = byId.constFind(id);
             if (it == byId.constEnd())
-                sink.error(QStringLiteral("warning.missing"), QStringLiteral("/warnings"),
+                sink.error(WarningRules::Missing, QStringLiteral("/warnings"),
                            ValidatorText::tr("feature \"%1\" needs warning \"%2\": %3").arg(f.name, id, text));
             else if (lab.warnings.at(*it).text != text)
-                sink.error(QStringLiteral("warning.altered"), QStringLiteral("/warnings/%1/text").arg(*it),
+                sink.error(WarningRules::Altered, QStringLiteral("/warnings/%1/text").arg(*it),
                            ValidatorText::tr("warning \"%1\" was changed; feature \"%2\" needs it word for word: %3")
                                .arg(id, f.name, text));
         }

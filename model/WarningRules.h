@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
+#include "RuleId.h"
 namespace Labforge {
 
 struct Lab;
@@ -11,6 +12,11 @@ class ProblemSink;
 class WarningRules
 {
 public:
+    // The rules it reports (RuleId enters each in Validator::ruleIds()).
+    static inline const RuleId Invalid {"warning.invalid"};
+    static inline const RuleId Missing {"warning.missing"};
+    static inline const RuleId Altered {"warning.altered"};
+
     static void check(const Lab &lab, ProblemSink &sink);
 };
 

@@ -754,7 +754,9 @@ private Q_SLOTS:
         const Problems problems = validate(lab);
         QSet<QString> reported;
         bool atPointer = false;
+        const QStringList declared = Validator::ruleIds();
         for (const Problem &p : problems) {
+            QVERIFY2(declared.contains(p.rule), qPrintable(p.rule + QStringLiteral(" is reported but not declared")));
             reported.insert(p.rule);
             atPointer = atPointer || (p.rule == rule && p.pointer == pointer);
         }

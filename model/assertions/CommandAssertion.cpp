@@ -21,10 +21,10 @@ void CommandAssertion::write(const Assertion &assertion, QJsonObject &params) co
 void CommandAssertion::validate(const ScenarioStep &step, const Where &where, ProblemSink &sink) const
 {
     if (step.assertion.command.trimmed().isEmpty())
-        sink.error(QStringLiteral("assertion.command-empty"), where.params + QStringLiteral("/command"),
+        sink.error(CommandAssertion::AssertionCommandEmpty, where.params + QStringLiteral("/command"),
                    QStringLiteral("%1 has no command").arg(where.text), step.node);
     else if (!ScenarioRules::isStrictShell(step.assertion.command))
-        sink.error(QStringLiteral("assertion.strict-shell"), where.params + QStringLiteral("/command"),
+        sink.error(CommandAssertion::AssertionStrictShell, where.params + QStringLiteral("/command"),
                    QStringLiteral("%1: the command must start with `set -euo pipefail`").arg(where.text), step.node);
 }
 

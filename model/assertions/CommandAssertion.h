@@ -3,6 +3,7 @@
 #pragma once
 
 #include "AssertionType.h"
+#include "RuleId.h"
 
 namespace Labforge {
 
@@ -12,6 +13,10 @@ namespace Labforge {
 class CommandAssertion : public AssertionType
 {
 public:
+    // The rules it reports (RuleId enters each in Validator::ruleIds()).
+    static inline const RuleId AssertionCommandEmpty {"assertion.command-empty"};
+    static inline const RuleId AssertionStrictShell {"assertion.strict-shell"};
+
     void read(JsonObjectReader &params, Assertion &assertion) const override;
     QStringList ownKeys() const override { return {QStringLiteral("command")}; }
     void write(const Assertion &assertion, QJsonObject &params) const override;

@@ -22,10 +22,10 @@ void CommandOutputAssertion::validate(const ScenarioStep &step, const Where &whe
     CommandAssertion::validate(step, where, sink);
     const QString pointer = where.params + QStringLiteral("/expect");
     if (step.assertion.expect.isEmpty())
-        sink.error(QStringLiteral("assertion.expectation-missing"), pointer,
+        sink.error(CommandOutputAssertion::AssertionExpectationMissing, pointer,
                    QStringLiteral("%1 is command_output but says nothing about the output").arg(where.text), step.node);
     else if (ScenarioRules::acceptsEmptyOutput(step.assertion.expect))
-        sink.error(QStringLiteral("assertion.expectation-empty"), pointer,
+        sink.error(ScenarioRules::AssertionExpectationEmpty, pointer,
                    QStringLiteral("%1: the expectation would accept empty output").arg(where.text), step.node);
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "CommandAssertion.h"
+#include "RuleId.h"
 
 namespace Labforge {
 
@@ -10,6 +11,9 @@ namespace Labforge {
 class CommandOutputAssertion : public CommandAssertion
 {
 public:
+    // The rules it reports (RuleId enters each in Validator::ruleIds()).
+    static inline const RuleId AssertionExpectationMissing {"assertion.expectation-missing"};
+
     Assertion::Type type() const override { return Assertion::Type::CommandOutput; }
     QString name() const override { return QStringLiteral("command_output"); }
     QString summary() const override;

@@ -19,7 +19,7 @@ void CommandSucceedsAssertion::validate(const ScenarioStep &step, const Where &w
     CommandAssertion::validate(step, where, sink);
     if (!step.assertion.expect.isEmpty())
         sink.warning(
-            QStringLiteral("assertion.expectation-ignored"), where.params + QStringLiteral("/expect"),
+            CommandSucceedsAssertion::AssertionExpectationIgnored, where.params + QStringLiteral("/expect"),
             QStringLiteral("%1 is command_succeeds; its expectation is ignored (use command_output)").arg(where.text),
             step.node);
 }

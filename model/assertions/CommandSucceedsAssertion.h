@@ -3,6 +3,7 @@
 #pragma once
 
 #include "CommandAssertion.h"
+#include "RuleId.h"
 
 namespace Labforge {
 
@@ -10,6 +11,9 @@ namespace Labforge {
 class CommandSucceedsAssertion : public CommandAssertion
 {
 public:
+    // The rules it reports (RuleId enters each in Validator::ruleIds()).
+    static inline const RuleId AssertionExpectationIgnored {"assertion.expectation-ignored"};
+
     Assertion::Type type() const override { return Assertion::Type::CommandSucceeds; }
     QString name() const override { return QStringLiteral("command_succeeds"); }
     QString summary() const override;

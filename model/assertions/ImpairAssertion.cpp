@@ -51,7 +51,7 @@ void ImpairAssertion::validateAction(const ScenarioStep &step, const Where &wher
 {
     const Assertion::Link &l = step.assertion.link;
     const auto refuse = [&](const char *key, const QString &why) {
-        sink.error(QStringLiteral("assertion.impair-range"), where.params + u'/' + QLatin1String(key),
+        sink.error(ImpairAssertion::AssertionImpairRange, where.params + u'/' + QLatin1String(key),
                    QStringLiteral("%1: %2").arg(where.text, why), step.node);
     };
     if (l.delayMs < 0 || l.delayMs > MaxDelayMs)
@@ -63,7 +63,7 @@ void ImpairAssertion::validateAction(const ScenarioStep &step, const Where &wher
     if (l.rateMbit < 0 || l.rateMbit > 100000)
         refuse("rate_mbit", QStringLiteral("rate_mbit %1 is outside 0..100000").arg(l.rateMbit));
     if (l.delayMs == 0 && l.lossPercent == 0 && l.rateMbit == 0)
-        sink.error(QStringLiteral("assertion.impair-empty"), where.params,
+        sink.error(ImpairAssertion::AssertionImpairEmpty, where.params,
                    QStringLiteral("%1 impairs nothing: give delay_ms, loss_percent or rate_mbit").arg(where.text),
                    step.node);
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "LinkAssertion.h"
+#include "RuleId.h"
 
 namespace Labforge {
 
@@ -12,6 +13,10 @@ namespace Labforge {
 class ImpairAssertion : public LinkAssertion
 {
 public:
+    // The rules it reports (RuleId enters each in Validator::ruleIds()).
+    static inline const RuleId AssertionImpairRange {"assertion.impair-range"};
+    static inline const RuleId AssertionImpairEmpty {"assertion.impair-empty"};
+
     static constexpr int MaxDelayMs = 60000;
 
     Assertion::Type type() const override { return Assertion::Type::Impair; }

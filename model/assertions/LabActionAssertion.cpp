@@ -10,7 +10,7 @@ void LabActionAssertion::validate(const ScenarioStep &step, const Where &where, 
 {
     if (!step.assertion.expect.isEmpty())
         sink.error(
-            QStringLiteral("assertion.action-expectation"), where.params + QStringLiteral("/expect"),
+            LabActionAssertion::AssertionActionExpectation, where.params + QStringLiteral("/expect"),
             QStringLiteral("%1 is %2; it runs no command, so it has no output to expect").arg(where.text, name()),
             step.node);
     validateAction(step, where, sink);

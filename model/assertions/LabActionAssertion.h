@@ -3,6 +3,7 @@
 #pragma once
 
 #include "AssertionType.h"
+#include "RuleId.h"
 
 namespace Labforge {
 
@@ -11,6 +12,9 @@ namespace Labforge {
 class LabActionAssertion : public AssertionType
 {
 public:
+    // The rules it reports (RuleId enters each in Validator::ruleIds()).
+    static inline const RuleId AssertionActionExpectation {"assertion.action-expectation"};
+
     bool runsCommand() const override { return false; }
     bool retries() const override { return false; }
     void validate(const ScenarioStep &step, const Where &where, ProblemSink &sink) const override;

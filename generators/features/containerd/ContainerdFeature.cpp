@@ -30,7 +30,7 @@ void ContainerdFeature::checkServiceConfig(const ServiceInput &in, ProblemSink &
         QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9][a-z0-9._-]*/[a-z0-9][a-z0-9._-]*")));
     for (qsizetype i = 0; i < images.size(); ++i) {
         if (!name.match(images.at(i)).hasMatch())
-            sink.error(QStringLiteral("service.image-name"),
+            sink.error(ContainerdFeature::ServiceImageName,
                        r.pointer(QStringLiteral("images")) + QStringLiteral("/%1").arg(i),
                        ValidatorText::tr("node \"%1\": \"%2\" is not a pins lock image (component/name)")
                            .arg(in.node.id, images.at(i)),

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "FeatureDefinition.h"
+#include "RuleId.h"
 
 namespace Labforge {
 
@@ -11,6 +12,9 @@ namespace Labforge {
 class ContainerdFeature : public FeatureDefinition
 {
 public:
+    // The rules it reports (RuleId enters each in Validator::ruleIds()).
+    static inline const RuleId ServiceImageName {"service.image-name"};
+
     ContainerdFeature();
     void checkServiceConfig(const ServiceInput &in, ProblemSink &sink) const override;
 };

@@ -30,7 +30,7 @@ void HpcNfsFeature::checkServiceConfig(const ServiceInput &in, ProblemSink &sink
         const bool onNode =
             std::any_of(node.disks.begin(), node.disks.end(), [&](const Disk &d) { return d.serial == serial; });
         if (!onNode)
-            sink.error(QStringLiteral("service.disk-serial"), r.pointer(QStringLiteral("disk_serial")),
+            sink.error(HpcNfsFeature::ServiceDiskSerial, r.pointer(QStringLiteral("disk_serial")),
                        ValidatorText::tr("node \"%1\": disk_serial \"%2\" is not the serial of a disk of this node")
                            .arg(node.id, serial),
                        node.id);
@@ -42,7 +42,7 @@ void HpcNfsFeature::checkServiceConfig(const ServiceInput &in, ProblemSink &sink
             return net && net->cidr == exportNetwork;
         });
         if (!attached)
-            sink.error(QStringLiteral("service.export-network"), r.pointer(QStringLiteral("export_network")),
+            sink.error(HpcNfsFeature::ServiceExportNetwork, r.pointer(QStringLiteral("export_network")),
                        ValidatorText::tr("node \"%1\": export_network %2 is not a network this node is on")
                            .arg(node.id, exportNetwork),
                        node.id);

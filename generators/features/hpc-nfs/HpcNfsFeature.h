@@ -3,6 +3,7 @@
 #pragma once
 
 #include "FeatureDefinition.h"
+#include "RuleId.h"
 
 namespace Labforge {
 
@@ -10,6 +11,10 @@ namespace Labforge {
 class HpcNfsFeature : public FeatureDefinition
 {
 public:
+    // The rules it reports (RuleId enters each in Validator::ruleIds()).
+    static inline const RuleId ServiceDiskSerial {"service.disk-serial"};
+    static inline const RuleId ServiceExportNetwork {"service.export-network"};
+
     HpcNfsFeature();
     void checkServiceConfig(const ServiceInput &in, ProblemSink &sink) const override;
     QJsonObject suggestedConfig(const QString &service, const Lab &lab, const Node &node,

@@ -50,7 +50,7 @@ void SlurmNativeFeature::checkServiceConfig(const ServiceInput &in, ProblemSink 
         const QString name = QString::fromLatin1(key);
         const QString value = r.string(name);
         if (r.has(name) && !SafeName::isSlurmName(value))
-            sink.error(QStringLiteral("service.config-invalid"), r.pointer(name),
+            sink.error(ServiceConfigCheck::ConfigInvalid, r.pointer(name),
                        ValidatorText::tr("node \"%1\": %2 \"%3\" must be 1 to 40 lower-case letters, digits or _ "
                                          "starting with a letter")
                            .arg(node.id, name, value),
@@ -66,7 +66,7 @@ void SlurmNativeFeature::checkServiceConfig(const ServiceInput &in, ProblemSink 
         || (node.role == QLatin1String("compute") && computes.contains(node.id))
         || (node.role == QLatin1String("login") && logins.contains(node.id));
     if (r.has(QStringLiteral("role")) && !listed)
-        sink.error(QStringLiteral("service.member-unlisted"), in.pointer,
+        sink.error(ServiceConfigCheck::MemberUnlisted, in.pointer,
                    ValidatorText::tr("node \"%1\": it has slurm-native as %2 but the config does not list it there")
                        .arg(node.id, node.role),
                    node.id);
