@@ -101,6 +101,23 @@ QString Catalog::featureOwningPackage(const QString &package)
     return {};
 }
 
+QString Catalog::featureThatIs(bool FeatureInfo::*what)
+{
+    for (const FeatureInfo &f : features()) {
+        if (f.*what)
+            return f.name;
+    }
+    return {};
+}
+
+bool Catalog::hasFeatureThatIs(const Recipe &recipe, bool FeatureInfo::*what)
+{
+    return std::any_of(recipe.features.cbegin(), recipe.features.cend(), [&](const QString &name) {
+        const FeatureInfo *f = feature(name);
+        return f && f->*what;
+    });
+}
+
 QStringList Catalog::requiredWarningIds()
 {
     QStringList ids;

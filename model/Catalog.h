@@ -10,6 +10,7 @@
 namespace Labforge {
 
 struct Lab;
+struct Recipe;
 
 // Roles, features, base images and required warnings that labforge knows.
 class Catalog
@@ -29,6 +30,10 @@ public:
     // Features a new node of this role gets in the designer.
     static QStringList defaultFeatures(const QString &role);
     static QString featureOwningPackage(const QString &package);
+    // The first feature that says it is `what` (FeatureInfo::kubernetesMember, …); empty if none.
+    static QString featureThatIs(bool FeatureInfo::*what);
+    // Whether the recipe has a feature that says it is `what`.
+    static bool hasFeatureThatIs(const Recipe &recipe, bool FeatureInfo::*what);
 
     static QStringList requiredWarningIds();
     // The exact text a required warning must carry in this lab.

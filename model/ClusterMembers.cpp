@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "ClusterMembers.h"
 
+#include "Catalog.h"
 #include "Lab.h"
 
 namespace Labforge {
@@ -39,13 +40,23 @@ QJsonArray ClusterMembers::idsOfRole(const Lab &lab, const QString &role, const 
     return ids;
 }
 
+const Service *ClusterMembers::nfsExports(const Node &node)
+{
+    for (const QString &name : node.recipe.features) {
+        const FeatureInfo *f = Catalog::feature(name);
+        if (f && f->nfsServer)
+            return node.recipe.service(f->requiredServices.value(0));
+    }
+    return nullptr;
+}
+
 QString ClusterMembers::nfsServer(const Lab &lab)
 {
     // Its address on the network it exports to (export_network), else its first.
     for (const Node &n : lab.nodes) {
-        if (!n.recipe.hasFeature(QStringLiteral("hpc-nfs")))
+        if (!Catalog::hasFeatureThatIs(n.recipe, &FeatureInfo::nfsServer))
             continue;
-        const Service *exports = n.recipe.service(QStringLiteral("openfactory-hpc-nfs"));
+        const Service *exports = nfsExports(n);
         const QString cidr = exports ? exports->config.value(QStringLiteral("export_network")).toString() : QString();
         for (const NodeInterface &i : n.interfaces) {
             const Network *net = lab.network(i.network);
@@ -113,7 +124,7 @@ void ClusterMembers::readdressNfsServer(QJsonObject &config, const Node &node, c
                                         const QString &newIp)
 {
     const QString key = QStringLiteral("nfs_server");
-    if (node.recipe.hasFeature(QStringLiteral("hpc-nfs")) && config.value(key).toString() == oldIp)
+    if (Catalog::hasFeatureThatIs(node.recipe, &FeatureInfo::nfsServer) && config.value(key).toString() == oldIp)
         config.insert(key, newIp);
 }
 

@@ -11,6 +11,7 @@ namespace Labforge {
 
 struct Lab;
 struct Node;
+struct Service;
 
 // What the configs of cluster features (Slinky, native Slurm) are made from: the lab's
 // nodes by role, and another member's config, which a new member shares but its role.
@@ -27,6 +28,9 @@ public:
     // The address of the first node with the hpc-nfs feature on the network it exports to
     // (its export_network), else its first address; empty without one.
     static QString nfsServer(const Lab &lab);
+    // The service by which a node serves the lab's shared export (its NFS server feature's
+    // first required service); null on a node that serves none.
+    static const Service *nfsExports(const Node &node);
     // Another member's config of `service` with `node` as its role and added to the list its
     // role has in `listOfRole` (role -> config key); empty when no other node has the service.
     static QJsonObject fromAnotherMember(const QString &service, const Lab &lab, const Node &node,

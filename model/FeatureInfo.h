@@ -26,6 +26,10 @@ struct FeatureInfo
     QHash<QString, QString> warningTexts {};
     QString shortName {}; // on a node's card; empty: the name
     bool onCard = true; // false: a feature every node has, left off the cards
+    // What the model's rules ask of a feature, so that they name none: a feature says what it is.
+    bool needsLoginUser = false; // its node needs a user with ssh: true (tests log in with it)
+    bool kubernetesMember = false; // makes its node a member of plan.kubernetes
+    bool nfsServer = false; // its node serves the lab's shared export (its first required service)
 
     bool allowsRole(const QString &role) const { return allowedRoles.isEmpty() || allowedRoles.contains(role); }
 };

@@ -17,15 +17,20 @@
 namespace Labforge {
 
 namespace {
-const QString Feature = QStringLiteral("kubeadm-lab");
 const QString Base = QStringLiteral("/plan/kubernetes");
+
+// The feature that makes a node a member (kubeadm-lab).
+QString memberFeature()
+{
+    return Catalog::featureThatIs(&FeatureInfo::kubernetesMember);
+}
 
 // Without plan.kubernetes, no node may have the feature.
 void checkFeatureWithoutIntent(const Lab &lab, ProblemSink &sink)
 {
     for (int i = 0; i < lab.nodes.size(); ++i) {
         const Node &n = lab.nodes.at(i);
-        const int f = int(n.recipe.features.indexOf(Feature));
+        const int f = int(n.recipe.features.indexOf(memberFeature()));
         if (f >= 0)
             sink.error(
                 KubernetesRules::IntentMissing, QStringLiteral("/nodes/%1/recipe/features/%2").arg(i).arg(f),
@@ -101,18 +106,19 @@ QSet<QString> checkMembers(const Lab &lab, const KubernetesIntent &k, ProblemSin
         if (!node)
             sink.error(KubernetesRules::MemberUnknown, p,
                        ValidatorText::tr("Kubernetes member \"%1\" is not a node of the lab").arg(id));
-        else if (!node->recipe.hasFeature(Feature))
+        else if (!node->recipe.hasFeature(memberFeature()))
             sink.error(KubernetesRules::MemberWithoutFeature, p,
                        ValidatorText::tr("Kubernetes member \"%1\" does not have the kubeadm-lab feature").arg(id), id);
     }
     for (int i = 0; i < lab.nodes.size(); ++i) {
         const Node &n = lab.nodes.at(i);
-        if (n.recipe.hasFeature(Feature) && !members.contains(n.id))
-            sink.error(KubernetesRules::FeatureNotMember,
-                       QStringLiteral("/nodes/%1/recipe/features/%2").arg(i).arg(n.recipe.features.indexOf(Feature)),
-                       ValidatorText::tr("node \"%1\" has the kubeadm-lab feature but plan.kubernetes does not list it")
-                           .arg(n.id),
-                       n.id);
+        if (n.recipe.hasFeature(memberFeature()) && !members.contains(n.id))
+            sink.error(
+                KubernetesRules::FeatureNotMember,
+                QStringLiteral("/nodes/%1/recipe/features/%2").arg(i).arg(n.recipe.features.indexOf(memberFeature())),
+                ValidatorText::tr("node \"%1\" has the kubeadm-lab feature but plan.kubernetes does not list it")
+                    .arg(n.id),
+                n.id);
     }
     return members;
 }

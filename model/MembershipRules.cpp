@@ -14,7 +14,8 @@ namespace Labforge {
 
 bool MembershipRules::isClusterFeature(const QString &feature)
 {
-    if (feature == QLatin1String("kubeadm-lab"))
+    const FeatureInfo *info = Catalog::feature(feature);
+    if (info && info->kubernetesMember)
         return true;
     const FeatureDefinition *definition = FeatureRegistry::instance().feature(feature);
     return definition && definition->membersShareConfig();
@@ -29,10 +30,10 @@ QList<NodeJoin::LeftOff> MembershipRules::leftOff(const Lab &lab, const Node &no
     }
     candidates.removeDuplicates();
     // The Slurms are alternatives: a node (or lab) that runs one is not missing the other.
-    const auto otherSlurm = [](const Node &n, const QString &feature) {
-        return std::any_of(n.recipe.features.cbegin(), n.recipe.features.cend(), [&](const QString &f) {
-            return f != feature && f != QLatin1String("kubeadm-lab") && isClusterFeature(f);
-        });
+    const QString kubernetes = Catalog::featureThatIs(&FeatureInfo::kubernetesMember);
+    const auto otherSlurm = [&](const Node &n, const QString &feature) {
+        return std::any_of(n.recipe.features.cbegin(), n.recipe.features.cend(),
+                           [&](const QString &f) { return f != feature && f != kubernetes && isClusterFeature(f); });
     };
     QList<NodeJoin::LeftOff> out;
     for (const QString &feature : std::as_const(candidates)) {
@@ -52,7 +53,7 @@ QList<NodeJoin::LeftOff> MembershipRules::leftOff(const Lab &lab, const Node &no
                 node.id, feature,
                 ValidatorText::tr("%1 of its cluster run it").arg(members.join(QStringLiteral(", ")))});
         } else if (Catalog::defaultFeatures(node.role).contains(feature) && lab.kubernetes && !otherSlurmInLab
-                   && info->requiresFeatures.contains(QLatin1String("kubeadm-lab"))) {
+                   && info->requiresFeatures.contains(kubernetes)) {
             // A Slurm on Kubernetes that no node runs yet, in a lab whose Kubernetes is drawn
             // for it: every drop left it off.
             out.append(NodeJoin::LeftOff {

@@ -23,7 +23,11 @@ namespace Labforge {
 
 namespace {
 
-const QString KubeadmLab = QStringLiteral("kubeadm-lab");
+// The feature that makes a node a Kubernetes member (kubeadm-lab).
+QString memberFeature()
+{
+    return Catalog::featureThatIs(&FeatureInfo::kubernetesMember);
+}
 
 // Removes `feature` and every feature of the node that needs it (transitively), with
 // the services they own.
@@ -70,8 +74,8 @@ QString culprit(const Lab &lab, const Node &node, const Problem &problem)
     }
     if (onNode && tokens.value(3) == QLatin1String("features") && index < node.recipe.features.size())
         return node.recipe.features.at(index);
-    if (problem.rule.startsWith(QLatin1String("kubernetes.")) && node.recipe.hasFeature(KubeadmLab))
-        return KubeadmLab;
+    if (problem.rule.startsWith(QLatin1String("kubernetes.")) && node.recipe.hasFeature(memberFeature()))
+        return memberFeature();
     // Else a feature the message names (feature names are never translated).
     for (const QString &f : node.recipe.features) {
         const QRegularExpression word(
@@ -87,11 +91,11 @@ QString culprit(const Lab &lab, const Node &node, const Problem &problem)
 void join(Lab &lab, const QString &id, const ValidationContext &context, QList<NodeJoin::LeftOff> *leftOff = nullptr)
 {
     Node *node = lab.node(id);
-    if (node->recipe.hasFeature(KubeadmLab)) {
+    if (node->recipe.hasFeature(memberFeature())) {
         if (!lab.kubernetes && node->role == QLatin1String("controller")) {
             lab.kubernetes = NodeJoin::suggestedPlan(lab, id, context);
         } else if (!lab.kubernetes) {
-            for (const QString &gone : dropFeature(*node, KubeadmLab)) {
+            for (const QString &gone : dropFeature(*node, memberFeature())) {
                 if (leftOff)
                     leftOff->append(NodeJoin::LeftOff {
                         id, gone,

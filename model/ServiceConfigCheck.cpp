@@ -3,7 +3,9 @@
 #include "ServiceConfigCheck.h"
 #include "ValidatorText.h"
 
+#include "Catalog.h"
 #include "Cidr.h"
+#include "ClusterMembers.h"
 #include "FeatureRegistry.h"
 #include "Ipv4.h"
 #include "Lab.h"
@@ -60,7 +62,7 @@ void ServiceConfigCheck::checkMember(const Node &member, const QString &pointer)
         return;
     }
     const auto &plan = m_in.lab.kubernetes;
-    if (feature->info().requiresFeatures.contains(QLatin1String("kubeadm-lab"))
+    if (feature->info().requiresFeatures.contains(Catalog::featureThatIs(&FeatureInfo::kubernetesMember))
         && member.role == QLatin1String("compute") && plan && !plan->workers.contains(member.id))
         m_sink.error(ServiceConfigCheck::MemberNotWorker, pointer,
                      ValidatorText::tr("node \"%1\": %2 names \"%3\" as a compute node, but \"%3\" is not a worker "
@@ -99,7 +101,7 @@ void ServiceConfigCheck::nfsServer()
     const NodeInterface *serverInterface = nullptr;
     for (const Node &n : m_in.lab.nodes) {
         for (const NodeInterface &i : n.interfaces) {
-            if (n.recipe.hasFeature(QStringLiteral("hpc-nfs")) && i.ip == server) {
+            if (Catalog::hasFeatureThatIs(n.recipe, &FeatureInfo::nfsServer) && i.ip == server) {
                 serverNode = &n;
                 serverInterface = &i;
             }
@@ -125,7 +127,7 @@ void ServiceConfigCheck::nfsServer()
                      m_in.node.id);
         return;
     }
-    const Service *exports = serverNode->recipe.service(QStringLiteral("openfactory-hpc-nfs"));
+    const Service *exports = ClusterMembers::nfsExports(*serverNode);
     const QString exportNetwork =
         exports ? exports->config.value(QStringLiteral("export_network")).toString() : QString();
     const auto range = Cidr::parse(exportNetwork);

@@ -382,7 +382,7 @@ void checkRecipe(const Lab &lab, int i, ProblemSink &sink)
         users.insert(user.name);
         sshUser = sshUser || user.ssh;
     }
-    if (r.hasFeature(QStringLiteral("ssh")) && !sshUser)
+    if (Catalog::hasFeatureThatIs(r, &FeatureInfo::needsLoginUser) && !sshUser)
         sink.error(
             TopologyRules::UserSshMissing, p + QStringLiteral("/users"),
             ValidatorText::tr("node \"%1\" has the ssh feature but no user with ssh: true; tests could not log in")

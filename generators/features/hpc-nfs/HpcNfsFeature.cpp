@@ -17,6 +17,7 @@ HpcNfsFeature::HpcNfsFeature()
         .allowedRoles = Latin1List::of({"storage"}),
         .requiredServices = Latin1List::of({"openfactory-hpc-nfs"}),
         .shortName = QStringLiteral("nfs"),
+        .nfsServer = true,
     })
 { }
 

@@ -23,6 +23,7 @@ KubeadmLabFeature::KubeadmLabFeature()
                                          "rotation, network policy, backup/restore, and hardened RBAC are not "
                                          "included.")}},
         .shortName = QStringLiteral("k8s"),
+        .kubernetesMember = true,
     })
 { }
 

@@ -10,6 +10,7 @@ SshFeature::SshFeature()
         .name = QStringLiteral("ssh"),
         .summary = QStringLiteral("OpenSSH server and the lab's login user"),
         .onCard = false, // every node has it
+        .needsLoginUser = true,
     })
 { }
 
