@@ -46,7 +46,7 @@ esac
 if [ "$sources" = 1 ]; then
     scripts/size-check.py
     cppcheck --quiet --error-exitcode=1 --enable=warning,performance,portability --inline-suppr --suppress=missingIncludeSystem \
-        --std=c++20 --library=qt -I model -I generators -I runner -I runner/artifacts -I runner/images -I runner/boot -I runner/hosts -I runner/remote -I runner/secrets -I runner/scenario -I runner/report -I operations \
+        --std=c++20 --library=qt -I model -I generators -I runner -I runner/base -I runner/secrets -I runner/artifacts -I runner/remote -I runner/images -I runner/plan -I runner/boot -I runner/hosts -I runner/report -I runner/scenario -I operations \
         -I canvas -I app model generators runner operations canvas app
     echo "cppcheck: no findings"
 fi
@@ -72,7 +72,7 @@ changed_files() {
 if [ "$#" -gt 0 ]; then
     dirs=("$@")
 else
-    dirs=(model model/assertions generators generators/features/* runner runner/{artifacts,images,boot,hosts,remote,secrets,scenario,report} operations canvas app tests bench)
+    dirs=(model model/assertions generators generators/features/* runner runner/{base,secrets,artifacts,remote,images,plan,boot,hosts,report,scenario} operations canvas app tests bench)
 fi
 files=()
 shopt -s nullglob

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "Libvirt.h"
 
+#include "LibvirtHandle.h"
 #include "LibvirtXml.h"
 
 #include <QFile>
@@ -15,6 +16,55 @@ namespace Labforge {
 namespace {
 // libvirt prints every error to stderr by default; the runner reports them itself.
 void silent(void *, virErrorPtr) { }
+
+// Sets *error to `format` with the name (%1) and libvirt's message (%2); false.
+bool fail(QString *error, const char *format, const QString &name)
+{
+    *error = QString::fromLatin1(format).arg(name, Libvirt::lastError());
+    return false;
+}
+
+// Hands every domain (or network) the listing gives to `visit`, freeing each and the list;
+// false when libvirt could not list them (its message is still Libvirt::lastError()).
+template<typename Visit>
+bool eachDomain(virConnectPtr conn, unsigned int flags, Visit visit)
+{
+    virDomainPtr *list = nullptr;
+    const int n = virConnectListAllDomains(conn, &list, flags);
+    if (n < 0)
+        return false;
+    for (int i = 0; i < n; ++i)
+        visit(DomainHandle(list[i]).get());
+    free(list);
+    return true;
+}
+
+template<typename Visit>
+bool eachNetwork(virConnectPtr conn, Visit visit)
+{
+    virNetworkPtr *list = nullptr;
+    const int n = virConnectListAllNetworks(conn, &list, 0);
+    if (n < 0)
+        return false;
+    for (int i = 0; i < n; ++i)
+        visit(NetworkHandle(list[i]).get());
+    free(list);
+    return true;
+}
+
+// Looks the domain `name` up and hands it to `act`, which says whether it succeeded (and sets
+// *error when not); the domain is freed after. False, with "domain NAME ABSENT: libvirt's
+// message", when there is no such domain.
+template<typename Act>
+bool withDomain(virConnectPtr conn, const QString &name, const char *absent, QString *error, Act act)
+{
+    const DomainHandle dom(virDomainLookupByName(conn, name.toUtf8().constData()));
+    if (!dom) {
+        *error = QStringLiteral("domain %1 %2: %3").arg(name, QLatin1String(absent), Libvirt::lastError());
+        return false;
+    }
+    return act(dom.get());
+}
 } // namespace
 
 QString Libvirt::lastError()
@@ -43,56 +93,43 @@ Libvirt::~Libvirt()
 
 bool Libvirt::defineAndStartNetwork(const QByteArray &xml, QString *error)
 {
-    virNetworkPtr net = virNetworkDefineXML(m_conn, xml.constData());
+    const NetworkHandle net(virNetworkDefineXML(m_conn, xml.constData()));
     if (!net) {
         *error = QStringLiteral("defining a network failed: %1").arg(lastError());
         return false;
     }
-    const bool ok = virNetworkCreate(net) == 0;
+    const bool ok = virNetworkCreate(net.get()) == 0;
     if (!ok) {
         *error = QStringLiteral("starting network %1 failed: %2")
-                     .arg(QString::fromUtf8(virNetworkGetName(net)), lastError());
-        virNetworkUndefine(net);
+                     .arg(QString::fromUtf8(virNetworkGetName(net.get())), lastError());
+        virNetworkUndefine(net.get());
     }
-    virNetworkFree(net);
     return ok;
 }
 
 bool Libvirt::destroyNetwork(const QString &name, QString *error)
 {
-    virNetworkPtr net = virNetworkLookupByName(m_conn, name.toUtf8().constData());
+    const NetworkHandle net(virNetworkLookupByName(m_conn, name.toUtf8().constData()));
     if (!net)
         return true;
-    if (virNetworkIsActive(net) == 1 && virNetworkDestroy(net) != 0) {
-        *error = QStringLiteral("stopping network %1 failed: %2").arg(name, lastError());
-        virNetworkFree(net);
-        return false;
-    }
-    const bool ok = virNetworkUndefine(net) == 0;
-    if (!ok)
-        *error = QStringLiteral("undefining network %1 failed: %2").arg(name, lastError());
-    virNetworkFree(net);
-    return ok;
+    if (virNetworkIsActive(net.get()) == 1 && virNetworkDestroy(net.get()) != 0)
+        return fail(error, "stopping network %1 failed: %2", name);
+    return virNetworkUndefine(net.get()) == 0 || fail(error, "undefining network %1 failed: %2", name);
 }
 
 bool Libvirt::defineDomain(const QByteArray &xml, QString *error)
 {
-    virDomainPtr dom = virDomainDefineXML(m_conn, xml.constData());
-    if (!dom) {
+    const DomainHandle dom(virDomainDefineXML(m_conn, xml.constData()));
+    if (!dom)
         *error = QStringLiteral("defining a domain failed: %1").arg(lastError());
-        return false;
-    }
-    virDomainFree(dom);
-    return true;
+    return dom != nullptr;
 }
 
 QByteArray Libvirt::domainXml(const QString &name) const
 {
-    virDomainPtr dom = m_conn ? virDomainLookupByName(m_conn, name.toUtf8().constData()) : nullptr;
-    if (!dom)
-        return {};
-    char *xml = virDomainGetXMLDesc(dom, 0);
-    virDomainFree(dom);
+    char *xml = nullptr;
+    if (const DomainHandle dom {m_conn ? virDomainLookupByName(m_conn, name.toUtf8().constData()) : nullptr})
+        xml = virDomainGetXMLDesc(dom.get(), 0);
     if (!xml)
         return {};
     QByteArray text(xml);
@@ -102,98 +139,59 @@ QByteArray Libvirt::domainXml(const QString &name) const
 
 virStreamPtr Libvirt::openConsole(const QString &name, bool force, QString *error)
 {
-    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
-    if (!dom) {
-        *error = QStringLiteral("domain %1 is not defined: %2").arg(name, lastError());
-        return nullptr;
-    }
-    virStreamPtr stream = virStreamNew(m_conn, 0);
-    const unsigned int flags = VIR_DOMAIN_CONSOLE_SAFE | (force ? VIR_DOMAIN_CONSOLE_FORCE : 0);
-    if (!stream || virDomainOpenConsole(dom, nullptr, stream, flags) != 0) {
-        *error = QStringLiteral("cannot attach to the serial console of %1: %2").arg(name, lastError());
-        if (stream)
-            virStreamFree(stream);
-        virDomainFree(dom);
-        return nullptr;
-    }
-    virDomainFree(dom);
-    return stream;
+    virStreamPtr opened = nullptr;
+    withDomain(m_conn, name, "is not defined", error, [&](virDomainPtr dom) {
+        StreamHandle stream(virStreamNew(m_conn, 0));
+        const unsigned int flags = VIR_DOMAIN_CONSOLE_SAFE | (force ? VIR_DOMAIN_CONSOLE_FORCE : 0);
+        if (!stream || virDomainOpenConsole(dom, nullptr, stream.get(), flags) != 0)
+            return fail(error, "cannot attach to the serial console of %1: %2", name);
+        opened = stream.release();
+        return true;
+    });
+    return opened;
 }
 
 bool Libvirt::startDomain(const QString &name, QString *error)
 {
-    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
-    if (!dom) {
-        *error = QStringLiteral("domain %1 is not defined: %2").arg(name, lastError());
-        return false;
-    }
-    const bool ok = virDomainCreate(dom) == 0;
-    if (!ok)
-        *error = QStringLiteral("starting domain %1 failed: %2").arg(name, lastError());
-    virDomainFree(dom);
-    return ok;
+    return withDomain(m_conn, name, "is not defined", error, [&](virDomainPtr dom) {
+        return virDomainCreate(dom) == 0 || fail(error, "starting domain %1 failed: %2", name);
+    });
 }
 
 bool Libvirt::startDomainPaused(const QString &name, bool *paused, QString *error)
 {
     *paused = false;
-    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
-    if (!dom) {
-        *error = QStringLiteral("domain %1 is not defined: %2").arg(name, lastError());
-        return false;
-    }
-    bool ok = virDomainCreateWithFlags(dom, VIR_DOMAIN_START_PAUSED) == 0;
-    if (ok) {
-        *paused = true;
-    } else if (virGetLastErrorCode() == VIR_ERR_INVALID_ARG || virGetLastErrorCode() == VIR_ERR_NO_SUPPORT) {
-        ok = virDomainCreate(dom) == 0; // a driver without paused starts
-    }
-    if (!ok)
-        *error = QStringLiteral("starting domain %1 failed: %2").arg(name, lastError());
-    virDomainFree(dom);
-    return ok;
+    return withDomain(m_conn, name, "is not defined", error, [&](virDomainPtr dom) {
+        bool ok = virDomainCreateWithFlags(dom, VIR_DOMAIN_START_PAUSED) == 0;
+        if (ok) {
+            *paused = true;
+        } else if (virGetLastErrorCode() == VIR_ERR_INVALID_ARG || virGetLastErrorCode() == VIR_ERR_NO_SUPPORT) {
+            ok = virDomainCreate(dom) == 0; // a driver without paused starts
+        }
+        return ok || fail(error, "starting domain %1 failed: %2", name);
+    });
 }
 
 bool Libvirt::resumeDomain(const QString &name, QString *error)
 {
-    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
-    if (!dom) {
-        *error = QStringLiteral("domain %1 is gone: %2").arg(name, lastError());
-        return false;
-    }
-    const bool ok = virDomainResume(dom) == 0;
-    if (!ok)
-        *error = QStringLiteral("resuming domain %1 failed: %2").arg(name, lastError());
-    virDomainFree(dom);
-    return ok;
+    return withDomain(m_conn, name, "is gone", error, [&](virDomainPtr dom) {
+        return virDomainResume(dom) == 0 || fail(error, "resuming domain %1 failed: %2", name);
+    });
 }
 
 bool Libvirt::suspendDomain(const QString &name, QString *error)
 {
-    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
-    if (!dom) {
-        *error = QStringLiteral("domain %1 is gone: %2").arg(name, lastError());
-        return false;
-    }
-    const bool ok = virDomainSuspend(dom) == 0;
-    if (!ok)
-        *error = QStringLiteral("pausing domain %1 failed: %2").arg(name, lastError());
-    virDomainFree(dom);
-    return ok;
+    return withDomain(m_conn, name, "is gone", error, [&](virDomainPtr dom) {
+        return virDomainSuspend(dom) == 0 || fail(error, "pausing domain %1 failed: %2", name);
+    });
 }
 
 bool Libvirt::saveDomainState(const QString &name, const QString &file, QString *error)
 {
-    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
-    if (!dom) {
-        *error = QStringLiteral("domain %1 is gone: %2").arg(name, lastError());
-        return false;
-    }
-    const bool ok = virDomainSaveFlags(dom, QFile::encodeName(file).constData(), nullptr, VIR_DOMAIN_SAVE_PAUSED) == 0;
-    if (!ok)
-        *error = QStringLiteral("saving the state of domain %1 failed: %2").arg(name, lastError());
-    virDomainFree(dom);
-    return ok;
+    return withDomain(m_conn, name, "is gone", error, [&](virDomainPtr dom) {
+        return virDomainSaveFlags(dom, QFile::encodeName(file).constData(), nullptr, VIR_DOMAIN_SAVE_PAUSED) == 0
+            || fail(error, "saving the state of domain %1 failed: %2", name);
+    });
 }
 
 bool Libvirt::restoreDomainState(const QString &file, QString *error)
@@ -207,74 +205,44 @@ bool Libvirt::restoreDomainState(const QString &file, QString *error)
 
 bool Libvirt::destroyDomain(const QString &name, QString *error)
 {
-    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
+    const DomainHandle dom(virDomainLookupByName(m_conn, name.toUtf8().constData()));
     if (!dom)
         return true;
-    bool ok = true;
-    if (virDomainIsActive(dom) == 1 && virDomainDestroy(dom) != 0) {
-        *error = QStringLiteral("stopping domain %1 failed: %2").arg(name, lastError());
-        ok = false;
-    }
-    if (ok && virDomainUndefine(dom) != 0) {
-        *error = QStringLiteral("undefining domain %1 failed: %2").arg(name, lastError());
-        ok = false;
-    }
-    virDomainFree(dom);
-    return ok;
+    if (virDomainIsActive(dom.get()) == 1 && virDomainDestroy(dom.get()) != 0)
+        return fail(error, "stopping domain %1 failed: %2", name);
+    return virDomainUndefine(dom.get()) == 0 || fail(error, "undefining domain %1 failed: %2", name);
 }
 
 bool Libvirt::stopDomain(const QString &name, QString *error)
 {
-    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
-    if (!dom) {
-        *error = QStringLiteral("domain %1 is not defined: %2").arg(name, lastError());
-        return false;
-    }
-    const bool ok = virDomainIsActive(dom) != 1 || virDomainDestroy(dom) == 0;
-    if (!ok)
-        *error = QStringLiteral("powering off domain %1 failed: %2").arg(name, lastError());
-    virDomainFree(dom);
-    return ok;
+    return withDomain(m_conn, name, "is not defined", error, [&](virDomainPtr dom) {
+        return virDomainIsActive(dom) != 1 || virDomainDestroy(dom) == 0
+            || fail(error, "powering off domain %1 failed: %2", name);
+    });
 }
 
 bool Libvirt::shutdownDomain(const QString &name, QString *error)
 {
-    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
-    if (!dom) {
-        *error = QStringLiteral("domain %1 is not defined: %2").arg(name, lastError());
-        return false;
-    }
-    const bool ok = virDomainShutdown(dom) == 0;
-    if (!ok)
-        *error = QStringLiteral("asking domain %1 to power off failed: %2").arg(name, lastError());
-    virDomainFree(dom);
-    return ok;
+    return withDomain(m_conn, name, "is not defined", error, [&](virDomainPtr dom) {
+        return virDomainShutdown(dom) == 0 || fail(error, "asking domain %1 to power off failed: %2", name);
+    });
 }
 
 bool Libvirt::rebootDomain(const QString &name, QString *error)
 {
-    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
-    if (!dom) {
-        *error = QStringLiteral("domain %1 is not defined: %2").arg(name, lastError());
-        return false;
-    }
-    const bool ok = virDomainReboot(dom, 0) == 0;
-    if (!ok)
-        *error = QStringLiteral("asking domain %1 to reboot failed: %2").arg(name, lastError());
-    virDomainFree(dom);
-    return ok;
+    return withDomain(m_conn, name, "is not defined", error, [&](virDomainPtr dom) {
+        return virDomainReboot(dom, 0) == 0 || fail(error, "asking domain %1 to reboot failed: %2", name);
+    });
 }
 
 QString Libvirt::domainState(const QString &name) const
 {
-    virDomainPtr dom = m_conn ? virDomainLookupByName(m_conn, name.toUtf8().constData()) : nullptr;
+    const DomainHandle dom(m_conn ? virDomainLookupByName(m_conn, name.toUtf8().constData()) : nullptr);
     if (!dom)
         return QStringLiteral("absent");
     int state = 0;
     int reason = 0;
-    const int got = virDomainGetState(dom, &state, &reason, 0);
-    virDomainFree(dom);
-    if (got != 0)
+    if (virDomainGetState(dom.get(), &state, &reason, 0) != 0)
         return QStringLiteral("unknown");
     switch (state) {
     case VIR_DOMAIN_RUNNING:
@@ -298,12 +266,8 @@ QString Libvirt::domainState(const QString &name) const
 
 bool Libvirt::isDomainRunning(const QString &name) const
 {
-    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
-    if (!dom)
-        return false;
-    const bool running = virDomainIsActive(dom) == 1;
-    virDomainFree(dom);
-    return running;
+    const DomainHandle dom(virDomainLookupByName(m_conn, name.toUtf8().constData()));
+    return dom && virDomainIsActive(dom.get()) == 1;
 }
 
 quint64 Libvirt::qemuVersion() const
@@ -325,29 +289,21 @@ quint64 Libvirt::libvirtVersion() const
 
 bool Libvirt::hasDomain(const QString &name) const
 {
-    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
-    if (dom)
-        virDomainFree(dom);
-    return dom != nullptr;
+    return DomainHandle(virDomainLookupByName(m_conn, name.toUtf8().constData())) != nullptr;
 }
 
 bool Libvirt::hasNetwork(const QString &name) const
 {
-    virNetworkPtr net = virNetworkLookupByName(m_conn, name.toUtf8().constData());
-    if (net)
-        virNetworkFree(net);
-    return net != nullptr;
+    return NetworkHandle(virNetworkLookupByName(m_conn, name.toUtf8().constData())) != nullptr;
 }
 
 Libvirt::Owner Libvirt::domainOwner(const QString &name) const
 {
     Owner owner;
-    virDomainPtr dom = virDomainLookupByName(m_conn, name.toUtf8().constData());
-    if (!dom)
-        return owner;
-    char *xml =
-        virDomainGetMetadata(dom, VIR_DOMAIN_METADATA_ELEMENT, LibvirtXml::metadataNamespace().toUtf8().constData(), 0);
-    virDomainFree(dom);
+    const DomainHandle dom(virDomainLookupByName(m_conn, name.toUtf8().constData()));
+    char *xml = dom ? virDomainGetMetadata(dom.get(), VIR_DOMAIN_METADATA_ELEMENT,
+                                           LibvirtXml::metadataNamespace().toUtf8().constData(), 0)
+                    : nullptr;
     if (!xml)
         return owner;
     const QByteArray text(xml);
@@ -392,27 +348,22 @@ std::optional<QMap<QString, Libvirt::Owner>> Libvirt::labforgeDomains(QString *e
 
 std::optional<QStringList> Libvirt::domains(const QString &prefix, QString *error) const
 {
-    virDomainPtr *list = nullptr;
-    const int n = virConnectListAllDomains(m_conn, &list, 0);
-    if (n < 0) {
+    QStringList out;
+    const bool listed = eachDomain(m_conn, 0, [&](virDomainPtr dom) {
+        if (const QString name = QString::fromUtf8(virDomainGetName(dom)); name.startsWith(prefix))
+            out.append(name);
+    });
+    if (!listed) {
         *error = QStringLiteral("cannot list the domains at %1: %2").arg(m_uri, lastError());
         return std::nullopt;
     }
-    QStringList out;
-    for (int i = 0; i < n; ++i) {
-        const QString name = QString::fromUtf8(virDomainGetName(list[i]));
-        if (name.startsWith(prefix))
-            out.append(name);
-        virDomainFree(list[i]);
-    }
-    free(list);
     out.sort();
     return out;
 }
 
 bool Libvirt::ensurePool(const QString &pool, const QString &directory, QString *error)
 {
-    virStoragePoolPtr p = virStoragePoolLookupByName(m_conn, pool.toUtf8().constData());
+    PoolHandle p(virStoragePoolLookupByName(m_conn, pool.toUtf8().constData()));
     if (!p) {
         QByteArray xml;
         QXmlStreamWriter w(&xml);
@@ -427,55 +378,47 @@ bool Libvirt::ensurePool(const QString &pool, const QString &directory, QString 
         w.writeEndElement();
         w.writeEndElement();
         w.writeEndElement();
-        p = virStoragePoolDefineXML(m_conn, xml.constData(), 0);
+        p.reset(virStoragePoolDefineXML(m_conn, xml.constData(), 0));
         if (!p) {
             *error = QStringLiteral("defining storage pool %1 at %2 failed: %3").arg(pool, m_uri, lastError());
             return false;
         }
-        virStoragePoolBuild(p, 0); // the directory; one that exists is fine
-        virStoragePoolSetAutostart(p, 1);
+        virStoragePoolBuild(p.get(), 0); // the directory; one that exists is fine
+        virStoragePoolSetAutostart(p.get(), 1);
     }
-    bool ok = true;
-    if (virStoragePoolIsActive(p) != 1 && virStoragePoolCreate(p, 0) != 0) {
+    if (virStoragePoolIsActive(p.get()) != 1 && virStoragePoolCreate(p.get(), 0) != 0) {
         *error = QStringLiteral("starting storage pool %1 at %2 failed: %3").arg(pool, m_uri, lastError());
-        ok = false;
+        return false;
     }
-    if (ok)
-        virStoragePoolRefresh(p, 0);
-    virStoragePoolFree(p);
-    return ok;
+    virStoragePoolRefresh(p.get(), 0);
+    return true;
 }
 
 QString Libvirt::volumePath(const QString &pool, const QString &volume) const
 {
-    virStoragePoolPtr p = virStoragePoolLookupByName(m_conn, pool.toUtf8().constData());
+    const PoolHandle p(virStoragePoolLookupByName(m_conn, pool.toUtf8().constData()));
     if (!p)
         return {};
     QString path;
-    if (virStorageVolPtr v = virStorageVolLookupByName(p, volume.toUtf8().constData())) {
-        if (char *s = virStorageVolGetPath(v)) {
+    if (const VolumeHandle v {virStorageVolLookupByName(p.get(), volume.toUtf8().constData())}) {
+        if (char *s = virStorageVolGetPath(v.get())) {
             path = QString::fromUtf8(s);
             free(s);
         }
-        virStorageVolFree(v);
     }
-    virStoragePoolFree(p);
     return path;
 }
 
 bool Libvirt::createVolume(const QString &pool, const QByteArray &xml, QString *error)
 {
-    virStoragePoolPtr p = virStoragePoolLookupByName(m_conn, pool.toUtf8().constData());
+    const PoolHandle p(virStoragePoolLookupByName(m_conn, pool.toUtf8().constData()));
     if (!p) {
         *error = QStringLiteral("no storage pool %1 at %2: %3").arg(pool, m_uri, lastError());
         return false;
     }
-    virStorageVolPtr v = virStorageVolCreateXML(p, xml.constData(), 0);
+    const VolumeHandle v(virStorageVolCreateXML(p.get(), xml.constData(), 0));
     if (!v)
         *error = QStringLiteral("creating a volume in pool %1 at %2 failed: %3").arg(pool, m_uri, lastError());
-    else
-        virStorageVolFree(v);
-    virStoragePoolFree(p);
     return v != nullptr;
 }
 
@@ -486,49 +429,43 @@ bool Libvirt::uploadVolume(const QString &pool, const QString &volume, const QSt
         *error = QStringLiteral("%1: %2").arg(file, in.errorString());
         return false;
     }
-    virStoragePoolPtr p = virStoragePoolLookupByName(m_conn, pool.toUtf8().constData());
-    virStorageVolPtr v = p ? virStorageVolLookupByName(p, volume.toUtf8().constData()) : nullptr;
-    if (p)
-        virStoragePoolFree(p);
+    VolumeHandle v;
+    if (const PoolHandle p {virStoragePoolLookupByName(m_conn, pool.toUtf8().constData())})
+        v.reset(virStorageVolLookupByName(p.get(), volume.toUtf8().constData()));
     if (!v) {
         *error = QStringLiteral("no volume %1 in pool %2 at %3").arg(volume, pool, m_uri);
         return false;
     }
-    virStreamPtr stream = virStreamNew(m_conn, 0);
-    bool ok = stream && virStorageVolUpload(v, stream, 0, quint64(in.size()), 0) == 0;
+    const StreamHandle stream(virStreamNew(m_conn, 0));
+    bool ok = stream && virStorageVolUpload(v.get(), stream.get(), 0, quint64(in.size()), 0) == 0;
     QByteArray chunk;
     while (ok && !(chunk = in.read(1 << 20)).isEmpty()) {
         for (qsizetype sent = 0; ok && sent < chunk.size();) {
-            const int n = virStreamSend(stream, chunk.constData() + sent, size_t(chunk.size() - sent));
+            const int n = virStreamSend(stream.get(), chunk.constData() + sent, size_t(chunk.size() - sent));
             ok = n > 0;
             sent += std::max(n, 0);
         }
     }
-    ok = ok && virStreamFinish(stream) == 0;
+    ok = ok && virStreamFinish(stream.get()) == 0;
     if (!ok) {
         *error = QStringLiteral("uploading %1 to volume %2 at %3 failed: %4").arg(file, volume, m_uri, lastError());
         if (stream)
-            virStreamAbort(stream);
+            virStreamAbort(stream.get());
     }
-    if (stream)
-        virStreamFree(stream);
-    virStorageVolFree(v);
     return ok;
 }
 
 bool Libvirt::deleteVolume(const QString &pool, const QString &volume, QString *error)
 {
-    virStoragePoolPtr p = virStoragePoolLookupByName(m_conn, pool.toUtf8().constData());
+    const PoolHandle p(virStoragePoolLookupByName(m_conn, pool.toUtf8().constData()));
     if (!p)
         return true;
     bool ok = true;
-    if (virStorageVolPtr v = virStorageVolLookupByName(p, volume.toUtf8().constData())) {
-        ok = virStorageVolDelete(v, 0) == 0;
+    if (const VolumeHandle v {virStorageVolLookupByName(p.get(), volume.toUtf8().constData())}) {
+        ok = virStorageVolDelete(v.get(), 0) == 0;
         if (!ok)
             *error = QStringLiteral("removing volume %1 at %2 failed: %3").arg(volume, m_uri, lastError());
-        virStorageVolFree(v);
     }
-    virStoragePoolFree(p);
     return ok;
 }
 
@@ -559,37 +496,26 @@ bool Libvirt::resources(Resources *out, QString *error) const
         out->availableMiB = qint64(virNodeGetFreeMemory(m_conn) / (1024ULL * 1024));
     out->runningDomainsMiB = 0;
     out->runningDomains = 0;
-    virDomainPtr *list = nullptr;
-    const int n = virConnectListAllDomains(m_conn, &list, VIR_CONNECT_LIST_DOMAINS_ACTIVE);
-    if (n < 0) {
-        *error = QStringLiteral("cannot list the running domains at %1: %2").arg(m_uri, lastError());
-        return false;
-    }
-    for (int i = 0; i < n; ++i) {
-        out->runningDomainsMiB += qint64(virDomainGetMaxMemory(list[i])) / 1024;
+    const bool listed = eachDomain(m_conn, VIR_CONNECT_LIST_DOMAINS_ACTIVE, [&](virDomainPtr dom) {
+        out->runningDomainsMiB += qint64(virDomainGetMaxMemory(dom)) / 1024;
         ++out->runningDomains;
-        virDomainFree(list[i]);
-    }
-    free(list);
-    return true;
+    });
+    if (!listed)
+        *error = QStringLiteral("cannot list the running domains at %1: %2").arg(m_uri, lastError());
+    return listed;
 }
 
 std::optional<QStringList> Libvirt::networks(const QString &prefix, QString *error) const
 {
-    virNetworkPtr *list = nullptr;
-    const int n = virConnectListAllNetworks(m_conn, &list, 0);
-    if (n < 0) {
+    QStringList out;
+    const bool listed = eachNetwork(m_conn, [&](virNetworkPtr net) {
+        if (const QString name = QString::fromUtf8(virNetworkGetName(net)); name.startsWith(prefix))
+            out.append(name);
+    });
+    if (!listed) {
         *error = QStringLiteral("cannot list the networks at %1: %2").arg(m_uri, lastError());
         return std::nullopt;
     }
-    QStringList out;
-    for (int i = 0; i < n; ++i) {
-        const QString name = QString::fromUtf8(virNetworkGetName(list[i]));
-        if (name.startsWith(prefix))
-            out.append(name);
-        virNetworkFree(list[i]);
-    }
-    free(list);
     out.sort();
     return out;
 }

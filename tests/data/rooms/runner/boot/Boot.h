@@ -1,0 +1,4 @@
+#pragma once
+// A room may not include a room of its rank.
+#include "Base.h"
+#include "Hosts.h"

@@ -1,0 +1,2 @@
+#pragma once
+// A room the order does not name.
