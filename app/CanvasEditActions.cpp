@@ -12,11 +12,15 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QGraphicsItem>
-#include <QInputDialog>
+#include <QLabel>
 #include <QMenu>
 #include <QMimeData>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace Labforge {
 
@@ -41,11 +45,25 @@ void CanvasEditActions::addTo(QMenu *edit)
     for (const QString &role : Catalog::roles())
         addNode->addAction(role, this, [this, role] { addNodeAtCentre(role); });
     edit->addAction(tr("Add Node of Role…"), QKeySequence(tr("Ctrl+Shift+N")), this, [this] {
-        bool ok = false;
-        const QString role =
-            QInputDialog::getItem(m_view->window(), tr("Add node"), tr("Role"), Catalog::roles(), 0, false, &ok);
-        if (ok)
-            addNodeAtCentre(role);
+        // Wide enough for its title (and the window manager's " — labforge" after it) to show whole.
+        QDialog dialog(m_view->window());
+        dialog.setObjectName(QStringLiteral("addNodeOfRole"));
+        dialog.setWindowTitle(tr("Add Node of Role"));
+        auto *roles = new QComboBox;
+        roles->addItems(Catalog::roles());
+        auto *label = new QLabel(tr("&Role of the new node:"));
+        label->setBuddy(roles);
+        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+        connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+        connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+        auto *layout = new QVBoxLayout(&dialog);
+        layout->addWidget(label);
+        layout->addWidget(roles);
+        layout->addWidget(buttons);
+        const QString shown = dialog.windowTitle() + QStringLiteral(" — ") + QGuiApplication::applicationDisplayName();
+        dialog.setMinimumWidth(dialog.fontMetrics().horizontalAdvance(shown) + 160);
+        if (dialog.exec() == QDialog::Accepted)
+            addNodeAtCentre(roles->currentText());
     });
     edit->addAction(tr("Add Net&work"), QKeySequence(tr("Ctrl+Alt+N")), this, [this] {
         const QPointF centre = m_view->mapToScene(m_view->viewport()->rect().center());

@@ -35,7 +35,7 @@ DeleteStepsDialog::DeleteStepsDialog(const QList<DeletedNodeSteps::Step> &steps,
     table->setRootIsDecorated(false);
     table->setHeaderLabels({tr("Scenario"), tr("Step"), tr("Node"), tr("Gating"), tr("If Kept")});
     for (const DeletedNodeSteps::Step &s : steps)
-        table->addTopLevelItem(new QTreeWidgetItem({s.scenario, s.step, s.node, s.gating ? tr("gating") : QString()}));
+        table->addTopLevelItem(new QTreeWidgetItem({s.scenario, s.step, s.node, s.gating ? tr("yes") : tr("no")}));
     table->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->setAccessibleName(tr("Steps of the deleted nodes"));
 

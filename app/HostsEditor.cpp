@@ -162,7 +162,7 @@ void HostsEditor::cellChanged(int row, int column)
 
 void HostsEditor::addHost()
 {
-    commit(tr("add host"), [](Lab &l) {
+    commitAs(tr("Add host"), [](Lab &l) {
         QString name;
         for (int k = 1; name.isEmpty(); ++k) {
             const QString candidate = QStringLiteral("host-%1").arg(k);
@@ -182,7 +182,7 @@ void HostsEditor::removeHost()
     const int row = m_hosts->currentRow();
     if (row < 0 || row >= lab().hosts.size())
         return;
-    commit(tr("remove host"), [row](Lab &l) {
+    commitAs(tr("Remove host"), [row](Lab &l) {
         // Its nodes go back to the planner.
         for (Node &n : l.nodes) {
             if (n.placementHost == l.hosts.at(row).name)

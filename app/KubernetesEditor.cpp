@@ -4,6 +4,7 @@
 #include "RowsFit.h"
 
 #include "Catalog.h"
+#include "FieldText.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -164,7 +165,7 @@ void KubernetesEditor::refresh()
     m_plan->setVisible(planned);
     const KubernetesIntent k = lab().kubernetes.value_or(KubernetesIntent {});
     if (!m_version->hasFocus())
-        m_version->setText(k.version);
+        FieldText::show(m_version, k.version);
     m_controller->clear();
     m_controller->addItem(QString()); // no controller chosen yet: shown as such, not as the first node
     for (const Node &n : lab().nodes)
@@ -174,9 +175,9 @@ void KubernetesEditor::refresh()
     m_controller->setCurrentText(k.controller);
     refreshWorkers(k);
     if (!m_podCidr->hasFocus())
-        m_podCidr->setText(k.podCidr);
+        FieldText::show(m_podCidr, k.podCidr);
     if (!m_serviceCidr->hasFocus())
-        m_serviceCidr->setText(k.serviceCidr);
+        FieldText::show(m_serviceCidr, k.serviceCidr);
     m_cni->clear();
     m_cni->addItems(supportedCnis());
     if (m_cni->findText(k.cni) < 0)
@@ -187,7 +188,7 @@ void KubernetesEditor::refresh()
                     std::max(int(Catalog::MaxBootstrapTokenTtlSeconds), k.bootstrapTokenTtlSeconds));
     m_ttl->setValue(k.bootstrapTokenTtlSeconds);
     if (!m_mirrors->hasFocus())
-        m_mirrors->setText(RegistryMirror::toText(k.registryMirrors));
+        FieldText::show(m_mirrors, RegistryMirror::toText(k.registryMirrors));
     setRefreshing(false);
 }
 

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "LabNameEditor.h"
 
+#include "FieldText.h"
+
 #include <QFormLayout>
 #include <QLineEdit>
 
@@ -16,6 +18,7 @@ LabNameEditor::LabNameEditor(LabDocument *document, QWidget *parent)
     m_name->setObjectName(QStringLiteral("labName"));
     form->addRow(tr("Lab name"), m_name);
     m_description = new QLineEdit;
+    m_description->setObjectName(QStringLiteral("labDescription"));
     form->addRow(tr("Description"), m_description);
     connect(m_name, &QLineEdit::editingFinished, this,
             [this] { commit(tr("lab name"), [&](Lab &l) { l.name = m_name->text().trimmed(); }); });
@@ -28,9 +31,9 @@ void LabNameEditor::refresh()
 {
     setRefreshing(true);
     if (!m_name->hasFocus())
-        m_name->setText(lab().name);
+        FieldText::show(m_name, lab().name);
     if (!m_description->hasFocus())
-        m_description->setText(lab().description);
+        FieldText::show(m_description, lab().description);
     setRefreshing(false);
 }
 

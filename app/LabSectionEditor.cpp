@@ -5,6 +5,7 @@
 #include "EditLabCommand.h"
 #include "LabDocument.h"
 
+#include <QCoreApplication>
 #include <QLabel>
 
 namespace Labforge {
@@ -47,13 +48,18 @@ const Lab &LabSectionEditor::lab() const
 
 void LabSectionEditor::commit(const QString &what, const std::function<void(Lab &)> &change)
 {
+    commitAs(QCoreApplication::translate("Labforge::Commands", "Edit %1").arg(what), change);
+}
+
+void LabSectionEditor::commitAs(const QString &label, const std::function<void(Lab &)> &change)
+{
     if (m_refreshing)
         return;
     Lab after = m_document->lab();
     change(after);
     if (after == m_document->lab())
         return;
-    m_document->undoStack()->push(new EditLabCommand(m_document, m_document->lab(), after, what));
+    m_document->undoStack()->push(new EditLabCommand(m_document, m_document->lab(), after, label));
 }
 
 } // namespace Labforge

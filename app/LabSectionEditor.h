@@ -29,7 +29,10 @@ public:
 protected:
     // Re-reads the lab into the fields; signals from fields are ignored meanwhile.
     virtual void refresh() = 0;
+    // `what` the field or section edited ("Edit lab name" in the undo history); commitAs with
+    // the history's label as it stands ("Add host").
     void commit(const QString &what, const std::function<void(Lab &)> &change);
+    void commitAs(const QString &label, const std::function<void(Lab &)> &change);
     LabDocument *document() const { return m_document; }
     const Lab &lab() const;
     bool isRefreshing() const { return m_refreshing; }

@@ -52,8 +52,7 @@ QString LeftOffOffer::turnOn(LabDocument *document, QWidget *parent)
     if (QMessageBox::question(parent, tr("Turn on features left off?"), question) != QMessageBox::Yes)
         return {};
     document->forgetLeftOff(features.addable());
-    document->undoStack()->push(
-        new EditLabCommand(document, lab, features.turnedOn(), tr("Turn on features left off")));
+    document->undoStack()->push(new EditLabCommand(document, lab, features.turnedOn(), undoLabel(features.addable())));
     QStringList what;
     for (const NodeJoin::LeftOff &l : features.addable())
         what.append(tr("%1 on %2").arg(l.feature, l.node));
@@ -72,7 +71,7 @@ void LeftOffOffer::enable(const QList<NodeJoin::LeftOff> &features)
     const Lab after = NodeJoin::withFeaturesEnabled(before, features, m_document->validationContext(), &enabled);
     m_document->forgetLeftOff(enabled);
     if (!(after == before))
-        m_document->undoStack()->push(new EditLabCommand(m_document, before, after, tr("Turn on features left off")));
+        m_document->undoStack()->push(new EditLabCommand(m_document, before, after, undoLabel(enabled)));
     refresh();
 }
 
@@ -82,6 +81,20 @@ void LeftOffOffer::refresh()
     m_button->setVisible(!features.addable().isEmpty());
     m_button->setText(tr("Turn on %n feature(s) left off…", nullptr, int(features.addable().size())));
     m_button->setToolTip(features.describe(features.addable()));
+}
+
+QString LeftOffOffer::undoLabel(const QList<NodeJoin::LeftOff> &features)
+{
+    QStringList names, nodes;
+    for (const NodeJoin::LeftOff &f : features) {
+        if (!names.contains(f.feature))
+            names.append(f.feature);
+        if (!nodes.contains(f.node))
+            nodes.append(f.node);
+    }
+    const QString comma = QStringLiteral(", ");
+    return (names.size() == 1 ? tr("Turn on feature %1 on %2") : tr("Turn on features %1 on %2"))
+        .arg(names.join(comma), nodes.join(comma));
 }
 
 QString LeftOffOffer::describe(const QList<NodeJoin::LeftOff> &features)

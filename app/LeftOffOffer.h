@@ -39,6 +39,8 @@ public:
 private:
     void refresh();
     static QString describe(const QList<NodeJoin::LeftOff> &features);
+    // What the undo history calls turning `features` on: "Turn on feature F on a, b".
+    static QString undoLabel(const QList<NodeJoin::LeftOff> &features);
 
     LabDocument *m_document;
     QMainWindow *m_window;

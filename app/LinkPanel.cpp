@@ -3,6 +3,7 @@
 #include "LinkPanel.h"
 
 #include "EditLabCommand.h"
+#include "FieldText.h"
 #include "LabDocument.h"
 
 #include <QComboBox>
@@ -63,7 +64,7 @@ void LinkPanel::refresh()
     m_network->setCurrentIndex(m_network->findText(link.network));
     if (!m_label->hasFocus()) {
         const QSignalBlocker blockLabel(m_label);
-        m_label->setText(link.label);
+        FieldText::show(m_label, link.label);
     }
 }
 

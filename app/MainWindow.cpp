@@ -35,6 +35,7 @@
 #include "RunProgressPanel.h"
 #include "RunWorkbench.h"
 #include "Templates.h"
+#include "UnsavedChangesQuestion.h"
 #include "WindowFit.h"
 
 #include <QAbstractItemView>
@@ -563,8 +564,7 @@ bool MainWindow::maybeSave()
 {
     if (m_document->undoStack()->isClean())
         return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"), tr("The lab has unsaved changes. Save them?"),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    const auto answer = UnsavedChangesQuestion::ask(this);
     if (answer == QMessageBox::Save)
         return save();
     if (answer == QMessageBox::Discard)

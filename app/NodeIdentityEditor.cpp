@@ -3,6 +3,7 @@
 #include "NodeIdentityEditor.h"
 
 #include "Catalog.h"
+#include "FieldText.h"
 #include "LabDocument.h"
 #include "RenameNodeCommand.h"
 
@@ -74,7 +75,7 @@ void NodeIdentityEditor::showIdProblem(const QString &problem)
 void NodeIdentityEditor::refresh(const Node &node)
 {
     if (!m_nodeId->hasFocus())
-        m_nodeId->setText(node.id);
+        FieldText::show(m_nodeId, node.id);
     m_role->setCurrentText(node.role);
 }
 

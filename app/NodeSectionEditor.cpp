@@ -34,7 +34,7 @@ QWidget *NodeSectionEditor::focusPointer(const QString &pointer)
     return nullptr;
 }
 
-void NodeSectionEditor::commit(const QString &field, const std::function<void(Node &)> &change)
+void NodeSectionEditor::commit(const QString &field, const std::function<void(Node &)> &change, const QString &label)
 {
     if (m_refreshing || m_id.isEmpty())
         return;
@@ -45,7 +45,7 @@ void NodeSectionEditor::commit(const QString &field, const std::function<void(No
     change(after);
     if (after == *current)
         return;
-    m_document->undoStack()->push(new EditNodeCommand(m_document, *current, after, field));
+    m_document->undoStack()->push(new EditNodeCommand(m_document, *current, after, field, label));
 }
 
 } // namespace Labforge

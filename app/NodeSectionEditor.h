@@ -29,7 +29,8 @@ public:
 protected:
     // Re-reads the node into the fields; `node` is never null.
     virtual void refresh(const Node &node) = 0;
-    void commit(const QString &field, const std::function<void(Node &)> &change);
+    // One undo step named after `field` (or `label`, as the history says it) for `change`.
+    void commit(const QString &field, const std::function<void(Node &)> &change, const QString &label = {});
     LabDocument *document() const { return m_document; }
     const Node *node() const;
     bool isRefreshing() const { return m_refreshing; }

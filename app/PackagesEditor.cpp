@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "PackagesEditor.h"
 
+#include "FieldText.h"
+
 #include <QFormLayout>
 #include <QLineEdit>
 
@@ -25,7 +27,7 @@ PackagesEditor::PackagesEditor(LabDocument *document, QWidget *parent)
 void PackagesEditor::refresh(const Node &node)
 {
     if (!m_packages->hasFocus())
-        m_packages->setText(node.recipe.packages.join(QLatin1Char(' ')));
+        FieldText::show(m_packages, node.recipe.packages.join(QLatin1Char(' ')));
 }
 
 QWidget *PackagesEditor::focusPointer(const QString &pointer)

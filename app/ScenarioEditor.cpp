@@ -5,6 +5,7 @@
 
 #include "Catalog.h"
 #include "CodeHighlighting.h"
+#include "FieldText.h"
 #include "ScenarioEdits.h"
 #include "StepVariables.h"
 #include "assertions/AssertionTypeRegistry.h"
@@ -265,7 +266,7 @@ void ScenarioEditor::editScenarios(const QString &what, const std::function<Lab(
                                    bool stepRow)
 {
     int row = -1;
-    commit(what, [&](Lab &l) { l = edit(l, &row); });
+    commitAs(what, [&](Lab &l) { l = edit(l, &row); });
     if (row < 0)
         return;
     if (stepRow)
@@ -276,34 +277,34 @@ void ScenarioEditor::editScenarios(const QString &what, const std::function<Lab(
 
 void ScenarioEditor::addScenario()
 {
-    editScenarios(tr("scenarios"), [](const Lab &l, int *row) { return ScenarioEdits::withNewScenario(l, row); });
+    editScenarios(tr("Add scenario"), [](const Lab &l, int *row) { return ScenarioEdits::withNewScenario(l, row); });
 }
 
 void ScenarioEditor::duplicateScenario()
 {
     const int s = m_scenarios->currentRow();
-    editScenarios(tr("scenarios"),
+    editScenarios(tr("Duplicate scenario"),
                   [s](const Lab &l, int *row) { return ScenarioEdits::withDuplicateScenario(l, s, row); });
 }
 
 void ScenarioEditor::removeScenario()
 {
     const int s = m_scenarios->currentRow();
-    editScenarios(tr("scenarios"), [s](const Lab &l, int *row) { return ScenarioEdits::withoutScenario(l, s, row); });
+    editScenarios(tr("Remove scenario"), [s](const Lab &l, int *r) { return ScenarioEdits::withoutScenario(l, s, r); });
 }
 
 void ScenarioEditor::addStep()
 {
     const int s = m_scenarios->currentRow();
     editScenarios(
-        tr("scenario steps"), [s](const Lab &l, int *row) { return ScenarioEdits::withNewStep(l, s, row); }, true);
+        tr("Add step"), [s](const Lab &l, int *row) { return ScenarioEdits::withNewStep(l, s, row); }, true);
 }
 
 void ScenarioEditor::duplicateStep()
 {
     const int s = m_scenarios->currentRow(), t = m_steps->currentRow();
     editScenarios(
-        tr("scenario steps"), [s, t](const Lab &l, int *row) { return ScenarioEdits::withDuplicateStep(l, s, t, row); },
+        tr("Duplicate step"), [s, t](const Lab &l, int *row) { return ScenarioEdits::withDuplicateStep(l, s, t, row); },
         true);
 }
 
@@ -311,16 +312,15 @@ void ScenarioEditor::removeStep()
 {
     const int s = m_scenarios->currentRow(), t = m_steps->currentRow();
     editScenarios(
-        tr("scenario steps"), [s, t](const Lab &l, int *row) { return ScenarioEdits::withoutStep(l, s, t, row); },
-        true);
+        tr("Remove step"), [s, t](const Lab &l, int *row) { return ScenarioEdits::withoutStep(l, s, t, row); }, true);
 }
 
 void ScenarioEditor::moveStep(int by)
 {
     const int s = m_scenarios->currentRow(), t = m_steps->currentRow();
     editScenarios(
-        tr("scenario steps"),
-        [s, t, by](const Lab &l, int *row) { return ScenarioEdits::withStepMoved(l, s, t, by, row); }, true);
+        tr("Move step"), [s, t, by](const Lab &l, int *row) { return ScenarioEdits::withStepMoved(l, s, t, by, row); },
+        true);
 }
 
 QString ScenarioEditor::firstNeighbour(const QString &node) const
@@ -416,7 +416,7 @@ void ScenarioEditor::showScenario()
     }
     if (shown) {
         if (!m_scenarioName->hasFocus())
-            m_scenarioName->setText(lab().scenarios.at(s).name);
+            FieldText::show(m_scenarioName, lab().scenarios.at(s).name);
         m_scenarioGating->setChecked(lab().scenarios.at(s).gating);
         for (const ScenarioStep &step : lab().scenarios.at(s).steps)
             m_steps->addItem(QStringLiteral("%1 @ %2").arg(step.id, step.node));
@@ -443,9 +443,9 @@ void ScenarioEditor::showStep()
     const bool was = isRefreshing();
     setRefreshing(true);
     if (!m_stepId->hasFocus())
-        m_stepId->setText(step.id);
+        FieldText::show(m_stepId, step.id);
     if (!m_stepDescription->hasFocus())
-        m_stepDescription->setText(step.description);
+        FieldText::show(m_stepDescription, step.description);
     m_stepNode->clear();
     for (const Node &n : lab().nodes)
         m_stepNode->addItem(n.id);
@@ -502,7 +502,7 @@ void ScenarioEditor::showStep()
         m_stepExpectKind->addItem(kind);
     m_stepExpectKind->setCurrentText(kind);
     if (!m_stepExpect->hasFocus())
-        m_stepExpect->setText(value.replace(QLatin1Char('\n'), QStringLiteral("\\n")));
+        FieldText::show(m_stepExpect, value.replace(QLatin1Char('\n'), QStringLiteral("\\n")));
     if (!m_stepCommand->hasFocus())
         m_stepCommand->setPlainText(step.assertion.command);
     showExpanded(step);

@@ -130,7 +130,11 @@ void CanvasCommands::remove(const QStringList &nodes, const QStringList &network
         after = DeletedNodeSteps::reassigned(after, nodes, keepOn);
     const bool edits = !(after == lab);
     if (edits && !nodes.isEmpty())
-        m_document->undoStack()->beginMacro(tr("Delete selection"));
+        m_document->undoStack()->beginMacro(
+            nodes.size() == 1 && networks.isEmpty() && interfaces.isEmpty() && links.isEmpty()
+                ? tr("Delete node %1").arg(nodes.first())
+                : tr("Delete %n item(s)", nullptr,
+                     int(nodes.size() + networks.size() + interfaces.size() + links.size())));
     if (edits)
         m_document->undoStack()->push(new EditLabCommand(
             m_document, lab, after,

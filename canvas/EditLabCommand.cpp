@@ -6,7 +6,6 @@
 #include "LabDocument.h"
 #include "LabWriter.h"
 
-#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace Labforge {
@@ -18,7 +17,7 @@ EditLabCommand::EditLabCommand(LabDocument *document, const Lab &before, const L
     , m_what(what)
     , m_field(JsonPointer::enclosingDifference(LabWriter::toJson(before), LabWriter::toJson(after)).value_or(QString()))
 {
-    setText(QCoreApplication::translate("Labforge::Commands", "Edit %1").arg(what));
+    setText(what);
 }
 
 void EditLabCommand::redo()

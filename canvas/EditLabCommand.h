@@ -10,8 +10,9 @@ namespace Labforge {
 
 class LabDocument;
 
-// A lab-wide edit: networks, plan.kubernetes, scenarios, warnings, name. `what` names it in
-// the undo history. Continuous edits of one field (keystrokes in one step's command, a spin
+// A lab-wide edit: networks, plan.kubernetes, scenarios, warnings, name. `what` is its label
+// in the undo history as it stands, saying what changed ("Turn on feature hpc-nfs on storage",
+// "Edit lab name"). Continuous edits of one field (keystrokes in one step's command, a spin
 // box) merge into one step; any other edit, even with the same `what`, is a step of its own.
 class EditLabCommand : public QUndoCommand
 {

@@ -8,13 +8,15 @@
 
 namespace Labforge {
 
-EditNodeCommand::EditNodeCommand(LabDocument *document, const Node &before, const Node &after, const QString &field)
+EditNodeCommand::EditNodeCommand(LabDocument *document, const Node &before, const Node &after, const QString &field,
+                                 const QString &label)
     : m_document(document)
     , m_before(before)
     , m_after(after)
     , m_field(field)
 {
-    setText(QCoreApplication::translate("Labforge::Commands", "Edit %1 of %2").arg(field, before.id));
+    setText(label.isEmpty() ? QCoreApplication::translate("Labforge::Commands", "Edit %1 of %2").arg(field, before.id)
+                            : label);
 }
 
 void EditNodeCommand::redo()

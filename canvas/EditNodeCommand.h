@@ -12,10 +12,13 @@ class LabDocument;
 
 // Any property edit of one node (id, role, address, recipe, disks, services).
 // Continuous edits of the same field (spin boxes, typing a service config) merge into one step.
+// The undo history says "Edit <field> of <node>", or `label` when given ("Turn on feature helm on
+// login-ops").
 class EditNodeCommand : public QUndoCommand
 {
 public:
-    EditNodeCommand(LabDocument *document, const Node &before, const Node &after, const QString &field);
+    EditNodeCommand(LabDocument *document, const Node &before, const Node &after, const QString &field,
+                    const QString &label = {});
     void redo() override;
     void undo() override;
     int id() const override { return 1002; }

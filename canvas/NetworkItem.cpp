@@ -73,14 +73,12 @@ QLineF NetworkItem::localBus() const
 QRectF NetworkItem::labelRect() const
 {
     // Left of the bus's end, where no line reaches: the bus starts left of its first line.
-    const QLineF b = localBus();
-    return QRectF(b.x1() - LabelWidth - 10, -18, LabelWidth, 36);
+    return NetworkLayout::label(localBus());
 }
 
 QRectF NetworkItem::boundingRect() const
 {
-    const QLineF b = localBus();
-    return QRectF(b.x1() - LabelWidth - 12, -20, b.length() + LabelWidth + 20, 40);
+    return NetworkLayout::area(localBus());
 }
 
 QPainterPath NetworkItem::shape() const

@@ -41,7 +41,6 @@ protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
 
 private:
-    static constexpr qreal LabelWidth = 220;
     QLineF localBus() const;
     void updateToolTip();
 

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #include "DeletedNodeSteps.h"
 
+#include <QRegularExpression>
 #include <QSet>
 
 namespace Labforge {
@@ -52,6 +53,13 @@ Lab DeletedNodeSteps::reassigned(const Lab &lab, const QStringList &ids, const Q
             const QString node = ids.contains(step.node) ? target : step.node;
             if (!peer.isEmpty() && node == (ids.contains(peer) ? target : peer))
                 continue; // it would name `target` twice: the delete takes it
+            // The description says where the step runs now.
+            for (const QString &gone : {step.node, step.assertion.link.peer}) {
+                if (ids.contains(gone))
+                    step.description.replace(QRegularExpression(QStringLiteral("(?<![A-Za-z0-9_-])%1(?![A-Za-z0-9_-])")
+                                                                    .arg(QRegularExpression::escape(gone))),
+                                             target);
+            }
             if (ids.contains(step.node))
                 step.node = target;
             if (ids.contains(step.assertion.link.peer))

@@ -40,9 +40,10 @@ public:
     static QStringList targets(const Lab &lab, const QStringList &ids);
     // `lab` with those steps run on `target` instead (a link step's peer among `ids` becomes
     // `target` too), but for those that would name `target` twice (Step::namesTwice): they
-    // stay as they are, and the delete takes them. Their command and expectation texts stay as
-    // written: what still names a deleted node there is a stale-node-name warning with its
-    // quick fix. Unchanged when `target` is no node of `lab` or is one of `ids`.
+    // stay as they are, and the delete takes them. Their descriptions say the new node where
+    // they named the old one; their command and expectation texts stay as written: what still
+    // names a deleted node there is a stale-node-name warning with its quick fix. Unchanged when `target` is no node of
+    // `lab` or is one of `ids`.
     static Lab reassigned(const Lab &lab, const QStringList &ids, const QString &target);
 };
 

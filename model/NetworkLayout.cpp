@@ -76,6 +76,16 @@ QLineF NetworkLayout::bus(QPointF position, const QList<qreal> &lanes)
     return QLineF(left, position.y(), right, position.y());
 }
 
+QRectF NetworkLayout::label(const QLineF &bus)
+{
+    return QRectF(bus.x1() - LabelWidth - 10, bus.y1() - 18, LabelWidth, 36);
+}
+
+QRectF NetworkLayout::area(const QLineF &bus)
+{
+    return QRectF(bus.x1() - LabelWidth - 12, bus.y1() - 20, bus.length() + LabelWidth + 20, 40);
+}
+
 QLineF NetworkLayout::wire(const QRectF &box, qreal laneX, qreal busY)
 {
     // From the edge that faces the bus; a bus across the box starts at its middle.

@@ -21,6 +21,7 @@ public:
     static constexpr qreal MinBusLength = 220;
     static constexpr qreal BusMargin = 30;
     static constexpr qreal LaneSpacing = 18;
+    static constexpr qreal LabelWidth = 220; // the name and range, left of the bus's start
 
     // The network's position, or where it goes when the file gives none: above the
     // nodes on it (networks without a position stacked upwards), or below the lab when
@@ -30,6 +31,10 @@ public:
     static qreal laneX(const QRectF &box, int index, int count);
     // The bus of a network at `position` reaching the given line xs.
     static QLineF bus(QPointF position, const QList<qreal> &lanes);
+    // The label of a bus (its name and range), left of where it starts, and what the bus and
+    // its label take of the canvas: where no card should land.
+    static QRectF label(const QLineF &bus);
+    static QRectF area(const QLineF &bus);
     // The line from a node box to a bus at the lane x.
     static QLineF wire(const QRectF &box, qreal laneX, qreal busY);
 

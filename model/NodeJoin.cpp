@@ -8,6 +8,7 @@
 #include "Ipv4.h"
 #include "JsonPointer.h"
 #include "MembershipRules.h"
+#include "NetworkLayout.h"
 #include "RoleRegistry.h"
 #include "ValidationContext.h"
 #include "Validator.h"
@@ -199,10 +200,18 @@ Lab withAllOf(const Lab &lab, const QList<NodeJoin::LeftOff> &wanted, const Vali
 QPointF NodeJoin::freePosition(const Lab &lab, QPointF wanted, qreal grid)
 {
     const QSizeF size = Catalog::nodeSize();
+    // Clear of the other cards and of every bus with its label: of the bus's whole height across
+    // the canvas, as a bus grows to reach the lines of the nodes on it.
+    QList<QRectF> taken;
+    for (const Node &n : lab.nodes)
+        taken.append(QRectF(n.position, size));
+    for (const QLineF &bus : NetworkLayout::buses(lab)) {
+        const QRectF area = NetworkLayout::area(bus);
+        taken.append(QRectF(-1e6, area.top(), 2e6, area.height()));
+    }
     const auto isFree = [&](QPointF at) {
         const QRectF card = QRectF(at, size).adjusted(-grid, -grid, grid, grid);
-        return std::none_of(lab.nodes.cbegin(), lab.nodes.cend(),
-                            [&](const Node &n) { return card.intersects(QRectF(n.position, size)); });
+        return std::none_of(taken.cbegin(), taken.cend(), [&](const QRectF &r) { return card.intersects(r); });
     };
     // Rings of grid steps around `wanted`, the nearest (by distance) first in each ring.
     for (int ring = 0; ring <= 200; ++ring) {
@@ -223,18 +232,18 @@ QPointF NodeJoin::freePosition(const Lab &lab, QPointF wanted, qreal grid)
     return wanted;
 }
 
-QString NodeJoin::nextId(const Lab &lab, const QString &stem)
+QString NodeJoin::nextId(const Lab &lab, const QString &stem, bool numbered)
 {
     QString base = stem.isEmpty() ? QStringLiteral("node") : stem;
-    const QRegularExpression numbered(
+    const QRegularExpression withNumber(
         QRegularExpression::anchoredPattern(QStringLiteral("%1-(\\d+)")).arg(QRegularExpression::escape(base)));
     int highest = 0;
     for (const Node &n : lab.nodes) {
-        if (const auto m = numbered.match(n.id); m.hasMatch())
+        if (const auto m = withNumber.match(n.id); m.hasMatch())
             highest = std::max(highest, m.captured(1).toInt());
     }
     if (highest == 0 && !lab.node(base))
-        return base;
+        return numbered ? base + QStringLiteral("-1") : base;
     for (int i = std::max(2, highest + 1);; ++i) {
         QString candidate = QStringLiteral("%1-%2").arg(base).arg(i);
         if (!lab.node(candidate))
@@ -364,7 +373,7 @@ Lab NodeJoin::withNewNode(const Lab &lab, const QString &role, QPointF position,
 {
     const RoleInfo *info = RoleRegistry::role(role);
     Node node;
-    node.id = nextId(lab, info ? info->idStem : QStringLiteral("node"));
+    node.id = nextId(lab, info ? info->idStem : QStringLiteral("node"), info && info->numbered);
     node.role = role;
     node.position = position;
     const Node *sibling = nullptr;

@@ -12,7 +12,8 @@ struct ValidationContext;
 
 // A node joining a lab the way its role implies, so that what the designer adds is valid
 // as it lands (a drop from the Palette, Edit ▸ Add Node):
-// - a numbered id after the lab's own (compute-3 after compute-2) and the next free address;
+// - a numbered id after the lab's own (compute-3 after compute-2; compute-1 for the first of
+//   a role of which several are usual) and the next free address;
 // - the recipe of the lab's nodes of the same role when it has some (features, packages,
 //   users, hardware; disks with serials of its own), else the role's defaults;
 // - Kubernetes: a member joins plan.kubernetes as a worker (a controller with no plan
@@ -57,11 +58,13 @@ public:
     // True when `lab` has nodes of `node`'s role and they run other clusters (Kubernetes,
     // a Slurm) than `node` does: a recipe from another lab, which Paste asks about.
     static bool recipeFromAnotherLab(const Lab &lab, const Node &node);
-    // `wanted` when a node card there overlaps no other card (with a `grid` of room around
-    // it), else the nearest such place on the grid: new nodes and copies land in free space.
+    // `wanted` when a node card there overlaps no other card and no bus or bus label, nor the
+    // height a bus would grow along (with a `grid` of room around it), else the nearest such
+    // place on the grid: new nodes and copies land in free space.
     static QPointF freePosition(const Lab &lab, QPointF wanted, qreal grid);
-    // `stem` when free and not numbered in the lab, else the next number after the lab's.
-    static QString nextId(const Lab &lab, const QString &stem);
+    // `stem` when free and not numbered in the lab, else the next number after the lab's;
+    // `numbered` (a role of which several are usual, RoleInfo::numbered): `stem`-1 first.
+    static QString nextId(const Lab &lab, const QString &stem, bool numbered = false);
     // `serial` itself when `asIs` and no disk of the lab has it, else with the lowest
     // suffix -2, -3… that none has (within the length a serial may have).
     static QString freeSerial(const Lab &lab, const QString &serial, bool asIs = false);

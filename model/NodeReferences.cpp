@@ -23,13 +23,14 @@ bool replaceWhole(QString &text, const QString &from, const QString &to, const Q
     return text != before;
 }
 
-// The steps' commands and expectations with `from` (a node id or an address) as `to`; the
-// steps changed ("scenario/step") in *hits.
+// The steps' commands, expectations and descriptions with `from` (a node id or an address) as
+// `to`; the steps changed ("scenario/step") in *hits.
 void replaceInSteps(Lab &lab, const QString &from, const QString &to, const QString &around, QStringList *hits)
 {
     for (Scenario &s : lab.scenarios) {
         for (ScenarioStep &step : s.steps) {
             bool changed = replaceWhole(step.assertion.command, from, to, around);
+            changed = replaceWhole(step.description, from, to, around) || changed;
             for (std::optional<QString> *field :
                  {&step.assertion.expect.equals, &step.assertion.expect.contains, &step.assertion.expect.matches}) {
                 if (field->has_value())

@@ -11,7 +11,7 @@ namespace Labforge {
 // functions change one and every reference to it together, so one edit in the designer
 // (one undo step) leaves no dangling name behind. What a service config names is the
 // owning feature's knowledge (FeatureDefinition::renameNodeInConfig and
-// readdressNodeInConfig). In scenario steps' commands and expectations, whole occurrences
+// readdressNodeInConfig). In scenario steps' commands, expectations and descriptions, whole occurrences
 // of the old id or address (not part of a longer name: compute-1 is not in compute-10)
 // follow too, and the steps changed are listed (*textHits) for the designer to say so;
 // warnings' prose is left as it is.

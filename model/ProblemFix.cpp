@@ -67,6 +67,52 @@ bool fixMember(ProblemFix::Fix &fix, const Node &owner, const QStringList &token
     return true;
 }
 
+// The fix of a node that lacks features it should run (`features`, in that order): turned
+// on and joined as a drop joins them, where that lands without new errors.
+bool fixFeatures(ProblemFix::Fix &fix, const Node &node, const QStringList &features, const ValidationContext &context)
+{
+    QList<NodeJoin::LeftOff> wanted;
+    for (const QString &f : features)
+        wanted.append({node.id, f, {}});
+    const Lab on = NodeJoin::withFeaturesEnabled(fix.lab, wanted, context, nullptr);
+    const Node *after = on.node(node.id);
+    if (!after || !std::all_of(features.cbegin(), features.cend(), [&](const QString &f) {
+            return after->recipe.hasFeature(f);
+        }))
+        return false;
+    fix.lab = on;
+    fix.label = ValidatorText::tr("Turn on %1 on node \"%2\"").arg(features.join(QStringLiteral(", ")), node.id);
+    return true;
+}
+
+// A Kubernetes member without the feature that makes it one (kubeadm-lab): the feature turned
+// on where its role may run it, else the node taken out of the plan's workers.
+bool fixMemberWithoutFeature(ProblemFix::Fix &fix, const Node &node, const ValidationContext &context)
+{
+    const QString kubeadm = Catalog::featureThatIs(&FeatureInfo::kubernetesMember);
+    const FeatureInfo *info = Catalog::feature(kubeadm);
+    if (info && info->allowsRole(node.role) && fixFeatures(fix, node, {kubeadm}, context))
+        return true;
+    if (!fix.lab.kubernetes || !fix.lab.kubernetes->workers.contains(node.id))
+        return false;
+    fix.lab.kubernetes->workers.removeAll(node.id);
+    fix.label = ValidatorText::tr("Take node \"%1\" out of plan.kubernetes's workers").arg(node.id);
+    return true;
+}
+
+// A feature that needs others the node lacks (/nodes/<i>/recipe/features/<f>): those turned on.
+bool fixRequiredFeatures(ProblemFix::Fix &fix, const Node &node, const QStringList &tokens,
+                         const ValidationContext &context)
+{
+    const FeatureInfo *info = Catalog::feature(node.recipe.features.value(tokens.value(4).toInt()));
+    QStringList missing;
+    for (const QString &needed : info ? info->requiresFeatures : QStringList()) {
+        if (!node.recipe.hasFeature(needed))
+            missing.append(needed);
+    }
+    return !missing.isEmpty() && fixFeatures(fix, node, missing, context);
+}
+
 } // namespace
 
 std::optional<ProblemFix::Fix> ProblemFix::of(const Lab &lab, const Problem &problem, const ValidationContext &context)
@@ -88,6 +134,12 @@ std::optional<ProblemFix::Fix> ProblemFix::of(const Lab &lab, const Problem &pro
         else
             fix.lab.kubernetes->workers.append(node->id);
         fix.label = ValidatorText::tr("Add node \"%1\" to plan.kubernetes").arg(node->id);
+    } else if (rule == KubernetesRules::MemberWithoutFeature && node) {
+        if (!fixMemberWithoutFeature(fix, *node, context))
+            return std::nullopt;
+    } else if (rule == TopologyRules::FeatureRequires && node && tokens.value(3) == QLatin1String("features")) {
+        if (!fixRequiredFeatures(fix, *node, tokens, context))
+            return std::nullopt;
     } else if (rule == KubernetesRules::MemberUnknown && fix.lab.kubernetes
                && tokens.value(2) == QLatin1String("workers")) {
         const QString ghost = fix.lab.kubernetes->workers.value(tokens.value(3).toInt());

@@ -18,7 +18,9 @@ struct ValidationContext;
 // config out of step with its members (the feature's suggestion), a duplicate address
 // (the next free one, references following) or disk serial (a free one), a link whose
 // network is missing or whose end is off it (the end attached at its next free address),
-// a step's stale text (StepTextFix).
+// a step's stale text (StepTextFix), a Kubernetes member without kubeadm-lab (turned on,
+// or the node out of the plan where its role cannot run it), a feature that needs another
+// (that one turned on).
 class ProblemFix
 {
 public:

@@ -18,6 +18,9 @@ struct RoleInfo
     QStringList defaultFeatures; // features a new node of this role gets in the designer
     int defaultMinCpu = 1;
     int defaultMinMemoryGb = 4;
+    // Several nodes of the role are usual (compute): the first one is numbered too
+    // (compute-1, then compute-2), as the built-in labs name them; else the first is the stem.
+    bool numbered = false;
 };
 
 } // namespace Labforge

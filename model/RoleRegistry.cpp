@@ -14,7 +14,7 @@ const QList<RoleInfo> &RoleRegistry::all()
                   0x1e88e5, QStringLiteral("C"), QStringLiteral("controller"),
                   base + Latin1List::of({"kubeadm-lab", "slinky-slurm", "helm"}), 2, 4});
         r.append({QStringLiteral("compute"), QStringLiteral("Runs jobs"), 0x43a047, QStringLiteral("N"),
-                  QStringLiteral("compute"), base + Latin1List::of({"kubeadm-lab", "slinky-slurm"}), 1, 4});
+                  QStringLiteral("compute"), base + Latin1List::of({"kubeadm-lab", "slinky-slurm"}), 1, 4, true});
         r.append({QStringLiteral("login"), QStringLiteral("Where users log in and submit work"), 0x8e24aa,
                   QStringLiteral("L"), QStringLiteral("login"),
                   base + Latin1List::of({"kubeadm-lab", "slinky-slurm", "helm", "terraform"}), 1, 4});

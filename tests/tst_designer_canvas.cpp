@@ -16,6 +16,7 @@
 #include "LabView.h"
 #include "LabWriter.h"
 #include "NetworkItem.h"
+#include "NetworkLayout.h"
 #include "NodeItem.h"
 #include "NodePanel.h"
 #include "RemoveNodesCommand.h"
@@ -25,6 +26,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
 #include <QGraphicsSceneDragDropEvent>
@@ -86,6 +88,58 @@ private Q_SLOTS:
         doc()->undoStack()->redo();
         QVERIFY(doc()->lab().node(QStringLiteral("compute-3")));
         QVERIFY(doc()->lab().kubernetes->workers.contains(QStringLiteral("compute-3")));
+    }
+
+    // On a blank lab the first compute dropped is compute-1, as the built-in labs name their
+    // computes (more of them are expected); the first controller stays controller.
+    void firstComputeDroppedIsComputeOne()
+    {
+        doc()->reset(Templates::blank());
+        const auto dropRole = [this](const QByteArray &role, QPointF at) {
+            QMimeData mime;
+            mime.setData(QString::fromLatin1(LabScene::RoleMimeType), role);
+            QGraphicsSceneDragDropEvent drop(QEvent::GraphicsSceneDrop);
+            drop.setScenePos(at);
+            drop.setMimeData(&mime);
+            drop.setProposedAction(Qt::CopyAction);
+            QApplication::sendEvent(scene(), &drop);
+        };
+        dropRole("compute", QPointF(200, 300));
+        dropRole("controller", QPointF(500, 100));
+        dropRole("compute", QPointF(500, 300));
+        QStringList ids;
+        for (const Node &n : doc()->lab().nodes)
+            ids.append(n.id);
+        QCOMPARE(ids,
+                 QStringList({QStringLiteral("compute-1"), QStringLiteral("controller"), QStringLiteral("compute-2")}));
+        QVERIFY(scene()->nodeItem(QStringLiteral("compute-1")));
+        doc()->undoStack()->setClean();
+    }
+
+    // A pasted node lands in free canvas space: on no card, no bus and no bus label (the
+    // copy of a node beside the bus is wanted where the label is).
+    void pastedNodesLandClearOfBusesAndLabels()
+    {
+        const QStringList originals = [this] {
+            QStringList ids;
+            for (const Node &n : doc()->lab().nodes)
+                ids.append(n.id);
+            return ids;
+        }();
+        for (const QString &id : originals) {
+            scene()->selectNode(id);
+            scene()->paste(scene()->copySelection());
+            const QStringList pasted = scene()->selectedNodeIds();
+            QCOMPARE(pasted.size(), 1);
+            const QRectF card = NetworkLayout::nodeBox(*doc()->lab().node(pasted.first()));
+            for (const QLineF &bus : NetworkLayout::buses(doc()->lab())) {
+                QVERIFY2(!card.intersects(NetworkLayout::label(bus)), qPrintable(pasted.first()));
+                QVERIFY2(!card.intersects(NetworkLayout::area(bus)), qPrintable(pasted.first()));
+            }
+            for (const Node &n : doc()->lab().nodes)
+                QVERIFY2(n.id == pasted.first() || !card.intersects(NetworkLayout::nodeBox(n)), qPrintable(n.id));
+        }
+        doc()->undoStack()->setClean();
     }
 
     void movesSnapToTheGridAndAltBypassesIt()
@@ -267,9 +321,10 @@ private Q_SLOTS:
         scene()->deleteSelection();
         QVERIFY(doc()->lab() == before);
         QCOMPARE(doc()->undoStack()->count(), commands);
-        QVERIFY2(listed.contains(QStringLiteral("hpc-lab-measurements/iperf3-server/compute-2/")),
+        // The Gating column says yes or no, never blank.
+        QVERIFY2(listed.contains(QStringLiteral("hpc-lab-measurements/iperf3-server/compute-2/no")),
                  qPrintable(listed.join(u' ')));
-        QVERIFY2(listed.contains(QStringLiteral("real-hpc-acceptance/1d-token-revoked/compute-2/gating")),
+        QVERIFY2(listed.contains(QStringLiteral("real-hpc-acceptance/1d-token-revoked/compute-2/yes")),
                  qPrintable(listed.join(u' ')));
         // Delete the steps, from Edit ▸ Delete: they go with the node, one undo brings all back.
         answerStepsQuestion(QStringLiteral("deleteSteps"));
@@ -304,10 +359,51 @@ private Q_SLOTS:
         QVERIFY(!doc()->lab().node(QStringLiteral("compute-2")));
         QCOMPARE(stepsOn(QStringLiteral("compute-1")), onCompute1 + onCompute2);
         QCOMPARE(doc()->undoStack()->count(), commands + 1);
+        QCOMPARE(doc()->undoStack()->undoText(), QStringLiteral("Delete node compute-2"));
         doc()->undoStack()->undo();
         QVERIFY(doc()->lab() == before);
         QCOMPARE(offered.value(0), QStringLiteral("compute-1")); // compute-2's role first
         QVERIFY(!offered.contains(QStringLiteral("compute-2")));
+    }
+
+    // The undo history says what changed: the feature turned on or off and where, the node
+    // deleted or how many things, the section edited.
+    void undoHistorySaysWhatChanged()
+    {
+        scene()->selectNode(QStringLiteral("login-ops"));
+        auto *helm = m_window->nodePanel()->findChild<QCheckBox *>(QStringLiteral("feature-helm"));
+        QVERIFY(helm && helm->isChecked());
+        helm->click();
+        QCOMPARE(doc()->undoStack()->undoText(), QStringLiteral("Turn off feature helm on login-ops"));
+        helm->click();
+        QCOMPARE(doc()->undoStack()->undoText(), QStringLiteral("Turn on feature helm on login-ops"));
+        // Two nodes and a network: a count of the items.
+        answerStepsQuestion(QStringLiteral("deleteSteps"));
+        scene()->selectNode(QStringLiteral("compute-2"));
+        scene()->nodeItem(QStringLiteral("storage"))->setSelected(true);
+        scene()->networkItem(QStringLiteral("hpc-lab"))->setSelected(true);
+        scene()->deleteSelection();
+        QVERIFY(!doc()->lab().node(QStringLiteral("storage")));
+        QCOMPARE(doc()->undoStack()->undoText(), QStringLiteral("Delete 3 item(s)"));
+        doc()->undoStack()->undo();
+        // A lab-wide field, and a fix from the Problems panel: what they say, no "Edit" before it.
+        scene()->clearSelection();
+        auto *name = m_window->findChild<QLineEdit *>(QStringLiteral("labName"));
+        name->setText(QStringLiteral("renamed-lab"));
+        Q_EMIT name->editingFinished();
+        QCOMPARE(doc()->undoStack()->undoText(), QStringLiteral("Edit lab name"));
+        Lab lab = doc()->lab();
+        lab.node(QStringLiteral("compute-2"))->recipe.features.removeAll(QStringLiteral("kubeadm-lab"));
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("test")));
+        for (int row = 0; row < doc()->problems().size(); ++row) {
+            if (doc()->problems().at(row).rule == u"kubernetes.member-without-feature") {
+                QVERIFY(m_window->fixProblem(row));
+                break;
+            }
+        }
+        QVERIFY2(doc()->undoStack()->undoText().startsWith(QLatin1String("Turn on kubeadm-lab on node")),
+                 qPrintable(doc()->undoStack()->undoText()));
+        doc()->undoStack()->setClean();
     }
 
     // Reassigning onto the other end of a link step would give that step one node at both

@@ -97,6 +97,15 @@ private Q_SLOTS:
         QTest::keyClick(view(), Qt::Key_Backtab, Qt::ShiftModifier);
         QVERIFY(!view()->hasFocus());
         QCOMPARE(scene()->selectedNodeIds(), QStringList {QStringLiteral("storage")});
+        // Also when no item holds the scene's focus: the scene would move it to one of its items
+        // and keep Shift+Tab in the canvas.
+        view()->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(view()->hasFocus());
+        scene()->setFocusItem(nullptr);
+        QVERIFY(!scene()->focusItem());
+        QTest::keyClick(view(), Qt::Key_Backtab, Qt::ShiftModifier);
+        QVERIFY(!view()->hasFocus());
+        QVERIFY(!scene()->focusItem());
     }
 
     // View ▸ Lab Properties shows the lab's own panel whatever was selected; so does a click

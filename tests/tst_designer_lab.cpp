@@ -93,6 +93,42 @@ private Q_SLOTS:
         doc()->undoStack()->setClean();
     }
 
+    // Long texts filled into a field show their start, not their end: the lab's description,
+    // a step's description and expectation, a node's packages.
+    void longFieldsShowTheirStart()
+    {
+        scene()->clearSelection();
+        auto *description = m_window->findChild<QLineEdit *>(QStringLiteral("labDescription"));
+        QVERIFY(description);
+        QVERIFY(description->text().size() > 60);
+        QCOMPARE(description->cursorPosition(), 0);
+        QLineEdit *stepDescription = nullptr;
+        for (QLabel *l : m_window->findChildren<QLabel *>()) {
+            if (l->text() == QLatin1String("Step description"))
+                stepDescription = qobject_cast<QLineEdit *>(l->buddy());
+        }
+        QVERIFY(stepDescription);
+        auto *steps = m_window->findChild<QListWidget *>(QStringLiteral("steps"));
+        for (int row = 0; row < steps->count(); ++row) {
+            steps->setCurrentRow(row);
+            QVERIFY(!stepDescription->text().isEmpty());
+            QCOMPARE(stepDescription->cursorPosition(), 0);
+            QCOMPARE(m_window->findChild<QLineEdit *>(QStringLiteral("stepExpect"))->cursorPosition(), 0);
+        }
+        scene()->selectNode(QStringLiteral("compute-1"));
+        Node packed = *doc()->lab().node(QStringLiteral("compute-1"));
+        packed.recipe.packages = QStringList(8, QStringLiteral("fio"));
+        for (int i = 0; i < packed.recipe.packages.size(); ++i)
+            packed.recipe.packages[i] += QString::number(i);
+        Lab lab = doc()->lab();
+        *lab.node(QStringLiteral("compute-1")) = packed;
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("test")));
+        auto *packages = m_window->findChild<QLineEdit *>(QStringLiteral("packages"));
+        QVERIFY(packages && packages->text().startsWith(QLatin1String("fio0 ")));
+        QCOMPARE(packages->cursorPosition(), 0);
+        doc()->undoStack()->setClean();
+    }
+
     // A value that looks like a template placeholder, typed into fields the Review panel
     // renders into templates (lab name, pod subnet), stays text: no abort, nothing lost.
     void placeholderLikeValuesAreText()

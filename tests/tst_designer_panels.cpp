@@ -20,6 +20,7 @@
 
 #include <QAccessible>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QJsonArray>
 #include <QLabel>
@@ -181,6 +182,69 @@ private Q_SLOTS:
         QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(box);
         QVERIFY(accessible);
         QCOMPARE(accessible->text(QAccessible::Name), QStringLiteral("Command"));
+    }
+
+    // A feature the node's role cannot take is greyed and says why, as a tooltip and to a
+    // screen reader; one it can take says what it is.
+    void greyedFeaturesSayWhy()
+    {
+        scene()->selectNode(QStringLiteral("compute-1"));
+        for (const char *name : {"helm", "terraform"}) {
+            auto *box = m_window->nodePanel()->findChild<QCheckBox *>(QStringLiteral("feature-") + QLatin1String(name));
+            QVERIFY(box);
+            QVERIFY(!box->isEnabled());
+            const QString roles = Catalog::feature(QLatin1String(name))->allowedRoles.join(QStringLiteral(", "));
+            for (const QString &said : {box->toolTip(), box->accessibleDescription()}) {
+                QVERIFY2(said.contains(QLatin1String("Not for a compute node")), qPrintable(said));
+                QVERIFY2(said.contains(roles), qPrintable(said));
+            }
+        }
+        auto *slinky = m_window->nodePanel()->findChild<QCheckBox *>(QStringLiteral("feature-slinky-slurm"));
+        QVERIFY(slinky && slinky->isEnabled());
+        QVERIFY(!slinky->toolTip().contains(QLatin1String("Not for")));
+        QCOMPARE(slinky->accessibleDescription(), Catalog::feature(QStringLiteral("slinky-slurm"))->summary);
+        // Another node, another answer: helm is for a login node.
+        scene()->selectNode(QStringLiteral("login-ops"));
+        auto *helm = m_window->nodePanel()->findChild<QCheckBox *>(QStringLiteral("feature-helm"));
+        QVERIFY(helm->isEnabled());
+        QVERIFY(!helm->accessibleDescription().contains(QLatin1String("Not for")));
+    }
+
+    // The quick fixes of a member without kubeadm-lab and of a feature that needs another turn
+    // the feature on, as one undo step that Undo takes back.
+    void missingFeaturesHaveUndoableQuickFixes()
+    {
+        const auto rowOf = [this](const QString &rule) {
+            for (int i = 0; i < doc()->problems().size(); ++i) {
+                if (doc()->problems().at(i).rule == rule)
+                    return i;
+            }
+            return -1;
+        };
+        Lab lab = doc()->lab();
+        lab.node(QStringLiteral("compute-2"))->recipe.features.removeAll(QStringLiteral("kubeadm-lab"));
+        lab.node(QStringLiteral("observability"))->recipe.features.removeAll(QStringLiteral("kubeadm-lab"));
+        doc()->undoStack()->push(new EditLabCommand(doc(), doc()->lab(), lab, QStringLiteral("test")));
+        for (const QString &rule :
+             {QStringLiteral("kubernetes.member-without-feature"), QStringLiteral("feature.requires")}) {
+            const int row = rowOf(rule);
+            QVERIFY2(row >= 0, qPrintable(rule));
+            const QString node = doc()->problems().at(row).nodeId;
+            const Lab broken = doc()->lab();
+            const auto fix = ProblemFix::of(doc()->lab(), doc()->problems().at(row), doc()->validationContext());
+            QVERIFY2(fix, qPrintable(rule));
+            QVERIFY(m_window->fixProblem(row));
+            QVERIFY(doc()->lab().node(node)->recipe.hasFeature(QStringLiteral("kubeadm-lab")));
+            QCOMPARE(doc()->undoStack()->undoText(), fix->label);
+            QVERIFY2(fix->label.contains(QLatin1String("kubeadm-lab")) && fix->label.contains(node),
+                     qPrintable(fix->label));
+            doc()->undoStack()->undo();
+            QVERIFY(doc()->lab() == broken);
+            doc()->undoStack()->redo();
+        }
+        QCOMPARE(rowOf(QStringLiteral("kubernetes.member-without-feature")), -1);
+        QCOMPARE(rowOf(QStringLiteral("feature.requires")), -1);
+        doc()->undoStack()->setClean();
     }
 
     void anIpCollisionShowsAndClears()

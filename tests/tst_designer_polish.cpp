@@ -30,6 +30,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSet>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -382,6 +383,58 @@ private Q_SLOTS:
         menuAction(m_window.get(), "&Build and Boot")->trigger();
         QVERIFY2(text.contains(expected), qPrintable(text));
         QCOMPARE(scene()->selectedNodeIds(), QStringList {node});
+    }
+
+    // The unsaved-changes question's buttons each have a mnemonic of their own; Cancel keeps
+    // the lab.
+    void unsavedChangesButtonsHaveMnemonics()
+    {
+        Lab lab = doc()->lab();
+        lab.name = QStringLiteral("changed");
+        pushLab(lab);
+        QStringList texts;
+        QTimer::singleShot(0, this, [&texts] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            for (QAbstractButton *b : box->buttons())
+                texts.append(b->text());
+            box->button(QMessageBox::Cancel)->click();
+        });
+        menuAction(m_window.get(), "New &Blank Lab")->trigger();
+        QCOMPARE(doc()->lab().name, QStringLiteral("changed"));
+        QCOMPARE(texts.size(), 3);
+        QSet<QChar> keys;
+        for (const QString &t : std::as_const(texts)) {
+            const qsizetype amp = t.indexOf(u'&');
+            QVERIFY2(amp >= 0 && amp + 1 < t.size(), qPrintable(t));
+            keys.insert(t.at(amp + 1).toLower());
+        }
+        QCOMPARE(keys.size(), 3);
+        doc()->undoStack()->setClean();
+    }
+
+    // Add Node of Role's dialog is wide enough for its whole title.
+    void addNodeOfRoleShowsItsTitle()
+    {
+        int width = 0, needed = 0;
+        QString title;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            if (!dialog || dialog->objectName() != u"addNodeOfRole")
+                return;
+            title = dialog->windowTitle();
+            width = dialog->width();
+            needed = dialog->fontMetrics().horizontalAdvance(title + QStringLiteral(" — labforge")) + 120;
+            dialog->findChild<QComboBox *>()->setCurrentText(QStringLiteral("storage"));
+            dialog->accept();
+        });
+        const int nodes = int(doc()->lab().nodes.size());
+        menuAction(m_window.get(), "Add Node of Role")->trigger();
+        QVERIFY2(width >= needed, qPrintable(QStringLiteral("%1: %2 < %3").arg(title).arg(width).arg(needed)));
+        QCOMPARE(doc()->lab().nodes.size(), nodes + 1);
+        QCOMPARE(doc()->lab().nodes.last().role, QStringLiteral("storage"));
+        doc()->undoStack()->setClean();
     }
 };
 

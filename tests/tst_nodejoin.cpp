@@ -3,6 +3,7 @@
 #include "Catalog.h"
 #include "FeatureModules.h"
 #include "FeatureRegistry.h"
+#include "Latin1List.h"
 #include "NetworkEdits.h"
 #include "NetworkLayout.h"
 #include "NodeJoin.h"
@@ -597,6 +598,23 @@ private Q_SLOTS:
             l.node(QStringLiteral("compute-1"))->disks.append(l.node(QStringLiteral("storage"))->disks.first());
             l.node(QStringLiteral("compute-1"))->disks.last().id = QStringLiteral("scratch");
         }) << QStringLiteral("disk.serial-duplicate");
+        // A Kubernetes member without kubeadm-lab: turned on where the role runs it, else the
+        // node out of the plan; a feature that needs another: that one turned on.
+        QTest::newRow("member without kubeadm-lab") << QStringLiteral("slurm-hpc") << Break([](Lab &l) {
+            l.node(QStringLiteral("compute-2"))->recipe.features.removeAll(QStringLiteral("kubeadm-lab"));
+        }) << QStringLiteral("kubernetes.member-without-feature");
+        QTest::newRow("storage in the plan") << QStringLiteral("slurm-hpc") << Break([](Lab &l) {
+            l.kubernetes->workers.append(QStringLiteral("storage"));
+        }) << QStringLiteral("kubernetes.member-without-feature");
+        QTest::newRow("Slinky without kubeadm-lab") << QStringLiteral("slurm-hpc") << Break([](Lab &l) {
+            l.node(QStringLiteral("observability"))->recipe.features.removeAll(QStringLiteral("kubeadm-lab"));
+        }) << QStringLiteral("feature.requires");
+        QTest::newRow("Slurm without MUNGE") << QStringLiteral("slurm-native") << Break([](Lab &l) {
+            l.node(QStringLiteral("compute-1"))->recipe.features.removeAll(QStringLiteral("munge"));
+        }) << QStringLiteral("feature.requires");
+        QTest::newRow("HPCC without Open MPI") << QStringLiteral("slurm-native") << Break([](Lab &l) {
+            l.node(QStringLiteral("login-ops"))->recipe.features.removeAll(QStringLiteral("openmpi"));
+        }) << QStringLiteral("feature.requires");
     }
     void fixesRemoveTheirProblem()
     {
@@ -684,6 +702,22 @@ private Q_SLOTS:
                                                QStringLiteral("10.50.0.11"), {}));
         QCOMPARE(NodeJoin::nextId(lab, QStringLiteral("compute")), QStringLiteral("compute-8"));
         QCOMPARE(NodeJoin::nextId(lab, QStringLiteral("compute-1")), QStringLiteral("compute-1"));
+    }
+
+    // The first node of a role of which several are usual is numbered as the built-in labs
+    // number them (compute-1, then compute-2); one of a role a lab has once keeps the stem.
+    void firstOfANumberedRoleIsNumberOne()
+    {
+        const ValidationContext context = PinsLock::builtIn().validationContext();
+        Lab lab = blankLab();
+        QStringList ids;
+        for (const char *role : {"compute", "controller", "storage", "compute", "login", "observability"}) {
+            QString id;
+            lab = NodeJoin::withNewNode(lab, QString::fromLatin1(role), QPointF(220 * ids.size(), 300), context, &id);
+            ids.append(id);
+        }
+        QCOMPARE(ids, Latin1List::of({"compute-1", "controller", "storage", "compute-2", "login", "observability"}));
+        QCOMPARE(NodeJoin::nextId(blankLab(), QStringLiteral("compute"), true), QStringLiteral("compute-1"));
     }
 };
 

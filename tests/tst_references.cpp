@@ -328,6 +328,31 @@ private Q_SLOTS:
         QVERIFY(DeletedNodeSteps::reassigned(lab, gone, QStringLiteral("nowhere")) == lab);
     }
 
+    // A step's description follows its node: renamed, it names the new id (whole words only);
+    // reassigned from a deleted node, the node it runs on now.
+    void stepDescriptionsFollowRenameAndReassign()
+    {
+        const Lab lab = TestLabs::builtIn(QStringLiteral("slurm-hpc"));
+        const auto description = [](const Lab &l, const char *step) {
+            for (const ScenarioStep &s : l.scenario(QStringLiteral("hpc-lab-measurements"))->steps) {
+                if (s.id == QLatin1String(step))
+                    return s.description;
+            }
+            return QString();
+        };
+        QVERIFY(description(lab, "iperf3-server").contains(QLatin1String("on compute-2 ")));
+        QStringList hits;
+        const Lab renamed = NodeReferences::renamed(lab, QStringLiteral("compute-2"), QStringLiteral("gpu-b"), &hits);
+        QVERIFY2(description(renamed, "iperf3-server").contains(QLatin1String("on gpu-b ")),
+                 qPrintable(description(renamed, "iperf3-server")));
+        QVERIFY2(description(renamed, "iperf3-vm-to-vm").contains(QLatin1String("compute-1 -> gpu-b")),
+                 qPrintable(description(renamed, "iperf3-vm-to-vm")));
+        QVERIFY(hits.contains(QStringLiteral("hpc-lab-measurements/iperf3-server")));
+        const Lab kept = DeletedNodeSteps::reassigned(lab, {QStringLiteral("compute-2")}, QStringLiteral("login-ops"));
+        QVERIFY2(description(kept, "iperf3-server").contains(QLatin1String("on login-ops ")),
+                 qPrintable(description(kept, "iperf3-server")));
+    }
+
     // Reassigned onto the other end of a link step, that step would name one node twice
     // (scenario.peer-self): it is left to the delete, the others are kept; a node every step
     // would name twice is not offered.

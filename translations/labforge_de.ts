@@ -48,10 +48,6 @@
         <translation>Netz %1 hinzufügen</translation>
     </message>
     <message>
-        <source>Delete selection</source>
-        <translation>Auswahl löschen</translation>
-    </message>
-    <message>
         <source>Delete network %1</source>
         <translation>Netz %1 löschen</translation>
     </message>
@@ -118,6 +114,17 @@
         <translation>
             <numerusform>Mit den Knoten gelöscht, da er %1 zweimal nennen würde: %n Schritt (%2).</numerusform>
             <numerusform>Mit den Knoten gelöscht, da sie %1 zweimal nennen würden: %n Schritte (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete node %1</source>
+        <translation>Knoten %1 löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n item(s)</source>
+        <translation>
+            <numerusform>%n Element löschen</numerusform>
+            <numerusform>%n Elemente löschen</numerusform>
         </translation>
     </message>
 </context>
@@ -394,14 +401,6 @@
         <translation>Ctrl+Shift+N</translation>
     </message>
     <message>
-        <source>Add node</source>
-        <translation>Knoten hinzufügen</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Rolle</translation>
-    </message>
-    <message>
         <source>Ctrl+Alt+N</source>
         <translation>Ctrl+Alt+N</translation>
     </message>
@@ -468,6 +467,14 @@
     <message>
         <source>Duplicat&amp;e</source>
         <translation>Du&amp;plizieren</translation>
+    </message>
+    <message>
+        <source>Add Node of Role</source>
+        <translation>Knoten einer Rolle hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Role of the new node:</source>
+        <translation>&amp;Rolle des neuen Knotens:</translation>
     </message>
 </context>
 <context>
@@ -613,10 +620,6 @@
         <translation>Entscheidend</translation>
     </message>
     <message>
-        <source>gating</source>
-        <translation>entscheidend</translation>
-    </message>
-    <message>
         <source>Steps of the deleted nodes</source>
         <translation>Schritte der gelöschten Knoten</translation>
     </message>
@@ -651,6 +654,14 @@
     <message>
         <source>A link step between %1 and a deleted node would have %1 at both ends: it is deleted with the node(s) whatever you choose.</source>
         <translation>Ein Verbindungsschritt zwischen %1 und einem gelöschten Knoten hätte %1 an beiden Enden: Er wird mit den Knoten gelöscht, was auch immer Sie wählen.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
     </message>
 </context>
 <context>
@@ -716,6 +727,18 @@
     <message>
         <source>Features</source>
         <translation>Funktionen</translation>
+    </message>
+    <message>
+        <source>Turn on feature %1 on %2</source>
+        <translation>Funktion %1 auf %2 einschalten</translation>
+    </message>
+    <message>
+        <source>Turn off feature %1 on %2</source>
+        <translation>Funktion %1 auf %2 ausschalten</translation>
+    </message>
+    <message>
+        <source>Not for a %1 node: %2 runs on %3 nodes only.</source>
+        <translation>Nicht für einen Knoten der Rolle %1: %2 läuft nur auf Knoten der Rollen %3.</translation>
     </message>
 </context>
 <context>
@@ -824,14 +847,6 @@
         <translation>Hosts</translation>
     </message>
     <message>
-        <source>add host</source>
-        <translation>Host hinzufügen</translation>
-    </message>
-    <message>
-        <source>remove host</source>
-        <translation>Host entfernen</translation>
-    </message>
-    <message>
         <source>Asking %1 (%2)…</source>
         <translation>Frage %1 (%2)…</translation>
     </message>
@@ -842,6 +857,14 @@
     <message>
         <source>%1 cannot be reached: %2</source>
         <translation>%1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>Add host</source>
+        <translation>Host hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove host</source>
+        <translation>Host entfernen</translation>
     </message>
 </context>
 <context>
@@ -1254,10 +1277,6 @@
         <source>Turn on features left off?</source>
         <translation>Ausgelassene Funktionen einschalten?</translation>
     </message>
-    <message>
-        <source>Turn on features left off</source>
-        <translation>Ausgelassene Funktionen einschalten</translation>
-    </message>
     <message numerus="yes">
         <source>Turn on %n feature(s) left off…</source>
         <translation>
@@ -1310,6 +1329,14 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     <message>
         <source>Turned on: %1</source>
         <translation>Eingeschaltet: %1</translation>
+    </message>
+    <message>
+        <source>Turn on feature %1 on %2</source>
+        <translation>Funktion %1 auf %2 einschalten</translation>
+    </message>
+    <message>
+        <source>Turn on features %1 on %2</source>
+        <translation>Funktionen %1 auf %2 einschalten</translation>
     </message>
 </context>
 <context>
@@ -1523,14 +1550,6 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     <message>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>The lab has unsaved changes. Save them?</source>
-        <translation>Das Labor hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
         <source>Copied %1</source>
@@ -2822,14 +2841,6 @@ Laufdateien: %3 in %4</translation>
         <translation>Neuer Schritt</translation>
     </message>
     <message>
-        <source>scenarios</source>
-        <translation>Szenarien</translation>
-    </message>
-    <message>
-        <source>scenario steps</source>
-        <translation>Szenario-Schritte</translation>
-    </message>
-    <message>
         <source>Scenario name</source>
         <translation>Name des Szenarios</translation>
     </message>
@@ -2960,6 +2971,26 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>Co&amp;mmand</source>
         <translation>&amp;Befehl</translation>
+    </message>
+    <message>
+        <source>Duplicate scenario</source>
+        <translation>Szenario duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove scenario</source>
+        <translation>Szenario entfernen</translation>
+    </message>
+    <message>
+        <source>Duplicate step</source>
+        <translation>Schritt duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove step</source>
+        <translation>Schritt entfernen</translation>
+    </message>
+    <message>
+        <source>Move step</source>
+        <translation>Schritt verschieben</translation>
     </message>
 </context>
 <context>
@@ -3167,6 +3198,29 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>Snapshot %1 of lab %2 deleted.</source>
         <translation>Snapshot %1 des Labors %2 gelöscht.</translation>
+    </message>
+</context>
+<context>
+    <name>Labforge::UnsavedChangesQuestion</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The lab has unsaved changes. Save them?</source>
+        <translation>Das Labor hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -3877,6 +3931,10 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>node &quot;%1&quot; runs without %2 (%3): it is outside that cluster; Turn On cannot add it yet: %4</source>
         <translation>Knoten „%1“ läuft ohne %2 (%3): er steht außerhalb dieses Clusters; Einschalten kann ihn noch nicht aufnehmen: %4</translation>
+    </message>
+    <message>
+        <source>Take node &quot;%1&quot; out of plan.kubernetes&apos;s workers</source>
+        <translation>Knoten „%1“ aus den Workern von plan.kubernetes nehmen</translation>
     </message>
 </context>
 <context>
