@@ -11,6 +11,7 @@
 #include "RunInventory.h"
 #include "RunnerPaths.h"
 #include "SnapshotOps.h"
+#include "StatusOps.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -168,6 +169,24 @@ private Q_SLOTS:
         QCOMPARE(gone.error().id(), QStringLiteral("snapshot.failed"));
         QCOMPARE(gone.error().exitCode(), 1);
         place(gone.error(), QStringLiteral("ops-lab"), {}, {});
+    }
+
+    // libvirt that cannot be reached is an unusable error of its own (exit 2), beside what the
+    // snapshot holds; a lab's name is taken by LiveLab::name as it is, a name no lab may have is not.
+    void statusSaysAnUnreachableLibvirt()
+    {
+        const QString nowhere = QStringLiteral("qemu+tcp://127.0.0.1:1/system");
+        const StatusOps::Status status = StatusOps::gather(QStringLiteral("ops-lab"), nowhere);
+        QVERIFY(status.unreachable);
+        QCOMPARE(status.unreachable->id(), QStringLiteral("libvirt.unreachable"));
+        QCOMPARE(status.unreachable->kind(), OpError::Kind::Unusable);
+        QCOMPARE(status.exitCode(), 2);
+        QVERIFY2(status.unreachable->text().startsWith(QStringLiteral("libvirt could not be reached at ") + nowhere),
+                 qPrintable(status.unreachable->text()));
+        place(*status.unreachable, QStringLiteral("ops-lab"), {}, {});
+        QCOMPARE(status.snapshot.uri, nowhere);
+        QCOMPARE(*LiveLab::name(QStringLiteral("ops-lab")), QStringLiteral("ops-lab"));
+        QCOMPARE(LiveLab::name(QStringLiteral("no such/lab")).error().id(), QStringLiteral("lab.unknown"));
     }
 
     // The message is the text in the user's language; the text stays English (the command

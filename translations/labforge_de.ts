@@ -1841,6 +1841,10 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
         <translation>Das Labor %1 läuft hier nicht (keine ssh_config in %2); `labforge up` startet es</translation>
     </message>
     <message>
+        <source>libvirt could not be reached at %1: %2; whether a lab is up there is not known</source>
+        <translation>libvirt unter %1 war nicht erreichbar: %2; ob dort ein Labor läuft, ist nicht bekannt</translation>
+    </message>
+    <message>
         <source>no node action %1 (stop, start, restart, power-cycle)</source>
         <translation>keine Knotenaktion %1 (stop, start, restart, power-cycle)</translation>
     </message>
@@ -2691,10 +2695,6 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>libvirt could not be reached at %1: %2. Whether a lab is up there is not known.</source>
-        <translation>libvirt unter %1 war nicht erreichbar: %2. Ob dort ein Labor läuft, ist nicht bekannt.</translation>
     </message>
 </context>
 <context>
