@@ -101,8 +101,9 @@ int PinsCommand::run(const QStringList &args, QTextStream &out, QTextStream &err
         "  verify  re-hash what the cache holds: OK, MISMATCH (exit 1) or not cached, per artifact"));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("ACTION"), QStringLiteral("show, lock, fetch or verify"));
+    // --pins as for every other verb that reads a lock.
     parser.addOption(QCommandLineOption(
-        QStringLiteral("lock"),
+        {QStringLiteral("lock"), QStringLiteral("pins")},
         QStringLiteral("Lock file to read (and, for `lock`, to write; created from the built-in lock when missing)."),
         QStringLiteral("FILE")));
     parser.addOption(QCommandLineOption(QStringLiteral("cache"), QStringLiteral("Artifact cache directory."),
