@@ -17,14 +17,14 @@ status=0
 found=$(echo "$files" | xargs grep -lE "#include \"($headers)\"" | grep -v '/app/main\.cpp$' || true)
 if [ -n "$found" ]; then
     echo "designer or library code includes a command line header (call operations/ instead):"
-    echo "$found" | sed "s|^$source/||"
+    echo "${found//$source\//}"
     status=1
 fi
 argv=$(echo "$files" | xargs grep -nE '"labforge [a-z-]+"' | grep -vE '^[^:]+:[0-9]+: *//' |
     grep -v '"labforge designer"' || true)
 if [ -n "$argv" ]; then
     echo "designer or library code makes an argv for a labforge command (call operations/ instead):"
-    echo "$argv" | sed "s|^$source/||"
+    echo "${argv//$source\//}"
     status=1
 fi
 [ "$status" = 0 ] && echo "no designer file includes a command line header or makes an argv for labforge"
