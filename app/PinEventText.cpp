@@ -41,8 +41,13 @@ QString PinEventText::line(const PinEvent &e)
         return e.count == 0
             ? tr("wrote %1").arg(e.detail)
             : tr("wrote %1 (%n artifact(s) failed and keep their previous digest)", nullptr, e.count).arg(e.detail);
-    case T::WriteFailed:
-        return tr("labforge pins lock: cannot write %1: %2").arg(e.detail, e.more);
+    case T::NoDigest:
+        return tr("skip %1: no SHA-256 recorded (run `labforge pins lock`)").arg(e.artifact);
+    case T::ImageNoDigest:
+        return tr("skip %1: image without a digest (run `labforge pins lock`)").arg(e.artifact);
+    case T::ImageByDigest:
+        return tr("%1 %2 %3 (image: pulled by digest in the lab, or carried by a kit)")
+            .arg(e.artifact, e.detail, e.more);
     case T::Cancelled:
         return tr("cancelled: the lock is not written");
     }
@@ -53,7 +58,7 @@ bool PinEventText::isProgressOrProblem(PinEvent::Type type)
 {
     using T = PinEvent::Type;
     return type != T::ImagePinned && type != T::Pinned && type != T::Cached && type != T::KubeadmImage
-        && type != T::ChartImage && type != T::Wrote;
+        && type != T::ChartImage && type != T::Wrote && type != T::ImageNoDigest && type != T::ImageByDigest;
 }
 
 } // namespace Labforge

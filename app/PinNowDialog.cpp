@@ -3,7 +3,7 @@
 #include "PinNowDialog.h"
 
 #include "PinEventText.h"
-#include "PinsCommand.h"
+#include "PinOps.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -15,40 +15,11 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QTextStream>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
-#include <functional>
-
 namespace Labforge {
-
-namespace {
-
-// What the command prints, handed on as it is written (from the worker thread).
-class ForwardingDevice : public QIODevice
-{
-public:
-    explicit ForwardingDevice(std::function<void(const QByteArray &)> sink)
-        : m_sink(std::move(sink))
-    {
-        open(QIODevice::WriteOnly);
-    }
-
-protected:
-    qint64 readData(char *, qint64) override { return -1; }
-    qint64 writeData(const char *data, qint64 size) override
-    {
-        m_sink(QByteArray(data, size));
-        return size;
-    }
-
-private:
-    std::function<void(const QByteArray &)> m_sink;
-};
-
-} // namespace
 
 PinNowDialog::PinNowDialog(const QString &lockFile, QWidget *parent)
     : QDialog(parent)
@@ -93,7 +64,7 @@ PinNowDialog::PinNowDialog(const QString &lockFile, QWidget *parent)
     connect(cancel, &QPushButton::clicked, this, [this, cancel] {
         m_cancel.cancel();
         if (!m_running) { // nothing started: nothing to undo
-            m_exitCode = PinsCommand::Cancelled;
+            m_exitCode = PinOps::CancelledExitCode;
             Q_EMIT finished(m_exitCode);
             QDialog::reject();
             return;
@@ -159,45 +130,41 @@ void PinNowDialog::start()
     m_log->show();
     m_state->setText(tr("Working…"));
     QPointer<PinNowDialog> self(this);
-    auto *watcher = new QFutureWatcher<int>(this);
-    connect(watcher, &QFutureWatcher<int>::finished, this, [this, watcher] {
-        m_exitCode = watcher->result();
+    auto *watcher = new QFutureWatcher<Outcome<PinOps::Done>>(this);
+    connect(watcher, &QFutureWatcher<Outcome<PinOps::Done>>::finished, this, [this, watcher] {
+        const Outcome<PinOps::Done> done = watcher->result();
+        watcher->deleteLater();
+        if (!done)
+            append(tr("Nothing was pinned: %1").arg(done.error().message()) + u'\n');
+        m_exitCode = done ? done->exitCode() : done.error().exitCode();
         m_running = false;
-        m_state->setText(m_exitCode == PinsCommand::Cancelled ? tr("Cancelled: the lock is unchanged.")
-                             : m_exitCode == 0                ? tr("Every artifact is pinned.")
-                                               : tr("Some artifacts could not be pinned (exit code %1): see the "
-                                                    "lines marked FAILED.")
-                                                     .arg(m_exitCode));
+        m_state->setText(m_exitCode == PinOps::CancelledExitCode ? tr("Cancelled: the lock is unchanged.")
+                             : m_exitCode == 0                   ? tr("Every artifact is pinned.")
+                             : !done                             ? tr("The lock could not be pinned.")
+                                     : tr("Some artifacts could not be pinned (exit code %1): "
+                                          "see the lines marked FAILED.")
+                                           .arg(m_exitCode));
         m_buttons->button(QDialogButtonBox::Cancel)->setEnabled(false);
         m_buttons->button(QDialogButtonBox::Close)->show();
         Q_EMIT finished(m_exitCode);
     });
     watcher->setFuture(QtConcurrent::run([self, lockFile = m_lockFile, token = m_cancel] {
         // The dialog refuses to close while this runs (reject() does nothing until the end);
-        // `self` guards the lines posted to it should it go anyway (its parent closing).
-        const auto post = [self](const std::function<QString()> &text) {
+        // `self` guards the steps posted to it should it go anyway (its parent closing). Each
+        // step is written in the designer's language there.
+        const PinEvents events = [self](const PinEvent &e) {
             QMetaObject::invokeMethod(
                 self.data(),
-                [self, text] {
+                [self, e] {
                     if (self)
-                        self->append(text());
+                        self->append(PinEventText::line(e) + u'\n');
                 },
                 Qt::QueuedConnection);
         };
-        // Its steps as events, each written in the designer's language here; what else it
-        // says (a lock it cannot read) as it prints it.
-        const PinEvents events = [post](const PinEvent &e) {
-            post([e] { return PinEventText::line(e) + u'\n'; });
-        };
-        ForwardingDevice device(
-            [post](const QByteArray &bytes) { post([text = QString::fromUtf8(bytes)] { return text; }); });
-        QTextStream out(&device), err(&device);
-        const int code = PinsCommand::run(
-            {QStringLiteral("labforge pins"), QStringLiteral("lock"), QStringLiteral("--lock"), lockFile}, out, err,
-            token, events);
-        out.flush();
-        err.flush();
-        return code;
+        const Outcome<PinsLock> lock = PinOps::load(lockFile);
+        if (!lock)
+            return Outcome<PinOps::Done>(lock.error());
+        return PinOps::lock(*lock, lockFile, ArtifactCache::defaultRoot(), token, events);
     }));
 }
 
@@ -219,7 +186,7 @@ void PinNowDialog::reject()
         return;
     if (m_exitCode == -1) { // left before Pin, as Cancel does
         m_cancel.cancel();
-        m_exitCode = PinsCommand::Cancelled;
+        m_exitCode = PinOps::CancelledExitCode;
         Q_EMIT finished(m_exitCode);
     }
     QDialog::reject();

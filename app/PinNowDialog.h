@@ -17,8 +17,9 @@ namespace Labforge {
 
 // Build and Boot's "Pin Now…": first what it would pin (PinPlan: each artifact with its size
 // as its server says it, and the total) for the user to confirm with Pin or leave with
-// Cancel; then `labforge pins lock --lock FILE` (its own implementation, off the UI thread),
-// each line it prints shown as it comes; closes once it has finished. What it could not pin
+// Cancel; then PinOps::lock on the lock file (off the UI thread, what `labforge pins lock
+// --lock FILE` does), each of its steps shown as it comes in the designer's language; closes
+// once it has finished. What it could not pin
 // keeps its previous digest, and the output says why. Cancel stops it at once (a download
 // under way is aborted and its file removed); the lock is then not written.
 class PinNowDialog : public QDialog
@@ -33,6 +34,7 @@ public:
     // The list to confirm is there (Pin is enabled).
     bool isListed() const;
     bool wasCancelled() const { return m_cancel.isCancelled(); }
+    // What `labforge pins lock` would exit with (PinOps::Done::exitCode, OpError::exitCode); -1 until the end.
     int exitCode() const { return m_exitCode; }
     QString output() const;
 

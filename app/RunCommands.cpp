@@ -246,6 +246,8 @@ int RunCommands::down(const QStringList &args, QTextStream &out, QTextStream &er
                                     "--template NAME)."));
     parser.addOption(QCommandLineOption(
         QStringLiteral("uri"), QStringLiteral("libvirt URI (default: the one the run used)."), QStringLiteral("URI")));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("yes"), QStringLiteral("Accepted as for `up`; `down` does not ask.")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("keep-disks"),
         QStringLiteral("Keep the lab's data disks (an NFS /home, a controller's state) for the next `up` to reuse.")));

@@ -59,25 +59,24 @@ void RunningLabsPanel::refresh()
         return;
     m_gathering = true;
     const QString uri = QSettings().value(QStringLiteral("run/uri"), QStringLiteral("qemu:///system")).toString();
-    auto *watcher = new QFutureWatcher<RunStatus::Snapshot>(this);
-    connect(watcher, &QFutureWatcher<RunStatus::Snapshot>::finished, this, [this, watcher] {
+    auto *watcher = new QFutureWatcher<StatusOps::Status>(this);
+    connect(watcher, &QFutureWatcher<StatusOps::Status>::finished, this, [this, watcher] {
         m_gathering = false;
         show(watcher->result());
         watcher->deleteLater();
     });
-    watcher->setFuture(QtConcurrent::run([uri] { return RunStatus::gather({}, uri); }));
+    watcher->setFuture(QtConcurrent::run([uri] { return StatusOps::gather({}, uri); }));
 }
 
-void RunningLabsPanel::show(const RunStatus::Snapshot &snapshot)
+void RunningLabsPanel::show(const StatusOps::Status &status)
 {
+    const RunStatus::Snapshot &snapshot = status.snapshot;
     m_tree->clear();
-    if (!snapshot.unreachable.isEmpty()) {
+    if (status.unreachable) {
         // Not "No lab is up here": what is up there is not known.
         auto *item = new QTreeWidgetItem(
             m_tree, {tr("libvirt could not be reached"), tr("%1: %2").arg(snapshot.uri, snapshot.unreachable)});
-        item->setToolTip(0,
-                         tr("libvirt could not be reached at %1: %2. Whether a lab is up there is not known.")
-                             .arg(snapshot.uri, snapshot.unreachable));
+        item->setToolTip(0, status.unreachable->message());
         item->setToolTip(1, item->toolTip(0));
     }
     for (const RunStatus::Run &run : snapshot.runs) {

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: labforge developers
 #pragma once
 
-#include "RunStatus.h"
+#include "StatusOps.h"
 
 #include <QWidget>
 
@@ -30,7 +30,7 @@ Q_SIGNALS:
     void openReportRequested(const QString &directory);
 
 private:
-    void show(const RunStatus::Snapshot &snapshot);
+    void show(const StatusOps::Status &status);
     void selectionChanged();
 
     QTreeWidget *m_tree;

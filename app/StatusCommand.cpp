@@ -3,12 +3,10 @@
 #include "StatusCommand.h"
 #include "CommandParser.h"
 
-#include "LabReader.h"
-#include "RunStatus.h"
-#include "SafeName.h"
+#include "LiveLab.h"
+#include "StatusOps.h"
 
 #include <QCommandLineParser>
-#include <QFileInfo>
 #include <QJsonDocument>
 
 namespace Labforge {
@@ -39,33 +37,27 @@ int StatusCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
         err << "labforge status: give one LAB, or --all\n";
         return 2;
     }
-    if (!lab.isEmpty() && QFileInfo(lab).isFile()) {
-        const LabReader::Result read = LabReader::readFile(lab);
-        if (!read.lab) {
-            for (const LoadError &e : read.errors)
-                err << e.toString(lab) << '\n';
-            return 2;
-        }
-        lab = read.lab->name;
-    } else if (!lab.isEmpty() && !SafeName::isValid(lab, SafeName::Kind::Lab)) {
-        err << "labforge status: " << lab << " is neither a lab file nor a lab's name\n";
-        return 2;
+    if (!lab.isEmpty()) {
+        const Outcome<QString> name = LiveLab::name(lab);
+        if (!name)
+            return CommandParser::fail(name.error(), "status", err);
+        lab = *name;
     }
     if (!CommandParser::acceptsUri(parser, "status", err))
         return 2;
-    const RunStatus::Snapshot snapshot = RunStatus::gather(lab, parser.value(QStringLiteral("uri")));
+    const StatusOps::Status status = StatusOps::gather(lab, parser.value(QStringLiteral("uri")));
+    const RunStatus::Snapshot &snapshot = status.snapshot;
     if (parser.isSet(QStringLiteral("json")))
         out << QJsonDocument(RunStatus::toJson(snapshot)).toJson(QJsonDocument::Indented);
-    else if (!lab.isEmpty() && snapshot.runs.isEmpty() && snapshot.unreachable.isEmpty())
+    else if (!lab.isEmpty() && snapshot.runs.isEmpty() && !status.unreachable)
         out << "lab " << lab << " is not up here\n"
             << RunStatus::text(snapshot)
                    .remove(QStringLiteral("no lab is up\n"))
                    .remove(QStringLiteral("no lab of this cache root and user is up\n"));
     else
         out << RunStatus::text(snapshot);
-    if (!snapshot.unreachable.isEmpty())
-        return 2; // nothing could be asked of libvirt there: not known, not "nothing is up"
-    return snapshot.orphans.isEmpty() && snapshot.problems.isEmpty() ? 0 : 1;
+    // Unreachable: nothing could be asked of libvirt there, which is not "nothing is up".
+    return status.exitCode();
 }
 
 } // namespace Labforge

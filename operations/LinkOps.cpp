@@ -6,6 +6,8 @@
 
 #include <QJsonObject>
 
+#include <functional>
+
 namespace Labforge {
 
 namespace {
@@ -18,6 +20,21 @@ OpError refusal(const LinkControl &links, const QString &id, const QString &erro
                        QT_TRANSLATE_NOOP("Labforge::Operations", "the run has no VM for node %1"), {node},
                        {place.lab, node, place.link});
     return OpError::runnerWords(OpError::Kind::Failed, id, error, place);
+}
+
+// `act` on the links of the lab's run: `value` when it did, else why (refusal, with `id`).
+template<typename T>
+Outcome<T> onLinks(const QString &lab, const LinkOps::Link &link, const QString &id,
+                   const std::function<bool(LinkControl &, QString *)> &act, T value)
+{
+    const Outcome<LiveLab::Run> live = LiveLab::run(lab);
+    if (!live)
+        return live.error();
+    LinkControl links(live->directory);
+    QString error;
+    if (!act(links, &error))
+        return refusal(links, id, error, {live->lab, {}, link.name()});
+    return value;
 }
 
 } // namespace
@@ -46,27 +63,19 @@ Outcome<LinkOps::Change> LinkOps::change(const QString &lab, Action action, cons
 {
     if (auto invalid = check(impairment, {lab, {}, link.name()}))
         return *invalid;
-    const Outcome<LiveLab::Run> live = LiveLab::run(lab);
-    if (!live)
-        return live.error();
-    const OpPlace place {live->lab, {}, link.name()};
-    LinkControl links(live->directory);
-    QString error;
-    bool ok = false;
-    switch (action) {
-    case Action::Down:
-        ok = links.cut(link.a, link.b, link.network, &error);
-        break;
-    case Action::Up:
-        ok = links.restore(link.a, link.b, link.network, &error);
-        break;
-    case Action::Impair:
-        ok = links.impair(link.a, link.b, link.network, impairment, &error);
-        break;
-    }
-    if (!ok)
-        return refusal(links, QStringLiteral("link.failed"), error, place);
-    return Change {action, link, action == Action::Impair ? impairment : Impairment {}};
+    const auto act = [&](LinkControl &links, QString *error) {
+        switch (action) {
+        case Action::Down:
+            return links.cut(link.a, link.b, link.network, error);
+        case Action::Up:
+            return links.restore(link.a, link.b, link.network, error);
+        case Action::Impair:
+            return links.impair(link.a, link.b, link.network, impairment, error);
+        }
+        return false;
+    };
+    return onLinks(lab, link, QStringLiteral("link.failed"), act,
+                   Change {action, link, action == Action::Impair ? impairment : Impairment {}});
 }
 
 Outcome<QList<LinkOps::InForce>> LinkOps::inForce(const QString &lab)
@@ -90,15 +99,12 @@ Outcome<LinkOps::Capture> LinkOps::capture(const QString &lab, const Link &link,
         return OpError(OpError::Kind::Unusable, QStringLiteral("capture.duration_invalid"),
                        QT_TRANSLATE_NOOP("Labforge::Operations", "a capture of %1 s is not from 1 to 86400 seconds"),
                        {QString::number(seconds)}, {lab, {}, link.name()});
-    const Outcome<LiveLab::Run> live = LiveLab::run(lab);
-    if (!live)
-        return live.error();
-    const OpPlace place {live->lab, {}, link.name()};
-    LinkControl links(live->directory);
-    QString error;
-    if (!links.capture(link.a, link.b, link.network, file, seconds, &error))
-        return refusal(links, QStringLiteral("capture.failed"), error, place);
-    return Capture {link, file, seconds};
+    return onLinks(
+        lab, link, QStringLiteral("capture.failed"),
+        [&](LinkControl &links, QString *error) {
+            return links.capture(link.a, link.b, link.network, file, seconds, error);
+        },
+        Capture {link, file, seconds});
 }
 
 } // namespace Labforge

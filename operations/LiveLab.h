@@ -21,6 +21,9 @@ public:
     // (the lab file's load errors, one a line, each naming the file), lab.unknown (neither a
     // file nor a lab's name) or lab.not_up, all unusable.
     static Outcome<Run> run(const QString &lab);
+    // The lab's name: the name a lab file gives, or `lab` when it is a lab's name; else
+    // lab.unreadable or lab.unknown, as run() says them.
+    static Outcome<QString> name(const QString &lab);
 };
 
 } // namespace Labforge

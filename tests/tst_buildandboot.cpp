@@ -10,7 +10,7 @@
 #include "FeatureModules.h"
 #include "LoopbackHttpServer.h"
 #include "PinNowDialog.h"
-#include "PinsCommand.h"
+#include "PinOps.h"
 #include "PinsLock.h"
 #include "PlacementPreview.h"
 #include "Sha256.h"
@@ -317,7 +317,7 @@ private Q_SLOTS:
         QVERIFY(progress->isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(!progress->isRunning(), 60000);
         QVERIFY(progress->wasCancelled());
-        QCOMPARE(progress->exitCode(), PinsCommand::Cancelled);
+        QCOMPARE(progress->exitCode(), PinOps::CancelledExitCode);
         QVERIFY2(progress->output().contains(QStringLiteral("cancelled: the lock is not written")),
                  qPrintable(progress->output()));
         QCOMPARE(progress->findChild<QLabel *>(QStringLiteral("pinState"))->text(),
@@ -465,7 +465,7 @@ private Q_SLOTS:
         progress->findChild<QPushButton *>(QStringLiteral("cancelPinning"))->click();
         QTRY_VERIFY_WITH_TIMEOUT(!progress->isRunning(), 20000);
         QVERIFY2(clock.elapsed() < 5000, qPrintable(QStringLiteral("stopped after %1 ms").arg(clock.elapsed())));
-        QCOMPARE(progress->exitCode(), PinsCommand::Cancelled);
+        QCOMPARE(progress->exitCode(), PinOps::CancelledExitCode);
         QVERIFY2(!progress->output().contains(QStringLiteral("FAILED")), qPrintable(progress->output()));
         QCOMPARE(readAll(lock), bytes);
         // No part of the archive anywhere: nothing new in the cache, no download directory left.

@@ -61,6 +61,16 @@ public:
     static void initMain() { Labforge::FeatureModules::install(); }
 
 private:
+    // A run of `lab` recorded under LABFORGE_CACHE_DIR, on libvirt's test driver, without VMs.
+    static void recordRunWithoutVms(const QString &lab)
+    {
+        QString error;
+        RunInventory inventory(RunnerPaths::run(lab, &error));
+        inventory.lab = lab;
+        inventory.uri = QStringLiteral("test:///default");
+        QVERIFY2(inventory.save(&error), qPrintable(error));
+    }
+
     QTemporaryDir m_dir;
     QString path(const char *name) const { return m_dir.filePath(QString::fromLatin1(name)); }
 
@@ -250,11 +260,7 @@ private Q_SLOTS:
     {
         QTemporaryDir cache;
         qputenv("LABFORGE_CACHE_DIR", cache.path().toUtf8());
-        QString error;
-        RunInventory inventory(RunnerPaths::run(QStringLiteral("gone-lab"), &error));
-        inventory.lab = QStringLiteral("gone-lab");
-        inventory.uri = QStringLiteral("test:///default");
-        QVERIFY2(inventory.save(&error), qPrintable(error));
+        recordRunWithoutVms(QStringLiteral("gone-lab"));
         const Run byName = labforge({QStringLiteral("down"), QStringLiteral("gone-lab")});
         const Run unknown = labforge({QStringLiteral("down"), QStringLiteral("never-ran")});
         qunsetenv("LABFORGE_CACHE_DIR");
@@ -262,6 +268,19 @@ private Q_SLOTS:
         QVERIFY2(byName.out.contains(QStringLiteral("lab gone-lab is down")), qPrintable(byName.out + byName.err));
         QCOMPARE(unknown.code, 2); // neither a file nor a recorded run
         QVERIFY2(unknown.err.contains(QStringLiteral("never-ran")), qPrintable(unknown.err));
+    }
+
+    // The same option means the same on every verb: `--yes`, which `up` needs without a
+    // terminal, is accepted by `down` too (which does not ask).
+    void downAcceptsYesAsUpDoes()
+    {
+        QTemporaryDir cache;
+        qputenv("LABFORGE_CACHE_DIR", cache.path().toUtf8());
+        recordRunWithoutVms(QStringLiteral("yes-lab"));
+        const Run down = labforge({QStringLiteral("down"), QStringLiteral("--yes"), QStringLiteral("yes-lab")});
+        qunsetenv("LABFORGE_CACHE_DIR");
+        QVERIFY2(down.code == 0, qPrintable(down.out + down.err));
+        QVERIFY2(down.out.contains(QStringLiteral("lab yes-lab is down")), qPrintable(down.out + down.err));
     }
 
     // The HPC labs a user starts from sit at the specification's canvas pixels with its eight

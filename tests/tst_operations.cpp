@@ -3,14 +3,17 @@
 // The operations layer's typed errors (operations/): an unknown lab, action or node is said as
 // an OpError with a stable id, its kind (the command line's exit status) and its place, in
 // English for the command line and in the user's language for the designer. No libvirt daemon:
-// the run is one recorded here, without VMs, on libvirt's test driver.
+// the run is one recorded here, without VMs, on libvirt's test driver. Pinning: locks whose
+// steps need no network.
 #include "FeatureModules.h"
 #include "LinkOps.h"
 #include "LiveLab.h"
 #include "NodeOps.h"
+#include "PinOps.h"
 #include "RunInventory.h"
 #include "RunnerPaths.h"
 #include "SnapshotOps.h"
+#include "StatusOps.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -170,20 +173,126 @@ private Q_SLOTS:
         place(gone.error(), QStringLiteral("ops-lab"), {}, {});
     }
 
+    // A lock that cannot be read is unusable (exit 2), placed on its file and said as the
+    // reader words it; a missing one is the built-in lock.
+    void pinsLocksThatCannotBeRead()
+    {
+        const QString bad = m_home.filePath(QStringLiteral("bad.lock.json"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{ not json");
+        f.close();
+        const Outcome<PinsLock> unreadable = PinOps::load(bad);
+        QVERIFY(!unreadable);
+        QCOMPARE(unreadable.error().id(), QStringLiteral("pins.lock_unreadable"));
+        QCOMPARE(unreadable.error().exitCode(), 2);
+        QVERIFY2(unreadable.error().text().startsWith(bad + QStringLiteral(": ")),
+                 qPrintable(unreadable.error().text()));
+        place(unreadable.error(), bad, {}, {});
+        const Outcome<PinsLock> missing = PinOps::load(m_home.filePath(QStringLiteral("none.lock.json")));
+        QVERIFY(missing);
+        QCOMPARE(missing->toJson(), PinsLock::builtIn().toJson());
+    }
+
+    // Pinning without a file to write is unusable; a lock that cannot be written has failed
+    // (exit 1), placed on the file; a cancelled one writes nothing and says so as its last step.
+    void pinningErrorsAreTyped()
+    {
+        const auto empty = PinsLock::fromJson("{\"format\": \"labforge/pins@2\", \"components\": {}}");
+        QVERIFY(empty);
+        QList<PinEvent> events;
+        const PinEvents hear = [&events](const PinEvent &e) {
+            events.append(e);
+        };
+        const Outcome<PinOps::Done> noFile = PinOps::lock(*empty, {}, m_home.path(), {}, hear);
+        QVERIFY(!noFile);
+        QCOMPARE(noFile.error().id(), QStringLiteral("pins.no_lock_file"));
+        QCOMPARE(noFile.error().exitCode(), 2);
+        const QString nowhere = m_home.filePath(QStringLiteral("no/such/dir/pins.lock.json"));
+        const Outcome<PinOps::Done> unwritable = PinOps::lock(*empty, nowhere, m_home.path(), {}, hear);
+        QVERIFY(!unwritable);
+        QCOMPARE(unwritable.error().id(), QStringLiteral("pins.write_failed"));
+        QCOMPARE(unwritable.error().kind(), OpError::Kind::Failed);
+        QCOMPARE(unwritable.error().exitCode(), 1);
+        QVERIFY2(unwritable.error().text().startsWith(QStringLiteral("cannot write ") + nowhere),
+                 qPrintable(unwritable.error().text()));
+        place(unwritable.error(), nowhere, {}, {});
+        QVERIFY(events.isEmpty());
+        CancelToken cancel;
+        cancel.cancel();
+        const QString file = m_home.filePath(QStringLiteral("cancelled.lock.json"));
+        const Outcome<PinOps::Done> cancelled = PinOps::lock(*empty, file, m_home.path(), cancel, hear);
+        QVERIFY(cancelled);
+        QVERIFY(cancelled->cancelled);
+        QCOMPARE(cancelled->exitCode(), PinOps::CancelledExitCode);
+        QVERIFY(!QFile::exists(file));
+        QCOMPARE(events.size(), 1);
+        QCOMPARE(events.constLast().type, PinEvent::Type::Cancelled);
+        events.clear();
+        const Outcome<PinOps::Done> written = PinOps::lock(*empty, file, m_home.path(), {}, hear);
+        QVERIFY(written);
+        QCOMPARE(written->written, file);
+        QCOMPARE(written->exitCode(), 0);
+        QCOMPARE(events.size(), 1);
+        QCOMPARE(events.constLast().type, PinEvent::Type::Wrote);
+    }
+
+    // fetch skips what has no digest as a typed step, and counts it as failed (exit 1).
+    void fetchSaysWhatItSkips()
+    {
+        const auto lock = PinsLock::fromJson(
+            "{\"format\": \"labforge/pins@2\", \"components\": {\"tool\": {\"version\": \"1\", \"artifacts\": "
+            "[{\"name\": \"tool\", \"source\": \"https\", \"url\": \"https://127.0.0.1:1/tool\", \"digest\": "
+            "{\"algorithm\": \"sha256\", \"value\": \"\", \"provenance\": \"\", \"source\": \"none yet\"}}]}}}");
+        QVERIFY(lock);
+        QList<PinEvent> events;
+        const PinOps::Done done =
+            PinOps::fetch(*lock, m_home.path(), {}, [&events](const PinEvent &e) { events.append(e); });
+        QCOMPARE(done.failed, 1);
+        QCOMPARE(done.exitCode(), 1);
+        QCOMPARE(events.size(), 1);
+        QCOMPARE(events.constFirst().type, PinEvent::Type::NoDigest);
+        QCOMPARE(events.constFirst().artifact, QStringLiteral("tool/tool"));
+    }
+
+    // libvirt that cannot be reached is an unusable error of its own (exit 2), beside what the
+    // snapshot holds; a lab's name is taken by LiveLab::name as it is, a name no lab may have is not.
+    void statusSaysAnUnreachableLibvirt()
+    {
+        const QString nowhere = QStringLiteral("qemu+tcp://127.0.0.1:1/system");
+        const StatusOps::Status status = StatusOps::gather(QStringLiteral("ops-lab"), nowhere);
+        QVERIFY(status.unreachable);
+        QCOMPARE(status.unreachable->id(), QStringLiteral("libvirt.unreachable"));
+        QCOMPARE(status.unreachable->kind(), OpError::Kind::Unusable);
+        QCOMPARE(status.exitCode(), 2);
+        QVERIFY2(status.unreachable->text().startsWith(QStringLiteral("libvirt could not be reached at ") + nowhere),
+                 qPrintable(status.unreachable->text()));
+        place(*status.unreachable, QStringLiteral("ops-lab"), {}, {});
+        QCOMPARE(status.snapshot.uri, nowhere);
+        QCOMPARE(*LiveLab::name(QStringLiteral("ops-lab")), QStringLiteral("ops-lab"));
+        QCOMPARE(LiveLab::name(QStringLiteral("no such/lab")).error().id(), QStringLiteral("lab.unknown"));
+    }
+
     // The message is the text in the user's language; the text stays English (the command
     // line's output); an argument holding "%2" is kept as it is.
     void messagesAreTranslatedTextsAreNot()
     {
         const OpError notUp = LinkOps::inForce(QStringLiteral("ghost-lab")).error();
+        const auto empty = PinsLock::fromJson("{\"format\": \"labforge/pins@2\", \"components\": {}}");
+        QVERIFY(empty);
+        const OpError noFile = PinOps::lock(*empty, {}, m_home.path(), {}, {}).error();
         QTranslator german;
         QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("labforge"), QStringLiteral("_"),
                             QStringLiteral(":/i18n")));
         QCoreApplication::installTranslator(&german);
         const QString message = notUp.message();
+        const QString pinsMessage = noFile.message();
         QCoreApplication::removeTranslator(&german);
         QVERIFY2(message.startsWith(QStringLiteral("Das Labor ghost-lab")), qPrintable(message));
         QVERIFY2(notUp.text().startsWith(QStringLiteral("lab ghost-lab is not up here")), qPrintable(notUp.text()));
         QCOMPARE(notUp.message(), notUp.text());
+        QCOMPARE(pinsMessage, QStringLiteral("keine Pins-Sperrdatei zum Schreiben angegeben"));
+        QCOMPARE(noFile.text(), QStringLiteral("no lock file to write was given"));
         const OpError odd = NodeOps::action(QStringLiteral("%2 and %1")).error();
         QCOMPARE(odd.text(), QStringLiteral("no node action %2 and %1 (stop, start, restart, power-cycle)"));
     }

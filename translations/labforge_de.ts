@@ -1867,6 +1867,18 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
         <source>a wait of %1 s is not from 1 to 86400 seconds</source>
         <translation>eine Wartezeit von %1 s liegt nicht zwischen 1 und 86400 Sekunden</translation>
     </message>
+    <message>
+        <source>no lock file to write was given</source>
+        <translation>keine Pins-Sperrdatei zum Schreiben angegeben</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>libvirt could not be reached at %1: %2; whether a lab is up there is not known</source>
+        <translation>libvirt unter %1 war nicht erreichbar: %2; ob dort ein Labor läuft, ist nicht bekannt</translation>
+    </message>
 </context>
 <context>
     <name>Labforge::PackagesEditor</name>
@@ -1949,12 +1961,20 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
         </translation>
     </message>
     <message>
-        <source>labforge pins lock: cannot write %1: %2</source>
-        <translation>labforge pins lock: %1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>cancelled: the lock is not written</source>
         <translation>abgebrochen: die Pins-Sperrdatei wird nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>skip %1: no SHA-256 recorded (run `labforge pins lock`)</source>
+        <translation>überspringe %1: keine SHA-256 verzeichnet (`labforge pins lock` ausführen)</translation>
+    </message>
+    <message>
+        <source>skip %1: image without a digest (run `labforge pins lock`)</source>
+        <translation>überspringe %1: Image ohne Digest (`labforge pins lock` ausführen)</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 (image: pulled by digest in the lab, or carried by a kit)</source>
+        <translation>%1 %2 %3 (Image: im Labor per Digest geladen oder von einem Kit mitgebracht)</translation>
     </message>
 </context>
 <context>
@@ -2036,6 +2056,14 @@ Einschalten (ein Rückgängig-Schritt)?</translation>
     <message>
         <source>Pin downloads and pins these; Cancel leaves the lock as it is.</source>
         <translation>Pinnen lädt und pinnt diese; Abbrechen lässt den Lock, wie er ist.</translation>
+    </message>
+    <message>
+        <source>Nothing was pinned: %1</source>
+        <translation>Nichts wurde gepinnt: %1</translation>
+    </message>
+    <message>
+        <source>The lock could not be pinned.</source>
+        <translation>Die Pins-Sperrdatei konnte nicht gepinnt werden.</translation>
     </message>
 </context>
 <context>
@@ -2710,10 +2738,6 @@ Laufdateien: %3 in %4</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>libvirt could not be reached at %1: %2. Whether a lab is up there is not known.</source>
-        <translation>libvirt unter %1 war nicht erreichbar: %2. Ob dort ein Labor läuft, ist nicht bekannt.</translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,9 @@
 
 namespace Labforge {
 
-// One step of `labforge pins lock` (and `fetch`) as it happens, for the command line to print
-// and the designer's Pin Now to show in its own language (PinEventText). `artifact` is
+// One step of pinning (PinOps::lock and fetch, `labforge pins lock` and `fetch`) as it happens,
+// for the command line to print and the designer's Pin Now to show in its own language
+// (app/PinEventText). `artifact` is
 // "component/name" (empty for what concerns the whole lock); `detail` and `more` hold what
 // the type says (an address, a digest, a provenance, an error, a file).
 struct PinEvent
@@ -23,6 +24,9 @@ struct PinEvent
         Cached, // detail: the SHA-256, more: provenance
         CacheMismatch, // detail: the cached file's SHA-256, more: the pinned one
         Failed, // detail: why
+        NoDigest, // fetch: an artifact without a SHA-256, skipped
+        ImageNoDigest, // fetch: an image without a digest, skipped
+        ImageByDigest, // fetch: an image, nothing to download; detail: the pinned reference, more: its provenance
         Stopped, // cancelled while under way; detail: what the request said
         KubeadmImage, // detail: the image, more: kubeadm's version
         ChartImage, // detail: the image, more: the chart
@@ -30,7 +34,6 @@ struct PinEvent
         KubeadmListFailed, // detail: kubeadm's version, more: why
         ChartRenderFailed, // the chart; detail: why
         Wrote, // detail: the lock file, count: artifacts that failed
-        WriteFailed, // detail: the lock file, more: why
         Cancelled,
     };
     Type type;
